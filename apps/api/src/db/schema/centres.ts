@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { OWNERSHIPS, SOCIOECONOMIC_LEVELS } from '@eval/contracts/centre-enums';
+import { createdAt, updatedAt } from './columns';
+import { comunidades, municipios, provincias } from './geography';
+import { trigram } from './search';
+
+export const ownershipEnum = pgEnum('ownership', OWNERSHIPS);
+export const socioeconomicLevelEnum = pgEnum('socioeconomic_level', SOCIOECONOMIC_LEVELS);
+
+export const centros = pgTable(
+  'centros',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    direccion: text('direccion').notNull().default(''),
+    /** '' (none), 'CEPA' or 'FP' (spec §3); a check constraint, since '' cannot be an enum label. */
+    kind: text('kind').notNull().default(''),
+    ownership: ownershipEnum('ownership'),
+    comunidades_id: integer('comunidades_id')
+      .notNull()
+      .references(() => comunidades.id),
+    provincias_id_provincia: integer('provincias_id_provincia')
+      .notNull()
+      .references(() => provincias.id_provincia),
+    municipios_id_municipio: integer('municipios_id_municipio')
+      .notNull()
+      .references(() => municipios.id_municipio),
+    cp: text('cp').notNull().default(''),
+    codigo: text('codigo').notNull(),
+    groupby: text('groupby'),
+    nivel_socioeconomico: socioeconomicLevelEnum('nivel_socioeconomico'),
+    activo: smallint('activo').notNull().default(1),
+    home: text('home').notNull().default(''),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('centros_codigo_unique').on(t.codigo),
+    check('centros_kind_check', sql`${t.kind} in ('', 'CEPA', 'FP')`),
+    check('centros_activo_check', sql`${t.activo} in (0, 1)`),
+    index('centros_comunidad_idx').on(t.comunidades_id),
+    index('centros_provincia_idx').on(t.provincias_id_provincia),
+    index('centros_municipio_idx').on(t.municipios_id_municipio),
+    index('centros_ownership_idx').on(t.ownership),
+    index('centros_groupby_idx').on(t.groupby),
+    index('centros_nivel_idx').on(t.nivel_socioeconomico),
+    index('centros_activo_idx').on(t.activo),
+    index('centros_nombre_trgm').using('gin', trigram(t.nombre)),
+    index('centros_codigo_trgm').using('gin', trigram(t.codigo)),
+  ],
+);
+
+export const cursos = pgTable('cursos', {
+  id: serial('id').primaryKey(),
+  curso: text('curso').notNull(),
+  activo: smallint('activo').notNull().default(1),
+});
+
+/** A course offered by a centre; the link is identified by centre and course (spec §3). */
+export const cursosCentros = pgTable(
+  'cursos_centros',
+  {
+    centros_id: integer('centros_id')
+      .notNull()
+      .references(() => centros.id, { onDelete: 'cascade' }),
+    cursos_id: integer('cursos_id')
+      .notNull()
+      .references(() => cursos.id),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.centros_id, t.cursos_id] }),
+    index('cursos_centros_curso_idx').on(t.cursos_id),
+  ],
+);

@@ -1,0 +1,39 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/** Comunidades and ciudades autónomas, identified by their INE code (1–19). */
+export const comunidades = pgTable('comunidades', {
+  id: integer('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+});
+
+/** Provincias, identified by their INE code (1–52). */
+export const provincias = pgTable(
+  'provincias',
+  {
+    id_provincia: integer('id_provincia').primaryKey(),
+    provincia: text('provincia').notNull(),
+    comunidad_id: integer('comunidad_id')
+      .notNull()
+      .references(() => comunidades.id),
+  },
+  (t) => [index('provincias_comunidad_idx').on(t.comunidad_id)],
+);
+
+/** Municipios, identified by their 5-digit INE code stored as an integer (01051 → 1051). */
+export const municipios = pgTable(
+  'municipios',
+  {
+    id_municipio: integer('id_municipio').primaryKey(),
+    nombre: text('nombre').notNull(),
+    id_provincia: integer('id_provincia')
+      .notNull()
+      .references(() => provincias.id_provincia),
+    comunidad_id: integer('comunidad_id')
+      .notNull()
+      .references(() => comunidades.id),
+  },
+  (t) => [
+    index('municipios_provincia_idx').on(t.id_provincia),
+    index('municipios_comunidad_idx').on(t.comunidad_id),
+  ],
+);

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseTarget } from '../db/client';
+
+export interface TestDatabase {
+  target: DatabaseTarget;
+  driver: 'postgres' | 'pglite';
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database for one test file: a new PostgreSQL database on the server named by
+ * TEST_DATABASE_URL when it is set (as CI does), otherwise an in-memory PGlite.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { target: { memory: true }, driver: 'pglite', drop: async () => undefined };
+
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { url: url.toString() },
+    driver: 'postgres',
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

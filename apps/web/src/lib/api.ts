@@ -1,0 +1,115 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { selectLanguage, type LanguageState } from './language-slice';
+import { requestFinished, requestStarted } from './loading-slice';
+import { serializeQueryParams } from './query-string';
+import { clearSession, getStoredUser } from './session';
+import { sessionExpired } from './session-slice';
+
+/** Base URL of the API; empty means the same origin that served the web app. */
+export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
+
+/** The one call whose 401 means "wrong credentials", not "session over". */
+const LOGIN_PATH = '/v1/auth/login';
+
+const isFormData = (value: unknown): boolean =>
+  typeof FormData !== 'undefined' && value instanceof FormData;
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  paramsSerializer: serializeQueryParams,
+  prepareHeaders(headers, { getState, arg }) {
+    const body = typeof arg === 'object' ? arg.body : undefined;
+    // A multipart body needs the boundary the browser writes into its own Content-Type.
+    if (!headers.has('Content-Type') && !isFormData(body)) {
+      headers.set('Content-Type', 'application/json');
+    }
+    // An endpoint may pass its own `language` header (content lists by language).
+    if (!headers.has('language')) {
+      headers.set('language', selectLanguage(getState() as { language?: Partial<LanguageState> }));
+    }
+    const user = getStoredUser();
+    if (user?.token) headers.set('Authorization', `Bearer ${user.token}`);
+    return headers;
+  },
+});
+
+function isLoginCall(args: string | FetchArgs): boolean {
+  const url = typeof args === 'string' ? args : args.url;
+  return url.split('?')[0] === LOGIN_PATH;
+}
+
+/**
+ * fetchBaseQuery plus the programme's conventions (spec §4, §7): JSON content type, `language`
+ * header (default ES), bearer token of the stored user, JSON-encoded object query parameters,
+ * the loading counter raised before and lowered after every call whatever its outcome, and a
+ * 401 outside login ending the session (the route guard then sends the visitor to /auth/login).
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  api.dispatch(requestStarted());
+  try {
+    const result = await rawBaseQuery(args, api, extraOptions);
+    if (result.error?.status === 401 && !isLoginCall(args)) {
+      clearSession();
+      api.dispatch(sessionExpired());
+    }
+    return result;
+  } finally {
+    api.dispatch(requestFinished());
+  }
+};
+
+/** Cache tags of every domain; lists reload by invalidating them after writes. */
+export const TAG_TYPES = [
+  'Language',
+  'User',
+  'CentreUser',
+  'Profile',
+  'Cargo',
+  'Comunidad',
+  'Provincia',
+  'Municipio',
+  'Centre',
+  'Course',
+  'CentreCourse',
+  'Dashboard',
+  'Report',
+  'Period',
+  'CentreQuiz',
+  'KeyAnswers',
+  'FieldVisibility',
+  'SentEmail',
+  'Clave',
+  'Pregunta',
+  'Tipo',
+  'Respuesta',
+  'Color',
+  'Contenido',
+  'Feedback',
+  'Recurso',
+  'TipoMaterial',
+  'Perspectiva',
+  'Toolkit',
+  'Documento',
+] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+/**
+ * The one RTK Query api of the client. Features add their calls with
+ * `api.injectEndpoints({ endpoints: (build) => ({ … }) })` in their own api.ts.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

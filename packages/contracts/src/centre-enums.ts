@@ -1,0 +1,33 @@
+/** Ownership of a centre (spec §3). `WITHOUT_OWNERSHIP` appears only in reports, for centres with none. */
+export const OWNERSHIPS = ['PUBLIC', 'CONCERTED', 'PRIVATE'] as const;
+export type Ownership = (typeof OWNERSHIPS)[number];
+export const REPORT_OWNERSHIPS = [...OWNERSHIPS, 'WITHOUT_OWNERSHIP'] as const;
+export type ReportOwnership = (typeof REPORT_OWNERSHIPS)[number];
+
+/** Spanish ownership labels (spec §9). */
+export const OWNERSHIP_LABELS: Record<ReportOwnership, string> = {
+  PUBLIC: 'Público',
+  CONCERTED: 'Concertado',
+  PRIVATE: 'Privado',
+  WITHOUT_OWNERSHIP: 'Sin titularidad',
+};
+
+/** Centre kinds (spec §3, §9): '' is none. */
+export const CENTRE_KINDS = ['', 'CEPA', 'FP'] as const;
+export type CentreKind = (typeof CENTRE_KINDS)[number];
+export const CENTRE_KIND_LABELS: Record<CentreKind, string> = {
+  '': 'Ninguno',
+  CEPA: 'CEPA',
+  FP: 'FP',
+};
+
+/** Socio-economic level of a centre's area, used by the dashboard filter (docs/decisions.md). */
+export const SOCIOECONOMIC_LEVELS = ['BAJO', 'MEDIO_BAJO', 'MEDIO', 'MEDIO_ALTO', 'ALTO'] as const;
+export type SocioeconomicLevel = (typeof SOCIOECONOMIC_LEVELS)[number];
+export const SOCIOECONOMIC_LEVEL_LABELS: Record<SocioeconomicLevel, string> = {
+  BAJO: 'Bajo',
+  MEDIO_BAJO: 'Medio-bajo',
+  MEDIO: 'Medio',
+  MEDIO_ALTO: 'Medio-alto',
+  ALTO: 'Alto',
+};

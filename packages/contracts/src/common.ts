@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** The administrator profile id; only it may use the administration API and client (spec §6, §9). */
+export const ADMIN_PROFILE = 0;
+
+/** Languages of the programme (spec §9); the `language` request header carries one of them. */
+export const LANGUAGE_CODES = ['ES', 'CA'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export const DEFAULT_LANGUAGE: LanguageCode = 'ES';
+
+/** Every error response of the API (domain.md, API conventions). `message` is in Spanish. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Machine-readable error codes; the HTTP status follows from the code. */
+export const ERROR_CODES = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Wraps a payload schema in the `{ data }` envelope of every successful response. */
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** Wraps a list schema in the `{ data, count }` envelope of paged lists. */
+export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), count: z.number().int().nonnegative() });
+
+/** Page sizes offered by the quiz and e-mail tables (spec §9). */
+export const QUIZ_PAGE_SIZES = [5, 10, 20] as const;
+/** Page sizes of the centres and courses tables (spec §9). */
+export const CENTRE_PAGE_SIZES = [10, 20, 50] as const;
+/** Page sizes of the users-by-centre table (spec §9). */
+export const CENTRE_USERS_PAGE_SIZES = [5, 10] as const;
+
+/** `setup` query parameter: paging and ordering, page first = 0 (domain.md). */
+export const setupSchema = z.strictObject({
+  size: z.number().int().min(1).max(500),
+  page: z.number().int().min(0).max(1_000_000),
+  order: z
+    .strictObject({
+      field: z.string().min(1).max(64),
+      direction: z.enum(['asc', 'desc']),
+    })
+    .nullable()
+    .optional(),
+});
+export type Setup = z.infer<typeof setupSchema>;
+
+/** Spanish messages shared by client and server. */
+export const COMMON_MESSAGES = {
+  unauthorized: 'Necesita iniciar sesión para continuar.',
+  invalidToken: 'La sesión no es válida o ha caducado. Inicie sesión de nuevo.',
+  forbidden: 'No tiene permiso para realizar esta acción.',
+  notFound: 'El recurso solicitado no existe.',
+  routeNotFound: 'La ruta solicitada no existe.',
+  badRequest: 'La petición no es válida.',
+  badJson: 'El cuerpo de la petición no es un JSON válido.',
+  badQueryJson: 'El parámetro de consulta no contiene un JSON válido.',
+  payloadTooLarge: 'El contenido enviado supera el tamaño permitido.',
+  tooManyRequests: 'Demasiadas peticiones. Espere un momento e inténtelo de nuevo.',
+  internal: 'Se ha producido un error interno. Inténtelo de nuevo más tarde.',
+  unavailable: 'El servicio no está disponible en este momento.',
+} as const;

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: the contracts and the API run in Node, the web app in happy-dom.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          // Each test file builds the real app on its own fresh database; PGlite start-up is CPU bound.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
+  },
+});
