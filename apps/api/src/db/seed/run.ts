@@ -1,0 +1,26 @@
+import type { Database } from '../client';
+import { ensureActivePeriod } from './active-period';
+import { ensureAdministrator } from './admin';
+import { seedDemo } from './demo';
+import { seedReference } from './reference';
+
+export interface SeedOptions {
+  adminEmail: string;
+  adminPassword: string;
+  /** Demo centres and evaluations; off for production databases. */
+  demo: false | { centres: number; years: number; now?: Date };
+}
+
+export interface SeedReport {
+  adminCreated: boolean;
+  demoSeeded: boolean;
+}
+
+/** Everything a start needs on a migrated database, in order; safe to run on every start. */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
+  await seedReference(db);
+  const demo = options.demo ? await seedDemo(db, options.demo) : { seeded: false };
+  await ensureActivePeriod(db, options.demo ? options.demo.now : undefined);
+  const admin = await ensureAdministrator(db, options.adminEmail, options.adminPassword);
+  return { adminCreated: admin.created, demoSeeded: demo.seeded };
+}

@@ -1,0 +1,58 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { evaluations, periodos, settings } from '../../db/schema/index';
+
+/** The settings key holding the active period (spec §4: it is kept there and in the flag). */
+export const ACTIVE_PERIOD_SETTING = 'active_period';
+
+export interface Period {
+  id: number;
+  periodo: string;
+  activo: boolean;
+}
+
+/** The active period, read from settings (spec §9: "The active period comes from settings"). */
+export async function findActivePeriod(db: Executor): Promise<Period | null> {
+  const rows = await db
+    .select({ id: periodos.id, periodo: periodos.periodo, activo: periodos.activo })
+    .from(settings)
+    .innerJoin(periodos, eq(periodos.id, sql`(${settings.value} ->> 'id')::int`))
+    .where(eq(settings.key, ACTIVE_PERIOD_SETTING));
+  return rows[0] ?? null;
+}
+
+export async function listPeriods(db: Database): Promise<Period[]> {
+  return db
+    .select({ id: periodos.id, periodo: periodos.periodo, activo: periodos.activo })
+    .from(periodos)
+    .orderBy(desc(periodos.periodo));
+}
+
+export async function findPeriodByName(db: Executor, periodo: string): Promise<Period | null> {
+  const rows = await db
+    .select({ id: periodos.id, periodo: periodos.periodo, activo: periodos.activo })
+    .from(periodos)
+    .where(eq(periodos.periodo, periodo));
+  return rows[0] ?? null;
+}
+
+/**
+ * Makes `periodId` the only active period, in the flag and in settings, and closes the
+ * evaluations left in progress in every other period (they become NOT_FINISHED, domain.md).
+ * Runs inside the caller's transaction.
+ */
+export async function activatePeriod(tx: Transaction, periodId: number): Promise<void> {
+  await tx.update(periodos).set({ activo: false }).where(and(eq(periodos.activo, true), ne(periodos.id, periodId)));
+  await tx.update(periodos).set({ activo: true }).where(eq(periodos.id, periodId));
+  await tx
+    .insert(settings)
+    .values({ key: ACTIVE_PERIOD_SETTING, value: { id: periodId } })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: { id: periodId }, updated_at: sql`now()` },
+    });
+  await tx
+    .update(evaluations)
+    .set({ status: 'NOT_FINISHED' })
+    .where(and(eq(evaluations.status, 'IN_PROGRESS'), ne(evaluations.periodos_id, periodId)));
+}

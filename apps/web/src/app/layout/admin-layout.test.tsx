@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, json } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+import { sessionUser } from '../../test/session-user';
+import { setViewportWidth } from '../../test/viewport';
+import { notify } from '../../lib/notify';
+import { storeUser } from '../../lib/session';
+import { ADMIN_SCREENS } from '../admin-screens';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const languages = () => json({ data: [{ id: 'ES', name: 'Español' }] });
+
+function signIn() {
+  storeUser(sessionUser({ nombre: 'Ana', apellidos: 'García López' }));
+}
+
+describe('admin layout', () => {
+  it('shows the screen title, the user, the sidebar and the footer', async () => {
+    signIn();
+    fakeApi({ 'GET /v5/languages': languages });
+    renderApp('/admin/datos');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Seguimiento centros' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByText('Ana García López')).toBeTruthy();
+
+    const sidebar = screen.getByRole('navigation', { name: 'Menú principal' });
+    const links = within(sidebar).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(ADMIN_SCREENS.map((s) => s.label));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      ADMIN_SCREENS.map((s) => `/admin/${s.segment}`),
+    );
+    const current = within(sidebar).getByRole('link', { name: 'Seguimiento centros' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+
+    const footer = screen.getByRole('navigation', { name: 'Enlaces del pie de página' });
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Dashboard', '/admin/dashboard'],
+      ['Claves', '/admin/claves'],
+      ['Centros', '/admin/centros'],
+    ]);
+  });
+
+  it('puts the sidebar in a drawer opened from the top bar below 960 px', async () => {
+    const width = window.innerWidth;
+    setViewportWidth(959);
+    try {
+      signIn();
+      fakeApi({ 'GET /v5/languages': languages });
+      const user = userEvent.setup();
+      renderApp('/admin/dashboard');
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+      expect(screen.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+      const sidebar = await screen.findByRole('navigation', { name: 'Menú principal' });
+      await user.click(within(sidebar).getByRole('link', { name: 'Periodos' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Periodos' })).toBeTruthy();
+      await waitFor(() =>
+        expect(screen.queryByRole('navigation', { name: 'Menú principal' })).toBeNull(),
+      );
+    } finally {
+      setViewportWidth(width);
+    }
+  });
+
+  it('keeps the sidebar permanent from 960 px, without a menu button', async () => {
+    const width = window.innerWidth;
+    setViewportWidth(960);
+    try {
+      signIn();
+      fakeApi({ 'GET /v5/languages': languages });
+      renderApp('/admin/dashboard');
+      expect(await screen.findByRole('navigation', { name: 'Menú principal' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
+    } finally {
+      setViewportWidth(width);
+    }
+  });
+
+  it('shows each screen with its Spanish title', async () => {
+    signIn();
+    fakeApi({ 'GET /v5/languages': languages });
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard');
+    const sidebar = await screen.findByRole('navigation', { name: 'Menú principal' });
+    for (const { label } of ADMIN_SCREENS) {
+      await user.click(within(sidebar).getByRole('link', { name: label }));
+      expect(await screen.findByRole('heading', { level: 1, name: label })).toBeTruthy();
+    }
+  });
+
+  it('shows notifications as success by default, without duplicates', async () => {
+    signIn();
+    fakeApi({ 'GET /v5/languages': languages });
+    renderApp('/admin/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    act(() => {
+      notify('¡Centro creado exitosamente!');
+      notify('¡Centro creado exitosamente!');
+    });
+    const shown = await screen.findAllByText('¡Centro creado exitosamente!');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]?.closest('.notistack-MuiContent-success')).not.toBeNull();
+  });
+
+  it('logs out: clears local storage and goes to /auth/login', async () => {
+    signIn();
+    fakeApi({ 'GET /v5/languages': languages });
+    const user = userEvent.setup();
+    const app = renderApp('/admin/dashboard');
+    localStorage.setItem('other', 'x');
+
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(app.path()).toBe('/auth/login'));
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('other')).toBeNull();
+    expect(app.store.getState().session.user).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeTruthy();
+  });
+
+  it('sends a visitor without a session to /auth/login', async () => {
+    fakeApi({ 'GET /v5/languages': languages });
+    const app = renderApp('/admin/datos');
+    await waitFor(() => expect(app.path()).toBe('/auth/login'));
+  });
+
+  it('goes to /auth/login when the API refuses the token', async () => {
+    signIn();
+    fakeApi({
+      'GET /v5/languages': () => json({ error: { code: 'UNAUTHORIZED', message: '' } }, 401),
+    });
+    const app = renderApp('/admin/centros');
+    await waitFor(() => expect(app.path()).toBe('/auth/login'));
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { Outlet } from 'react-router';
+import { useGetLanguagesQuery } from '../../features/shell/api';
+import '../../lib/dates';
+import { Notifications } from '../notifications';
+import { MOBILE_MEDIA_QUERY, SIDEBAR_WIDTH } from '../theme';
+import { adminTheme } from './admin-theme';
+import { Footer } from './footer';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+/**
+ * Frame of the administration area (spec §2): top bar, sidebar (permanent from 960 px,
+ * a temporary drawer below), the screen as the main landmark, and the footer.
+ */
+export default function AdminLayout() {
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Retries the start-up language list if it failed before the administrator signed in.
+  useGetLanguagesQuery(undefined);
+
+  return (
+    <ThemeProvider theme={adminTheme}>
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es">
+        <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+          <TopBar isMobile={isMobile} onOpenMenu={() => setMenuOpen(true)} />
+          <Sidebar isMobile={isMobile} open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <Box
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              width: isMobile ? '100%' : `calc(100% - ${SIDEBAR_WIDTH}px)`,
+            }}
+          >
+            {/* Room for the fixed top bar and its loading bar. */}
+            <Toolbar />
+            <Box sx={{ height: 4 }} />
+            <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            </Box>
+            <Footer />
+          </Box>
+        </Box>
+        <Notifications />
+      </LocalizationProvider>
+    </ThemeProvider>
+  );
+}

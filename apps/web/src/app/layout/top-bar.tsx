@@ -1,0 +1,72 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api';
+import { PROGRAMME_TITLE } from '../../lib/programme';
+import { loggedOut, selectSessionUser } from '../../lib/session-slice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { LOGIN_PATH } from '../route-guard';
+import { LoadingBar } from './loading-bar';
+
+interface TopBarProps {
+  isMobile: boolean;
+  onOpenMenu: () => void;
+}
+
+/** Programme title, the signed-in administrator, logout, and the loading bar. */
+export function TopBar({ isMobile, onOpenMenu }: TopBarProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectSessionUser);
+
+  // Logout clears local storage and goes to /auth/login (spec §4). Storage is cleared last
+  // because resetting the store writes the (initial) state once more.
+  const logout = () => {
+    dispatch(api.util.resetApiState());
+    dispatch(loggedOut());
+    localStorage.clear();
+    navigate(LOGIN_PATH, { replace: true });
+  };
+
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 2 }}>
+        {isMobile && (
+          <IconButton color="inherit" edge="start" aria-label="Abrir menú" onClick={onOpenMenu}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+          {PROGRAMME_TITLE}
+        </Typography>
+        {user && (
+          <Box
+            component="span"
+            sx={{ display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }}
+            data-testid="signed-in-user"
+          >
+            {`${user.nombre} ${user.apellidos}`}
+          </Box>
+        )}
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<LogoutIcon />}
+          onClick={logout}
+          sx={{ flexShrink: 0 }}
+        >
+          Cerrar sesión
+        </Button>
+      </Toolbar>
+      <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: -4 }}>
+        <LoadingBar />
+      </Box>
+    </AppBar>
+  );
+}

@@ -1,0 +1,42 @@
+import { initialDashboardState, dashboardSlice } from '../features/dashboard/slice';
+import { initialPeriodsState, periodsSlice } from '../features/periods/slice';
+import { initialQuizzesState, quizzesSlice } from '../features/quizzes/slice';
+import { initialUsersState, usersSlice } from '../features/users/slice';
+import { initialLanguageState, languageSlice } from '../lib/language-slice';
+import { initialLoadingState, loadingSlice } from '../lib/loading-slice';
+import { initialSelectionState, selectionSlice } from './state/selection-slice';
+import { initialShowInactiveState, showInactiveSlice } from './state/show-inactive-slice';
+
+/**
+ * The client state the specification names (spec §3, §4): saved under local storage key
+ * `state` on every change and read back at start-up. Not here: the RTK Query cache (a cache,
+ * not state) and the session (kept under `user`).
+ */
+export const persistedReducers = {
+  loading: loadingSlice.reducer,
+  language: languageSlice.reducer,
+  selection: selectionSlice.reducer,
+  showInactive: showInactiveSlice.reducer,
+  dashboard: dashboardSlice.reducer,
+  quizzes: quizzesSlice.reducer,
+  periods: periodsSlice.reducer,
+  users: usersSlice.reducer,
+};
+
+export type PersistedState = {
+  [K in keyof typeof persistedReducers]: ReturnType<(typeof persistedReducers)[K]>;
+};
+export type PersistedKey = keyof PersistedState;
+
+export const initialPersistedState: PersistedState = {
+  loading: initialLoadingState,
+  language: initialLanguageState,
+  selection: initialSelectionState,
+  showInactive: initialShowInactiveState,
+  dashboard: initialDashboardState,
+  quizzes: initialQuizzesState,
+  periods: initialPeriodsState,
+  users: initialUsersState,
+};
+
+export const PERSISTED_KEYS = Object.keys(persistedReducers) as PersistedKey[];

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { Provider } from 'react-redux';
+import { useGetLanguagesQuery } from '../features/shell/api';
+import type { AppStore } from './store';
+import { theme } from './theme';
+
+/** Loads the language list at start-up (spec §2); renders nothing. */
+function StartupData() {
+  useGetLanguagesQuery(undefined);
+  return null;
+}
+
+interface AppProvidersProps {
+  store: AppStore;
+  children: ReactNode;
+}
+
+/**
+ * Store and theme (Spanish locale, primary #2b74c4). The notification stack and the date
+ * pickers' LocalizationProvider sit in the lazily loaded admin layout, the only place that
+ * uses them, to keep the login page's JS small.
+ */
+export function AppProviders({ store, children }: AppProvidersProps) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <StartupData />
+        {children}
+      </ThemeProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dashboardFilterApplied,
+  dashboardFilterCleared,
+  dashboardSlice,
+  selectDashboardFilter,
+} from './slice';
+
+describe('dashboard slice (shared filter of the three cards)', () => {
+  it('applies and clears the filter', () => {
+    const filter = { ownership: 'PUBLIC', groupby: ['A', 'B'] };
+    const applied = dashboardSlice.reducer(undefined, dashboardFilterApplied(filter));
+    expect(selectDashboardFilter({ dashboard: applied })).toEqual(filter);
+    expect(dashboardSlice.reducer(applied, dashboardFilterCleared())).toEqual({ filter: {} });
+  });
+});

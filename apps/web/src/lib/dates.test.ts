@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import { DATE_FORMAT, formatDate } from './dates';
+
+describe('formatDate (spec §9: DD/MM/YYYY)', () => {
+  it('formats dates, ISO strings and timestamps', () => {
+    expect(DATE_FORMAT).toBe('DD/MM/YYYY');
+    expect(formatDate(new Date(2025, 0, 9))).toBe('09/01/2025');
+    expect(formatDate('2024-12-31')).toBe('31/12/2024');
+    expect(formatDate(new Date(2023, 6, 4).getTime())).toBe('04/07/2023');
+  });
+
+  it('returns an empty string for no date or an invalid one', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('sets dayjs to Spanish', () => {
+    expect(dayjs.locale()).toBe('es');
+    expect(dayjs(new Date(2025, 0, 1)).format('MMMM')).toBe('enero');
+  });
+});

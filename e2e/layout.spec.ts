@@ -1,0 +1,44 @@
+import { expect, signInAsAdmin, test } from './support/fixtures';
+
+test.describe('the administration layout', () => {
+  test.beforeEach(async ({ page }) => signInAsAdmin(page));
+
+  test('shows a 260 px sidebar, the user and the footer links at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin/dashboard');
+    const nav = page.getByRole('navigation', { name: /menú principal/i });
+    await expect(nav).toBeVisible();
+    const box = await nav.boundingBox();
+    expect(box?.width).toBe(260);
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
+    await expect(page.getByRole('banner')).toContainText('Administración');
+    const footer = page.getByRole('contentinfo');
+    for (const [name, path] of [['Claves', '/admin/claves'], ['Centros', '/admin/centros'], ['Dashboard', '/admin/dashboard']] as const) {
+      await footer.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+    }
+  });
+
+  test('uses a temporary drawer at 800 px', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/admin/dashboard');
+    const nav = page.getByRole('navigation', { name: /menú principal/i });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'BBDD Centros' }).click();
+    await expect(page).toHaveURL('/admin/centros');
+    await expect(nav).toBeHidden();
+  });
+
+  test('logging out clears local storage and returns to the login page', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL('/auth/login');
+    // Local storage was cleared; state saved afterwards holds no session of any kind.
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('state') ?? '')).not.toContain('token');
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL('/auth/login');
+  });
+});

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@autoevaluacion.example', password: 'Demo-Admin-2026' } as const;
+/** The demo seed's centre coordinator (profile 1), who may not enter the back-office. */
+export const CENTRE_USER = { email: 'coordinacion.demo@autoevaluacion.example', password: 'Demo-Centro-2026' } as const;
+
+/** Fails on serious or critical accessibility violations of what the page shows now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/**
+ * Every page visit is checked with axe: `page.goto` is wrapped so each visit is analysed once it
+ * settles, and the page is analysed once more in the state the test leaves it in.
+ */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await expectAccessible(page);
+      return response;
+    };
+    await use(page);
+    if (!page.isClosed() && page.url().startsWith('http')) await expectAccessible(page);
+  },
+});
+export { expect };
+
+/** Signs in through the API and stores the session the way the login page does. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const response = await page.request.post('/v1/auth/login', { data: ADMIN });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: Record<string, unknown> };
+  await page.addInitScript((user) => {
+    if (!window.sessionStorage.getItem('e2e-session-set')) {
+      window.localStorage.setItem('user', JSON.stringify(user));
+      window.sessionStorage.setItem('e2e-session-set', '1');
+    }
+  }, data);
+}
