@@ -7,8 +7,18 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 /** Features are vertical slices: one feature never imports another (pages in app/ compose them). */
 const featureNames = [
-  'auth', 'users', 'geography', 'centres', 'periods', 'quizzes',
-  'dashboard', 'reports', 'emails', 'catalogue', 'content', 'shell',
+  'auth',
+  'users',
+  'geography',
+  'centres',
+  'periods',
+  'quizzes',
+  'dashboard',
+  'reports',
+  'emails',
+  'catalogue',
+  'content',
+  'shell',
 ];
 const featureZones = featureNames.map((name) => ({
   target: `./apps/web/src/features/${name}`,
@@ -20,8 +30,14 @@ const featureZones = featureNames.map((name) => ({
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', 'data/**', '**/.data*/**', 'test-results/**',
-      'playwright-report/**', 'apps/api/src/db/migrations/**', 'bench/results/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/.data*/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/src/db/migrations/**',
+      'bench/results/**',
     ],
   },
   js.configs.recommended,
@@ -29,21 +45,40 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.tools.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.tools.json'],
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             ...featureZones,
-            { target: './packages/contracts', from: './apps', message: 'contracts import no app code' },
-            { target: './apps/web', from: './apps/api', message: 'the web app talks to the API over HTTP only' },
-            { target: './apps/api', from: './apps/web', message: 'the API does not import the web app' },
+            {
+              target: './packages/contracts',
+              from: './apps',
+              message: 'contracts import no app code',
+            },
+            {
+              target: './apps/web',
+              from: './apps/api',
+              message: 'the web app talks to the API over HTTP only',
+            },
+            {
+              target: './apps/api',
+              from: './apps/web',
+              message: 'the API does not import the web app',
+            },
           ],
         },
       ],

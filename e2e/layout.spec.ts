@@ -8,12 +8,18 @@ test.describe('the administration layout', () => {
     await page.goto('/admin/dashboard');
     const nav = page.getByRole('navigation', { name: /menú principal/i });
     await expect(nav).toBeVisible();
-    const box = await nav.boundingBox();
-    expect(box?.width).toBe(260);
+    // The drawer is 260 px wide (its border included), so the content starts there.
+    const main = await page.getByRole('main').boundingBox();
+    expect(main?.x).toBe(260);
+    expect((await nav.boundingBox())?.x).toBe(0);
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
     await expect(page.getByRole('banner')).toContainText('Administración');
     const footer = page.getByRole('contentinfo');
-    for (const [name, path] of [['Claves', '/admin/claves'], ['Centros', '/admin/centros'], ['Dashboard', '/admin/dashboard']] as const) {
+    for (const [name, path] of [
+      ['Claves', '/admin/claves'],
+      ['Centros', '/admin/centros'],
+      ['Dashboard', '/admin/dashboard'],
+    ] as const) {
       await footer.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(path);
     }

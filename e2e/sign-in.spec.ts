@@ -66,7 +66,11 @@ test.describe('signing in', () => {
     const button = page.getByRole('button', { name: 'Iniciar sesión' });
     const style = await button.evaluate((el) => {
       const s = getComputedStyle(el);
-      return { background: s.backgroundColor, transform: s.textTransform, radius: parseFloat(s.borderTopLeftRadius) };
+      return {
+        background: s.backgroundColor,
+        transform: s.textTransform,
+        radius: parseFloat(s.borderTopLeftRadius),
+      };
     });
     expect(style.background).toBe('rgb(43, 116, 196)');
     expect(style.transform).toBe('none');

@@ -44,7 +44,10 @@ if (process.env.TEST_DATABASE_URL) {
   cleanup = async () => rmSync(dir, { recursive: true, force: true });
 }
 
-const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], { env, stdio: 'inherit' });
+const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+  env,
+  stdio: 'inherit',
+});
 const stop = async () => {
   server.kill('SIGTERM');
 };

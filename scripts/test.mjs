@@ -12,7 +12,10 @@ const steps = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
   ['format', 'npx prettier --check . --log-level warn'],
-  ['unit and API tests', `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`],
+  [
+    'unit and API tests',
+    `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
+  ],
   ['build', 'npm run build'],
   ['browser tests', 'npx playwright test'],
 ];
@@ -22,7 +25,9 @@ for (const [name, command] of steps) {
   console.log(`\n▶ ${name}: ${command}`);
   const started = Date.now();
   const result = spawnSync(command, { shell: true, stdio: 'inherit', cwd: root, env: process.env });
-  console.log(`◀ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `◀ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) {
     failedStep = name;
     break;

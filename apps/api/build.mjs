@@ -4,11 +4,15 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@eval/'));
+const external = Object.keys(manifest.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@eval/'),
+);
 
 await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  // API_OUTFILE lets several builds live side by side (e.g. dist-<name>/main.js); it must stay
+  // inside apps/api, where the bundle finds its migrations and seed data.
+  outfile: new URL(process.env.API_OUTFILE ?? './dist/main.js', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

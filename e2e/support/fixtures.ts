@@ -1,9 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const ADMIN = { email: 'admin@autoevaluacion.example', password: 'Demo-Admin-2026' } as const;
+export const ADMIN = {
+  email: 'admin@autoevaluacion.example',
+  password: 'Demo-Admin-2026',
+} as const;
 /** The demo seed's centre coordinator (profile 1), who may not enter the back-office. */
-export const CENTRE_USER = { email: 'coordinacion.demo@autoevaluacion.example', password: 'Demo-Centro-2026' } as const;
+export const CENTRE_USER = {
+  email: 'coordinacion.demo@autoevaluacion.example',
+  password: 'Demo-Centro-2026',
+} as const;
 
 /** Fails on serious or critical accessibility violations of what the page shows now. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -11,7 +17,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    blocking.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
   ).toEqual([]);
 }
 

@@ -30,5 +30,6 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const AUTH_MESSAGES = {
   badCredentials: 'El correo electrónico o la contraseña no son correctos.',
   inactive: 'La cuenta está desactivada. Contacte con la administración del programa.',
-  tooManyAttempts: 'Demasiados intentos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.',
+  tooManyAttempts:
+    'Demasiados intentos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.',
 } as const;

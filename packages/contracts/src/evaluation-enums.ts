@@ -3,7 +3,12 @@
  * evaluation row, or one returned to NOT_STARTED by a reset, is shown as "Sin comenzar".
  * IN_PROGRESS becomes NOT_FINISHED when its period stops being the active one.
  */
-export const EVALUATION_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'NOT_FINISHED', 'FINISHED'] as const;
+export const EVALUATION_STATUSES = [
+  'NOT_STARTED',
+  'IN_PROGRESS',
+  'NOT_FINISHED',
+  'FINISHED',
+] as const;
 export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
 
 /** Spanish status labels (spec §4); anything that is not one of the three is "Sin comenzar". */

@@ -24,19 +24,51 @@ describe('migrations from an empty database', () => {
     );
     const names = tables.map((t) => t.table_name);
     for (const expected of [
-      'users', 'perfiles', 'languages', 'cargos', 'comunidades', 'provincias', 'municipios',
-      'centros', 'cursos', 'cursos_centros', 'periodos', 'settings', 'claves', 'tipos',
-      'preguntas', 'respuestas', 'colores', 'evaluations', 'evaluation_keys', 'answers',
-      'evaluation_resets', 'sent_emails', 'column_visibility', 'contenidos', 'feedbacks',
-      'recursos', 'perspectivas', 'tipos_material', 'recursos_comunidades', 'recursos_cursos',
-      'toolkits', 'documentos', 'files', 'set_password_tokens', 'audit_log',
+      'users',
+      'perfiles',
+      'languages',
+      'cargos',
+      'comunidades',
+      'provincias',
+      'municipios',
+      'centros',
+      'cursos',
+      'cursos_centros',
+      'periodos',
+      'settings',
+      'claves',
+      'tipos',
+      'preguntas',
+      'respuestas',
+      'colores',
+      'evaluations',
+      'evaluation_keys',
+      'answers',
+      'evaluation_resets',
+      'sent_emails',
+      'column_visibility',
+      'contenidos',
+      'feedbacks',
+      'recursos',
+      'perspectivas',
+      'tipos_material',
+      'recursos_comunidades',
+      'recursos_cursos',
+      'toolkits',
+      'documentos',
+      'files',
+      'set_password_tokens',
+      'audit_log',
     ]) {
       expect(names).toContain(expected);
     }
   });
 
   it('searches without accents through the immutable unaccent wrapper', async () => {
-    const rows = await queryRows<{ v: string }>(handle.db, sql`select immutable_unaccent(lower('Málaga')) as v`);
+    const rows = await queryRows<{ v: string }>(
+      handle.db,
+      sql`select immutable_unaccent(lower('Málaga')) as v`,
+    );
     expect(rows[0]?.v).toBe('malaga');
   });
 

@@ -15,5 +15,8 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     at: createdAt(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entity_id)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entity_id),
+  ],
 );

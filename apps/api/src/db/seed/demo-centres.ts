@@ -1,9 +1,22 @@
 import { asc } from 'drizzle-orm';
-import { OWNERSHIPS, SOCIOECONOMIC_LEVELS, type CentreKind, type Ownership } from '@eval/contracts/centre-enums';
+import {
+  OWNERSHIPS,
+  SOCIOECONOMIC_LEVELS,
+  type CentreKind,
+  type Ownership,
+} from '@eval/contracts/centre-enums';
 import type { Transaction } from '../client';
 import { centros, cursos, cursosCentros, municipios, users } from '../schema/index';
 import { CARGOS } from './data/catalogue';
-import { COMMUNITY_WEIGHTS, FIRST_NAMES, GROUPS, PATRONS, STREETS, SURNAMES, slug } from './demo-names';
+import {
+  COMMUNITY_WEIGHTS,
+  FIRST_NAMES,
+  GROUPS,
+  PATRONS,
+  STREETS,
+  SURNAMES,
+  slug,
+} from './demo-names';
 import type { Random } from './demo-random';
 
 export interface DemoCentre {
@@ -35,7 +48,12 @@ function centreName(random: Random, kind: CentreKind, ownership: Ownership | nul
 /** Courses a centre of this kind plausibly offers, by position in the seeded course list. */
 function coursesFor(random: Random, kind: CentreKind, courseIds: readonly number[]): number[] {
   const n = courseIds.length;
-  const range = kind === 'CEPA' ? courseIds.slice(n - 2) : kind === 'FP' ? courseIds.slice(n - 6, n - 2) : courseIds.slice(0, n - 6);
+  const range =
+    kind === 'CEPA'
+      ? courseIds.slice(n - 2)
+      : kind === 'FP'
+        ? courseIds.slice(n - 6, n - 2)
+        : courseIds.slice(0, n - 6);
   return range.filter(() => random.next() < 0.6).slice(0, 8);
 }
 
@@ -43,13 +61,24 @@ function coursesFor(random: Random, kind: CentreKind, courseIds: readonly number
  * Inserts `count` demo centres spread over every community in realistic proportions (every
  * community gets at least two), with their courses and 3–6 people each.
  */
-export async function insertDemoCentres(tx: Transaction, random: Random, count: number): Promise<DemoCentre[]> {
+export async function insertDemoCentres(
+  tx: Transaction,
+  random: Random,
+  count: number,
+): Promise<DemoCentre[]> {
   const allMunicipios = await tx
-    .select({ id: municipios.id_municipio, provincia: municipios.id_provincia, comunidad: municipios.comunidad_id })
+    .select({
+      id: municipios.id_municipio,
+      provincia: municipios.id_provincia,
+      comunidad: municipios.comunidad_id,
+    })
     .from(municipios);
   const byCommunity = new Map<number, typeof allMunicipios>();
-  for (const m of allMunicipios) byCommunity.set(m.comunidad, [...(byCommunity.get(m.comunidad) ?? []), m]);
-  const courseIds = (await tx.select({ id: cursos.id }).from(cursos).orderBy(asc(cursos.id))).map((c) => c.id);
+  for (const m of allMunicipios)
+    byCommunity.set(m.comunidad, [...(byCommunity.get(m.comunidad) ?? []), m]);
+  const courseIds = (await tx.select({ id: cursos.id }).from(cursos).orderBy(asc(cursos.id))).map(
+    (c) => c.id,
+  );
 
   const communities = [...COMMUNITY_WEIGHTS.entries()];
   const plan: number[] = communities.flatMap(([id]) => [id, id]);
@@ -81,7 +110,9 @@ export async function insertDemoCentres(tx: Transaction, random: Random, count: 
     if (!centre) throw new Error('centre insert returned nothing');
     const offered = coursesFor(random, kind, courseIds);
     if (offered.length > 0) {
-      await tx.insert(cursosCentros).values(offered.map((cursos_id) => ({ centros_id: centre.id, cursos_id })));
+      await tx
+        .insert(cursosCentros)
+        .values(offered.map((cursos_id) => ({ centros_id: centre.id, cursos_id })));
     }
     const people = random.int(3, 6);
     await tx.insert(users).values(

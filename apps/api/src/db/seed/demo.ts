@@ -29,10 +29,14 @@ export interface DemoOptions {
  * periods it does nothing, so restarting never duplicates anything.
  */
 export async function seedDemo(db: Database, options: DemoOptions): Promise<{ seeded: boolean }> {
-  const [done] = await db.select({ n: count() }).from(settings).where(eq(settings.key, DEMO_SETTING));
+  const [done] = await db
+    .select({ n: count() })
+    .from(settings)
+    .where(eq(settings.key, DEMO_SETTING));
   const [centreCount] = await db.select({ n: count() }).from(centros);
   const [periodCount] = await db.select({ n: count() }).from(periodos);
-  if ((done?.n ?? 0) > 0 || (centreCount?.n ?? 0) > 0 || (periodCount?.n ?? 0) > 0) return { seeded: false };
+  if ((done?.n ?? 0) > 0 || (centreCount?.n ?? 0) > 0 || (periodCount?.n ?? 0) > 0)
+    return { seeded: false };
 
   const now = options.now ?? new Date();
   const random = createRandom(20_260_101);
@@ -44,12 +48,16 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<{ se
     .from(users)
     .where(eq(users.perfil, 1));
   const people = new Map<number, number>();
-  for (const c of coordinators) if (c.centre !== null && !people.has(c.centre)) people.set(c.centre, c.id);
+  for (const c of coordinators)
+    if (c.centre !== null && !people.has(c.centre)) people.set(c.centre, c.id);
   const firstCoordinator = coordinators[0];
   if (firstCoordinator) {
     await db
       .update(users)
-      .set({ email: DEMO_CENTRE_USER.email, password_hash: await hashPassword(DEMO_CENTRE_USER.password) })
+      .set({
+        email: DEMO_CENTRE_USER.email,
+        password_hash: await hashPassword(DEMO_CENTRE_USER.password),
+      })
       .where(eq(users.id, firstCoordinator.id));
   }
 

@@ -36,22 +36,52 @@ async function syncSequence(db: Executor, table: string): Promise<void> {
 
 async function seedGeography(db: Executor): Promise<void> {
   const geography = loadGeography();
-  await db.insert(comunidades).values([...geography.comunidades]).onConflictDoNothing();
-  await db.insert(provincias).values([...geography.provincias]).onConflictDoNothing();
+  await db
+    .insert(comunidades)
+    .values([...geography.comunidades])
+    .onConflictDoNothing();
+  await db
+    .insert(provincias)
+    .values([...geography.provincias])
+    .onConflictDoNothing();
   await insertInChunks(geography.municipios, (chunk) =>
     db.insert(municipios).values(chunk).onConflictDoNothing(),
   );
 }
 
 async function seedLists(db: Executor): Promise<void> {
-  await db.insert(perfiles).values([...PROFILES]).onConflictDoNothing();
-  await db.insert(languages).values([...LANGUAGES]).onConflictDoNothing();
-  await db.insert(cargos).values([...CARGOS]).onConflictDoNothing();
-  await db.insert(cursos).values([...CURSOS]).onConflictDoNothing();
-  await db.insert(colores).values([...COLORES]).onConflictDoNothing();
-  await db.insert(tipos).values([...TIPOS]).onConflictDoNothing();
-  await db.insert(perspectivas).values([...PERSPECTIVAS]).onConflictDoNothing();
-  await db.insert(tiposMaterial).values([...TIPOS_MATERIAL]).onConflictDoNothing();
+  await db
+    .insert(perfiles)
+    .values([...PROFILES])
+    .onConflictDoNothing();
+  await db
+    .insert(languages)
+    .values([...LANGUAGES])
+    .onConflictDoNothing();
+  await db
+    .insert(cargos)
+    .values([...CARGOS])
+    .onConflictDoNothing();
+  await db
+    .insert(cursos)
+    .values([...CURSOS])
+    .onConflictDoNothing();
+  await db
+    .insert(colores)
+    .values([...COLORES])
+    .onConflictDoNothing();
+  await db
+    .insert(tipos)
+    .values([...TIPOS])
+    .onConflictDoNothing();
+  await db
+    .insert(perspectivas)
+    .values([...PERSPECTIVAS])
+    .onConflictDoNothing();
+  await db
+    .insert(tiposMaterial)
+    .values([...TIPOS_MATERIAL])
+    .onConflictDoNothing();
   for (const table of ['cargos', 'cursos', 'colores', 'tipos', 'perspectivas', 'tipos_material']) {
     await syncSequence(db, table);
   }

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNERSHIPS } from '@eval/contracts/centre-enums';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { openDatabase, queryRows, type DatabaseHandle } from '../client';
-import { centros, claves, comunidades, municipios, periodos, preguntas, provincias, users } from '../schema/index';
+import {
+  centros,
+  claves,
+  comunidades,
+  municipios,
+  periodos,
+  preguntas,
+  provincias,
+  users,
+} from '../schema/index';
 import { seedDatabase, type SeedOptions } from './run';
 
 const options: SeedOptions = {
@@ -43,7 +52,10 @@ describe('seeding a new database', () => {
   });
 
   it('creates the administrator with an argon2id hash and a lower-cased e-mail', async () => {
-    const [admin] = await handle.db.select().from(users).where(eq(users.email, 'admin@programa.example'));
+    const [admin] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'admin@programa.example'));
     expect(admin?.perfil).toBe(0);
     expect(admin?.password_hash).toMatch(/^\$argon2id\$/);
   });
@@ -54,7 +66,10 @@ describe('seeding a new database', () => {
       sql`select count(distinct comunidades_id)::int as n from centros`,
     );
     expect(perCommunity[0]?.n).toBe(19);
-    const owners = await queryRows<{ ownership: string | null }>(handle.db, sql`select distinct ownership from centros`);
+    const owners = await queryRows<{ ownership: string | null }>(
+      handle.db,
+      sql`select distinct ownership from centros`,
+    );
     for (const o of OWNERSHIPS) expect(owners.map((r) => r.ownership)).toContain(o);
     const people = await queryRows<{ min: number; max: number }>(
       handle.db,
@@ -92,9 +107,19 @@ describe('seeding a new database', () => {
   });
 
   it('duplicates nothing when it runs again', async () => {
-    const before = [await total(centros), await total(users), await total(periodos), await total(municipios)];
+    const before = [
+      await total(centros),
+      await total(users),
+      await total(periodos),
+      await total(municipios),
+    ];
     const report = await seedDatabase(handle.db, options);
     expect(report).toEqual({ adminCreated: false, demoSeeded: false });
-    expect([await total(centros), await total(users), await total(periodos), await total(municipios)]).toEqual(before);
+    expect([
+      await total(centros),
+      await total(users),
+      await total(periodos),
+      await total(municipios),
+    ]).toEqual(before);
   });
 });

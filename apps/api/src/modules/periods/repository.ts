@@ -42,7 +42,10 @@ export async function findPeriodByName(db: Executor, periodo: string): Promise<P
  * Runs inside the caller's transaction.
  */
 export async function activatePeriod(tx: Transaction, periodId: number): Promise<void> {
-  await tx.update(periodos).set({ activo: false }).where(and(eq(periodos.activo, true), ne(periodos.id, periodId)));
+  await tx
+    .update(periodos)
+    .set({ activo: false })
+    .where(and(eq(periodos.activo, true), ne(periodos.id, periodId)));
   await tx.update(periodos).set({ activo: true }).where(eq(periodos.id, periodId));
   await tx
     .insert(settings)

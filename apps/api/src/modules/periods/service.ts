@@ -20,7 +20,8 @@ export const PERIOD_MESSAGES = {
 export async function createPeriod(db: Database, periodo: string): Promise<Period> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PERIOD_LOCK_KEY})`);
-    if (await findPeriodByName(tx, periodo)) throw new AppError('CONFLICT', PERIOD_MESSAGES.duplicate);
+    if (await findPeriodByName(tx, periodo))
+      throw new AppError('CONFLICT', PERIOD_MESSAGES.duplicate);
     const [created] = await tx.insert(periodos).values({ periodo, activo: false }).returning();
     if (!created) throw new Error('period insert returned nothing');
     await activatePeriod(tx, created.id);

@@ -24,7 +24,13 @@ const firstOption = (q: CurrentQuestion): number => {
 async function newCentre(codigo: string): Promise<number> {
   const [row] = await handle.db
     .insert(centros)
-    .values({ nombre: `Centro ${codigo}`, codigo, comunidades_id: 13, provincias_id_provincia: 28, municipios_id_municipio: 28079 })
+    .values({
+      nombre: `Centro ${codigo}`,
+      codigo,
+      comunidades_id: 13,
+      provincias_id_provincia: 28,
+      municipios_id_municipio: 28079,
+    })
     .returning({ id: centros.id });
   if (!row) throw new Error('no centre');
   return row.id;
@@ -51,23 +57,36 @@ describe('the evaluation service', () => {
     if (!single) throw new Error('no single-answer question');
     const [a, b] = [...single.options.keys()];
     const attempt = recordAnswers(handle.db, { centreId: centreA, userId: null }, [
-      { preguntasId: questions[0]?.id ?? 0, respuestasIds: [firstOption(questions[0] as CurrentQuestion)] },
+      {
+        preguntasId: questions[0]?.id ?? 0,
+        respuestasIds: [firstOption(questions[0] as CurrentQuestion)],
+      },
       { preguntasId: single.id, respuestasIds: [a ?? 0, b ?? 0] },
     ]);
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(
-      recordAnswers(handle.db, { centreId: centreA, userId: null }, [{ preguntasId: single.id, respuestasIds: [999_999] }]),
+      recordAnswers(handle.db, { centreId: centreA, userId: null }, [
+        { preguntasId: single.id, respuestasIds: [999_999] },
+      ]),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const [rows] = await handle.db.select({ n: count() }).from(evaluations);
     expect(rows?.n).toBe(0);
   });
 
   it('starts the evaluation on the first answer and refuses to submit it incomplete', async () => {
-    const allButLast = questions.slice(0, -1).map((q) => ({ preguntasId: q.id, respuestasIds: [firstOption(q)] }));
-    const progress = await recordAnswers(handle.db, { centreId: centreA, userId: null }, allButLast);
+    const allButLast = questions
+      .slice(0, -1)
+      .map((q) => ({ preguntasId: q.id, respuestasIds: [firstOption(q)] }));
+    const progress = await recordAnswers(
+      handle.db,
+      { centreId: centreA, userId: null },
+      allButLast,
+    );
     expect(progress.status).toBe('IN_PROGRESS');
     expect(progress.keys.filter((k) => k.percentage < 100)).toHaveLength(1);
-    await expect(submitEvaluation(handle.db, { centreId: centreA, userId: null })).rejects.toMatchObject({
+    await expect(
+      submitEvaluation(handle.db, { centreId: centreA, userId: null }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
     });
   });
@@ -80,19 +99,28 @@ describe('the evaluation service', () => {
     expect(progress.keys.every((k) => k.percentage === 100)).toBe(true);
     const finished = await submitEvaluation(handle.db, { centreId: centreA, userId: null });
     expect(finished.status).toBe('FINISHED');
-    const [row] = await handle.db.select().from(evaluations).where(eq(evaluations.centros_id, centreA));
+    const [row] = await handle.db
+      .select()
+      .from(evaluations)
+      .where(eq(evaluations.centros_id, centreA));
     expect(row).toMatchObject({ status: 'FINISHED', is_first_finished: true });
     expect(row?.finished_at).toBeInstanceOf(Date);
     await expect(
-      recordAnswers(handle.db, { centreId: centreA, userId: null }, [{ preguntasId: last.id, notApplicable: true }]),
+      recordAnswers(handle.db, { centreId: centreA, userId: null }, [
+        { preguntasId: last.id, notApplicable: true },
+      ]),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
   it('closes evaluations left in progress when a new period starts', async () => {
     const q = questions[0] as CurrentQuestion;
-    await recordAnswers(handle.db, { centreId: centreB, userId: null }, [{ preguntasId: q.id, respuestasIds: [firstOption(q)] }]);
+    await recordAnswers(handle.db, { centreId: centreB, userId: null }, [
+      { preguntasId: q.id, respuestasIds: [firstOption(q)] },
+    ]);
     await createPeriod(handle.db, '2026-2027');
-    const rows = await handle.db.select({ centre: evaluations.centros_id, status: evaluations.status }).from(evaluations);
+    const rows = await handle.db
+      .select({ centre: evaluations.centros_id, status: evaluations.status })
+      .from(evaluations);
     expect(rows).toContainEqual({ centre: centreA, status: 'FINISHED' });
     expect(rows).toContainEqual({ centre: centreB, status: 'NOT_FINISHED' });
     const fresh = await getEvaluationProgress(handle.db, centreB);

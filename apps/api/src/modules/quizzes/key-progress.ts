@@ -64,7 +64,8 @@ export function computeKeyProgress(
     num,
     total,
     percentage: total > 0 ? Math.round((100 * num) / total) : 100,
-    score: scores.length > 0 ? round2((100 * scores.reduce((a, b) => a + b, 0)) / scores.length) : null,
+    score:
+      scores.length > 0 ? round2((100 * scores.reduce((a, b) => a + b, 0)) / scores.length) : null,
   }));
 }
 

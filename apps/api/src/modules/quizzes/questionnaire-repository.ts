@@ -14,7 +14,12 @@ export interface CurrentQuestion extends QuestionForScoring {
  */
 export async function loadCurrentQuestionnaire(db: Executor): Promise<CurrentQuestion[]> {
   const questionRows = await db
-    .select({ id: preguntas.id, clavesId: preguntas.claves_id, num: preguntas.num, codigo: tipos.codigo })
+    .select({
+      id: preguntas.id,
+      clavesId: preguntas.claves_id,
+      num: preguntas.num,
+      codigo: tipos.codigo,
+    })
     .from(preguntas)
     .innerJoin(tipos, eq(tipos.id, preguntas.tipos_id))
     .where(isNull(preguntas.retired_at))

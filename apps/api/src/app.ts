@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { loggerOptions } from './lib/logger';
+import { authModule } from './modules/auth/routes';
+import { resolveJwtSecret } from './modules/auth/jwt-secret';
+import { healthModule } from './modules/health/routes';
+import type { AppModule } from './modules/module';
+import { usersModule } from './modules/users/routes';
+import { geographyModule } from './modules/geography/routes';
+import { centresModule } from './modules/centres/routes';
+import { periodsModule } from './modules/periods/routes';
+import { quizzesModule } from './modules/quizzes/routes';
+import { dashboardModule } from './modules/dashboard/routes';
+import { reportsModule } from './modules/reports/routes';
+import { emailsModule } from './modules/emails/routes';
+import { catalogueModule } from './modules/catalogue/routes';
+import { contentModule } from './modules/content/routes';
+import { webDistDir } from './paths';
+import authPlugin from './plugins/auth';
+import docsPlugin from './plugins/docs';
+import errorHandlerPlugin from './plugins/error-handler';
+import securityPlugin from './plugins/security';
+import staticPlugin from './plugins/static';
+
+/** Request bodies above this size are refused with 413; an upload route sets its own limit. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The domain modules, in registration order. A new domain (centres, periods, quizzes,
+ * dashboard, reports, emails, catalogue, content, geography) adds its module here.
+ */
+export const modules: readonly AppModule[] = [
+  authModule,
+  usersModule,
+  geographyModule,
+  centresModule,
+  periodsModule,
+  quizzesModule,
+  dashboardModule,
+  reportsModule,
+  emailsModule,
+  catalogueModule,
+  contentModule,
+  healthModule,
+];
+
+export interface AppDeps {
+  /** An open, migrated database. */
+  db: DatabaseHandle;
+  config: Config;
+  /** false: no logs (tests); true or absent: pino at config.LOG_LEVEL; object: pino options merged over ours. */
+  logger?: boolean | object;
+  /** The web build to serve; defaults to apps/web/dist. Served only when it has index.html. */
+  webDistDir?: string;
+}
+
+function loggerFor(deps: AppDeps) {
+  if (deps.logger === false) return false;
+  const base = loggerOptions(deps.config.LOG_LEVEL);
+  return deps.logger === true || deps.logger === undefined ? base : { ...base, ...deps.logger };
+}
+
+/**
+ * Builds the HTTP application: plugins first (error shaping, security headers, access rules,
+ * docs, the web app), then the domain modules. Used by main.ts and by every API test.
+ * The JWT secret is resolved here (resolveJwtSecret), so callers only pass a migrated database.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  // Spanish validation messages for every zod schema (idempotent; zod's config is global).
+  z.config(z.locales.es());
+
+  const app = Fastify({
+    logger: loggerFor(deps),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const webDir = deps.webDistDir ?? webDistDir();
+  const spaIndexFile = join(webDir, 'index.html');
+  const hasWebBuild = existsSync(spaIndexFile);
+
+  await app.register(errorHandlerPlugin, hasWebBuild ? { spaIndexFile } : {});
+  await app.register(securityPlugin);
+  // Before any route: its onRoute hook is what refuses routes without an access rule.
+  await app.register(authPlugin, {
+    db: deps.db.db,
+    secret: await resolveJwtSecret(deps.db.db, config),
+    expiresInSeconds: config.JWT_EXPIRES_IN,
+  });
+  await app.register(docsPlugin);
+  if (hasWebBuild) await app.register(staticPlugin, { root: webDir });
+
+  for (const module of modules) await app.register(module, { db: deps.db.db, config });
+  return app;
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { settings } from '../../db/schema/index';
+
+const SETTING_KEY = 'jwt_secret';
+
+/**
+ * The secret that signs session tokens: JWT_SECRET when configured (required with
+ * DATABASE_URL). Without it (the embedded demo) a random 48-byte secret is created once and kept
+ * in `settings`, so sessions survive restarts without the operator choosing one. Concurrent
+ * first starts are safe: the insert does nothing if another process won, and both read its row.
+ */
+export async function resolveJwtSecret(
+  db: Database,
+  config: Pick<Config, 'JWT_SECRET'>,
+): Promise<string> {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  await db
+    .insert(settings)
+    .values({ key: SETTING_KEY, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, SETTING_KEY));
+  if (typeof row?.value !== 'string' || row.value.length < 32) {
+    throw new Error(`settings.${SETTING_KEY} is not a usable secret; delete the row to renew it`);
+  }
+  return row.value;
+}

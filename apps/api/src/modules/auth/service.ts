@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { AUTH_MESSAGES, type LoginBody, type SessionUser } from '@eval/contracts/auth';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AuthUser } from '../../plugins/auth';
+import type { FailedLoginAttempts } from './login-attempts';
+import { findLoginUser } from './repository';
+
+export interface LoginDeps {
+  db: Database;
+  attempts: FailedLoginAttempts;
+  issueToken(user: AuthUser): { token: string; expiresAt: number };
+}
+
+/** E-mails are stored lower-cased and trimmed (schema/users.ts); compare them the same way. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+let dummyHash: Promise<string> | undefined;
+/**
+ * A hash of a random password, verified when the e-mail is unknown or has no password so
+ * that such a login takes as long as a wrong password and does not reveal which e-mails exist.
+ * Computed once per process; call it at start-up so the first such login is not slower.
+ */
+export function hashForUnknownUsers(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString('hex'));
+  return dummyHash;
+}
+
+/**
+ * Checks e-mail and password and issues a session token. Every active user with a password
+ * may log in; the administration client then refuses profiles other than 0 (domain.md).
+ * "Inactive" is only said after the password was verified, so it reveals nothing to someone
+ * who does not already know the account's password.
+ */
+export async function login(deps: LoginDeps, body: LoginBody): Promise<SessionUser> {
+  const email = normaliseEmail(body.email);
+  if (deps.attempts.isBlocked(email)) {
+    throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
+  }
+
+  const user = await findLoginUser(deps.db, email);
+  const storedHash = user?.password_hash ?? (await hashForUnknownUsers());
+  const matches = await verifyPassword(storedHash, body.password);
+  if (!user || !user.password_hash || !matches) {
+    deps.attempts.recordFailure(email);
+    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.badCredentials);
+  }
+  if (user.activo !== 1) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.inactive);
+
+  deps.attempts.reset(email);
+  const { token, expiresAt } = deps.issueToken(user);
+  return {
+    token,
+    perfil: user.perfil,
+    id: user.id,
+    nombre: user.nombre,
+    apellidos: user.apellidos,
+    email: user.email,
+    language_id: user.language_id,
+    centros_id: user.centros_id,
+    expiresAt,
+  };
+}

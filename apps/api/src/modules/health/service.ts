@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+
+/** A database that does not answer within this time counts as down for the load balancer. */
+const DATABASE_TIMEOUT_MS = 2_000;
+
+/** Whether the database answers `select 1` in time. */
+export async function databaseAnswers(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS);
+  });
+  const probe = queryRows<{ ok: number }>(db, sql`select 1 as ok`).then(
+    (rows) => rows[0]?.ok === 1,
+    () => false,
+  );
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

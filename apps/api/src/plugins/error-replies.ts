@@ -1,0 +1,108 @@
+import {
+  COMMON_MESSAGES,
+  ERROR_CODES,
+  type ApiError,
+  type ErrorCode,
+} from '@eval/contracts/common';
+import type { FastifySchemaValidationError } from 'fastify';
+import { AppError } from '../lib/errors';
+
+/** One invalid input: where (dotted path, e.g. `email` or `filter.size`) and why, in Spanish. */
+export interface ValidationDetail {
+  path: string;
+  message: string;
+}
+
+export interface ErrorReply {
+  statusCode: number;
+  body: ApiError;
+}
+
+function errorReply(code: ErrorCode, message: string, details?: unknown): ErrorReply {
+  const error: ApiError['error'] = { code, message };
+  if (details !== undefined) error.details = details;
+  return { statusCode: ERROR_CODES[code], body: { error } };
+}
+
+/** Fastify's own client errors, answered in Spanish instead of their English text. */
+const FASTIFY_CLIENT_ERRORS: Record<string, () => ErrorReply> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => errorReply('BAD_REQUEST', COMMON_MESSAGES.badJson),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => errorReply('BAD_REQUEST', COMMON_MESSAGES.badJson),
+  FST_ERR_CTP_BODY_TOO_LARGE: () =>
+    errorReply('PAYLOAD_TOO_LARGE', COMMON_MESSAGES.payloadTooLarge),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
+    errorReply('UNSUPPORTED_MEDIA_TYPE', COMMON_MESSAGES.unsupportedMediaType),
+};
+
+/** Status codes of other client errors (from libraries) mapped to our codes and messages. */
+const CLIENT_STATUS: Record<number, () => ErrorReply> = {
+  401: () => errorReply('UNAUTHORIZED', COMMON_MESSAGES.unauthorized),
+  403: () => errorReply('FORBIDDEN', COMMON_MESSAGES.forbidden),
+  404: () => errorReply('NOT_FOUND', COMMON_MESSAGES.notFound),
+  413: () => errorReply('PAYLOAD_TOO_LARGE', COMMON_MESSAGES.payloadTooLarge),
+  415: () => errorReply('UNSUPPORTED_MEDIA_TYPE', COMMON_MESSAGES.unsupportedMediaType),
+  429: () => errorReply('TOO_MANY_REQUESTS', COMMON_MESSAGES.tooManyRequests),
+};
+
+function validationDetails(
+  issues: readonly FastifySchemaValidationError[],
+  context: string | undefined,
+): ValidationDetail[] {
+  return issues.flatMap((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    // zod reports unknown fields as one issue on the parent object; name each field instead.
+    const keys: unknown = issue.params?.keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      return keys.map((key) => ({
+        path: [path, String(key)].filter(Boolean).join('.'),
+        message: issue.message ?? COMMON_MESSAGES.badRequest,
+      }));
+    }
+    return [{ path: path || context || '', message: issue.message ?? COMMON_MESSAGES.badRequest }];
+  });
+}
+
+interface ErrorLike {
+  code?: unknown;
+  statusCode?: unknown;
+  validation?: unknown;
+  validationContext?: unknown;
+}
+
+/**
+ * Turns anything thrown while handling a request into the API's error body. Only AppError
+ * messages and our own Spanish texts reach the client; a 5xx never carries the error's text.
+ * Response serialisation failures (a handler returned data its schema does not allow) are
+ * server bugs and fall through to 500.
+ */
+export function toErrorReply(error: unknown): ErrorReply {
+  if (error instanceof AppError) return errorReply(error.code, error.message, error.details);
+  if (typeof error !== 'object' || error === null)
+    return errorReply('INTERNAL', COMMON_MESSAGES.internal);
+
+  const { code, statusCode, validation, validationContext } = error as ErrorLike;
+  if (Array.isArray(validation)) {
+    const context = typeof validationContext === 'string' ? validationContext : undefined;
+    return errorReply(
+      'BAD_REQUEST',
+      COMMON_MESSAGES.badRequest,
+      validationDetails(validation as FastifySchemaValidationError[], context),
+    );
+  }
+  if (typeof code === 'string') {
+    const known = FASTIFY_CLIENT_ERRORS[code];
+    if (known) return known();
+  }
+  // Node's JSON.parse failures from body parsers other than Fastify's own.
+  if (error instanceof SyntaxError && statusCode === 400) {
+    return errorReply('BAD_REQUEST', COMMON_MESSAGES.badJson);
+  }
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    const mapped = CLIENT_STATUS[statusCode]?.();
+    if (mapped) return mapped;
+    const other = errorReply('BAD_REQUEST', COMMON_MESSAGES.badRequest);
+    return { ...other, statusCode };
+  }
+  if (statusCode === 503) return errorReply('UNAVAILABLE', COMMON_MESSAGES.unavailable);
+  return errorReply('INTERNAL', COMMON_MESSAGES.internal);
+}

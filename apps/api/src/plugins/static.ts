@@ -1,0 +1,40 @@
+import { basename } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerPublicFiles } from './auth';
+
+export interface StaticOptions {
+  /** The web build (apps/web/dist). */
+  root: string;
+}
+
+/** Vite names files under assets/ by content hash: a changed file gets a new name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed assets, so browsers must revalidate it every time. */
+const REVALIDATE = 'no-cache';
+const OTHER_FILES = 'public, max-age=3600';
+
+/**
+ * Serves the built web app from the same origin as the API. Unknown page paths fall back to
+ * index.html in the not-found handler (error-handler.ts), so client routes survive a reload.
+ */
+const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => {
+  await registerPublicFiles(app, async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: options.root,
+      prefix: '/',
+      // sendFile is not needed: the SPA fallback reads index.html itself.
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        const isAsset = /[\\/]assets[\\/]/.test(path.slice(options.root.length));
+        const isIndex = basename(path) === 'index.html';
+        // Other root files (favicon, robots.txt) keep their names across builds: cache briefly.
+        reply.header('cache-control', isAsset ? IMMUTABLE : isIndex ? REVALIDATE : OTHER_FILES);
+      },
+    });
+  });
+};
+
+export default fp(staticPlugin, { name: 'static', fastify: '5.x' });

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { users } from '../db/schema/index';
+import { seedReference } from '../db/seed/reference';
+import { hashPassword } from '../lib/passwords';
+import type { AuthUser } from '../plugins/auth';
+import { createTestDatabase } from './database';
+
+/** Fixed secret of test apps, so tests can sign their own (expired, tampered) tokens. */
+export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  handle: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface CreateTestAppOptions {
+  /** Environment overrides read by loadConfig (strings, as in process.env). */
+  env?: Record<string, string>;
+  /** Web build folder to serve; by default a folder that does not exist (no web app). */
+  webDistDir?: string;
+  /** Called after the app is built and before it is ready: register test-only routes here. */
+  beforeReady?(app: FastifyInstance): void | Promise<void>;
+  logger?: boolean | object;
+}
+
+/**
+ * The real application on a fresh, migrated database (PGlite in memory, or a new PostgreSQL
+ * database when TEST_DATABASE_URL is set), with logging off and a fixed JWT secret.
+ */
+export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const handle = await openDatabase(testDb.target);
+  try {
+    await handle.migrate();
+    await seedReference(handle.db);
+    const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...options.env });
+    const app = await buildApp({
+      db: handle,
+      config,
+      logger: options.logger ?? false,
+      webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
+    });
+    await options.beforeReady?.(app);
+    await app.ready();
+    return {
+      app,
+      db: handle.db,
+      handle,
+      config,
+      async close() {
+        await app.close();
+        await handle.close();
+        await testDb.drop();
+      },
+    };
+  } catch (error) {
+    await handle.close();
+    await testDb.drop();
+    throw error;
+  }
+}
+
+export interface TestUserInput {
+  perfil: number;
+  activo?: number;
+  /** Plain password to hash; null for a user who has not set one yet. Default 'Secreta-123'. */
+  password?: string | null;
+  email?: string;
+  centros_id?: number | null;
+  nombre?: string;
+  apellidos?: string;
+}
+
+export interface TestUser extends AuthUser {
+  email: string;
+  password: string | null;
+}
+
+let userCounter = 0;
+
+/** Inserts a user; the e-mail is unique per call unless given. */
+export async function createUser(db: Database, input: TestUserInput): Promise<TestUser> {
+  userCounter += 1;
+  const email = (input.email ?? `persona${userCounter}@test.example`).trim().toLowerCase();
+  const password = input.password === undefined ? 'Secreta-123' : input.password;
+  const [row] = await db
+    .insert(users)
+    .values({
+      nombre: input.nombre ?? `Persona ${userCounter}`,
+      apellidos: input.apellidos ?? 'De Prueba',
+      email,
+      perfil: input.perfil,
+      activo: input.activo ?? 1,
+      centros_id: input.centros_id ?? null,
+      password_hash: password === null ? null : await hashPassword(password),
+    })
+    .returning({ id: users.id, perfil: users.perfil, centros_id: users.centros_id });
+  if (!row) throw new Error('user not inserted');
+  return { ...row, email, password };
+}
+
+/** A valid session token for `user`, as login would issue it. */
+export function tokenFor(app: FastifyInstance, user: AuthUser): string {
+  return app.issueToken(user).token;
+}
+
+/** `{ authorization: 'Bearer …' }` for inject(). */
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
