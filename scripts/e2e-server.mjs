@@ -44,7 +44,10 @@ if (process.env.TEST_DATABASE_URL) {
   cleanup = async () => rmSync(dir, { recursive: true, force: true });
 }
 
-const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+// scripts/e2e-private.sh points these at a private build (apps/*/dist-<name>).
+if (process.env.E2E_WEB_DIST) env.WEB_DIST_DIR = process.env.E2E_WEB_DIST;
+const bundle = process.env.E2E_API_BUNDLE ?? join(root, 'apps/api/dist/main.js');
+const server = spawn(process.execPath, [bundle], {
   env,
   stdio: 'inherit',
 });

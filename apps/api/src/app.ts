@@ -28,6 +28,7 @@ import { webDistDir } from './paths';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorHandlerPlugin from './plugins/error-handler';
+import jsonBodyPlugin from './plugins/json-body';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hasWebBuild = existsSync(spaIndexFile);
 
   await app.register(errorHandlerPlugin, hasWebBuild ? { spaIndexFile } : {});
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   // Before any route: its onRoute hook is what refuses routes without an access rule.
   await app.register(authPlugin, {

@@ -58,6 +58,9 @@ export const centros = pgTable(
     index('centros_nivel_idx').on(t.nivel_socioeconomico),
     index('centros_activo_idx').on(t.activo),
     index('centros_nombre_trgm').using('gin', trigram(t.nombre)),
+    // The centres table pages in name order: with this index a page reads its rows in order
+    // instead of sorting every centre (30,000 at national scale).
+    index('centros_nombre_idx').on(t.nombre, t.id),
     index('centros_codigo_trgm').using('gin', trigram(t.codigo)),
   ],
 );

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { trigram } from './search';
 
 /** Comunidades and ciudades autónomas, identified by their INE code (1–19). */
 export const comunidades = pgTable('comunidades', {
@@ -35,5 +36,7 @@ export const municipios = pgTable(
   (t) => [
     index('municipios_provincia_idx').on(t.id_provincia),
     index('municipios_comunidad_idx').on(t.comunidad_id),
+    // Searching centres by place name resolves municipality names first (8,000+ rows).
+    index('municipios_nombre_trgm').using('gin', trigram(t.nombre)),
   ],
 );

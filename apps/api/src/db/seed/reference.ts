@@ -36,6 +36,10 @@ async function syncSequence(db: Executor, table: string): Promise<void> {
 
 async function seedGeography(db: Executor): Promise<void> {
   const geography = loadGeography();
+  // Every restart runs the seed: skip the 8,000 municipio inserts when they are all there
+  // already (administrators may add municipios, so "at least as many" is enough).
+  const [present] = await db.select({ n: count() }).from(municipios);
+  if ((present?.n ?? 0) >= geography.municipios.length) return;
   await db
     .insert(comunidades)
     .values([...geography.comunidades])

@@ -1,4 +1,254 @@
+import {
+  claveBodySchema,
+  claveResponseSchema,
+  clavesResponseSchema,
+  coloresResponseSchema,
+  idParamsSchema,
+  preguntaBodySchema,
+  preguntaResponseSchema,
+  preguntasQuerySchema,
+  preguntasResponseSchema,
+  preguntaUpdateSchema,
+  removalSchema,
+  respuestaBodySchema,
+  respuestaResponseSchema,
+  respuestasResponseSchema,
+  respuestaUpdateSchema,
+  tipoBodySchema,
+  tipoResponseSchema,
+  tiposResponseSchema,
+} from '@eval/contracts/catalogue';
+import { apiErrorSchema } from '@eval/contracts/common';
 import type { AppModule } from '../module';
+import { allowBodilessDelete } from './bodiless-delete';
+import {
+  createClave,
+  createTipo,
+  listClaves,
+  listColores,
+  listTipos,
+  updateClave,
+  updateTipo,
+} from './keys-repository';
+import { requestLanguage } from './language';
+import {
+  createRespuesta,
+  listRespuestas,
+  removeRespuesta,
+  updateRespuesta,
+} from './options-service';
+import { createPregunta, listPreguntas, removePregunta, updatePregunta } from './questions-service';
 
-/** The catalogue domain's routes (spec §7); registered in app.ts. */
-export const catalogueModule: AppModule = async () => undefined;
+const admin = { access: 'admin' } as const;
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const tags = ['catalogue'];
+
+/** The questionnaire catalogue (spec §7 "Catalogue"): keys, questions, types, options, colours. */
+export const catalogueModule: AppModule = async (app, { db }) => {
+  allowBodilessDelete(app);
+  app.get(
+    '/v3/claves',
+    {
+      config: admin,
+      schema: { tags, summary: 'Claves', response: { 200: clavesResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await listClaves(db, requestLanguage(request)) }),
+  );
+  app.post(
+    '/v3/claves',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Crea una clave',
+        body: claveBodySchema,
+        response: { 200: claveResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await createClave(db, requestLanguage(request), request.body) }),
+  );
+  app.put(
+    '/v3/clave/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Modifica una clave',
+        params: idParamsSchema,
+        body: claveBodySchema,
+        response: { 200: claveResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateClave(db, requestLanguage(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/v3/tipos',
+    {
+      config: admin,
+      schema: { tags, summary: 'Tipos de pregunta', response: { 200: tiposResponseSchema } },
+    },
+    async () => ({ data: await listTipos(db) }),
+  );
+  app.post(
+    '/v3/tipos',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Crea un tipo de pregunta',
+        body: tipoBodySchema,
+        response: { 200: tipoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await createTipo(db, request.body) }),
+  );
+  app.put(
+    '/v3/tipo/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Modifica un tipo de pregunta',
+        params: idParamsSchema,
+        body: tipoBodySchema,
+        response: { 200: tipoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await updateTipo(db, request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/v3/colores',
+    {
+      config: admin,
+      schema: { tags, summary: 'Colores', response: { 200: coloresResponseSchema } },
+    },
+    async () => ({ data: await listColores(db) }),
+  );
+
+  app.get(
+    '/v3/preguntas',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Preguntas (de una clave con claves_id; las retiradas con retired=true)',
+        querystring: preguntasQuerySchema,
+        response: { 200: preguntasResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await listPreguntas(db, requestLanguage(request), {
+        clavesId: request.query.claves_id,
+        includeRetired: request.query.retired === 'true',
+      }),
+    }),
+  );
+  app.post(
+    '/v3/preguntas',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Crea una pregunta',
+        body: preguntaBodySchema,
+        response: { 200: preguntaResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await createPregunta(db, requestLanguage(request), request.body),
+    }),
+  );
+  app.put(
+    '/v3/pregunta/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Modifica una pregunta',
+        params: idParamsSchema,
+        body: preguntaUpdateSchema,
+        response: { 200: preguntaResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updatePregunta(db, requestLanguage(request), request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    '/v3/pregunta/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Elimina una pregunta, o la retira si ya tiene respuestas',
+        params: idParamsSchema,
+        response: { 200: removalSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await removePregunta(db, request.params.id) }),
+  );
+
+  app.get(
+    '/v3/preguntas/:id/respuestas',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Respuestas de una pregunta',
+        params: idParamsSchema,
+        response: { 200: respuestasResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await listRespuestas(db, requestLanguage(request), request.params.id),
+    }),
+  );
+  app.post(
+    '/v3/respuestas',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Crea una respuesta',
+        body: respuestaBodySchema,
+        response: { 200: respuestaResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await createRespuesta(db, requestLanguage(request), request.body),
+    }),
+  );
+  app.put(
+    '/v3/respuesta/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Modifica una respuesta',
+        params: idParamsSchema,
+        body: respuestaUpdateSchema,
+        response: { 200: respuestaResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateRespuesta(db, requestLanguage(request), request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    '/v3/respuesta/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Elimina una respuesta, o la retira si algún centro la eligió',
+        params: idParamsSchema,
+        response: { 200: removalSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await removeRespuesta(db, request.params.id) }),
+  );
+};

@@ -1,4 +1,154 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '@eval/contracts/common';
+import {
+  DOWNLOAD_CENTRE_FORMATS,
+  centreCountsResponseSchema,
+  chartPdfBodySchema,
+  dashboardFilterSchema,
+  dashboardFiltersQuerySchema,
+  dashboardFiltersResponseSchema,
+  evaluationPeriodResponseSchema,
+  keyResultsResponseSchema,
+  type DashboardFilter,
+} from '@eval/contracts/dashboard';
+import { jsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
+import { CSV_TYPE, PDF_TYPE, XLSX_TYPE, fileSlug, sendFile } from '../reports/file-reply';
+import { validateFilter } from './centre-filter';
+import { exportCentres } from './centre-export';
+import { chartReportPdf } from './chart-pdf';
+import {
+  centreCounts,
+  dashboardFilterOptions,
+  evaluationsPerPeriod,
+  keyResults,
+} from './repository';
 
-/** The dashboard domain's routes (spec §7); registered in app.ts. */
-export const dashboardModule: AppModule = async () => undefined;
+const filterQuery = z.strictObject({ filter: jsonQuery(dashboardFilterSchema).optional() });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const admin = { access: 'admin' } as const;
+/** A 1200×800 PNG of a bar chart is well under 1 MB; leave room for base64 and busy charts. */
+const PDF_BODY_LIMIT = 5 * 1024 * 1024;
+
+/** The dashboard's calls (spec §7 "Dashboard and reports"); every one is for administrators. */
+export const dashboardModule: AppModule = async (app, { db }) => {
+  const checked = async (filter: DashboardFilter | undefined): Promise<DashboardFilter> => {
+    const value = filter ?? {};
+    await validateFilter(db, value);
+    return value;
+  };
+
+  app.get(
+    '/v2/centers/dashboard-filters',
+    {
+      config: admin,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Opciones del filtro del dashboard',
+        querystring: dashboardFiltersQuerySchema,
+        response: { 200: dashboardFiltersResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await dashboardFilterOptions(db, request.query.provincia) }),
+  );
+
+  app.get(
+    '/v2/centros/dashboard',
+    {
+      config: admin,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Número de centros activos',
+        response: { 200: centreCountsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await centreCounts(db, {}) }),
+  );
+
+  app.get(
+    '/v2/centers/dashboard',
+    {
+      config: admin,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Número de centros activos, en total y con el filtro',
+        querystring: filterQuery,
+        response: { 200: centreCountsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await centreCounts(db, await checked(request.query.filter)) }),
+  );
+
+  app.get(
+    '/v2/centers/download-centers',
+    {
+      config: admin,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Descarga de los centros filtrados (CSV con ";" o Excel)',
+        querystring: filterQuery.extend({
+          format: z.enum(DOWNLOAD_CENTRE_FORMATS).default('csv'),
+        }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const filter = await checked(request.query.filter);
+      const { format } = request.query;
+      return sendFile(
+        reply,
+        `centros.${format}`,
+        format === 'csv' ? CSV_TYPE : XLSX_TYPE,
+        exportCentres(db, filter, format),
+      );
+    },
+  );
+
+  app.get(
+    '/v2/centros/evaluation-period',
+    {
+      config: admin,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Evaluaciones empezadas y terminadas por periodo',
+        querystring: filterQuery,
+        response: { 200: evaluationPeriodResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: { centers: await evaluationsPerPeriod(db, await checked(request.query.filter)) },
+    }),
+  );
+
+  app.get(
+    '/v3/results-keys-report',
+    {
+      config: admin,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Resultados por clave: primera evaluación frente a las posteriores',
+        querystring: filterQuery,
+        response: { 200: keyResultsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await keyResults(db, await checked(request.query.filter)) }),
+  );
+
+  app.post(
+    '/v3/keys/results-report/download',
+    {
+      config: admin,
+      bodyLimit: PDF_BODY_LIMIT,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Informe PDF de un gráfico del dashboard',
+        body: chartPdfBodySchema,
+        response: { ...errors, 413: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await chartReportPdf(db, request.body);
+      return sendFile(reply, `${fileSlug(request.body.title)}.pdf`, PDF_TYPE, pdf);
+    },
+  );
+};

@@ -1,4 +1,124 @@
+import { apiErrorSchema } from '@eval/contracts/common';
+import {
+  comunidadesResponseSchema,
+  municipioBodySchema,
+  municipioResponseSchema,
+  municipiosFilterSchema,
+  municipiosResponseSchema,
+  provinciaBodySchema,
+  provinciaResponseSchema,
+  provinciasFilterSchema,
+  provinciasResponseSchema,
+} from '@eval/contracts/geography';
+import { z } from 'zod';
+import { jsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
+import { listComunidades, listMunicipios, listProvincias } from './repository';
+import { correctMunicipio, correctProvincia, createMunicipio, createProvincia } from './service';
 
-/** The geography domain's routes (spec §7); registered in app.ts. */
-export const geographyModule: AppModule = async () => undefined;
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const tags = ['geography'];
+
+/** Communities, provinces and municipalities of Spain (spec §7 "Geography"). */
+export const geographyModule: AppModule = async (app, { db }) => {
+  app.get(
+    '/v5/comunidades',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Comunidades y ciudades autónomas',
+        response: { 200: comunidadesResponseSchema },
+      },
+    },
+    async () => ({ data: await listComunidades(db) }),
+  );
+
+  app.get(
+    '/v5/provincia',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Provincias, todas o las de una comunidad (filter={"comunidad_id":n})',
+        querystring: z.strictObject({ filter: jsonQuery(provinciasFilterSchema).optional() }),
+        response: { 200: provinciasResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      data: await listProvincias(db, request.query.filter?.comunidad_id),
+    }),
+  );
+
+  app.post(
+    '/v5/provincia',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Crea una provincia con su código INE',
+        body: provinciaBodySchema,
+        response: { 201: provinciaResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await createProvincia(db, request.body) }),
+  );
+
+  app.put(
+    '/v5/provincia',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Corrige el nombre o la comunidad de una provincia',
+        body: provinciaBodySchema,
+        response: { 200: provinciaResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await correctProvincia(db, request.body) }),
+  );
+
+  app.get(
+    '/v6/municipios',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Municipios de una provincia o comunidad (filter={"id_provincia":n})',
+        querystring: z.strictObject({ filter: jsonQuery(municipiosFilterSchema).optional() }),
+        response: { 200: municipiosResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await listMunicipios(db, request.query.filter ?? {}) }),
+  );
+
+  app.post(
+    '/v6/municipios',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Crea un municipio con su código INE',
+        body: municipioBodySchema,
+        response: { 201: municipioResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await createMunicipio(db, request.body) }),
+  );
+
+  app.patch(
+    '/v6/municipios',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Corrige un municipio',
+        body: municipioBodySchema,
+        response: { 200: municipioResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await correctMunicipio(db, request.body) }),
+  );
+};

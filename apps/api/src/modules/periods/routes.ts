@@ -1,4 +1,46 @@
+import { apiErrorSchema } from '@eval/contracts/common';
+import {
+  allPeriodsResponseSchema,
+  newPeriodBodySchema,
+  newPeriodResponseSchema,
+  nextSchoolYear,
+} from '@eval/contracts/periods';
 import type { AppModule } from '../module';
+import { listPeriods } from './repository';
+import { createPeriod } from './service';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
 
 /** The periods domain's routes (spec §7); registered in app.ts. */
-export const periodsModule: AppModule = async () => undefined;
+export const periodsModule: AppModule = async (app, { db }) => {
+  app.get(
+    '/v7/allperiodos',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['periods'],
+        summary: 'Lista de periodos de evaluación, el más reciente primero',
+        response: { 200: allPeriodsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await listPeriods(db) }),
+  );
+
+  app.post(
+    '/v7/nuevoperiodo',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['periods'],
+        summary: 'Crea un periodo nuevo, que pasa a ser el periodo activo',
+        body: newPeriodBodySchema,
+        response: { 200: newPeriodResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      // Without a name, the school year after the newest period (docs/quizzes.md).
+      const periodo = request.body.periodo ?? nextSchoolYear((await listPeriods(db))[0]?.periodo);
+      return { data: await createPeriod(db, periodo) };
+    },
+  );
+};

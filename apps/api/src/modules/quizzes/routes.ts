@@ -1,4 +1,182 @@
+import type { FastifyRequest } from 'fastify';
+import { apiErrorSchema, setupSchema, type LanguageCode } from '@eval/contracts/common';
+import {
+  fieldVisibilityBodySchema,
+  fieldVisibilityResponseSchema,
+  fieldsVisibilityQuerySchema,
+  fieldsVisibilityResponseSchema,
+  keyAnswersFilterSchema,
+  keyAnswersResponseSchema,
+  QUIZ_MESSAGES,
+  quizFilterSchema,
+  quizFiltersQuerySchema,
+  quizFiltersResponseSchema,
+  quizzesResponseSchema,
+  resetQuizBodySchema,
+  resetQuizResponseSchema,
+} from '@eval/contracts/quizzes';
+import { z } from 'zod';
+import { jsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
+import { centreAnsweringRoutes } from './centre-routes';
+import { listFieldVisibility, saveFieldVisibility } from './field-visibility-repository';
+import { findKeyAnswers } from './key-answers-repository';
+import { listKeyColumns, quizFilterOptions } from './quiz-filters-repository';
+import { listQuizzes } from './quiz-list-repository';
+import { streamQuizWorkbook } from './quiz-download';
+import { resolvePeriod } from './quiz-period';
+import { resetEvaluation } from './reset-service';
 
-/** The quizzes domain's routes (spec §7); registered in app.ts. */
-export const quizzesModule: AppModule = async () => undefined;
+const errors = {
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const admin = { access: 'admin' as const };
+const defaultSetup = { size: 5, page: 0, order: null };
+
+const languageOf = (request: FastifyRequest): LanguageCode =>
+  request.headers.language === 'CA' ? 'CA' : 'ES';
+
+const userId = (request: FastifyRequest): number => request.user.id;
+
+/** The quizzes domain (spec §7 "Quiz follow-up" and the centre-facing answering API). */
+export const quizzesModule: AppModule = async (app, { db }) => {
+  app.get(
+    '/v15/centers/quiz-filters',
+    {
+      config: admin,
+      schema: {
+        tags: ['quizzes'],
+        summary: 'Opciones de los filtros de Seguimiento centros',
+        querystring: z.strictObject({ filter: jsonQuery(quizFiltersQuerySchema).optional() }),
+        response: { 200: quizFiltersResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await quizFilterOptions(db, request.query.filter?.comunidades ?? []),
+    }),
+  );
+
+  app.get(
+    '/v15/centros/quizes',
+    {
+      config: admin,
+      schema: {
+        tags: ['quizzes'],
+        summary: 'Evaluaciones de los centros en un periodo, paginadas en el servidor',
+        querystring: z.strictObject({
+          filter: jsonQuery(quizFilterSchema).optional(),
+          setup: jsonQuery(setupSchema).optional(),
+        }),
+        response: { 200: quizzesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const filter = request.query.filter ?? {};
+      const period = await resolvePeriod(db, filter.periodId);
+      return { data: await listQuizzes(db, filter, request.query.setup ?? defaultSetup, period) };
+    },
+  );
+
+  app.get(
+    '/v15/centros/download-info',
+    {
+      config: admin,
+      schema: {
+        tags: ['quizzes'],
+        summary: 'Descarga en Excel de todas las filas que cumplen el filtro',
+        // No response schema: the reply is the .xlsx stream; errors are shaped centrally.
+        querystring: z.strictObject({ filter: jsonQuery(quizFilterSchema).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const filter = request.query.filter ?? {};
+      const period = await resolvePeriod(db, filter.periodId);
+      const keys = await listKeyColumns(db);
+      const name = `${QUIZ_MESSAGES.downloadName}-${period.periodo}.xlsx`;
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${name}"`);
+      return reply.send(streamQuizWorkbook(db, filter, period, keys));
+    },
+  );
+
+  app.get(
+    '/v15/centros/key-answers',
+    {
+      config: admin,
+      schema: {
+        tags: ['quizzes'],
+        summary: 'Respuestas de un centro a las preguntas de una clave',
+        querystring: z.strictObject({ filter: jsonQuery(keyAnswersFilterSchema) }),
+        response: { 200: keyAnswersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { centerId, keyId, periodId } = request.query.filter;
+      const period = await resolvePeriod(db, periodId);
+      return {
+        data: await findKeyAnswers(db, {
+          centreId: centerId,
+          keyId,
+          periodId: period.id,
+          language: languageOf(request),
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/v15/fields-visibility',
+    {
+      config: admin,
+      schema: {
+        tags: ['quizzes'],
+        summary: 'Columnas visibles de una tabla para el administrador',
+        querystring: fieldsVisibilityQuerySchema,
+        response: { 200: fieldsVisibilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await listFieldVisibility(db, userId(request), request.query.table),
+    }),
+  );
+
+  app.put(
+    '/v15/fields-visibility',
+    {
+      config: admin,
+      schema: {
+        tags: ['quizzes'],
+        summary: 'Guarda si una columna es visible para el administrador',
+        body: fieldVisibilityBodySchema,
+        response: { 200: fieldVisibilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { table, column, visible } = request.body;
+      return { data: await saveFieldVisibility(db, userId(request), table, { column, visible }) };
+    },
+  );
+
+  app.post(
+    '/v7/reset-quiz',
+    {
+      config: admin,
+      schema: {
+        tags: ['quizzes'],
+        summary: 'Reinicia la evaluación terminada de un centro en el periodo activo',
+        body: resetQuizBodySchema,
+        response: { 200: resetQuizResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetEvaluation(db, request.body.centerId, userId(request));
+      return { data: { centerId: request.body.centerId, status: 'NOT_STARTED' as const } };
+    },
+  );
+
+  await app.register(centreAnsweringRoutes, { db });
+};

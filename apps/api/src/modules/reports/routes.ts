@@ -1,4 +1,95 @@
+import { apiErrorSchema } from '@eval/contracts/common';
+import { dashboardFilterSchema } from '@eval/contracts/dashboard';
+import {
+  reportPeriodQuerySchema,
+  resultsReportResponseSchema,
+  type ReportPeriodQuery,
+} from '@eval/contracts/reports';
+import type { Database } from '../../db/client';
+import { jsonQuery } from '../../lib/json-query';
+import { validateFilter } from '../dashboard/centre-filter';
 import type { AppModule } from '../module';
+import { answersReport } from './answers-report';
+import { excelResults } from './excel-results';
+import { XLSX_TYPE, fileSlug, sendFile } from './file-reply';
+import { resolvePeriod, resultsReport, type ReportPeriod } from './repository';
 
-/** The reports domain's routes (spec §7); registered in app.ts. */
-export const reportsModule: AppModule = async () => undefined;
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const admin = { access: 'admin' } as const;
+
+/** 'resultados-2025-2026.xlsx', or 'resultados-todos-los-periodos.xlsx' for period 0. */
+const fileName = (prefix: string, period: ReportPeriod): string =>
+  `${prefix}-${fileSlug(period.periodo ?? 'todos los periodos')}.xlsx`;
+
+const periodOf = (db: Database, query: ReportPeriodQuery) => resolvePeriod(db, query.period);
+
+/** The results downloads (spec §7 "Dashboard and reports"); every one is for administrators. */
+export const reportsModule: AppModule = async (app, { db }) => {
+  app.get(
+    '/v15/reports/results',
+    {
+      config: admin,
+      schema: {
+        tags: ['reports'],
+        summary: 'Evaluaciones terminadas por comunidad autónoma y por titularidad',
+        querystring: reportPeriodQuerySchema,
+        response: { 200: resultsReportResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await resultsReport(db, await periodOf(db, request.query)) }),
+  );
+
+  app.get(
+    '/v15/reports/excel-results',
+    {
+      config: admin,
+      schema: {
+        tags: ['reports'],
+        summary: 'Excel de resultados: un centro por fila con la puntuación de cada clave',
+        querystring: reportPeriodQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const period = await periodOf(db, request.query);
+      return sendFile(
+        reply,
+        fileName('resultados', period),
+        XLSX_TYPE,
+        await excelResults(db, period),
+      );
+    },
+  );
+
+  app.get(
+    '/v15/reports/answers',
+    {
+      config: admin,
+      schema: {
+        tags: ['reports'],
+        summary: 'Excel de respuestas de los centros filtrados en un periodo',
+        querystring: reportPeriodQuerySchema.extend({
+          filter: jsonQuery(dashboardFilterSchema).optional(),
+        }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const period = await periodOf(db, request.query);
+      const filter = request.query.filter ?? {};
+      await validateFilter(db, filter);
+      return sendFile(
+        reply,
+        fileName('respuestas', period),
+        XLSX_TYPE,
+        await answersReport(db, period, filter),
+      );
+    },
+  );
+};
+

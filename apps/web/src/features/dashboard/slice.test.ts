@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DashboardFilter } from '@eval/contracts/dashboard';
 import {
   dashboardFilterApplied,
   dashboardFilterCleared,
@@ -8,7 +9,7 @@ import {
 
 describe('dashboard slice (shared filter of the three cards)', () => {
   it('applies and clears the filter', () => {
-    const filter = { ownership: 'PUBLIC', groupby: ['A', 'B'] };
+    const filter: DashboardFilter = { ownership: 'PUBLIC', groupby: ['A', 'B'] };
     const applied = dashboardSlice.reducer(undefined, dashboardFilterApplied(filter));
     expect(selectDashboardFilter({ dashboard: applied })).toEqual(filter);
     expect(dashboardSlice.reducer(applied, dashboardFilterCleared())).toEqual({ filter: {} });

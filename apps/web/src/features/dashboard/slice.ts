@@ -1,13 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { JsonObject } from '../../lib/json';
+import { dashboardFilterSchema, type DashboardFilter } from '@eval/contracts/dashboard';
 
 /**
- * The dashboard filter shared by its three cards (spec §2, §3). Its fields (ownership,
- * community, province, municipality, groups, socio-economic levels) follow the dashboard
- * contract; until that exists the filter is kept as plain JSON.
+ * The dashboard filter shared by its three cards (spec §2, §3): ownership, community,
+ * province, municipality, groups and socio-economic levels, as the dashboard contract defines.
  */
 export interface DashboardState {
-  filter: JsonObject;
+  filter: DashboardFilter;
 }
 
 export const initialDashboardState: DashboardState = { filter: {} };
@@ -16,7 +15,7 @@ export const dashboardSlice = createSlice({
   name: 'dashboard',
   initialState: initialDashboardState,
   reducers: {
-    dashboardFilterApplied(state, action: PayloadAction<JsonObject>) {
+    dashboardFilterApplied(state, action: PayloadAction<DashboardFilter>) {
       state.filter = action.payload;
     },
     dashboardFilterCleared(state) {
@@ -27,5 +26,11 @@ export const dashboardSlice = createSlice({
 
 export const { dashboardFilterApplied, dashboardFilterCleared } = dashboardSlice.actions;
 
-export const selectDashboardFilter = (state: { dashboard: DashboardState }) =>
-  state.dashboard.filter;
+/**
+ * The applied filter. State read back from local storage may come from an older version of the
+ * app: anything the contract no longer accepts is dropped rather than sent to the server.
+ */
+export const selectDashboardFilter = (state: { dashboard: DashboardState }): DashboardFilter => {
+  const parsed = dashboardFilterSchema.safeParse(state.dashboard.filter);
+  return parsed.success ? state.dashboard.filter : {};
+};

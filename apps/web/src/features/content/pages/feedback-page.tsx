@@ -1,6 +1,86 @@
+import type { LanguageCode } from '@eval/contracts/common';
+import type { Feedback, FeedbackBody } from '@eval/contracts/content';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeading } from '../../../components/page-heading';
+import { notify } from '../../../lib/notify';
+import {
+  useCreateFeedbackMutation,
+  useDeleteFeedbackMutation,
+  useGetClaveOptionsQuery,
+  useGetFeedbacksQuery,
+  useUpdateFeedbackMutation,
+} from '../api';
+import { ContentTable } from '../components/content-table';
+import { ContentToolbar } from '../components/content-toolbar';
+import { FeedbackDialog } from '../components/feedback-dialog';
+import { notifyFailure } from '../feedback-messages';
+import { useDeleteFlow } from '../use-delete-flow';
 
-/** /admin/feedback: feedback entries by language. */
+/** /admin/feedback: the feedback shown for each key's score range, per language. */
 export default function FeedbackPage() {
-  return <PageHeading title="Feedback" />;
+  const [language, setLanguage] = useState<LanguageCode>('ES');
+  const { data = [], isFetching } = useGetFeedbacksQuery({ language });
+  const { data: claves = [] } = useGetClaveOptionsQuery({ language });
+  const [create, creating] = useCreateFeedbackMutation();
+  const [update, updating] = useUpdateFeedbackMutation();
+  const [remove, removing] = useDeleteFeedbackMutation();
+  const [editing, setEditing] = useState<Feedback | 'new' | null>(null);
+  const deletion = useDeleteFlow<Feedback>(remove, 'Feedback eliminado');
+  const claveName = (id: number | null) => claves.find((c) => c.id === id)?.label ?? '—';
+
+  const save = async (body: FeedbackBody) => {
+    try {
+      if (editing === 'new') await create({ language, body }).unwrap();
+      else if (editing) await update({ language, id: editing.id, body }).unwrap();
+      notify('Feedback guardado');
+      setEditing(null);
+    } catch (error) {
+      notifyFailure(error);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading title="Feedback" />
+      <ContentToolbar
+        language={language}
+        onLanguageChange={setLanguage}
+        addLabel="Nuevo feedback"
+        onAdd={() => setEditing('new')}
+      />
+      <ContentTable<Feedback>
+        label="Feedback"
+        rows={data}
+        loading={isFetching}
+        empty="Sin feedback en este idioma."
+        rowName={(row) => `feedback ${row.titulo}`}
+        columns={[
+          { header: 'Clave', render: (row) => claveName(row.claves_id) },
+          { header: 'Rango', render: (row) => `${row.minimo} – ${row.maximo}` },
+          { header: 'Título', render: (row) => row.titulo },
+          { header: 'Texto', render: (row) => row.texto },
+        ]}
+        onEdit={setEditing}
+        onDelete={deletion.ask}
+      />
+      {editing && (
+        <FeedbackDialog
+          initial={editing === 'new' ? null : editing}
+          claves={claves}
+          busy={creating.isLoading || updating.isLoading}
+          onSave={(body) => void save(body)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deletion.pending !== null}
+        title="Eliminar feedback"
+        message={`¿Seguro que quiere eliminar «${deletion.pending?.titulo ?? ''}»?`}
+        busy={removing.isLoading}
+        onConfirm={() => void deletion.confirm()}
+        onClose={deletion.cancel}
+      />
+    </>
+  );
 }

@@ -1,6 +1,100 @@
+import type { LanguageCode } from '@eval/contracts/common';
+import { CONTENT_MESSAGES, type Toolkit, type ToolkitCreate } from '@eval/contracts/content';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeading } from '../../../components/page-heading';
+import { notify } from '../../../lib/notify';
+import {
+  useCreateToolkitMutation,
+  useDeleteToolkitMutation,
+  useGetToolkitsQuery,
+  useUpdateToolkitMutation,
+} from '../api';
+import { ContentTable } from '../components/content-table';
+import { ContentToolbar } from '../components/content-toolbar';
+import { DownloadButton } from '../components/download-button';
+import { ToolkitDialog } from '../components/toolkit-dialog';
+import { notifyFailure } from '../feedback-messages';
+import { useDeleteFlow } from '../use-delete-flow';
+import { useUpload } from '../use-upload';
 
-/** /admin/toolkits: toolkits by language. */
+/** /admin/toolkits: toolkits per language, each with an address and an optional file. */
 export default function ToolkitsPage() {
-  return <PageHeading title="Toolkits" />;
+  const [language, setLanguage] = useState<LanguageCode>('ES');
+  const { data = [], isFetching } = useGetToolkitsQuery({ language });
+  const [create, creating] = useCreateToolkitMutation();
+  const [update, updating] = useUpdateToolkitMutation();
+  const [remove, removing] = useDeleteToolkitMutation();
+  const [upload, uploading] = useUpload();
+  const [editing, setEditing] = useState<Toolkit | 'new' | null>(null);
+  const deletion = useDeleteFlow<Toolkit>(remove, 'Toolkit eliminado');
+
+  const save = async (body: ToolkitCreate, file: File | null) => {
+    let fileId = body.file_id ?? null;
+    if (file) {
+      try {
+        fileId = await upload(file);
+      } catch (error) {
+        notifyFailure(error, CONTENT_MESSAGES.uploadFailed);
+        return;
+      }
+    }
+    try {
+      if (editing === 'new')
+        await create({ language, body: { ...body, file_id: fileId } }).unwrap();
+      else if (editing)
+        await update({ language, body: { ...body, file_id: fileId, id: editing.id } }).unwrap();
+      notify('Toolkit guardado');
+      setEditing(null);
+    } catch (error) {
+      notifyFailure(error);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading title="Toolkits" />
+      <ContentToolbar
+        language={language}
+        onLanguageChange={setLanguage}
+        addLabel="Nuevo toolkit"
+        onAdd={() => setEditing('new')}
+      />
+      <ContentTable<Toolkit>
+        label="Toolkits"
+        rows={data}
+        loading={isFetching}
+        empty="Sin toolkits en este idioma."
+        rowName={(row) => `toolkit ${row.titulo}`}
+        columns={[
+          { header: 'Título', render: (row) => row.titulo },
+          { header: 'Descripción', render: (row) => row.descripcion },
+          { header: 'URL', render: (row) => row.url },
+        ]}
+        extraActions={(row) =>
+          row.fileUrl ? (
+            <DownloadButton url={row.fileUrl} name={`fichero de ${row.titulo}`} />
+          ) : null
+        }
+        onEdit={setEditing}
+        onDelete={deletion.ask}
+      />
+      {editing && (
+        <ToolkitDialog
+          initial={editing === 'new' ? null : editing}
+          busy={creating.isLoading || updating.isLoading || uploading.isLoading}
+          onSave={(body, file) => void save(body, file)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deletion.pending !== null}
+        title="Eliminar toolkit"
+        message={`¿Seguro que quiere eliminar «${deletion.pending?.titulo ?? ''}»?`}
+        busy={removing.isLoading}
+        onConfirm={() => void deletion.confirm()}
+        onClose={deletion.cancel}
+      />
+    </>
+  );
 }

@@ -1,6 +1,24 @@
+import Stack from '@mui/material/Stack';
+import { useSelector } from 'react-redux';
 import { PageHeading } from '../../../components/page-heading';
+import { CentreCountsCard } from '../components/centre-counts-card';
+import { DashboardFilterForm } from '../components/dashboard-filter-form';
+import { EvaluationsChartCard } from '../components/evaluations-chart-card';
+import { KeyResultsCard } from '../components/key-results-card';
+import { selectDashboardFilter } from '../slice';
 
-/** /admin/dashboard (spec §2): filled in by the dashboard issue. */
+/** /admin/dashboard (spec §2): three cards sharing one filter. */
 export default function DashboardPage() {
-  return <PageHeading title="Dashboard" />;
+  const filter = useSelector(selectDashboardFilter);
+  return (
+    <>
+      <PageHeading title="Dashboard" />
+      <DashboardFilterForm />
+      <Stack spacing={3}>
+        <CentreCountsCard filter={filter} />
+        <EvaluationsChartCard filter={filter} />
+        <KeyResultsCard filter={filter} />
+      </Stack>
+    </>
+  );
 }

@@ -1,6 +1,77 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useDispatch } from 'react-redux';
+import { nextSchoolYear } from '@eval/contracts/periods';
 import { PageHeading } from '../../../components/page-heading';
+import { useGetAllPeriodsQuery } from '../api';
+import { NewPeriodDialog } from '../components/new-period-dialog';
+import { periodsFailed, periodsLoaded } from '../slice';
 
-/** /admin/periodos: evaluation periods. */
+/** /admin/periodos: the evaluation periods, the active one marked, and a new one created. */
 export default function PeriodsPage() {
-  return <PageHeading title="Periodos" />;
+  const dispatch = useDispatch();
+  const { data, error } = useGetAllPeriodsQuery(undefined);
+  const [creating, setCreating] = useState(false);
+
+  // Period data and error are client state (spec §3); a loading failure is only logged (§8).
+  useEffect(() => {
+    if (data) dispatch(periodsLoaded(data));
+  }, [data, dispatch]);
+  useEffect(() => {
+    if (!error) return;
+    console.error('No se han podido cargar los periodos', error);
+    dispatch(periodsFailed('Interal Error'));
+  }, [error, dispatch]);
+
+  const periods = data ?? [];
+  return (
+    <>
+      <PageHeading title="Periodos" />
+      <Stack direction="row" sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography>
+          {`Periodo activo: ${periods.find((p) => p.activo)?.periodo ?? 'ninguno'}`}
+        </Typography>
+        <Button startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          Nuevo periodo
+        </Button>
+      </Stack>
+      <TableContainer component={Paper}>
+        <Table aria-label="Periodos de evaluación">
+          <TableHead>
+            <TableRow>
+              <TableCell>Periodo</TableCell>
+              <TableCell>Estado</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {periods.map((period) => (
+              <TableRow key={period.id} selected={period.activo}>
+                <TableCell>{period.periodo}</TableCell>
+                <TableCell>
+                  {period.activo ? <Chip color="primary" label="Activo" /> : 'Cerrado'}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {creating && (
+        <NewPeriodDialog
+          suggested={nextSchoolYear(periods[0]?.periodo)}
+          onClose={() => setCreating(false)}
+        />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "municipios_nombre_trgm" ON "municipios" USING gin (immutable_unaccent(lower("nombre")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "centros_nombre_idx" ON "centros" USING btree ("nombre","id");

@@ -1,0 +1,84 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { answers, evaluationKeys, evaluations, preguntas } from '../../db/schema/index';
+import { computeKeyProgress, type AnswerForScoring } from '../quizzes/key-progress';
+import { loadCurrentQuestionnaire } from '../quizzes/questionnaire-repository';
+
+/** Rows per insert statement, well under PostgreSQL's bound-parameter limit. */
+const CHUNK = 1000;
+
+/**
+ * Recomputes one key's progress row of every evaluation in progress after its questions or
+ * options changed, with the same scoring the evaluation service uses. Finished evaluations keep
+ * the totals and scores they were submitted with: they are a record, not a live view.
+ */
+export async function refreshInProgressKey(tx: Transaction, clavesId: number): Promise<void> {
+  const questionnaire = (await loadCurrentQuestionnaire(tx)).filter((q) => q.clavesId === clavesId);
+  const inProgress = await tx
+    .select({ id: evaluations.id })
+    .from(evaluations)
+    .where(eq(evaluations.status, 'IN_PROGRESS'));
+  if (inProgress.length === 0) return;
+
+  if (questionnaire.length === 0) {
+    // A key without current questions has nothing to answer: no progress row (as if new).
+    await tx
+      .delete(evaluationKeys)
+      .where(
+        and(
+          eq(evaluationKeys.claves_id, clavesId),
+          inArray(
+            evaluationKeys.evaluation_id,
+            tx
+              .select({ id: evaluations.id })
+              .from(evaluations)
+              .where(eq(evaluations.status, 'IN_PROGRESS')),
+          ),
+        ),
+      );
+    return;
+  }
+
+  const rows = await tx
+    .select({
+      evaluationId: answers.evaluation_id,
+      preguntasId: answers.preguntas_id,
+      respuestasIds: answers.respuestas_ids,
+      notApplicable: answers.not_applicable,
+    })
+    .from(answers)
+    .innerJoin(evaluations, eq(evaluations.id, answers.evaluation_id))
+    .innerJoin(preguntas, eq(preguntas.id, answers.preguntas_id))
+    .where(and(eq(evaluations.status, 'IN_PROGRESS'), eq(preguntas.claves_id, clavesId)));
+  const byEvaluation = new Map<number, AnswerForScoring[]>();
+  for (const row of rows) {
+    const list = byEvaluation.get(row.evaluationId) ?? [];
+    list.push(row);
+    byEvaluation.set(row.evaluationId, list);
+  }
+
+  const values = inProgress.flatMap(({ id }) =>
+    computeKeyProgress(questionnaire, byEvaluation.get(id) ?? []).map((k) => ({
+      evaluation_id: id,
+      claves_id: k.clavesId,
+      num: k.num,
+      total: k.total,
+      percentage: k.percentage,
+      score: k.score,
+    })),
+  );
+  for (let start = 0; start < values.length; start += CHUNK) {
+    await tx
+      .insert(evaluationKeys)
+      .values(values.slice(start, start + CHUNK))
+      .onConflictDoUpdate({
+        target: [evaluationKeys.evaluation_id, evaluationKeys.claves_id],
+        set: {
+          num: sql`excluded.num`,
+          total: sql`excluded.total`,
+          percentage: sql`excluded.percentage`,
+          score: sql`excluded.score`,
+        },
+      });
+  }
+}

@@ -1,0 +1,191 @@
+import type { Clave, ClaveBody, Color, Tipo, TipoBody } from '@eval/contracts/catalogue';
+import { CATALOGUE_MESSAGES, claveBodySchema } from '@eval/contracts/catalogue';
+import type { LanguageCode } from '@eval/contracts/common';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { answers, claves, colores, preguntas, tipos } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { localized } from './language';
+
+/** GET /v3/colores: the palette, in id order. */
+export async function listColores(db: Executor): Promise<Color[]> {
+  return db.select().from(colores).orderBy(asc(colores.id));
+}
+
+async function requireColor(db: Executor, id: number | null): Promise<void> {
+  if (id === null) return;
+  const [row] = await db.select({ id: colores.id }).from(colores).where(eq(colores.id, id));
+  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.colorNotFound);
+}
+
+// The counts below are written with plain table names: drizzle leaves column names unqualified
+// in single-table selects, which inside a correlated subquery would bind to the inner table.
+
+/** GET /v3/claves: every key in order, its colour and how many current questions it has. */
+export async function listClaves(db: Executor, language: LanguageCode): Promise<Clave[]> {
+  const rows = await db
+    .select({
+      clave: claves,
+      color: colores,
+      preguntas: sql<number>`(select count(*)::int from preguntas p
+        where p.claves_id = claves.id and p.retired_at is null)`,
+    })
+    .from(claves)
+    .leftJoin(colores, eq(colores.id, claves.colores_id))
+    .orderBy(asc(claves.orden), asc(claves.id));
+  return rows.map(({ clave, color, preguntas: questionCount }) => ({
+    id: clave.id,
+    orden: clave.orden,
+    titulo: localized(language, clave.titulo, clave.titulo_ca),
+    descripcion: localized(language, clave.descripcion, clave.descripcion_ca),
+    titulo_es: clave.titulo,
+    titulo_ca: clave.titulo_ca,
+    descripcion_es: clave.descripcion,
+    descripcion_ca: clave.descripcion_ca,
+    colores_id: clave.colores_id,
+    color,
+    activo: clave.activo,
+    preguntas: Number(questionCount),
+  }));
+}
+
+async function claveById(db: Executor, language: LanguageCode, id: number): Promise<Clave> {
+  const found = (await listClaves(db, language)).find((c) => c.id === id);
+  if (!found) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.claveNotFound);
+  return found;
+}
+
+/** POST /v3/claves. */
+export async function createClave(
+  db: Database,
+  language: LanguageCode,
+  input: ClaveBody,
+): Promise<Clave> {
+  const body = claveBodySchema.parse(input);
+  const id = await db.transaction(async (tx) => {
+    await requireColor(tx, body.colores_id);
+    const [row] = await tx.insert(claves).values(body).returning({ id: claves.id });
+    if (!row) throw new Error('clave not inserted');
+    return row.id;
+  });
+  return claveById(db, language, id);
+}
+
+/** PUT /v3/clave/{id}: texts, colour and order; its questions are edited on their own. */
+export async function updateClave(
+  db: Database,
+  language: LanguageCode,
+  id: number,
+  input: ClaveBody,
+): Promise<Clave> {
+  const body = claveBodySchema.parse(input);
+  await db.transaction(async (tx) => {
+    await requireColor(tx, body.colores_id);
+    const updated = await tx
+      .update(claves)
+      .set({ ...body, updated_at: new Date() })
+      .where(eq(claves.id, id))
+      .returning({ id: claves.id });
+    if (updated.length === 0) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.claveNotFound);
+  });
+  return claveById(db, language, id);
+}
+
+/** GET /v3/tipos, with how many current questions use each type. */
+export async function listTipos(db: Executor): Promise<Tipo[]> {
+  const rows = await db
+    .select({
+      id: tipos.id,
+      codigo: tipos.codigo,
+      nombre: tipos.nombre,
+      preguntas: sql<number>`(select count(*)::int from preguntas p
+        where p.tipos_id = tipos.id and p.retired_at is null)`,
+    })
+    .from(tipos)
+    .orderBy(asc(tipos.id));
+  return rows.map((r) => ({ ...r, preguntas: Number(r.preguntas) }));
+}
+
+async function tipoById(db: Executor, id: number): Promise<Tipo> {
+  const found = (await listTipos(db)).find((t) => t.id === id);
+  if (!found) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.tipoNotFound);
+  return found;
+}
+
+async function requireFreeCodigo(db: Executor, codigo: string, exceptId: number | null) {
+  const [taken] = await db
+    .select({ id: tipos.id })
+    .from(tipos)
+    .where(
+      exceptId === null
+        ? eq(tipos.codigo, codigo)
+        : and(eq(tipos.codigo, codigo), ne(tipos.id, exceptId)),
+    );
+  if (taken) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.tipoCodigoTaken);
+}
+
+/** POST /v3/tipos. */
+export async function createTipo(db: Database, body: TipoBody): Promise<Tipo> {
+  const id = await db.transaction(async (tx) => {
+    await requireFreeCodigo(tx, body.codigo, null);
+    const [row] = await tx.insert(tipos).values(body).returning({ id: tipos.id });
+    if (!row) throw new Error('tipo not inserted');
+    return row.id;
+  });
+  return tipoById(db, id);
+}
+
+/**
+ * PUT /v3/tipo/{id}. The name may always change; the code decides how answers are scored, so
+ * it may not change once questions of the type have been answered.
+ */
+export async function updateTipo(db: Database, id: number, body: TipoBody): Promise<Tipo> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(tipos).where(eq(tipos.id, id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.tipoNotFound);
+    if (current.codigo !== body.codigo) {
+      await requireFreeCodigo(tx, body.codigo, id);
+      const [used] = await tx
+        .select({ n: count() })
+        .from(answers)
+        .innerJoin(preguntas, eq(preguntas.id, answers.preguntas_id))
+        .where(eq(preguntas.tipos_id, id));
+      if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.tipoCodigoInUse);
+    }
+    await tx.update(tipos).set(body).where(eq(tipos.id, id));
+  });
+  return tipoById(db, id);
+}
+
+/** Whether a key exists (for questions). */
+export async function requireClave(db: Executor, id: number): Promise<void> {
+  const [row] = await db.select({ id: claves.id }).from(claves).where(eq(claves.id, id));
+  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.claveNotFound);
+}
+
+/** The code of a type, or 404. */
+export async function requireTipo(db: Executor, id: number): Promise<string> {
+  const [row] = await db.select({ codigo: tipos.codigo }).from(tipos).where(eq(tipos.id, id));
+  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.tipoNotFound);
+  return row.codigo;
+}
+
+/** Whether another current question of the key already has this number. */
+export async function requireFreeNum(
+  db: Executor,
+  clavesId: number,
+  num: number,
+  exceptId: number | null,
+): Promise<void> {
+  const conditions = [
+    eq(preguntas.claves_id, clavesId),
+    eq(preguntas.num, num),
+    isNull(preguntas.retired_at),
+  ];
+  if (exceptId !== null) conditions.push(ne(preguntas.id, exceptId));
+  const [taken] = await db
+    .select({ id: preguntas.id })
+    .from(preguntas)
+    .where(and(...conditions));
+  if (taken) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.numTaken);
+}

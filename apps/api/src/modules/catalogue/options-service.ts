@@ -1,0 +1,157 @@
+import type { Removal, Respuesta, RespuestaBody, RespuestaUpdate } from '@eval/contracts/catalogue';
+import {
+  CATALOGUE_MESSAGES,
+  respuestaBodySchema,
+  respuestaUpdateSchema,
+} from '@eval/contracts/catalogue';
+import type { LanguageCode } from '@eval/contracts/common';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { answers, evaluations, preguntas, respuestas } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { refreshInProgressKey } from './in-progress-refresh';
+import { localized } from './language';
+import { isQuestionAnswered } from './questions-service';
+
+/** GET /v3/preguntas/{id}/respuestas: the question's current options in order. */
+export async function listRespuestas(
+  db: Executor,
+  language: LanguageCode,
+  preguntasId: number,
+  includeRetired = false,
+  onlyId?: number,
+): Promise<Respuesta[]> {
+  if (onlyId === undefined) await requirePregunta(db, preguntasId);
+  const conditions: SQL[] = [];
+  if (onlyId === undefined) conditions.push(eq(respuestas.preguntas_id, preguntasId));
+  else conditions.push(eq(respuestas.id, onlyId));
+  if (!includeRetired) conditions.push(isNull(respuestas.retired_at));
+  const rows = await db
+    .select()
+    .from(respuestas)
+    .where(and(...conditions))
+    .orderBy(asc(respuestas.orden), asc(respuestas.id));
+  return rows.map((r) => ({
+    id: r.id,
+    preguntas_id: r.preguntas_id,
+    respuesta: localized(language, r.respuesta, r.respuesta_ca),
+    respuesta_es: r.respuesta,
+    respuesta_ca: r.respuesta_ca,
+    valor: r.valor,
+    orden: r.orden,
+    retired_at: r.retired_at?.toISOString() ?? null,
+  }));
+}
+
+async function requirePregunta(db: Executor, id: number) {
+  const [row] = await db.select().from(preguntas).where(eq(preguntas.id, id));
+  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.preguntaNotFound);
+  return row;
+}
+
+async function respuestaById(db: Executor, language: LanguageCode, id: number) {
+  const [found] = await listRespuestas(db, language, 0, true, id);
+  if (!found) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.respuestaNotFound);
+  return found;
+}
+
+/** The option and its question, locked for the rest of the transaction. */
+async function lockRespuesta(tx: Transaction, id: number) {
+  const [option] = await tx.select().from(respuestas).where(eq(respuestas.id, id)).for('update');
+  if (!option) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.respuestaNotFound);
+  const question = await requirePregunta(tx, option.preguntas_id);
+  return { option, question };
+}
+
+/** POST /v3/respuestas: a new option of a current question. */
+export async function createRespuesta(
+  db: Database,
+  language: LanguageCode,
+  input: RespuestaBody,
+): Promise<Respuesta> {
+  const body = respuestaBodySchema.parse(input);
+  const id = await db.transaction(async (tx) => {
+    const question = await requirePregunta(tx, body.preguntas_id);
+    if (question.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.preguntaRetired);
+    const [row] = await tx.insert(respuestas).values(body).returning({ id: respuestas.id });
+    if (!row) throw new Error('respuesta not inserted');
+    await refreshInProgressKey(tx, question.claves_id);
+    return row.id;
+  });
+  return respuestaById(db, language, id);
+}
+
+/**
+ * PUT /v3/respuesta/{id}: texts and order may always change; the score may not once the
+ * question is part of a finished evaluation, whose result must stay what was submitted.
+ */
+export async function updateRespuesta(
+  db: Database,
+  language: LanguageCode,
+  id: number,
+  input: RespuestaUpdate,
+): Promise<Respuesta> {
+  const body = respuestaUpdateSchema.parse(input);
+  await db.transaction(async (tx) => {
+    const { option, question } = await lockRespuesta(tx, id);
+    if (option.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.respuestaRetired);
+    const valorChanged = body.valor !== option.valor;
+    if (valorChanged && (await isQuestionAnswered(tx, question.id, true))) {
+      throw new AppError('CONFLICT', CATALOGUE_MESSAGES.valorChangeFinished);
+    }
+    await tx
+      .update(respuestas)
+      .set({ ...body, updated_at: new Date() })
+      .where(eq(respuestas.id, id));
+    if (valorChanged) await refreshInProgressKey(tx, question.claves_id);
+  });
+  return respuestaById(db, language, id);
+}
+
+/**
+ * DELETE /v3/respuesta/{id}: an option nobody chose is deleted. One that was chosen is retired:
+ * finished evaluations keep it; evaluations in progress lose it, so the centre answers that
+ * question again from the current options.
+ */
+export async function removeRespuesta(db: Database, id: number): Promise<Removal> {
+  return db.transaction(async (tx) => {
+    const { option, question } = await lockRespuesta(tx, id);
+    const chosen = sql`${id} = any(${answers.respuestas_ids})`;
+    const [used] = await tx
+      .select({ one: sql<number>`1` })
+      .from(answers)
+      .where(and(eq(answers.preguntas_id, question.id), chosen))
+      .limit(1);
+    if (!used) {
+      await tx.delete(respuestas).where(eq(respuestas.id, id));
+      await refreshInProgressKey(tx, question.claves_id);
+      return { id, outcome: 'deleted' };
+    }
+    if (!option.retired_at) {
+      await tx.update(respuestas).set({ retired_at: new Date() }).where(eq(respuestas.id, id));
+    }
+    const inProgress = inArray(
+      answers.evaluation_id,
+      tx
+        .select({ id: evaluations.id })
+        .from(evaluations)
+        .where(eq(evaluations.status, 'IN_PROGRESS')),
+    );
+    await tx
+      .update(answers)
+      .set({ respuestas_ids: sql`array_remove(${answers.respuestas_ids}, ${id})` })
+      .where(and(eq(answers.preguntas_id, question.id), chosen, inProgress));
+    await tx
+      .delete(answers)
+      .where(
+        and(
+          eq(answers.preguntas_id, question.id),
+          inProgress,
+          eq(answers.not_applicable, false),
+          sql`cardinality(${answers.respuestas_ids}) = 0`,
+        ),
+      );
+    await refreshInProgressKey(tx, question.claves_id);
+    return { id, outcome: 'retired' };
+  });
+}

@@ -1,0 +1,94 @@
+import {
+  CENTRE_KIND_LABELS,
+  CENTRE_KINDS,
+  OWNERSHIP_LABELS,
+  OWNERSHIPS,
+  SOCIOECONOMIC_LEVEL_LABELS,
+  SOCIOECONOMIC_LEVELS,
+  type CentreKind,
+  type Ownership,
+  type SocioeconomicLevel,
+} from '@eval/contracts/centre-enums';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
+import { searchable } from '../../db/schema/search';
+
+/** Lower case without accents, as `immutable_unaccent(lower(…))` does in the database. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+function labelsMatching<T extends string>(
+  values: readonly T[],
+  labels: Record<T, string>,
+  term: string,
+): T[] {
+  return values.filter((value) => normalise(labels[value]).includes(term));
+}
+
+const likeTerm = (column: Parameters<typeof searchable>[0], term: string): SQL =>
+  sql`${searchable(column)} LIKE '%' || immutable_unaccent(lower(${term})) || '%'`;
+
+interface NamedMatch {
+  kind: 'comunidad' | 'provincia' | 'municipio' | 'grupo';
+  id: number | null;
+  groupby: string | null;
+}
+
+/**
+ * The condition of a free-text search over centres. The names of places and groups are
+ * resolved first into id lists (small tables, or the few distinct groups), so the final
+ * condition is an OR of indexed tests (trigram on name and code, b-tree on the rest) that
+ * PostgreSQL combines with a BitmapOr instead of scanning every centre.
+ */
+export async function centreSearchCondition(db: Database, rawTerm: string): Promise<SQL> {
+  const term = normalise(rawTerm);
+  const matches = await queryRows<NamedMatch>(
+    db,
+    sql`select 'comunidad' as kind, ${comunidades.id} as id, null as groupby from ${comunidades}
+          where ${likeTerm(comunidades.nombre, rawTerm)}
+        union all
+        select 'provincia', ${provincias.id_provincia}, null from ${provincias}
+          where ${likeTerm(provincias.provincia, rawTerm)}
+        union all
+        select 'municipio', ${municipios.id_municipio}, null from ${municipios}
+          where ${likeTerm(municipios.nombre, rawTerm)}
+        union all
+        select 'grupo', null, g.groupby from (select distinct ${centros.groupby} as groupby
+          from ${centros} where ${centros.groupby} is not null) g
+          where immutable_unaccent(lower(g.groupby)) LIKE '%' || immutable_unaccent(lower(${rawTerm})) || '%'`,
+  );
+  const idsOf = (kind: NamedMatch['kind']) =>
+    matches.filter((m) => m.kind === kind && m.id !== null).map((m) => Number(m.id));
+  const groups = matches.filter((m) => m.kind === 'grupo' && m.groupby).map((m) => m.groupby);
+
+  const alternatives: SQL[] = [
+    likeTerm(centros.nombre, rawTerm),
+    likeTerm(centros.codigo, rawTerm),
+  ];
+  // Arrays travel as one parameter (a long list of municipalities stays one placeholder); enum
+  // arrays are sent as text[] and cast, since PGlite cannot serialise an array of an enum type.
+  const anyOf = (column: SQL, values: readonly (string | number | null)[], type: string) => {
+    if (values.length > 0)
+      alternatives.push(sql`${column} = ANY(${sql.param(values)}::${sql.raw(type)})`);
+  };
+  anyOf(sql`${centros.comunidades_id}`, idsOf('comunidad'), 'int[]');
+  anyOf(sql`${centros.provincias_id_provincia}`, idsOf('provincia'), 'int[]');
+  anyOf(sql`${centros.municipios_id_municipio}`, idsOf('municipio'), 'int[]');
+  anyOf(sql`${centros.groupby}`, groups, 'text[]');
+  const owners: Ownership[] = labelsMatching(OWNERSHIPS, OWNERSHIP_LABELS, term);
+  anyOf(sql`${centros.ownership}`, owners, 'text[]::ownership[]');
+  const kinds: CentreKind[] = labelsMatching(CENTRE_KINDS, CENTRE_KIND_LABELS, term);
+  anyOf(sql`${centros.kind}`, kinds, 'text[]');
+  const levels: SocioeconomicLevel[] = labelsMatching(
+    SOCIOECONOMIC_LEVELS,
+    SOCIOECONOMIC_LEVEL_LABELS,
+    term,
+  );
+  anyOf(sql`${centros.nivel_socioeconomico}`, levels, 'text[]::socioeconomic_level[]');
+  return sql`(${sql.join(alternatives, sql` OR `)})`;
+}

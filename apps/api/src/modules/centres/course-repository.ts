@@ -1,0 +1,91 @@
+import type { CentreCourse, Course } from '@eval/contracts/centres';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { cursos, cursosCentros } from '../../db/schema/index';
+
+const courseColumns = { id: cursos.id, curso: cursos.curso, activo: cursos.activo };
+const centreCourseColumns = {
+  centros_id: cursosCentros.centros_id,
+  cursos_id: cursosCentros.cursos_id,
+  curso: cursos.curso,
+  activo: cursos.activo,
+};
+
+export function listCourses(db: Database): Promise<Course[]> {
+  return db.select(courseColumns).from(cursos).orderBy(asc(cursos.id));
+}
+
+export async function findCourse(db: Executor, id: number): Promise<Course | null> {
+  const [row] = await db.select(courseColumns).from(cursos).where(eq(cursos.id, id));
+  return row ?? null;
+}
+
+/** Whether another course than `exceptId` has this name, ignoring case and accents. */
+export async function courseNameTaken(
+  db: Executor,
+  curso: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cursos.id })
+    .from(cursos)
+    .where(
+      and(
+        sql`immutable_unaccent(lower(${cursos.curso})) = immutable_unaccent(lower(${curso}))`,
+        exceptId === undefined ? undefined : ne(cursos.id, exceptId),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function insertCourse(
+  db: Executor,
+  values: { curso: string; activo: number },
+): Promise<Course> {
+  const [row] = await db.insert(cursos).values(values).returning(courseColumns);
+  if (!row) throw new Error('course insert returned nothing');
+  return row;
+}
+
+export async function updateCourse(
+  db: Executor,
+  id: number,
+  values: { curso: string; activo?: number },
+): Promise<Course | null> {
+  const [row] = await db
+    .update(cursos)
+    .set(values)
+    .where(eq(cursos.id, id))
+    .returning(courseColumns);
+  return row ?? null;
+}
+
+export function listCentreCourses(db: Executor, centreId: number): Promise<CentreCourse[]> {
+  return db
+    .select(centreCourseColumns)
+    .from(cursosCentros)
+    .innerJoin(cursos, eq(cursos.id, cursosCentros.cursos_id))
+    .where(eq(cursosCentros.centros_id, centreId))
+    .orderBy(asc(cursos.id));
+}
+
+/** Links a course to a centre; linking it again changes nothing (the pair is the key). */
+export async function linkCourse(db: Executor, centreId: number, courseId: number): Promise<void> {
+  await db
+    .insert(cursosCentros)
+    .values({ centros_id: centreId, cursos_id: courseId })
+    .onConflictDoNothing();
+}
+
+/** Removes a centre's course; false when the centre did not have it. */
+export async function unlinkCourse(
+  db: Executor,
+  centreId: number,
+  courseId: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(cursosCentros)
+    .where(and(eq(cursosCentros.centros_id, centreId), eq(cursosCentros.cursos_id, courseId)))
+    .returning({ id: cursosCentros.cursos_id });
+  return rows.length > 0;
+}

@@ -1,0 +1,200 @@
+import type { Centre, CentreOrderField, CentresFilter } from '@eval/contracts/centres';
+import type { Setup } from '@eval/contracts/common';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/client';
+import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
+import { centreSearchCondition } from './centre-search';
+
+/** The stored row with the names of its places, as every centres call answers. */
+const centreColumns = {
+  id: centros.id,
+  nombre: centros.nombre,
+  direccion: centros.direccion,
+  kind: centros.kind,
+  ownership: centros.ownership,
+  comunidades_id: centros.comunidades_id,
+  provincias_id_provincia: centros.provincias_id_provincia,
+  municipios_id_municipio: centros.municipios_id_municipio,
+  cp: centros.cp,
+  codigo: centros.codigo,
+  groupby: centros.groupby,
+  nivel_socioeconomico: centros.nivel_socioeconomico,
+  activo: centros.activo,
+  home: centros.home,
+  comunidad: comunidades.nombre,
+  provincia: provincias.provincia,
+  municipio: municipios.nombre,
+};
+
+/** The kind column is a checked text; the check constraint guarantees one of CENTRE_KINDS. */
+type CentreRow = Omit<Centre, 'kind'> & { kind: string };
+const asCentre = (row: CentreRow): Centre => row as Centre;
+
+function selectCentres(db: Executor) {
+  return db
+    .select(centreColumns)
+    .from(centros)
+    .innerJoin(comunidades, eq(comunidades.id, centros.comunidades_id))
+    .innerJoin(provincias, eq(provincias.id_provincia, centros.provincias_id_provincia))
+    .innerJoin(municipios, eq(municipios.id_municipio, centros.municipios_id_municipio));
+}
+
+const ORDER_COLUMNS: Record<CentreOrderField, AnyPgColumn> = {
+  id: centros.id,
+  nombre: centros.nombre,
+  codigo: centros.codigo,
+  direccion: centros.direccion,
+  cp: centros.cp,
+  kind: centros.kind,
+  ownership: centros.ownership,
+  comunidad: comunidades.nombre,
+  provincia: provincias.provincia,
+  municipio: municipios.nombre,
+  groupby: centros.groupby,
+  nivel_socioeconomico: centros.nivel_socioeconomico,
+  activo: centros.activo,
+};
+
+async function whereOf(db: Database, filter: CentresFilter): Promise<SQL | undefined> {
+  const conditions: (SQL | undefined)[] = [
+    filter.actives ? eq(centros.activo, 1) : undefined,
+    filter.comunidades_id === undefined
+      ? undefined
+      : eq(centros.comunidades_id, filter.comunidades_id),
+    filter.provincias_id_provincia === undefined
+      ? undefined
+      : eq(centros.provincias_id_provincia, filter.provincias_id_provincia),
+    filter.municipios_id_municipio === undefined
+      ? undefined
+      : eq(centros.municipios_id_municipio, filter.municipios_id_municipio),
+    filter.ownership ? eq(centros.ownership, filter.ownership) : undefined,
+    filter.kind === undefined ? undefined : eq(centros.kind, filter.kind),
+    filter.groupby ? eq(centros.groupby, filter.groupby) : undefined,
+    filter.nivel_socioeconomico
+      ? eq(centros.nivel_socioeconomico, filter.nivel_socioeconomico)
+      : undefined,
+    filter.search ? await centreSearchCondition(db, filter.search) : undefined,
+  ];
+  return and(...conditions);
+}
+
+/**
+ * Centres matching `filter`, and how many match. Without `setup` the whole list comes back
+ * (spec §7); with it, one page. A page is found on the centres table alone (joining a place
+ * only when ordering by its name) and then completed with the names of its places, so a page
+ * costs the same for 60 or 30,000 centres.
+ */
+export async function listCentres(
+  db: Database,
+  filter: CentresFilter,
+  setup?: Setup,
+): Promise<{ data: Centre[]; count: number }> {
+  const where = await whereOf(db, filter);
+  const field = setup?.order?.field as CentreOrderField | undefined;
+  const column = ORDER_COLUMNS[field ?? 'nombre'];
+  const direction = setup?.order?.direction === 'desc' ? desc : asc;
+  const orderBy = [direction(column), asc(centros.id)];
+
+  if (!setup) {
+    const rows = await selectCentres(db)
+      .where(where)
+      .orderBy(...orderBy);
+    return { data: rows.map(asCentre), count: rows.length };
+  }
+
+  if (filter.search) {
+    // A search narrows the centres through its (costlier) text tests: evaluate them once, with
+    // the page and its total in one query, instead of once for the page and once for the count.
+    const rows = await db
+      .select({ ...centreColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(centros)
+      .innerJoin(comunidades, eq(comunidades.id, centros.comunidades_id))
+      .innerJoin(provincias, eq(provincias.id_provincia, centros.provincias_id_provincia))
+      .innerJoin(municipios, eq(municipios.id_municipio, centros.municipios_id_municipio))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(setup.size)
+      .offset(setup.page * setup.size);
+    if (rows.length > 0) {
+      return {
+        data: rows.map(({ total: _total, ...row }) => asCentre(row)),
+        count: rows[0]?.total ?? 0,
+      };
+    }
+    const [total] = await db.select({ n: count() }).from(centros).where(where);
+    return { data: [], count: total?.n ?? 0 };
+  }
+
+  let pageQuery = db.select({ id: centros.id }).from(centros).$dynamic();
+  if (field === 'comunidad')
+    pageQuery = pageQuery.innerJoin(comunidades, eq(comunidades.id, centros.comunidades_id));
+  if (field === 'provincia')
+    pageQuery = pageQuery.innerJoin(
+      provincias,
+      eq(provincias.id_provincia, centros.provincias_id_provincia),
+    );
+  if (field === 'municipio')
+    pageQuery = pageQuery.innerJoin(
+      municipios,
+      eq(municipios.id_municipio, centros.municipios_id_municipio),
+    );
+  const [pageIds, [total]] = await Promise.all([
+    pageQuery
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(setup.size)
+      .offset(setup.page * setup.size),
+    db.select({ n: count() }).from(centros).where(where),
+  ]);
+  const ids = pageIds.map((row) => row.id);
+  if (ids.length === 0) return { data: [], count: total?.n ?? 0 };
+  const rows = await selectCentres(db).where(inArray(centros.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, asCentre(row)]));
+  const data = ids.flatMap((id) => byId.get(id) ?? []);
+  return { data, count: total?.n ?? 0 };
+}
+
+export async function findCentre(db: Executor, id: number): Promise<Centre | null> {
+  const [row] = await selectCentres(db).where(eq(centros.id, id));
+  return row ? asCentre(row) : null;
+}
+
+export async function centreExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: centros.id }).from(centros).where(eq(centros.id, id));
+  return row !== undefined;
+}
+
+/** Whether another centre than `exceptId` already uses `codigo`. */
+export async function codeTaken(db: Executor, codigo: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: centros.id })
+    .from(centros)
+    .where(
+      and(
+        eq(centros.codigo, codigo),
+        exceptId === undefined ? undefined : ne(centros.id, exceptId),
+      ),
+    );
+  return row !== undefined;
+}
+
+export type CentreValues = typeof centros.$inferInsert;
+
+/** Inserts a centre; null when its code is taken (the unique index decides, race-free). */
+export async function insertCentre(db: Executor, values: CentreValues): Promise<number | null> {
+  const [row] = await db
+    .insert(centros)
+    .values(values)
+    .onConflictDoNothing({ target: centros.codigo })
+    .returning({ id: centros.id });
+  return row?.id ?? null;
+}
+
+export async function updateCentre(
+  db: Executor,
+  id: number,
+  values: Partial<CentreValues>,
+): Promise<void> {
+  await db.update(centros).set(values).where(eq(centros.id, id));
+}

@@ -1,0 +1,116 @@
+import { idParamsSchema } from '@eval/contracts/catalogue';
+import { apiErrorSchema } from '@eval/contracts/common';
+import {
+  deletedResponseSchema,
+  documentoCreateSchema,
+  documentoResponseSchema,
+  documentosResponseSchema,
+  UPLOAD_BODY_LIMIT,
+  uploadBodySchema,
+  uploadResponseSchema,
+} from '@eval/contracts/content';
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../../db/client';
+import type { AppModule } from '../module';
+import { contentDisposition, readFile, storeFile } from './files-repository';
+import {
+  createDocumento,
+  deleteDocumento,
+  documentoFileId,
+  listDocumentos,
+} from './toolkits-documents';
+
+const admin = { access: 'admin' } as const;
+const errors = {
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+};
+const tags = ['content'];
+
+/**
+ * Sends a stored file as a download: never rendered by the browser (attachment, nosniff), so
+ * an uploaded file cannot run as a page of this origin.
+ */
+async function sendFile(db: Database, reply: FastifyReply, id: number) {
+  const file = await readFile(db, id);
+  return reply
+    .header('content-type', file.mime)
+    .header('content-disposition', contentDisposition(file.filename))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.data);
+}
+
+/** Uploaded files and documentos (spec §7): upload, list, download, delete. */
+export const contentFileRoutes: AppModule = async (app, { db }) => {
+  app.post(
+    '/v11/resources/upload',
+    {
+      config: admin,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Sube un fichero (PDF, imagen o documento de oficina, hasta 10 MB)',
+        body: uploadBodySchema,
+        response: { 200: uploadResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await storeFile(db, request.body, request.user.id) }),
+  );
+  app.get(
+    '/v11/files/:id',
+    {
+      config: admin,
+      schema: { tags, summary: 'Descarga un fichero subido', params: idParamsSchema },
+    },
+    async (request, reply) => sendFile(db, reply, request.params.id),
+  );
+
+  app.get(
+    '/v1/documentos',
+    {
+      config: admin,
+      schema: { tags, summary: 'Documentos', response: { 200: documentosResponseSchema } },
+    },
+    async () => ({ data: await listDocumentos(db) }),
+  );
+  app.post(
+    '/v1/documentos',
+    {
+      config: admin,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Sube un documento',
+        body: documentoCreateSchema,
+        response: { 200: documentoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await createDocumento(db, request.body, request.user.id),
+    }),
+  );
+  app.get(
+    '/v1/documentos/:id/download',
+    {
+      config: admin,
+      schema: { tags, summary: 'Descarga un documento', params: idParamsSchema },
+    },
+    async (request, reply) => sendFile(db, reply, await documentoFileId(db, request.params.id)),
+  );
+  app.delete(
+    '/v1/documentos/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Elimina un documento',
+        params: idParamsSchema,
+        response: { 200: deletedResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await deleteDocumento(db, request.params.id) }),
+  );
+};

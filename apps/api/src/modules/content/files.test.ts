@@ -1,0 +1,194 @@
+import {
+  ALLOWED_FILE_TYPES,
+  CONTENT_MESSAGES,
+  MAX_UPLOAD_BYTES,
+  documentoResponseSchema,
+  documentosResponseSchema,
+  toolkitResponseSchema,
+  toolkitsResponseSchema,
+  uploadResponseSchema,
+} from '@eval/contracts/content';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentos, files } from '../../db/schema/index';
+import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { DOCX, EXE_AS_PDF, HTML_AS_PNG, ODS, PDF, PNG, PNG_BYTES, pdfOfSize } from './test-files';
+
+let t: TestApp;
+let auth: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = bearer(tokenFor(t.app, await createUser(t.db, { perfil: 0 })));
+});
+afterAll(() => t?.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, payload?: object, language?: string) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...auth, ...(language ? { language } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+const fileCount = async () => (await t.db.select({ id: files.id }).from(files)).length;
+
+describe('POST /v11/resources/upload', () => {
+  it('stores allowed files by their content and says where to fetch them', async () => {
+    const cases = [
+      { filename: 'guia.pdf', data: PDF, mime: ALLOWED_FILE_TYPES.pdf },
+      { filename: 'logo.png', data: PNG, mime: ALLOWED_FILE_TYPES.png },
+      { filename: 'acta', data: DOCX, mime: ALLOWED_FILE_TYPES.docx },
+      { filename: 'datos.ods', data: ODS, mime: ALLOWED_FILE_TYPES.ods },
+    ];
+    for (const { filename, data, mime } of cases) {
+      const response = await call('POST', '/v11/resources/upload', { filename, data });
+      expect(response.statusCode).toBe(200);
+      const stored = uploadResponseSchema.parse(response.json()).data;
+      expect(stored.mime).toBe(mime);
+      expect(stored.url).toBe(`/v11/files/${stored.id}`);
+    }
+  });
+
+  it('serves a stored file as a download that the browser will not sniff', async () => {
+    const upload = await call('POST', '/v11/resources/upload', {
+      filename: 'Fotografía ñ.png',
+      data: PNG,
+    });
+    const { url, filename } = uploadResponseSchema.parse(upload.json()).data;
+    expect(filename).toBe('Fotografía ñ.png');
+    const response = await call('GET', url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-disposition']).toContain('attachment;');
+    expect(response.headers['content-disposition']).toContain("filename*=UTF-8''Fotograf%C3%ADa");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.rawPayload.equals(PNG_BYTES)).toBe(true);
+    expect((await call('GET', '/v11/files/999999')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('refuses other types whatever they claim to be, with a Spanish 415', async () => {
+    const before = await fileCount();
+    for (const data of [EXE_AS_PDF, HTML_AS_PNG]) {
+      const response = await call('POST', '/v11/resources/upload', { filename: 'x.pdf', data });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().error.message).toBe(CONTENT_MESSAGES.fileTypeRefused);
+    }
+    const notData = await call('POST', '/v11/resources/upload', {
+      filename: 'x.pdf',
+      data: 'hola',
+    });
+    expect(notData.statusCode).toBe(400);
+    expect(notData.json().error.message).toBe(CONTENT_MESSAGES.badDataString);
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('accepts a file of exactly 10 MB and refuses a larger one with 413', async () => {
+    const before = await fileCount();
+    const tooLarge = await call('POST', '/v11/resources/upload', {
+      filename: 'grande.pdf',
+      data: pdfOfSize(MAX_UPLOAD_BYTES),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.message).toBe(CONTENT_MESSAGES.fileTooLarge);
+    const farTooLarge = await call('POST', '/v11/resources/upload', {
+      filename: 'enorme.pdf',
+      data: pdfOfSize(MAX_UPLOAD_BYTES * 2),
+    });
+    expect(farTooLarge.statusCode).toBe(413);
+    expect(await fileCount()).toBe(before);
+    const atLimit = await call('POST', '/v11/resources/upload', {
+      filename: 'limite.pdf',
+      data: pdfOfSize(MAX_UPLOAD_BYTES - 1),
+    });
+    expect(atLimit.statusCode).toBe(200);
+    expect(uploadResponseSchema.parse(atLimit.json()).data.size).toBe(MAX_UPLOAD_BYTES);
+  }, 60_000);
+});
+
+describe('documentos', () => {
+  it('uploads, lists, downloads and deletes a document with its file', async () => {
+    const created = await call('POST', '/v1/documentos', {
+      nombre: 'Guía del programa',
+      filename: 'guia.pdf',
+      data: PDF,
+    });
+    expect(created.statusCode).toBe(200);
+    const documento = documentoResponseSchema.parse(created.json()).data;
+    const list = documentosResponseSchema.parse((await call('GET', '/v1/documentos')).json());
+    expect(list.data.map((d) => d.nombre)).toContain('Guía del programa');
+    const download = await call('GET', documento.url);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain('guia.pdf');
+
+    const [row] = await t.db.select().from(documentos).where(eq(documentos.id, documento.id));
+    const removed = await call('DELETE', `/v1/documentos/${documento.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(
+      await t.db
+        .select()
+        .from(files)
+        .where(eq(files.id, row?.file_id ?? 0)),
+    ).toHaveLength(0);
+    expect((await call('DELETE', `/v1/documentos/${documento.id}`)).statusCode).toBe(404);
+    expect((await call('GET', documento.url)).statusCode).toBe(404);
+  });
+
+  it('refuses a document that is not an allowed file', async () => {
+    const response = await call('POST', '/v1/documentos', {
+      nombre: 'Malo',
+      filename: 'a.exe',
+      data: EXE_AS_PDF,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(await t.db.select().from(documentos).where(eq(documentos.nombre, 'Malo'))).toHaveLength(
+      0,
+    );
+  });
+});
+
+describe('toolkits', () => {
+  it('creates per language, edits, lists and deletes', async () => {
+    const upload = uploadResponseSchema.parse(
+      (await call('POST', '/v11/resources/upload', { filename: 'kit.pdf', data: PDF })).json(),
+    ).data;
+    const created = await call('POST', '/v3/toolkits', {
+      titulo: 'Kit de inicio',
+      url: 'https://example.org/kit',
+      file_id: upload.id,
+    });
+    expect(created.statusCode).toBe(200);
+    const toolkit = toolkitResponseSchema.parse(created.json()).data;
+    expect(toolkit).toMatchObject({ language_id: 'ES', fileUrl: upload.url });
+    await call('POST', '/v3/toolkits', { titulo: "Kit d'inici" }, 'CA');
+    const es = toolkitsResponseSchema.parse((await call('GET', '/v3/toolkits')).json());
+    expect(es.data.map((k) => k.titulo)).toEqual(['Kit de inicio']);
+    const ca = toolkitsResponseSchema.parse(
+      (await call('GET', '/v3/toolkits', undefined, 'CA')).json(),
+    );
+    expect(ca.data.map((k) => k.titulo)).toEqual(["Kit d'inici"]);
+
+    const patched = await call('PATCH', '/v3/toolkits', {
+      id: toolkit.id,
+      titulo: 'Kit básico',
+      file_id: null,
+    });
+    expect(toolkitResponseSchema.parse(patched.json()).data).toMatchObject({
+      titulo: 'Kit básico',
+      fileUrl: null,
+    });
+    // The replaced file is no longer used by anything, so it is gone.
+    expect((await call('GET', upload.url)).statusCode).toBe(404);
+
+    expect(
+      (await call('POST', '/v3/toolkits', { titulo: 'X', url: 'javascript:alert(1)' })).statusCode,
+    ).toBe(400);
+    expect((await call('POST', '/v3/toolkits', { titulo: 'X', file_id: 999999 })).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', `/v3/deleteToolkits/${toolkit.id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/v3/deleteToolkits/${toolkit.id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,140 @@
+import { idParamsSchema } from '@eval/contracts/catalogue';
+import { apiErrorSchema } from '@eval/contracts/common';
+import {
+  deletedResponseSchema,
+  recursoCreateSchema,
+  recursoResponseSchema,
+  recursosResponseSchema,
+  recursoUpdateSchema,
+  toolkitCreateSchema,
+  toolkitResponseSchema,
+  toolkitsResponseSchema,
+  toolkitUpdateSchema,
+  UPLOAD_BODY_LIMIT,
+} from '@eval/contracts/content';
+import { requestLanguage } from '../catalogue/language';
+import type { AppModule } from '../module';
+import { createRecurso, deleteRecurso, listRecursos, updateRecurso } from './resources-service';
+import { createToolkit, deleteToolkit, listToolkits, updateToolkit } from './toolkits-documents';
+
+const admin = { access: 'admin' } as const;
+const errors = {
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+};
+const tags = ['content'];
+
+/** Resources (with their files as data strings, spec §5) and toolkits. */
+export const contentResourceRoutes: AppModule = async (app, { db }) => {
+  app.get(
+    '/v11/recursos',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Recursos del idioma',
+        response: { 200: recursosResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await listRecursos(db, requestLanguage(request)) }),
+  );
+  app.post(
+    '/v11/recursos',
+    {
+      config: admin,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Crea un recurso (logotipo y documento como cadenas de datos)',
+        body: recursoCreateSchema,
+        response: { 200: recursoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await createRecurso(db, requestLanguage(request), request.body, request.user.id),
+    }),
+  );
+  app.patch(
+    '/v11/recursos',
+    {
+      config: admin,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Modifica un recurso',
+        body: recursoUpdateSchema,
+        response: { 200: recursoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await updateRecurso(db, request.body, request.user.id) }),
+  );
+  app.delete(
+    '/v11/recurso/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Elimina un recurso',
+        params: idParamsSchema,
+        response: { 200: deletedResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await deleteRecurso(db, request.params.id) }),
+  );
+
+  app.get(
+    '/v3/toolkits',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Toolkits del idioma',
+        response: { 200: toolkitsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await listToolkits(db, requestLanguage(request)) }),
+  );
+  app.post(
+    '/v3/toolkits',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Crea un toolkit',
+        body: toolkitCreateSchema,
+        response: { 200: toolkitResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await createToolkit(db, requestLanguage(request), request.body),
+    }),
+  );
+  app.patch(
+    '/v3/toolkits',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Modifica un toolkit',
+        body: toolkitUpdateSchema,
+        response: { 200: toolkitResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await updateToolkit(db, request.body) }),
+  );
+  app.delete(
+    '/v3/deleteToolkits/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Elimina un toolkit',
+        params: idParamsSchema,
+        response: { 200: deletedResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await deleteToolkit(db, request.params.id) }),
+  );
+};

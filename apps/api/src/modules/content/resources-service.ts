@@ -1,0 +1,285 @@
+import type { LanguageCode } from '@eval/contracts/common';
+import {
+  CONTENT_MESSAGES,
+  MAX_LOGO_BYTES,
+  recursoCreateSchema,
+  recursoUpdateSchema,
+  type Recurso,
+  type RecursoCreate,
+  type RecursoUpdate,
+} from '@eval/contracts/content';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client';
+import {
+  centros,
+  claves,
+  comunidades,
+  cursos,
+  perspectivas,
+  recursos,
+  recursosComunidades,
+  recursosCursos,
+  tiposMaterial,
+} from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { acceptLogo } from './file-types';
+import {
+  deleteFileIfUnused,
+  fileIdOfPath,
+  fileUrl,
+  requireFile,
+  storeFile,
+} from './files-repository';
+
+type RecursoRow = typeof recursos.$inferSelect;
+
+/** Rows with their communities and courses: three queries whatever the number of resources. */
+async function withLinks(db: Executor, rows: RecursoRow[]): Promise<Recurso[]> {
+  const ids = rows.map((r) => r.id);
+  const communityRows = ids.length
+    ? await db
+        .select()
+        .from(recursosComunidades)
+        .where(inArray(recursosComunidades.recursos_id, ids))
+    : [];
+  const courseRows = ids.length
+    ? await db.select().from(recursosCursos).where(inArray(recursosCursos.recursos_id, ids))
+    : [];
+  return rows.map((r) => ({
+    id: r.id,
+    language_id: r.language_id,
+    titulo: r.titulo,
+    descripcion: r.descripcion,
+    url: r.url,
+    perspectivas_id: r.perspectivas_id,
+    tipos_material_id: r.tipos_material_id,
+    claves_id: r.claves_id,
+    centros_id: r.centros_id,
+    centerLogo: r.center_logo,
+    document: null,
+    documentPath: r.document_file_id !== null ? fileUrl(r.document_file_id) : r.document_path,
+    comunidades: communityRows
+      .filter((c) => c.recursos_id === r.id)
+      .map((c) => c.comunidades_id)
+      .sort((a, b) => a - b),
+    cursos: courseRows
+      .filter((c) => c.recursos_id === r.id)
+      .map((c) => c.cursos_id)
+      .sort((a, b) => a - b),
+  }));
+}
+
+/** GET /v11/recursos: one language's resources. */
+export async function listRecursos(db: Executor, language: LanguageCode): Promise<Recurso[]> {
+  const rows = await db
+    .select()
+    .from(recursos)
+    .where(eq(recursos.language_id, language))
+    .orderBy(asc(recursos.id));
+  return withLinks(db, rows);
+}
+
+async function recursoById(db: Executor, id: number): Promise<Recurso> {
+  const rows = await db.select().from(recursos).where(eq(recursos.id, id));
+  const [found] = await withLinks(db, rows);
+  if (!found) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.recursoNotFound);
+  return found;
+}
+
+async function requireIds(
+  tx: Executor,
+  table: typeof perspectivas | typeof tiposMaterial | typeof claves | typeof centros,
+  ids: readonly (number | null)[],
+  message: string,
+) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return;
+  const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
+  if (found.length !== wanted.length) throw new AppError('NOT_FOUND', message);
+}
+
+type Fields = ReturnType<typeof recursoCreateSchema.parse>;
+
+/** Checks every referenced row exists, so a wrong id is a Spanish 404, not a database error. */
+async function checkReferences(tx: Transaction, body: Fields): Promise<void> {
+  await requireIds(tx, perspectivas, [body.perspectivas_id], CONTENT_MESSAGES.perspectivaNotFound);
+  await requireIds(
+    tx,
+    tiposMaterial,
+    [body.tipos_material_id],
+    CONTENT_MESSAGES.tipoMaterialNotFound,
+  );
+  await requireIds(tx, claves, [body.claves_id], CONTENT_MESSAGES.claveNotFound);
+  await requireIds(tx, centros, [body.centros_id], CONTENT_MESSAGES.centroNotFound);
+  const wantedCommunities = [...new Set(body.comunidades)];
+  if (wantedCommunities.length) {
+    const found = await tx
+      .select({ id: comunidades.id })
+      .from(comunidades)
+      .where(inArray(comunidades.id, wantedCommunities));
+    if (found.length !== wantedCommunities.length)
+      throw new AppError('NOT_FOUND', CONTENT_MESSAGES.comunidadNotFound);
+  }
+  const wantedCourses = [...new Set(body.cursos)];
+  if (wantedCourses.length) {
+    const found = await tx
+      .select({ id: cursos.id })
+      .from(cursos)
+      .where(inArray(cursos.id, wantedCourses));
+    if (found.length !== wantedCourses.length)
+      throw new AppError('NOT_FOUND', CONTENT_MESSAGES.cursoNotFound);
+  }
+}
+
+async function replaceLinks(tx: Transaction, id: number, body: Fields): Promise<void> {
+  await tx.delete(recursosComunidades).where(eq(recursosComunidades.recursos_id, id));
+  await tx.delete(recursosCursos).where(eq(recursosCursos.recursos_id, id));
+  const communities = [...new Set(body.comunidades)];
+  const courses = [...new Set(body.cursos)];
+  if (communities.length) {
+    await tx
+      .insert(recursosComunidades)
+      .values(communities.map((c) => ({ recursos_id: id, comunidades_id: c })));
+  }
+  if (courses.length) {
+    await tx.insert(recursosCursos).values(courses.map((c) => ({ recursos_id: id, cursos_id: c })));
+  }
+}
+
+const plainFields = (body: Fields) => ({
+  titulo: body.titulo,
+  descripcion: body.descripcion,
+  url: body.url,
+  perspectivas_id: body.perspectivas_id,
+  tipos_material_id: body.tipos_material_id,
+  claves_id: body.claves_id,
+  centros_id: body.centros_id,
+});
+
+/** POST /v11/recursos: logo and document arrive as data strings (spec §5). */
+export async function createRecurso(
+  db: Database,
+  language: LanguageCode,
+  input: RecursoCreate,
+  userId: number | null,
+): Promise<Recurso> {
+  const body = recursoCreateSchema.parse(input);
+  const logo = body.centerLogo ? acceptLogo(body.centerLogo, MAX_LOGO_BYTES) : null;
+  const id = await db.transaction(async (tx) => {
+    await checkReferences(tx, body);
+    const document = body.document
+      ? await storeFile(
+          tx,
+          { filename: body.documentName ?? 'documento', data: body.document },
+          userId,
+        )
+      : null;
+    const [row] = await tx
+      .insert(recursos)
+      .values({
+        ...plainFields(body),
+        language_id: language,
+        center_logo: logo,
+        document_file_id: document?.id ?? null,
+      })
+      .returning({ id: recursos.id });
+    if (!row) throw new Error('recurso not inserted');
+    await replaceLinks(tx, row.id, body);
+    return row.id;
+  });
+  return recursoById(db, id);
+}
+
+/**
+ * PATCH /v11/recursos (spec §5): `centerLogo` null keeps the logo unless `removeCenterLogo`;
+ * `document` as a data string replaces the document; `document` null keeps the one at
+ * `documentPath` (an uploaded file's path or an http(s) address), or removes it when both are null.
+ */
+export async function updateRecurso(
+  db: Database,
+  input: RecursoUpdate,
+  userId: number | null,
+): Promise<Recurso> {
+  const body = recursoUpdateSchema.parse(input);
+  const logo = body.centerLogo ? acceptLogo(body.centerLogo, MAX_LOGO_BYTES) : null;
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(recursos)
+      .where(eq(recursos.id, body.id))
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.recursoNotFound);
+    await checkReferences(tx, body);
+    let documentFileId: number | null = null;
+    let documentPath: string | null = null;
+    if (body.document) {
+      const name = body.documentName ?? 'documento';
+      documentFileId = (await storeFile(tx, { filename: name, data: body.document }, userId)).id;
+    } else if (body.documentPath) {
+      const fileId = fileIdOfPath(body.documentPath);
+      if (fileId !== null) {
+        await requireFile(tx, fileId);
+        documentFileId = fileId;
+      } else if (/^https?:\/\/\S+$/i.test(body.documentPath)) {
+        documentPath = body.documentPath;
+      } else {
+        throw new AppError('BAD_REQUEST', CONTENT_MESSAGES.badDocumentPath);
+      }
+    }
+    await tx
+      .update(recursos)
+      .set({
+        ...plainFields(body),
+        center_logo: logo ?? (body.removeCenterLogo ? null : current.center_logo),
+        document_file_id: documentFileId,
+        document_path: documentPath,
+        updated_at: new Date(),
+      })
+      .where(eq(recursos.id, body.id));
+    await replaceLinks(tx, body.id, body);
+    if (current.document_file_id !== documentFileId) {
+      await deleteFileIfUnused(tx, current.document_file_id);
+    }
+  });
+  return recursoById(db, body.id);
+}
+
+/** DELETE /v11/recurso/{id}: with its links (cascade) and its document when nothing else uses it. */
+export async function deleteRecurso(db: Database, id: number): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(recursos)
+      .where(eq(recursos.id, id))
+      .returning({ fileId: recursos.document_file_id });
+    if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.recursoNotFound);
+    await deleteFileIfUnused(tx, row.fileId);
+    return { id };
+  });
+}
+
+/** GET /v11/comunidadesrecurso/{id}. */
+export async function listRecursoComunidades(db: Executor, id: number) {
+  await recursoExists(db, id);
+  return db
+    .select({ id: comunidades.id, nombre: comunidades.nombre })
+    .from(recursosComunidades)
+    .innerJoin(comunidades, eq(comunidades.id, recursosComunidades.comunidades_id))
+    .where(eq(recursosComunidades.recursos_id, id))
+    .orderBy(asc(comunidades.nombre));
+}
+
+/** GET /v11/cursosrecurso/{id}. */
+export async function listRecursoCursos(db: Executor, id: number) {
+  await recursoExists(db, id);
+  return db
+    .select({ id: cursos.id, curso: cursos.curso })
+    .from(recursosCursos)
+    .innerJoin(cursos, eq(cursos.id, recursosCursos.cursos_id))
+    .where(eq(recursosCursos.recursos_id, id))
+    .orderBy(asc(cursos.id));
+}
+
+async function recursoExists(db: Executor, id: number): Promise<void> {
+  const [row] = await db.select({ id: recursos.id }).from(recursos).where(eq(recursos.id, id));
+  if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.recursoNotFound);
+}

@@ -1,0 +1,163 @@
+import type { LanguageCode } from '@eval/contracts/common';
+import {
+  CONTENT_MESSAGES,
+  type Documento,
+  type DocumentoCreate,
+  type Toolkit,
+  toolkitCreateSchema,
+  type ToolkitCreate,
+  toolkitUpdateSchema,
+  type ToolkitUpdate,
+} from '@eval/contracts/content';
+import { asc, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { documentos, files, toolkits } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { deleteFileIfUnused, fileUrl, requireFile, storeFile } from './files-repository';
+
+const toToolkit = (row: typeof toolkits.$inferSelect): Toolkit => ({
+  id: row.id,
+  language_id: row.language_id,
+  titulo: row.titulo,
+  descripcion: row.descripcion,
+  url: row.url,
+  file_id: row.file_id,
+  fileUrl: row.file_id !== null ? fileUrl(row.file_id) : null,
+});
+
+/** GET /v3/toolkits: one language's toolkits. */
+export async function listToolkits(db: Executor, language: LanguageCode): Promise<Toolkit[]> {
+  const rows = await db
+    .select()
+    .from(toolkits)
+    .where(eq(toolkits.language_id, language))
+    .orderBy(asc(toolkits.id));
+  return rows.map(toToolkit);
+}
+
+/** POST /v3/toolkits, in the request's language; `file_id` is an uploaded file, if any. */
+export async function createToolkit(
+  db: Database,
+  language: LanguageCode,
+  input: ToolkitCreate,
+): Promise<Toolkit> {
+  const body = toolkitCreateSchema.parse(input);
+  return db.transaction(async (tx) => {
+    if (body.file_id !== null) await requireFile(tx, body.file_id);
+    const [row] = await tx
+      .insert(toolkits)
+      .values({ ...body, language_id: language })
+      .returning();
+    if (!row) throw new Error('toolkit not inserted');
+    return toToolkit(row);
+  });
+}
+
+/** PATCH /v3/toolkits (body with id). A replaced file is deleted when nothing else uses it. */
+export async function updateToolkit(db: Database, input: ToolkitUpdate): Promise<Toolkit> {
+  const { id, ...body } = toolkitUpdateSchema.parse(input);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(toolkits).where(eq(toolkits.id, id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.toolkitNotFound);
+    if (body.file_id !== null) await requireFile(tx, body.file_id);
+    const [row] = await tx
+      .update(toolkits)
+      .set({ ...body, updated_at: new Date() })
+      .where(eq(toolkits.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.toolkitNotFound);
+    if (current.file_id !== body.file_id) await deleteFileIfUnused(tx, current.file_id);
+    return toToolkit(row);
+  });
+}
+
+/** DELETE /v3/deleteToolkits/{id}. */
+export async function deleteToolkit(db: Database, id: number): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(toolkits)
+      .where(eq(toolkits.id, id))
+      .returning({ fileId: toolkits.file_id });
+    if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.toolkitNotFound);
+    await deleteFileIfUnused(tx, row.fileId);
+    return { id };
+  });
+}
+
+const documentColumns = {
+  id: documentos.id,
+  nombre: documentos.nombre,
+  fileId: documentos.file_id,
+  filename: files.filename,
+  mime: files.mime,
+  size: files.size,
+  created_at: documentos.created_at,
+};
+
+const toDocumento = (row: {
+  id: number;
+  nombre: string;
+  fileId: number;
+  filename: string;
+  mime: string;
+  size: number;
+  created_at: Date;
+}): Documento => ({
+  id: row.id,
+  nombre: row.nombre,
+  filename: row.filename,
+  mime: row.mime,
+  size: row.size,
+  created_at: row.created_at.toISOString(),
+  url: `/v1/documentos/${row.id}/download`,
+});
+
+/** GET /v1/documentos: newest first, without the bytes. */
+export async function listDocumentos(db: Executor): Promise<Documento[]> {
+  const rows = await db
+    .select(documentColumns)
+    .from(documentos)
+    .innerJoin(files, eq(files.id, documentos.file_id))
+    .orderBy(asc(documentos.nombre), asc(documentos.id));
+  return rows.map(toDocumento);
+}
+
+/** POST /v1/documentos: stores the file (size limit, allow-list) and the document. */
+export async function createDocumento(
+  db: Database,
+  body: DocumentoCreate,
+  userId: number | null,
+): Promise<Documento> {
+  return db.transaction(async (tx) => {
+    const file = await storeFile(tx, body, userId);
+    const [row] = await tx
+      .insert(documentos)
+      .values({ nombre: body.nombre, file_id: file.id, created_by: userId })
+      .returning();
+    if (!row) throw new Error('documento not inserted');
+    return toDocumento({ ...row, fileId: file.id, ...file, id: row.id });
+  });
+}
+
+/** The file id of a document, or 404 (download). */
+export async function documentoFileId(db: Executor, id: number): Promise<number> {
+  const [row] = await db
+    .select({ fileId: documentos.file_id })
+    .from(documentos)
+    .where(eq(documentos.id, id));
+  if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.documentoNotFound);
+  return row.fileId;
+}
+
+/** DELETE /v1/documentos/{id}: the document and its file. */
+export async function deleteDocumento(db: Database, id: number): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(documentos)
+      .where(eq(documentos.id, id))
+      .returning({ fileId: documentos.file_id });
+    if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.documentoNotFound);
+    await deleteFileIfUnused(tx, row.fileId);
+    return { id };
+  });
+}

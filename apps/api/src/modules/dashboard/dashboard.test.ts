@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { KeyResult } from '@eval/contracts/dashboard';
+import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { buildResultsFixture, type ResultsFixture } from './results-fixture';
+
+let t: TestApp;
+let fx: ResultsFixture;
+let auth: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await buildResultsFixture(t.db);
+  const admin = await createUser(t.db, { perfil: 0 });
+  auth = bearer(tokenFor(t.app, admin));
+}, 180_000); // A fresh migrated, seeded database and the fixture: slow on a busy machine.
+afterAll(async () => t?.close());
+
+const get = (url: string, filter?: object) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: auth,
+    query: filter ? { filter: JSON.stringify(filter) } : {},
+  });
+
+describe('the fixture', () => {
+  it('gives every key a question that can score 0', () => {
+    for (const key of fx.keyIds) {
+      expect(fx.questions.some((q) => q.clavesId === key && q.codigo !== 'MULTIPLE')).toBe(true);
+    }
+  });
+});
+
+describe('centre counts', () => {
+  it('counts active centres, in total and filtered', async () => {
+    const all = await get('/v2/centros/dashboard');
+    expect(all.statusCode).toBe(200);
+    // E is inactive: 4 active centres.
+    expect(all.json()).toEqual({ data: { total: 4, filtered: 4 } });
+    const cases: [object, number][] = [
+      [{}, 4],
+      [{ comunidad: 13 }, 2], // A, B (E inactive)
+      [{ comunidad: 13, provincia: 28, municipio: 28079 }, 1], // A
+      [{ ownership: 'WITHOUT_OWNERSHIP' }, 1], // D
+      [{ ownership: 'PUBLIC' }, 1], // A (E inactive)
+      [{ groupby: ['G1'] }, 2], // A, C
+      [{ groupby: ['G1', 'G2'], nivel_socioeconomico: ['ALTO', 'BAJO'] }, 2], // B, C
+      [{ comunidad: 13, ownership: 'PRIVATE' }, 0],
+    ];
+    for (const [filter, filtered] of cases) {
+      const response = await get('/v2/centers/dashboard', filter);
+      expect(response.json(), JSON.stringify(filter)).toEqual({ data: { total: 4, filtered } });
+    }
+  });
+
+  it('refuses bad filters with a Spanish 400', async () => {
+    for (const filter of ['{no json', JSON.stringify({ colour: 'red' })]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/v2/centers/dashboard',
+        headers: auth,
+        query: { filter },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const mismatch = await get('/v2/centers/dashboard', { comunidad: 1, provincia: 28 });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().error.message).toBe(
+      'La provincia no pertenece a la comunidad autónoma seleccionada.',
+    );
+    const town = await get('/v2/centers/dashboard', { provincia: 41, municipio: 28079 });
+    expect(town.statusCode).toBe(400);
+  });
+
+  it('is for administrators only', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/v2/centros/dashboard' });
+    expect(none.statusCode).toBe(401);
+    const user = await createUser(t.db, { perfil: 1, centros_id: fx.centres.A });
+    const centre = await t.app.inject({
+      method: 'GET',
+      url: '/v3/results-keys-report',
+      headers: bearer(tokenFor(t.app, user)),
+    });
+    expect(centre.statusCode).toBe(403);
+  });
+});
+
+describe('filter options', () => {
+  it('lists communities, provinces, groups, levels and the municipalities with centres', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v2/centers/dashboard-filters?provincia=28',
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.comunidades).toHaveLength(19);
+    expect(data.provincias).toHaveLength(52);
+    expect(data.groupby).toEqual(['G1', 'G2']);
+    expect(data.ownership.map((o: { label: string }) => o.label)).toEqual([
+      'Público',
+      'Concertado',
+      'Privado',
+      'Sin titularidad',
+    ]);
+    expect(data.municipios.map((m: { id_municipio: number }) => m.id_municipio).sort()).toEqual([
+      28005, 28079,
+    ]);
+  });
+});
+
+describe('evaluations per period', () => {
+  it('counts started (finished included) and finished evaluations per period', async () => {
+    const all = await get('/v2/centros/evaluation-period', {});
+    expect(all.json()).toEqual({
+      data: {
+        centers: [
+          { periodo: '2022-2023', Empezadas: 3, Terminadas: 2 }, // A, B finished; C started
+          { periodo: '2023-2024', Empezadas: 3, Terminadas: 2 }, // A, C finished; D started
+          { periodo: '2024-2025', Empezadas: 3, Terminadas: 2 }, // B, D finished; A started
+        ],
+      },
+    });
+    const madrid = await get('/v2/centros/evaluation-period', { comunidad: 13 });
+    expect(madrid.json().data.centers).toEqual([
+      { periodo: '2022-2023', Empezadas: 2, Terminadas: 2 },
+      { periodo: '2023-2024', Empezadas: 1, Terminadas: 1 },
+      { periodo: '2024-2025', Empezadas: 2, Terminadas: 1 },
+    ]);
+    const withoutOwnership = await get('/v2/centros/evaluation-period', {
+      ownership: 'WITHOUT_OWNERSHIP',
+    });
+    expect(withoutOwnership.json().data.centers).toEqual([
+      { periodo: '2022-2023', Empezadas: 0, Terminadas: 0 },
+      { periodo: '2023-2024', Empezadas: 1, Terminadas: 0 },
+      { periodo: '2024-2025', Empezadas: 1, Terminadas: 1 },
+    ]);
+  });
+});
+
+describe('results per key', () => {
+  const results = async (filter: object): Promise<KeyResult[]> => {
+    const response = await get('/v3/results-keys-report', filter);
+    expect(response.statusCode).toBe(200);
+    return response.json().data as KeyResult[];
+  };
+  const pick = (rows: KeyResult[], first: boolean) => {
+    const row = rows.find((r) => (r.key === fx.firstKey) === first);
+    if (!row) throw new Error('key missing');
+    return [row.firstKeysAvg, row.restKeysAvg, row.difference];
+  };
+
+  it('compares first and later finished evaluations of every key', async () => {
+    const rows = await results({});
+    expect(rows).toHaveLength(fx.keyIds.length);
+    expect(rows.every((r) => /^#[0-9a-f]{6}$/i.test(r.color) && r.title.length > 0)).toBe(true);
+    // First finished: A-22 (100), B-22 (0), C-23 (100), D-24 (0). Later: A-23, B-24.
+    // K1: first (100+0+100+0)/4 = 50; later A-23 0, B-24 100 → 50; difference 0.
+    expect(pick(rows, true)).toEqual([50, 50, 0]);
+    // Other keys: first 50; later A-23 100, B-24 100 → 100; difference +50.
+    for (const row of rows.filter((r) => r.key !== fx.firstKey)) {
+      expect([row.firstKeysAvg, row.restKeysAvg, row.difference]).toEqual([50, 100, 50]);
+    }
+  });
+
+  it('rounds to 2 decimals and narrows to the filter', async () => {
+    // A, B, C: K1 first (100+0+100)/3 = 66.67; later A-23 0, B-24 100 → 50; 50 − 66.67 = −16.67.
+    const abc = await results({ nivel_socioeconomico: ['MEDIO', 'ALTO', 'BAJO'] });
+    expect(pick(abc, true)).toEqual([66.67, 50, -16.67]);
+    // Other keys: first 66.67, later 100 → +33.33.
+    expect(pick(abc, false)).toEqual([66.67, 100, 33.33]);
+    // PUBLIC: only A: K1 first 100, later 0 → −100.
+    const publicCentres = await results({ ownership: 'PUBLIC' });
+    expect(pick(publicCentres, true)).toEqual([100, 0, -100]);
+    expect(pick(publicCentres, false)).toEqual([100, 100, 0]);
+    // Group G1 in Andalucía: C only, with no later evaluation: no difference.
+    const c = await results({ comunidad: 1, groupby: ['G1'] });
+    expect(pick(c, true)).toEqual([100, null, null]);
+    // Nobody matches: no figures at all.
+    const none = await results({ comunidad: 2 });
+    expect(none.every((r) => r.firstKeysAvg === null && r.restKeysAvg === null)).toBe(true);
+  });
+});
+
+describe('downloads', () => {
+  it('exports the filtered centres as ";" CSV with formulas neutralised', async () => {
+    const response = await get('/v2/centers/download-centers', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toContain('centros.csv');
+    const lines = response.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Código;Nombre;Tipo;Titularidad;Comunidad autónoma;Provincia;Municipio;Código postal;Dirección;Grupo;Nivel socioeconómico',
+    );
+    expect(lines).toHaveLength(5); // header + A–D
+    const d = lines.find((l) => l.includes('FIX-D'));
+    expect(d?.startsWith("'=FIX-D;")).toBe(true);
+    expect(d).toContain('Sin titularidad');
+    const madrid = await get('/v2/centers/download-centers', { comunidad: 13 });
+    expect(madrid.body.trim().split('\r\n')).toHaveLength(3);
+  });
+
+  it('exports the filtered centres as .xlsx', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v2/centers/download-centers',
+      headers: auth,
+      query: { filter: JSON.stringify({ groupby: ['G1'] }), format: 'xlsx' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('centros.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Centros');
+    expect(sheet?.rowCount).toBe(3);
+    expect(sheet?.getRow(2).getCell(1).value).toBe('FIX-A');
+    expect(sheet?.getRow(2).getCell(4).value).toBe('Público');
+    expect(sheet?.getRow(3).getCell(1).value).toBe('FIX-C');
+  });
+});

@@ -1,0 +1,131 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  CentreCounts,
+  DashboardFilter,
+  DashboardFilters,
+  EvaluationPerPeriod,
+  KeyResult,
+} from '@eval/contracts/dashboard';
+import {
+  OWNERSHIP_LABELS,
+  REPORT_OWNERSHIPS,
+  SOCIOECONOMIC_LEVELS,
+  SOCIOECONOMIC_LEVEL_LABELS,
+} from '@eval/contracts/centre-enums';
+import { queryRows, type Database } from '../../db/client';
+import { centreCondition, filtersCentres } from './centre-filter';
+
+/** Joins the matching centres to evaluations `e`; nothing when the filter narrows nothing. */
+const centreJoin = (filter: DashboardFilter): SQL =>
+  filtersCentres(filter)
+    ? sql`join centros c on c.id = e.centros_id and ${centreCondition(filter)}`
+    : sql``;
+
+/** Colour of a key that has none in the catalogue: the programme's primary colour. */
+const DEFAULT_KEY_COLOUR = '#2b74c4';
+
+/** Options of the dashboard filter; municipalities (with centres) only for `provincia`. */
+export async function dashboardFilterOptions(
+  db: Database,
+  provincia: number | undefined,
+): Promise<DashboardFilters> {
+  const [comunidades, provincias, municipios, groups] = await Promise.all([
+    queryRows<{ id: number; nombre: string }>(
+      db,
+      sql`select id, nombre from comunidades order by nombre`,
+    ),
+    queryRows<{ id_provincia: number; provincia: string; comunidad_id: number }>(
+      db,
+      sql`select id_provincia, provincia, comunidad_id from provincias order by provincia`,
+    ),
+    provincia === undefined
+      ? Promise.resolve([])
+      : queryRows<{ id_municipio: number; nombre: string; id_provincia: number }>(
+          db,
+          sql`select m.id_municipio, m.nombre, m.id_provincia from municipios m
+              where m.id_provincia = ${provincia}
+                and exists (select 1 from centros c where c.municipios_id_municipio = m.id_municipio)
+              order by m.nombre`,
+        ),
+    queryRows<{ groupby: string }>(
+      db,
+      sql`select distinct groupby from centros where groupby is not null and groupby <> ''
+          order by groupby`,
+    ),
+  ]);
+  return {
+    ownership: REPORT_OWNERSHIPS.map((value) => ({ value, label: OWNERSHIP_LABELS[value] })),
+    comunidades,
+    provincias,
+    municipios,
+    groupby: groups.map((g) => g.groupby),
+    nivel_socioeconomico: SOCIOECONOMIC_LEVELS.map((value) => ({
+      value,
+      label: SOCIOECONOMIC_LEVEL_LABELS[value],
+    })),
+  };
+}
+
+/** Active centres in all, and those matching the filter, in one pass. */
+export async function centreCounts(db: Database, filter: DashboardFilter): Promise<CentreCounts> {
+  const [row] = await queryRows<CentreCounts>(
+    db,
+    sql`select count(*)::int as total,
+               count(*) filter (where ${centreCondition(filter)})::int as filtered
+        from centros c where c.activo = 1`,
+  );
+  return row ?? { total: 0, filtered: 0 };
+}
+
+/**
+ * Per period (oldest first, periods without evaluations included): evaluations of matching
+ * centres that were started (any status but NOT_STARTED, finished included) and finished.
+ */
+export async function evaluationsPerPeriod(
+  db: Database,
+  filter: DashboardFilter,
+): Promise<EvaluationPerPeriod[]> {
+  return queryRows<EvaluationPerPeriod>(
+    db,
+    sql`select p.periodo,
+               count(e.id) filter (where e.status <> 'NOT_STARTED')::int as "Empezadas",
+               count(e.id) filter (where e.status = 'FINISHED')::int as "Terminadas"
+        from periodos p
+        left join ${
+          filtersCentres(filter) ? sql`(evaluations e ${centreJoin(filter)})` : sql`evaluations e`
+        } on e.periodos_id = p.id
+        group by p.id, p.periodo
+        order by p.periodo, p.id`,
+  );
+}
+
+/**
+ * Results per active key (domain.md): mean precomputed key score over the matching centres'
+ * first finished evaluations and over their later finished ones, each rounded to 2 decimals in
+ * SQL (exact decimal arithmetic), and the difference of the two rounded means, so the three
+ * figures shown always agree.
+ */
+export async function keyResults(db: Database, filter: DashboardFilter): Promise<KeyResult[]> {
+  return queryRows<KeyResult>(
+    db,
+    sql`with scores as (
+          select ek.claves_id,
+                 round(avg(ek.score) filter (where e.is_first_finished), 2) as first_avg,
+                 round(avg(ek.score) filter (where not e.is_first_finished), 2) as rest_avg
+          from evaluation_keys ek
+          join evaluations e on e.id = ek.evaluation_id and e.status = 'FINISHED'
+          ${centreJoin(filter)}
+          group by ek.claves_id
+        )
+        select k.id as key, k.titulo as title,
+               coalesce(col.hex, ${DEFAULT_KEY_COLOUR}) as color,
+               s.first_avg::float8 as "firstKeysAvg",
+               s.rest_avg::float8 as "restKeysAvg",
+               (s.rest_avg - s.first_avg)::float8 as difference
+        from claves k
+        left join colores col on col.id = k.colores_id
+        left join scores s on s.claves_id = k.id
+        where k.activo
+        order by k.orden, k.id`,
+  );
+}

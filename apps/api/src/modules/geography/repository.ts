@@ -1,0 +1,145 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  Comunidad,
+  Municipio,
+  MunicipiosFilter,
+  Provincia,
+  ProvinciaBody,
+  MunicipioBody,
+} from '@eval/contracts/geography';
+import type { Database, Executor } from '../../db/client';
+import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
+import { searchable } from '../../db/schema/search';
+
+const provinciaColumns = {
+  id_provincia: provincias.id_provincia,
+  provincia: provincias.provincia,
+  comunidad_id: provincias.comunidad_id,
+};
+const municipioColumns = {
+  id_municipio: municipios.id_municipio,
+  nombre: municipios.nombre,
+  id_provincia: municipios.id_provincia,
+  comunidad_id: municipios.comunidad_id,
+};
+
+export function listComunidades(db: Database): Promise<Comunidad[]> {
+  return db
+    .select({ id: comunidades.id, nombre: comunidades.nombre })
+    .from(comunidades)
+    .orderBy(asc(comunidades.nombre));
+}
+
+export function listProvincias(db: Database, comunidadId?: number): Promise<Provincia[]> {
+  return db
+    .select(provinciaColumns)
+    .from(provincias)
+    .where(comunidadId === undefined ? undefined : eq(provincias.comunidad_id, comunidadId))
+    .orderBy(asc(provincias.provincia));
+}
+
+/** Municipalities by province or community (both indexed), optionally by name. */
+export function listMunicipios(db: Database, filter: MunicipiosFilter): Promise<Municipio[]> {
+  const conditions: SQL[] = [];
+  if (filter.id_provincia !== undefined)
+    conditions.push(eq(municipios.id_provincia, filter.id_provincia));
+  if (filter.comunidad_id !== undefined)
+    conditions.push(eq(municipios.comunidad_id, filter.comunidad_id));
+  if (filter.search) {
+    conditions.push(
+      sql`${searchable(municipios.nombre)} LIKE '%' || immutable_unaccent(lower(${filter.search})) || '%'`,
+    );
+  }
+  return db
+    .select(municipioColumns)
+    .from(municipios)
+    .where(and(...conditions))
+    .orderBy(asc(municipios.nombre));
+}
+
+export async function findComunidad(db: Executor, id: number): Promise<Comunidad | null> {
+  const [row] = await db
+    .select({ id: comunidades.id, nombre: comunidades.nombre })
+    .from(comunidades)
+    .where(eq(comunidades.id, id));
+  return row ?? null;
+}
+
+export async function findProvincia(db: Executor, id: number): Promise<Provincia | null> {
+  const [row] = await db
+    .select(provinciaColumns)
+    .from(provincias)
+    .where(eq(provincias.id_provincia, id));
+  return row ?? null;
+}
+
+export async function findMunicipio(db: Executor, id: number): Promise<Municipio | null> {
+  const [row] = await db
+    .select(municipioColumns)
+    .from(municipios)
+    .where(eq(municipios.id_municipio, id));
+  return row ?? null;
+}
+
+/** Inserts a province; null when its INE code is already taken. */
+export async function insertProvincia(
+  db: Executor,
+  body: ProvinciaBody,
+): Promise<Provincia | null> {
+  const [row] = await db
+    .insert(provincias)
+    .values(body)
+    .onConflictDoNothing()
+    .returning(provinciaColumns);
+  return row ?? null;
+}
+
+/**
+ * Corrects a province. When it moves to another community, its municipalities and centres move
+ * with it, so no stored place contradicts its province afterwards. Runs in the caller's transaction.
+ */
+export async function updateProvincia(
+  db: Executor,
+  body: ProvinciaBody,
+): Promise<Provincia | null> {
+  const [row] = await db
+    .update(provincias)
+    .set({ provincia: body.provincia, comunidad_id: body.comunidad_id })
+    .where(eq(provincias.id_provincia, body.id_provincia))
+    .returning(provinciaColumns);
+  if (!row) return null;
+  await db
+    .update(municipios)
+    .set({ comunidad_id: body.comunidad_id })
+    .where(eq(municipios.id_provincia, body.id_provincia));
+  await db
+    .update(centros)
+    .set({ comunidades_id: body.comunidad_id })
+    .where(eq(centros.provincias_id_provincia, body.id_provincia));
+  return row;
+}
+
+/** Inserts a municipality; null when its INE code is already taken. */
+export async function insertMunicipio(
+  db: Executor,
+  body: MunicipioBody,
+): Promise<Municipio | null> {
+  const [row] = await db
+    .insert(municipios)
+    .values(body)
+    .onConflictDoNothing()
+    .returning(municipioColumns);
+  return row ?? null;
+}
+
+export async function updateMunicipio(
+  db: Executor,
+  body: MunicipioBody,
+): Promise<Municipio | null> {
+  const [row] = await db
+    .update(municipios)
+    .set({ nombre: body.nombre, id_provincia: body.id_provincia, comunidad_id: body.comunidad_id })
+    .where(eq(municipios.id_municipio, body.id_municipio))
+    .returning(municipioColumns);
+  return row ?? null;
+}

@@ -1,0 +1,124 @@
+import {
+  GEOGRAPHY_MESSAGES,
+  type Municipio,
+  type MunicipioBody,
+  type Provincia,
+  type ProvinciaBody,
+} from '@eval/contracts/geography';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import {
+  findComunidad,
+  findMunicipio,
+  findProvincia,
+  insertMunicipio,
+  insertProvincia,
+  updateMunicipio,
+  updateProvincia,
+} from './repository';
+
+/** A place as a centre stores it: community, province and municipality ids. */
+export interface PlaceIds {
+  comunidades_id: number;
+  provincias_id_provincia: number;
+  municipios_id_municipio: number;
+}
+
+async function assertCommunityExists(db: Executor, comunidadId: number): Promise<void> {
+  if (!(await findComunidad(db, comunidadId))) {
+    throw new AppError('BAD_REQUEST', GEOGRAPHY_MESSAGES.communityNotFound, {
+      comunidad_id: comunidadId,
+    });
+  }
+}
+
+/** The province exists and belongs to the community, or a 400 that says which part is wrong. */
+async function assertProvinceInCommunity(
+  db: Executor,
+  provinciaId: number,
+  comunidadId: number,
+): Promise<void> {
+  await assertCommunityExists(db, comunidadId);
+  const provincia = await findProvincia(db, provinciaId);
+  if (!provincia) {
+    throw new AppError('BAD_REQUEST', GEOGRAPHY_MESSAGES.provinceNotFound, {
+      id_provincia: provinciaId,
+    });
+  }
+  if (provincia.comunidad_id !== comunidadId) {
+    throw new AppError('BAD_REQUEST', GEOGRAPHY_MESSAGES.provinceNotInCommunity, {
+      id_provincia: provinciaId,
+      comunidad_id: comunidadId,
+    });
+  }
+}
+
+/**
+ * A centre's place is consistent: the municipality belongs to the province, which belongs to
+ * the community (domain.md, Geography). Otherwise a 400 with a Spanish message.
+ */
+export async function assertConsistentPlace(db: Executor, place: PlaceIds): Promise<void> {
+  await assertProvinceInCommunity(db, place.provincias_id_provincia, place.comunidades_id);
+  const municipio = await findMunicipio(db, place.municipios_id_municipio);
+  if (!municipio) {
+    throw new AppError('BAD_REQUEST', GEOGRAPHY_MESSAGES.municipalityNotFound, {
+      id_municipio: place.municipios_id_municipio,
+    });
+  }
+  if (municipio.id_provincia !== place.provincias_id_provincia) {
+    throw new AppError('BAD_REQUEST', GEOGRAPHY_MESSAGES.municipalityNotInProvince, {
+      id_municipio: place.municipios_id_municipio,
+      id_provincia: place.provincias_id_provincia,
+    });
+  }
+}
+
+export function createProvincia(db: Database, body: ProvinciaBody): Promise<Provincia> {
+  return db.transaction(async (tx) => {
+    await assertCommunityExists(tx, body.comunidad_id);
+    const created = await insertProvincia(tx, body);
+    if (!created) throw new AppError('CONFLICT', GEOGRAPHY_MESSAGES.provinceExists);
+    return created;
+  });
+}
+
+export function correctProvincia(db: Database, body: ProvinciaBody): Promise<Provincia> {
+  return db.transaction(async (tx) => {
+    await assertCommunityExists(tx, body.comunidad_id);
+    const updated = await updateProvincia(tx, body);
+    if (!updated) throw new AppError('NOT_FOUND', GEOGRAPHY_MESSAGES.provinceNotFound);
+    return updated;
+  });
+}
+
+/** INE municipality codes start with their province's code: 28079 is in province 28. */
+async function assertMunicipioPlace(db: Executor, body: MunicipioBody): Promise<void> {
+  await assertProvinceInCommunity(db, body.id_provincia, body.comunidad_id);
+  if (Math.floor(body.id_municipio / 1000) !== body.id_provincia) {
+    throw new AppError('BAD_REQUEST', GEOGRAPHY_MESSAGES.municipalityCodePrefix, {
+      id_municipio: body.id_municipio,
+      id_provincia: body.id_provincia,
+    });
+  }
+}
+
+export function createMunicipio(db: Database, body: MunicipioBody): Promise<Municipio> {
+  return db.transaction(async (tx) => {
+    await assertMunicipioPlace(tx, body);
+    const created = await insertMunicipio(tx, body);
+    if (!created) throw new AppError('CONFLICT', GEOGRAPHY_MESSAGES.municipalityExists);
+    return created;
+  });
+}
+
+export function correctMunicipio(db: Database, body: MunicipioBody): Promise<Municipio> {
+  return db.transaction(async (tx) => {
+    if (!(await findMunicipio(tx, body.id_municipio))) {
+      throw new AppError('NOT_FOUND', GEOGRAPHY_MESSAGES.municipalityNotFound);
+    }
+    await assertMunicipioPlace(tx, body);
+    const updated = await updateMunicipio(tx, body);
+    if (!updated) throw new AppError('NOT_FOUND', GEOGRAPHY_MESSAGES.municipalityNotFound);
+    return updated;
+  });
+}

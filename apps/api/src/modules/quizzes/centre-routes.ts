@@ -1,0 +1,121 @@
+import type { FastifyRequest } from 'fastify';
+import { apiErrorSchema } from '@eval/contracts/common';
+import {
+  answerBodySchema,
+  centreParamsSchema,
+  centreProgressResponseSchema,
+  centreQuestionnaireResponseSchema,
+  centreQuestionParamsSchema,
+  QUIZ_MESSAGES,
+} from '@eval/contracts/quizzes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { loadCentreQuestionnaire, toCentreProgress } from './centre-questionnaire';
+import { getEvaluationProgress, recordAnswers, submitEvaluation } from './evaluation-service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const centre = { access: 'centre' as const };
+
+/** A centre user acts only on their own centre: any other centre id in the path is a 403. */
+function ownCentre(request: FastifyRequest, centerId: number): number {
+  if (request.user.centros_id !== centerId) {
+    throw new AppError('FORBIDDEN', QUIZ_MESSAGES.wrongCentre);
+  }
+  return centerId;
+}
+
+/**
+ * The centre-facing answering API (domain.md): users of profile ≠ 0 read the active period's
+ * questionnaire, answer or mark a question not applicable, see their progress and submit.
+ */
+export const centreAnsweringRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
+  app,
+  { db },
+) => {
+  app.get(
+    '/v15/centros/:centerId/cuestionario',
+    {
+      config: centre,
+      schema: {
+        tags: ['centre'],
+        summary: 'Cuestionario del periodo activo con las respuestas del centro',
+        params: centreParamsSchema,
+        response: { 200: centreQuestionnaireResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const centreId = ownCentre(request, request.params.centerId);
+      const progress = await getEvaluationProgress(db, centreId);
+      const claves = await loadCentreQuestionnaire(db, progress.evaluationId);
+      return { data: { ...toCentreProgress(progress), claves } };
+    },
+  );
+
+  app.get(
+    '/v15/centros/:centerId/progreso',
+    {
+      config: centre,
+      schema: {
+        tags: ['centre'],
+        summary: 'Progreso del centro por clave en el periodo activo',
+        params: centreParamsSchema,
+        response: { 200: centreProgressResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const centreId = ownCentre(request, request.params.centerId);
+      return { data: toCentreProgress(await getEvaluationProgress(db, centreId)) };
+    },
+  );
+
+  app.put(
+    '/v15/centros/:centerId/respuestas/:preguntaId',
+    {
+      config: centre,
+      schema: {
+        tags: ['centre'],
+        summary: 'Responde una pregunta o la marca como «no procede»',
+        params: centreQuestionParamsSchema,
+        body: answerBodySchema,
+        response: { 200: centreProgressResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const centreId = ownCentre(request, request.params.centerId);
+      const { respuestasIds, notApplicable } = request.body;
+      const progress = await recordAnswers(db, { centreId, userId: request.user.id }, [
+        {
+          preguntasId: request.params.preguntaId,
+          ...(respuestasIds ? { respuestasIds } : {}),
+          ...(notApplicable !== undefined ? { notApplicable } : {}),
+        },
+      ]);
+      return { data: toCentreProgress(progress) };
+    },
+  );
+
+  app.post(
+    '/v15/centros/:centerId/enviar',
+    {
+      config: centre,
+      schema: {
+        tags: ['centre'],
+        summary: 'Envía la evaluación cuando todas las claves están al 100 %',
+        params: centreParamsSchema,
+        response: { 200: centreProgressResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const centreId = ownCentre(request, request.params.centerId);
+      const progress = await submitEvaluation(db, { centreId, userId: request.user.id });
+      return { data: toCentreProgress(progress) };
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { LanguageCode } from '@eval/contracts/common';
+import type { KeyAnswerStatus, QuestionTypeCode } from '@eval/contracts/evaluation-enums';
+import { QUIZ_MESSAGES, type KeyAnswer } from '@eval/contracts/quizzes';
+import { queryRows, type Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+
+interface QuestionRow {
+  id: number;
+  num: number;
+  codigo: QuestionTypeCode;
+  titulo: string;
+  titulo_ca: string;
+  respuestas_ids: number[] | null;
+  not_applicable: boolean | null;
+  answered: boolean;
+}
+
+interface OptionRow {
+  id: number;
+  preguntas_id: number;
+  respuesta: string;
+  respuesta_ca: string;
+  retired: boolean;
+}
+
+const statusOf = (row: QuestionRow): KeyAnswerStatus =>
+  row.not_applicable ? 'NOT_APPLICABLE' : row.answered ? 'COMPLETE' : 'INCOMPLETE';
+
+const text = (es: string, ca: string, language: LanguageCode): string =>
+  language === 'CA' && ca.trim() !== '' ? ca : es;
+
+/**
+ * A centre's questions of one key in one period, each with its status and its options, the
+ * centre's choice marked (spec §3 "Key answers"). Current questions, plus retired ones the centre
+ * answered in that evaluation; current options, plus retired ones it chose. Two queries.
+ */
+export async function findKeyAnswers(
+  db: Database,
+  input: { centreId: number; keyId: number; periodId: number; language: LanguageCode },
+): Promise<KeyAnswer[]> {
+  const [exists] = await queryRows<{ centre: boolean; key: boolean }>(
+    db,
+    sql`select exists(select 1 from centros where id = ${input.centreId}) as centre,
+               exists(select 1 from claves where id = ${input.keyId}) as key`,
+  );
+  if (!exists?.centre) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.centreNotFound);
+  if (!exists.key) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.keyNotFound);
+
+  const questions = await queryRows<QuestionRow>(
+    db,
+    sql`select p.id, p.num, t.codigo, p.titulo, p.titulo_ca, a.respuestas_ids, a.not_applicable,
+               (a.preguntas_id is not null) as answered
+        from preguntas p
+        join tipos t on t.id = p.tipos_id
+        left join evaluations e on e.centros_id = ${input.centreId} and e.periodos_id = ${input.periodId}
+        left join answers a on a.evaluation_id = e.id and a.preguntas_id = p.id
+        where p.claves_id = ${input.keyId} and (p.retired_at is null or a.preguntas_id is not null)
+        order by p.num, p.id`,
+  );
+  if (questions.length === 0) return [];
+  const options = await queryRows<OptionRow>(
+    db,
+    sql`select r.id, r.preguntas_id, r.respuesta, r.respuesta_ca, (r.retired_at is not null) as retired
+        from respuestas r where r.preguntas_id in ${questions.map((q) => q.id)}
+        order by r.orden, r.id`,
+  );
+  return questions.map((q) => {
+    const chosen = new Set(q.respuestas_ids ?? []);
+    return {
+      id: q.id,
+      num: Number(q.num),
+      codigo: q.codigo,
+      titulo: text(q.titulo, q.titulo_ca, input.language),
+      status: statusOf(q),
+      answers: options
+        .filter((o) => o.preguntas_id === q.id && (!o.retired || chosen.has(o.id)))
+        .map((o) => ({
+          id: o.id,
+          respuesta: text(o.respuesta, o.respuesta_ca, input.language),
+          centerAnswer: chosen.has(o.id),
+        })),
+    };
+  });
+}

@@ -1,0 +1,82 @@
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { OWNERSHIP_LABELS } from '@eval/contracts/centre-enums';
+import {
+  keyProgressLabel,
+  quizStatusLabel,
+  type QuizFilter,
+  type QuizKeyColumn,
+} from '@eval/contracts/quizzes';
+import type { Database } from '../../db/client';
+import { createStreamedWorkbook, type SheetColumn } from '../../lib/excel';
+import type { Period } from '../periods/repository';
+import { quizBatches } from './quiz-list-repository';
+
+const dayFormat = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** DD/MM/YYYY in Spain's time zone (spec §9), or '' when there is no date. */
+export const spanishDate = (iso: string | null): string =>
+  iso === null ? '' : dayFormat.format(new Date(iso));
+
+/**
+ * The follow-up table as an .xlsx of every row matching the filter (not just one page). Rows are
+ * read in batches and written as they come, so memory does not grow with the number of rows.
+ * Returns the stream at once; a failure while writing destroys it, ending the download.
+ */
+export function streamQuizWorkbook(
+  db: Database,
+  filter: QuizFilter,
+  period: Period,
+  keys: readonly QuizKeyColumn[],
+): Readable {
+  const workbook = createStreamedWorkbook();
+  const columns: SheetColumn[] = [
+    { header: 'Centro', key: 'nombre', width: 40 },
+    { header: 'Código', key: 'codigo' },
+    { header: 'Comunidad', key: 'ccaa', width: 24 },
+    { header: 'Municipio', key: 'municipality', width: 24 },
+    { header: 'Grupo', key: 'groupby' },
+    { header: 'Titularidad', key: 'ownership' },
+    { header: 'Periodo', key: 'quiz' },
+    { header: 'Estado', key: 'status' },
+    { header: 'Fecha de envío', key: 'send' },
+    { header: 'Última respuesta', key: 'lastAnswer' },
+    ...keys.map((k) => ({ header: `Clave ${k.orden}: ${k.titulo}`, key: `key_${k.id}` })),
+  ];
+  const sheet = workbook.addSheet('Seguimiento centros', columns);
+  const produce = async () => {
+    for await (const batch of quizBatches(db, filter, period)) {
+      for (const row of batch) {
+        const progress = new Map(row.keys.map((k) => [k.keyId, k.percentage]));
+        sheet.addRow({
+          nombre: row.nombre,
+          codigo: row.codigo,
+          ccaa: row.ccaa,
+          municipality: row.municipality,
+          groupby: row.groupby ?? '',
+          ownership: row.ownership ? OWNERSHIP_LABELS[row.ownership] : '',
+          quiz: row.quiz,
+          status: quizStatusLabel(row.status),
+          send: spanishDate(row.send),
+          lastAnswer: spanishDate(row.lastAnswer),
+          ...Object.fromEntries(
+            keys.map((k) => [`key_${k.id}`, keyProgressLabel(progress.get(k.id) ?? 0)]),
+          ),
+        });
+      }
+      // Backpressure: wait for a slow client instead of buffering the whole file.
+      const out = workbook.stream as Readable & { writableNeedDrain?: boolean };
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
+    await workbook.commit();
+  };
+  produce().catch((error: unknown) => {
+    workbook.stream.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return workbook.stream;
+}

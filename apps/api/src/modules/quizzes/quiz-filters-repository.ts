@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { OWNERSHIPS } from '@eval/contracts/centre-enums';
+import { EVALUATION_STATUSES } from '@eval/contracts/evaluation-enums';
+import type { QuizFilterOptions, QuizKeyColumn } from '@eval/contracts/quizzes';
+import { queryRows, type Database } from '../../db/client';
+import { findActivePeriod, listPeriods } from '../periods/repository';
+
+/**
+ * The options of every filter of /admin/datos. Municipalities are those that have centres, in
+ * the chosen communities when some are chosen (spec §5: communities narrow municipalities).
+ */
+export async function quizFilterOptions(
+  db: Database,
+  comunidades: readonly number[],
+): Promise<QuizFilterOptions> {
+  const narrow = comunidades.length > 0 ? sql`and m.comunidad_id in ${comunidades}` : sql``;
+  const [periods, active, groups, communities, municipalities, keys] = await Promise.all([
+    listPeriods(db),
+    findActivePeriod(db),
+    queryRows<{ groupby: string }>(
+      db,
+      sql`select distinct groupby from centros where groupby is not null and groupby <> '' order by groupby`,
+    ),
+    queryRows<{ id: number; nombre: string }>(
+      db,
+      sql`select id, nombre from comunidades order by nombre`,
+    ),
+    queryRows<{ id: number; nombre: string; comunidad_id: number }>(
+      db,
+      sql`select m.id_municipio as id, m.nombre, m.comunidad_id from municipios m
+          where exists (select 1 from centros c where c.municipios_id_municipio = m.id_municipio)
+          ${narrow} order by m.nombre`,
+    ),
+    listKeyColumns(db),
+  ]);
+  return {
+    periods,
+    activePeriodId: active?.id ?? null,
+    ownerships: [...OWNERSHIPS],
+    statuses: [...EVALUATION_STATUSES],
+    groups: groups.map((g) => g.groupby),
+    comunidades: communities,
+    municipios: municipalities.map((m) => ({
+      id: m.id,
+      nombre: m.nombre,
+      comunidadId: m.comunidad_id,
+    })),
+    keys,
+  };
+}
+
+/** The questionnaire's active keys in order, with their colour: the key columns of the table. */
+export async function listKeyColumns(db: Database): Promise<QuizKeyColumn[]> {
+  const rows = await queryRows<{
+    id: number;
+    orden: number;
+    titulo: string;
+    color: string | null;
+    texto: string | null;
+  }>(
+    db,
+    sql`select cl.id, cl.orden, cl.titulo, co.hex as color, co.texto from claves cl
+        left join colores co on co.id = cl.colores_id where cl.activo order by cl.orden, cl.id`,
+  );
+  return rows.map((k) => ({
+    id: k.id,
+    orden: Number(k.orden),
+    titulo: k.titulo,
+    color: k.color ?? '#9e9e9e',
+    texto: k.texto ?? '#000000',
+  }));
+}

@@ -1,0 +1,208 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Setup } from '@eval/contracts/common';
+import type { Ownership } from '@eval/contracts/centre-enums';
+import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
+import {
+  QUIZ_MESSAGES,
+  QUIZ_ORDER_FIELDS,
+  type QuizFilter,
+  type QuizKey,
+  type QuizOrderField,
+  type QuizRow,
+} from '@eval/contracts/quizzes';
+import { queryRows, type Database } from '../../db/client';
+import { searchable } from '../../db/schema/search';
+import { AppError } from '../../lib/errors';
+import type { Period } from '../periods/repository';
+
+/** The row as the query returns it, before the keys are attached. */
+interface RawQuizRow {
+  id: number;
+  nombre: string;
+  codigo: string;
+  ccaa: string;
+  municipality: string;
+  groupby: string | null;
+  ownership: Ownership | null;
+  evaluation_id: number | null;
+  status: EvaluationStatus;
+  send: Date | string | null;
+  last_answer: Date | string | null;
+}
+
+/** Sort expressions of the list; every one is followed by the centre id so pages are stable. */
+const ORDER_EXPRESSIONS: Record<QuizOrderField, SQL> = {
+  nombre: sql`c.nombre`,
+  codigo: sql`c.codigo`,
+  ccaa: sql`co.nombre`,
+  municipality: sql`m.nombre`,
+  groupby: sql`c.groupby`,
+  ownership: sql`c.ownership`,
+  send: sql`e.finished_at`,
+  status: sql`coalesce(e.status, 'NOT_STARTED')`,
+  lastAnswer: sql`e.last_answer_at`,
+};
+
+const isOrderField = (field: string): field is QuizOrderField =>
+  (QUIZ_ORDER_FIELDS as readonly string[]).includes(field);
+
+/**
+ * The WHERE clause of the list, the count and the download, so all three always agree. One row
+ * per active centre (docs/quizzes.md).
+ */
+export function quizWhere(filter: QuizFilter): SQL {
+  const conditions: SQL[] = [sql`c.activo = 1`];
+  if (filter.nombre) {
+    conditions.push(
+      sql`${searchable(sql`c.nombre`)} like '%' || immutable_unaccent(lower(${filter.nombre})) || '%'`,
+    );
+  }
+  if (filter.codigo) {
+    conditions.push(
+      sql`${searchable(sql`c.codigo`)} like '%' || immutable_unaccent(lower(${filter.codigo})) || '%'`,
+    );
+  }
+  if (filter.ownership) conditions.push(sql`c.ownership = ${filter.ownership}`);
+  if (filter.groupby && filter.groupby.length > 0) {
+    conditions.push(sql`c.groupby in ${filter.groupby}`);
+  }
+  if (filter.comunidades && filter.comunidades.length > 0) {
+    conditions.push(sql`c.comunidades_id in ${filter.comunidades}`);
+  }
+  if (filter.municipio) conditions.push(sql`c.municipios_id_municipio = ${filter.municipio}`);
+  if (filter.status === 'NOT_STARTED') {
+    conditions.push(sql`(e.id is null or e.status = 'NOT_STARTED')`);
+  } else if (filter.status) {
+    conditions.push(sql`e.status = ${filter.status}`);
+  }
+  if (filter.sendFrom) conditions.push(sql`e.finished_at >= ${filter.sendFrom}::timestamptz`);
+  if (filter.sendTo) conditions.push(sql`e.finished_at <= ${filter.sendTo}::timestamptz`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** Whether the filter looks at the evaluation; if not, the count never touches evaluations. */
+const needsEvaluation = (filter: QuizFilter): boolean =>
+  Boolean(filter.status || filter.sendFrom || filter.sendTo);
+
+/** FROM clause: every centre with its evaluation of the period, if any. */
+const quizFrom = (periodId: number, withNames: boolean, withEvaluation = true): SQL => sql`
+  centros c
+  ${withNames ? sql`join comunidades co on co.id = c.comunidades_id join municipios m on m.id_municipio = c.municipios_id_municipio` : sql``}
+  ${withEvaluation ? sql`left join evaluations e on e.centros_id = c.id and e.periodos_id = ${periodId}` : sql``}`;
+
+const quizColumns = sql`c.id, c.nombre, c.codigo, co.nombre as ccaa, m.nombre as municipality,
+  c.groupby, c.ownership, e.id as evaluation_id, coalesce(e.status, 'NOT_STARTED') as status,
+  e.finished_at as send, e.last_answer_at as last_answer`;
+
+function orderBy(setup: Setup): SQL {
+  const order = setup.order;
+  if (!order) return sql`c.nombre asc, c.id asc`;
+  if (!isOrderField(order.field)) throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.badOrder);
+  const direction = order.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
+  return sql`${ORDER_EXPRESSIONS[order.field]} ${direction}, c.id ${order.direction === 'desc' ? sql`desc` : sql`asc`}`;
+}
+
+const toIso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+/** Keys of the given evaluations, in one query (no N+1), grouped by evaluation. */
+export async function keysOfEvaluations(
+  db: Database,
+  evaluationIds: readonly number[],
+  period: Period,
+): Promise<Map<number, QuizKey[]>> {
+  const byEvaluation = new Map<number, QuizKey[]>();
+  if (evaluationIds.length === 0) return byEvaluation;
+  const rows = await queryRows<{
+    evaluation_id: number;
+    claves_id: number;
+    num: number;
+    total: number;
+    percentage: number;
+  }>(
+    db,
+    sql`select k.evaluation_id, k.claves_id, k.num, k.total, k.percentage
+        from evaluation_keys k join claves cl on cl.id = k.claves_id
+        where k.evaluation_id in ${evaluationIds}
+        order by k.evaluation_id, cl.orden, k.claves_id`,
+  );
+  for (const row of rows) {
+    const list = byEvaluation.get(row.evaluation_id) ?? [];
+    list.push({
+      keyId: row.claves_id,
+      num: Number(row.num),
+      total: Number(row.total),
+      percentage: Number(row.percentage),
+      periodo: period.periodo,
+      periodId: period.id,
+    });
+    byEvaluation.set(row.evaluation_id, list);
+  }
+  return byEvaluation;
+}
+
+async function withKeys(db: Database, raw: RawQuizRow[], period: Period): Promise<QuizRow[]> {
+  const ids = raw.map((r) => r.evaluation_id).filter((v): v is number => v !== null);
+  const keys = await keysOfEvaluations(db, ids, period);
+  return raw.map((r) => ({
+    id: r.id,
+    nombre: r.nombre,
+    codigo: r.codigo,
+    ccaa: r.ccaa,
+    municipality: r.municipality,
+    groupby: r.groupby,
+    ownership: r.ownership,
+    quiz: period.periodo,
+    periodId: period.id,
+    send: toIso(r.send),
+    status: r.status,
+    lastAnswer: toIso(r.last_answer),
+    keys: r.evaluation_id === null ? [] : (keys.get(r.evaluation_id) ?? []),
+  }));
+}
+
+/** One page of the list and the count under the same filter: three queries whatever the size. */
+export async function listQuizzes(
+  db: Database,
+  filter: QuizFilter,
+  setup: Setup,
+  period: Period,
+): Promise<{ data: QuizRow[]; count: number }> {
+  const where = quizWhere(filter);
+  const raw = await queryRows<RawQuizRow>(
+    db,
+    sql`select ${quizColumns} from ${quizFrom(period.id, true)} where ${where}
+        order by ${orderBy(setup)} limit ${setup.size} offset ${setup.page * setup.size}`,
+  );
+  const [counted] = await queryRows<{ count: string | number }>(
+    db,
+    sql`select count(*) as count from ${quizFrom(period.id, false, needsEvaluation(filter))} where ${where}`,
+  );
+  return { data: await withKeys(db, raw, period), count: Number(counted?.count ?? 0) };
+}
+
+/**
+ * Every matching row, in batches read by keyset pagination on the centre id, so the download
+ * never holds more than one batch in memory whatever the number of rows.
+ */
+export async function* quizBatches(
+  db: Database,
+  filter: QuizFilter,
+  period: Period,
+  batchSize = 1000,
+): AsyncGenerator<QuizRow[]> {
+  const where = quizWhere(filter);
+  let after = 0;
+  for (;;) {
+    const raw = await queryRows<RawQuizRow>(
+      db,
+      sql`select ${quizColumns} from ${quizFrom(period.id, true)}
+          where ${where} and c.id > ${after} order by c.id limit ${batchSize}`,
+    );
+    if (raw.length === 0) return;
+    yield await withKeys(db, raw, period);
+    const last = raw[raw.length - 1];
+    if (!last || raw.length < batchSize) return;
+    after = last.id;
+  }
+}

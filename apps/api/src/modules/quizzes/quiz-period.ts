@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { QUIZ_MESSAGES } from '@eval/contracts/quizzes';
+import type { Executor } from '../../db/client';
+import { periodos } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { findActivePeriod, type Period } from '../periods/repository';
+import { EVALUATION_MESSAGES } from './evaluation-messages';
+
+/** The period a follow-up call is about: the one asked for (404 if unknown) or the active one. */
+export async function resolvePeriod(
+  db: Executor,
+  periodId: number | null | undefined,
+): Promise<Period> {
+  if (periodId) {
+    const [period] = await db
+      .select({ id: periodos.id, periodo: periodos.periodo, activo: periodos.activo })
+      .from(periodos)
+      .where(eq(periodos.id, periodId));
+    if (!period) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.periodNotFound);
+    return period;
+  }
+  const active = await findActivePeriod(db);
+  if (!active) throw new AppError('CONFLICT', EVALUATION_MESSAGES.noActivePeriod);
+  return active;
+}

@@ -1,0 +1,66 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { OWNERSHIP_LABELS, REPORT_OWNERSHIPS } from '@eval/contracts/centre-enums';
+import { ALL_PERIODS, REPORT_MESSAGES, type ResultsReport } from '@eval/contracts/reports';
+import { queryRows, type Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+
+export interface ReportPeriod {
+  id: number;
+  /** The period's label, or null for all periods. */
+  periodo: string | null;
+}
+
+/** The period asked for (0 = all periods); an unknown id is a 404. */
+export async function resolvePeriod(db: Database, period: number): Promise<ReportPeriod> {
+  if (period === ALL_PERIODS) return { id: ALL_PERIODS, periodo: null };
+  const [row] = await queryRows<{ id: number; periodo: string }>(
+    db,
+    sql`select id, periodo from periodos where id = ${period}`,
+  );
+  if (!row) throw new AppError('NOT_FOUND', REPORT_MESSAGES.periodNotFound);
+  return row;
+}
+
+/** `e.periodos_id = …`, or nothing for all periods. */
+export const periodCondition = (period: ReportPeriod): SQL =>
+  period.id === ALL_PERIODS ? sql`true` : sql`e.periodos_id = ${period.id}`;
+
+/**
+ * What the results report counts (docs/dashboard.md): finished evaluations of the period, or
+ * of every period for 0. A centre that finished in three school years counts three times for
+ * "all periods", as three evaluations were delivered. Every community is listed, zeros
+ * included, and every ownership including WITHOUT_OWNERSHIP for centres that have none.
+ */
+export async function resultsReport(db: Database, period: ReportPeriod): Promise<ResultsReport> {
+  const [communities, ownership] = await Promise.all([
+    queryRows<{ id: number; name: string; total: number }>(
+      db,
+      sql`with totals as (
+            select c.comunidades_id as id, count(*)::int as total
+            from evaluations e join centros c on c.id = e.centros_id
+            where e.status = 'FINISHED' and ${periodCondition(period)}
+            group by c.comunidades_id
+          )
+          select co.id, co.nombre as name, coalesce(t.total, 0)::int as total
+          from comunidades co left join totals t on t.id = co.id
+          order by co.id`,
+    ),
+    queryRows<{ id: string; total: number }>(
+      db,
+      sql`select coalesce(c.ownership::text, 'WITHOUT_OWNERSHIP') as id, count(*)::int as total
+          from evaluations e join centros c on c.id = e.centros_id
+          where e.status = 'FINISHED' and ${periodCondition(period)}
+          group by 1`,
+    ),
+  ]);
+  const byOwnership = new Map(ownership.map((o) => [o.id, o.total]));
+  return {
+    total: communities.reduce((sum, c) => sum + c.total, 0),
+    communities,
+    ownership: REPORT_OWNERSHIPS.map((id) => ({
+      id,
+      name: OWNERSHIP_LABELS[id],
+      total: byOwnership.get(id) ?? 0,
+    })),
+  };
+}

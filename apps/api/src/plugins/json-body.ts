@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * The client sends `Content-Type: application/json` on every call (spec §7), a DELETE or a
+ * bodiless POST included. Fastify would refuse such an empty body as invalid JSON; here it
+ * simply means "no body". Anything else goes through Fastify's own parser, which keeps its
+ * protection against `__proto__` and `constructor` poisoning.
+ */
+async function jsonBody(app: FastifyInstance): Promise<void> {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // With parseAs 'string' the body always arrives as a string.
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parse(request, text, done);
+  });
+}
+
+export default fp(jsonBody, { name: 'json-body' });

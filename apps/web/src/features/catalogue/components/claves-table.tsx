@@ -1,0 +1,87 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import type { Clave } from '@eval/contracts/catalogue';
+
+interface ClavesTableProps {
+  claves: Clave[];
+  selected: number | null;
+  loading: boolean;
+  onEdit(clave: Clave): void;
+  onSelect(clave: Clave): void;
+}
+
+/** The keys in order, each with its colour; a key opens its questions below. */
+export function ClavesTable({ claves, selected, loading, onEdit, onSelect }: ClavesTableProps) {
+  return (
+    <TableContainer component={Paper} aria-busy={loading}>
+      <Table size="small" aria-label="Claves">
+        <TableHead>
+          <TableRow>
+            <TableCell>Orden</TableCell>
+            <TableCell>Color</TableCell>
+            <TableCell>Título</TableCell>
+            <TableCell>Descripción</TableCell>
+            <TableCell>Preguntas</TableCell>
+            <TableCell align="right">Acciones</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {claves.map((clave) => (
+            <TableRow key={clave.id} selected={clave.id === selected}>
+              <TableCell>{clave.orden}</TableCell>
+              <TableCell>
+                {clave.color ? (
+                  <Box
+                    component="span"
+                    sx={{
+                      display: 'inline-block',
+                      px: 1,
+                      borderRadius: 1,
+                      bgcolor: clave.color.hex,
+                      color: clave.color.texto,
+                    }}
+                  >
+                    {clave.color.nombre}
+                  </Box>
+                ) : (
+                  '—'
+                )}
+              </TableCell>
+              <TableCell>{clave.titulo}</TableCell>
+              <TableCell>{clave.descripcion}</TableCell>
+              <TableCell>{clave.preguntas}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Tooltip title="Editar">
+                  <IconButton
+                    aria-label={`Editar clave ${clave.titulo}`}
+                    size="small"
+                    onClick={() => onEdit(clave)}
+                  >
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Button
+                  size="small"
+                  aria-label={`Preguntas de ${clave.titulo}`}
+                  onClick={() => onSelect(clave)}
+                >
+                  Preguntas
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,153 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { respuestaBodySchema, type Pregunta, type Respuesta } from '@eval/contracts/catalogue';
+import type { LanguageCode } from '@eval/contracts/common';
+import { useState } from 'react';
+import { notify } from '../../../lib/notify';
+import {
+  useCreateRespuestaMutation,
+  useGetRespuestasQuery,
+  useRemoveRespuestaMutation,
+  useUpdateRespuestaMutation,
+} from '../api';
+import { firstIssue, notifyFailure, removalMessage } from '../failure';
+import { OptionEditorRow, type OptionDraft } from './option-editor-row';
+
+interface OptionsPanelProps {
+  pregunta: Pregunta;
+  language: LanguageCode;
+}
+
+/** The answer options of a question with their scores, edited in place. */
+export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
+  const { data: options = [], isFetching } = useGetRespuestasQuery({
+    language,
+    preguntasId: pregunta.id,
+  });
+  const [create, creating] = useCreateRespuestaMutation();
+  const [update, updating] = useUpdateRespuestaMutation();
+  const [remove] = useRemoveRespuestaMutation();
+  const [editing, setEditing] = useState<number | null>(null);
+
+  const save = async (draft: OptionDraft, option: Respuesta | null): Promise<boolean> => {
+    const parsed = respuestaBodySchema.safeParse({
+      preguntas_id: pregunta.id,
+      respuesta: draft.respuesta,
+      respuesta_ca: draft.respuesta_ca,
+      valor: Number(draft.valor),
+      orden: Number(draft.orden),
+    });
+    if (!parsed.success) {
+      notify(firstIssue(parsed.error.issues), { variant: 'error' });
+      return false;
+    }
+    try {
+      if (option) {
+        const { preguntas_id: _question, ...body } = parsed.data;
+        await update({ id: option.id, body }).unwrap();
+        setEditing(null);
+      } else {
+        await create(parsed.data).unwrap();
+      }
+      notify('Respuesta guardada');
+      return true;
+    } catch (error) {
+      notifyFailure(error);
+      return false;
+    }
+  };
+  const removeOption = async (option: Respuesta) => {
+    try {
+      notify(removalMessage(await remove(option.id).unwrap()));
+    } catch (error) {
+      notifyFailure(error);
+    }
+  };
+  const nextOrden = Math.max(0, ...options.map((o) => o.orden)) + 1;
+
+  return (
+    <>
+      <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
+        Respuestas de la pregunta {pregunta.num}: {pregunta.titulo}
+      </Typography>
+      <TableContainer component={Paper} aria-busy={isFetching}>
+        <Table size="small" aria-label={`Respuestas de la pregunta ${pregunta.num}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Texto</TableCell>
+              <TableCell>Texto en catalán</TableCell>
+              <TableCell>Puntuación</TableCell>
+              <TableCell>Orden</TableCell>
+              <TableCell align="right">Acciones</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {options.map((o) =>
+              editing === o.id ? (
+                <OptionEditorRow
+                  key={o.id}
+                  name={`Respuesta ${o.respuesta_es}`}
+                  initial={{
+                    respuesta: o.respuesta_es,
+                    respuesta_ca: o.respuesta_ca,
+                    valor: String(o.valor),
+                    orden: String(o.orden),
+                  }}
+                  saveLabel="Guardar"
+                  busy={updating.isLoading}
+                  onSave={(draft) => save(draft, o)}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <TableRow key={o.id}>
+                  <TableCell>{o.respuesta_es}</TableCell>
+                  <TableCell>{o.respuesta_ca || '—'}</TableCell>
+                  <TableCell>{o.valor}</TableCell>
+                  <TableCell>{o.orden}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title="Editar">
+                      <IconButton
+                        aria-label={`Editar respuesta ${o.respuesta_es}`}
+                        size="small"
+                        onClick={() => setEditing(o.id)}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Eliminar o retirar">
+                      <IconButton
+                        aria-label={`Eliminar respuesta ${o.respuesta_es}`}
+                        size="small"
+                        onClick={() => void removeOption(o)}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ),
+            )}
+            <OptionEditorRow
+              key={`new-${pregunta.id}-${options.length}`}
+              name="Nueva respuesta"
+              initial={{ respuesta: '', respuesta_ca: '', valor: '0', orden: String(nextOrden) }}
+              saveLabel="Añadir respuesta"
+              busy={creating.isLoading}
+              onSave={(draft) => save(draft, null)}
+            />
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}

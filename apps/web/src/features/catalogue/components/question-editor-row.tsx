@@ -1,0 +1,103 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import type { Tipo } from '@eval/contracts/catalogue';
+import { useState } from 'react';
+
+export interface QuestionDraft {
+  num: string;
+  tipos_id: string;
+  titulo: string;
+  titulo_ca: string;
+}
+
+interface QuestionEditorRowProps {
+  initial: QuestionDraft;
+  tipos: Tipo[];
+  saveLabel: string;
+  /** Prefix of the inputs' accessible names ("Nueva pregunta", "Pregunta 3"). */
+  name: string;
+  busy: boolean;
+  onSave(draft: QuestionDraft): Promise<boolean>;
+  onCancel?(): void;
+}
+
+/** A question's number, type and titles edited in place, in a table row. */
+export function QuestionEditorRow(props: QuestionEditorRowProps) {
+  const { initial, tipos, saveLabel, name, busy, onSave, onCancel } = props;
+  const [draft, setDraft] = useState(initial);
+  const set = (key: keyof QuestionDraft) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
+  return (
+    <TableRow>
+      <TableCell sx={{ width: 90 }}>
+        <TextField
+          size="small"
+          type="number"
+          value={draft.num}
+          onChange={set('num')}
+          slotProps={{ htmlInput: { 'aria-label': `${name}: número`, min: 1 } }}
+        />
+      </TableCell>
+      <TableCell sx={{ width: 180 }}>
+        <TextField
+          select
+          size="small"
+          value={draft.tipos_id}
+          onChange={set('tipos_id')}
+          fullWidth
+          slotProps={{
+            select: { SelectDisplayProps: { 'aria-label': `${name}: tipo` } as object },
+          }}
+        >
+          {tipos.map((t) => (
+            <MenuItem key={t.id} value={String(t.id)}>
+              {t.nombre}
+            </MenuItem>
+          ))}
+        </TextField>
+      </TableCell>
+      <TableCell>
+        <TextField
+          size="small"
+          fullWidth
+          placeholder="Título (castellano)"
+          value={draft.titulo}
+          onChange={set('titulo')}
+          slotProps={{ htmlInput: { 'aria-label': `${name}: título` } }}
+        />
+        <TextField
+          size="small"
+          fullWidth
+          placeholder="Título (catalán)"
+          value={draft.titulo_ca}
+          onChange={set('titulo_ca')}
+          sx={{ mt: 1 }}
+          slotProps={{ htmlInput: { 'aria-label': `${name}: título en catalán` } }}
+        />
+      </TableCell>
+      <TableCell />
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          variant="contained"
+          size="small"
+          disabled={busy}
+          onClick={() => {
+            void onSave(draft).then((saved) => {
+              if (saved && !onCancel) setDraft({ ...initial, num: String(Number(draft.num) + 1) });
+            });
+          }}
+        >
+          {saveLabel}
+        </Button>
+        {onCancel && (
+          <Button size="small" onClick={onCancel}>
+            Cancelar
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

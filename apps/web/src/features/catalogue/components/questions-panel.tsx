@@ -1,0 +1,172 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { preguntaBodySchema, type Clave, type Pregunta } from '@eval/contracts/catalogue';
+import type { LanguageCode } from '@eval/contracts/common';
+import { useState } from 'react';
+import { notify } from '../../../lib/notify';
+import {
+  useCreatePreguntaMutation,
+  useGetPreguntasQuery,
+  useGetTiposQuery,
+  useRemovePreguntaMutation,
+  useUpdatePreguntaMutation,
+} from '../api';
+import { firstIssue, notifyFailure, removalMessage } from '../failure';
+import { QuestionEditorRow, type QuestionDraft } from './question-editor-row';
+
+interface QuestionsPanelProps {
+  clave: Clave;
+  language: LanguageCode;
+  selected: number | null;
+  onSelect(pregunta: Pregunta): void;
+}
+
+/** The questions of a key, edited in place; a question opens its answer options. */
+export function QuestionsPanel({ clave, language, selected, onSelect }: QuestionsPanelProps) {
+  const { data: preguntas = [], isFetching } = useGetPreguntasQuery({
+    language,
+    clavesId: clave.id,
+  });
+  const { data: tipos = [] } = useGetTiposQuery(undefined);
+  const [create, creating] = useCreatePreguntaMutation();
+  const [update, updating] = useUpdatePreguntaMutation();
+  const [remove] = useRemovePreguntaMutation();
+  const [editing, setEditing] = useState<number | null>(null);
+
+  const save = async (draft: QuestionDraft, pregunta: Pregunta | null): Promise<boolean> => {
+    const parsed = preguntaBodySchema.safeParse({
+      claves_id: clave.id,
+      num: Number(draft.num),
+      tipos_id: Number(draft.tipos_id),
+      titulo: draft.titulo,
+      titulo_ca: draft.titulo_ca,
+    });
+    if (!parsed.success) {
+      notify(firstIssue(parsed.error.issues), { variant: 'error' });
+      return false;
+    }
+    try {
+      if (pregunta) {
+        const { claves_id: _key, ...body } = parsed.data;
+        await update({ id: pregunta.id, body }).unwrap();
+        setEditing(null);
+      } else {
+        await create(parsed.data).unwrap();
+      }
+      notify('Pregunta guardada');
+      return true;
+    } catch (error) {
+      notifyFailure(error);
+      return false;
+    }
+  };
+  const removeQuestion = async (pregunta: Pregunta) => {
+    try {
+      notify(removalMessage(await remove(pregunta.id).unwrap()));
+    } catch (error) {
+      notifyFailure(error);
+    }
+  };
+  const nextNum = Math.max(0, ...preguntas.map((p) => p.num)) + 1;
+  const defaultTipo = String(tipos[0]?.id ?? '');
+
+  return (
+    <>
+      <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
+        Preguntas de «{clave.titulo}»
+      </Typography>
+      <TableContainer component={Paper} aria-busy={isFetching}>
+        <Table size="small" aria-label={`Preguntas de ${clave.titulo}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Nº</TableCell>
+              <TableCell>Tipo</TableCell>
+              <TableCell>Título</TableCell>
+              <TableCell>Respuestas</TableCell>
+              <TableCell align="right">Acciones</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {preguntas.map((p) =>
+              editing === p.id ? (
+                <QuestionEditorRow
+                  key={p.id}
+                  name={`Pregunta ${p.num}`}
+                  initial={{
+                    num: String(p.num),
+                    tipos_id: String(p.tipos_id),
+                    titulo: p.titulo_es,
+                    titulo_ca: p.titulo_ca,
+                  }}
+                  tipos={tipos}
+                  saveLabel="Guardar"
+                  busy={updating.isLoading}
+                  onSave={(draft) => save(draft, p)}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <TableRow key={p.id} selected={p.id === selected}>
+                  <TableCell>{p.num}</TableCell>
+                  <TableCell>
+                    {tipos.find((t) => t.id === p.tipos_id)?.nombre ?? p.codigo}
+                  </TableCell>
+                  <TableCell>{p.titulo}</TableCell>
+                  <TableCell>{p.respuestas}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title="Editar">
+                      <IconButton
+                        aria-label={`Editar pregunta ${p.num}`}
+                        size="small"
+                        onClick={() => setEditing(p.id)}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Button
+                      size="small"
+                      aria-label={`Respuestas de la pregunta ${p.num}`}
+                      onClick={() => onSelect(p)}
+                    >
+                      Respuestas
+                    </Button>
+                    <Tooltip title="Eliminar o retirar">
+                      <IconButton
+                        aria-label={`Eliminar pregunta ${p.num}`}
+                        size="small"
+                        onClick={() => void removeQuestion(p)}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ),
+            )}
+            {tipos.length > 0 && (
+              <QuestionEditorRow
+                key={`new-${clave.id}-${nextNum}`}
+                name="Nueva pregunta"
+                initial={{ num: String(nextNum), tipos_id: defaultTipo, titulo: '', titulo_ca: '' }}
+                tipos={tipos}
+                saveLabel="Añadir pregunta"
+                busy={creating.isLoading}
+                onSave={(draft) => save(draft, null)}
+              />
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { tipoBodySchema, type Tipo } from '@eval/contracts/catalogue';
+import { useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { useCreateTipoMutation, useGetTiposQuery, useUpdateTipoMutation } from '../api';
+import { firstIssue, notifyFailure } from '../failure';
+
+interface TipoRowProps {
+  initial: { codigo: string; nombre: string };
+  name: string;
+  saveLabel: string;
+  onSave(draft: { codigo: string; nombre: string }): Promise<boolean>;
+  onCancel?(): void;
+}
+
+function TipoEditorRow({ initial, name, saveLabel, onSave, onCancel }: TipoRowProps) {
+  const [draft, setDraft] = useState(initial);
+  return (
+    <TableRow>
+      <TableCell>
+        <TextField
+          size="small"
+          value={draft.codigo}
+          onChange={(e) => setDraft((d) => ({ ...d, codigo: e.target.value }))}
+          slotProps={{ htmlInput: { 'aria-label': `${name}: código` } }}
+        />
+      </TableCell>
+      <TableCell>
+        <TextField
+          size="small"
+          fullWidth
+          value={draft.nombre}
+          onChange={(e) => setDraft((d) => ({ ...d, nombre: e.target.value }))}
+          slotProps={{ htmlInput: { 'aria-label': `${name}: nombre` } }}
+        />
+      </TableCell>
+      <TableCell />
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Button variant="contained" size="small" onClick={() => void onSave(draft)}>
+          {saveLabel}
+        </Button>
+        {onCancel && (
+          <Button size="small" onClick={onCancel}>
+            Cancelar
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** Question types (code and name), edited in place beside the keys. */
+export function TiposPanel() {
+  const { data: tipos = [], isFetching } = useGetTiposQuery(undefined);
+  const [create] = useCreateTipoMutation();
+  const [update] = useUpdateTipoMutation();
+  const [editing, setEditing] = useState<number | null>(null);
+  const save = async (draft: { codigo: string; nombre: string }, tipo: Tipo | null) => {
+    const parsed = tipoBodySchema.safeParse(draft);
+    if (!parsed.success) {
+      notify(firstIssue(parsed.error.issues), { variant: 'error' });
+      return false;
+    }
+    try {
+      if (tipo) await update({ id: tipo.id, body: parsed.data }).unwrap();
+      else await create(parsed.data).unwrap();
+      setEditing(null);
+      notify('Tipo de pregunta guardado');
+      return true;
+    } catch (error) {
+      notifyFailure(error);
+      return false;
+    }
+  };
+  return (
+    <>
+      <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
+        Tipos de pregunta
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        El código MULTIPLE admite varias respuestas; cualquier otro, una sola.
+      </Typography>
+      <TableContainer component={Paper} aria-busy={isFetching}>
+        <Table size="small" aria-label="Tipos de pregunta">
+          <TableHead>
+            <TableRow>
+              <TableCell>Código</TableCell>
+              <TableCell>Nombre</TableCell>
+              <TableCell>Preguntas</TableCell>
+              <TableCell align="right">Acciones</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {tipos.map((t) =>
+              editing === t.id ? (
+                <TipoEditorRow
+                  key={t.id}
+                  name={`Tipo ${t.codigo}`}
+                  initial={t}
+                  saveLabel="Guardar"
+                  onSave={(d) => save(d, t)}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <TableRow key={t.id}>
+                  <TableCell>{t.codigo}</TableCell>
+                  <TableCell>{t.nombre}</TableCell>
+                  <TableCell>{t.preguntas}</TableCell>
+                  <TableCell align="right">
+                    <IconButton
+                      aria-label={`Editar tipo ${t.codigo}`}
+                      size="small"
+                      onClick={() => setEditing(t.id)}
+                    >
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ),
+            )}
+            <TipoEditorRow
+              key={`new-${tipos.length}`}
+              name="Nuevo tipo"
+              initial={{ codigo: '', nombre: '' }}
+              saveLabel="Añadir tipo"
+              onSave={(d) => save(d, null)}
+            />
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { formatContenido, parseContenidoJson } from '../contenido-json';
+
+interface ContenidoDialogProps {
+  /** The payload being edited, or undefined for a new content. */
+  initial: unknown;
+  busy: boolean;
+  onSave(payload: unknown): void;
+  onClose(): void;
+}
+
+/** Edits a content as JSON text, validated before it is sent. */
+export function ContenidoDialog({ initial, busy, onSave, onClose }: ContenidoDialogProps) {
+  const [text, setText] = useState(initial === undefined ? '{\n  \n}' : formatContenido(initial));
+  const [error, setError] = useState<string | null>(null);
+  const save = () => {
+    const parsed = parseContenidoJson(text);
+    if (!parsed.ok) {
+      setError(parsed.message);
+      return;
+    }
+    onSave(parsed.payload);
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="contenido-dialog-title">
+      <DialogTitle id="contenido-dialog-title">
+        {initial === undefined ? 'Nuevo contenido' : 'Editar contenido'}
+      </DialogTitle>
+      <DialogContent>
+        <TextField
+          label="Contenido (JSON)"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+          multiline
+          minRows={12}
+          fullWidth
+          margin="dense"
+          error={error !== null}
+          helperText={error ?? 'Un objeto o una lista JSON. Se guarda como datos, nunca como HTML.'}
+          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button variant="contained" onClick={save} disabled={busy}>
+          Guardar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { RowActions } from './row-actions';
+
+export interface ContentColumn<Row> {
+  header: string;
+  render(row: Row): ReactNode;
+}
+
+interface ContentTableProps<Row extends { id: number }> {
+  label: string;
+  rows: readonly Row[];
+  columns: readonly ContentColumn<Row>[];
+  loading: boolean;
+  empty: string;
+  /** What a row is called in its buttons' accessible names. */
+  rowName(row: Row): string;
+  onEdit?(row: Row): void;
+  onDelete(row: Row): void;
+  /** Extra buttons of a row (download…). */
+  extraActions?(row: Row): ReactNode;
+}
+
+/** The table of a content screen: its columns plus edit and delete per row. */
+export function ContentTable<Row extends { id: number }>(props: ContentTableProps<Row>) {
+  const { label, rows, columns, loading, empty, rowName, onEdit, onDelete, extraActions } = props;
+  return (
+    <TableContainer component={Paper} aria-busy={loading}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.header}>{column.header}</TableCell>
+            ))}
+            <TableCell align="right">Acciones</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              {columns.map((column) => (
+                <TableCell key={column.header}>{column.render(row)}</TableCell>
+              ))}
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {extraActions?.(row)}
+                <RowActions
+                  name={rowName(row)}
+                  onEdit={onEdit ? () => onEdit(row) : undefined}
+                  onDelete={() => onDelete(row)}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {rows.length === 0 && !loading && <Typography sx={{ p: 2 }}>{empty}</Typography>}
+    </TableContainer>
+  );
+}

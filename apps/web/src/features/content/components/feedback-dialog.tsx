@@ -1,0 +1,109 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { feedbackBodySchema, type Feedback, type FeedbackBody } from '@eval/contracts/content';
+import { useState } from 'react';
+import type { Option } from '../api';
+import { firstIssue } from '../feedback-messages';
+
+interface FeedbackDialogProps {
+  initial: Feedback | null;
+  claves: Option[];
+  busy: boolean;
+  onSave(body: FeedbackBody): void;
+  onClose(): void;
+}
+
+/** Creates or edits a feedback entry: key, score range and text. */
+export function FeedbackDialog({ initial, claves, busy, onSave, onClose }: FeedbackDialogProps) {
+  const [clave, setClave] = useState(initial?.claves_id ? String(initial.claves_id) : '');
+  const [minimo, setMinimo] = useState(String(initial?.minimo ?? 0));
+  const [maximo, setMaximo] = useState(String(initial?.maximo ?? 100));
+  const [titulo, setTitulo] = useState(initial?.titulo ?? '');
+  const [texto, setTexto] = useState(initial?.texto ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = () => {
+    const parsed = feedbackBodySchema.safeParse({
+      claves_id: clave === '' ? null : Number(clave),
+      minimo: Number(minimo),
+      maximo: Number(maximo),
+      titulo,
+      texto,
+    });
+    if (!parsed.success) {
+      setError(firstIssue(parsed.error.issues));
+      return;
+    }
+    onSave(parsed.data);
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="feedback-dialog-title">
+      <DialogTitle id="feedback-dialog-title">
+        {initial ? 'Editar feedback' : 'Nuevo feedback'}
+      </DialogTitle>
+      <DialogContent>
+        <TextField
+          select
+          label="Clave"
+          value={clave}
+          onChange={(e) => setClave(e.target.value)}
+          fullWidth
+          margin="dense"
+        >
+          <MenuItem value="">Ninguna</MenuItem>
+          {claves.map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              {c.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Stack direction="row" spacing={2}>
+          <TextField
+            label="Mínimo"
+            type="number"
+            value={minimo}
+            onChange={(e) => setMinimo(e.target.value)}
+            margin="dense"
+          />
+          <TextField
+            label="Máximo"
+            type="number"
+            value={maximo}
+            onChange={(e) => setMaximo(e.target.value)}
+            margin="dense"
+          />
+        </Stack>
+        <TextField
+          label="Título"
+          value={titulo}
+          onChange={(e) => setTitulo(e.target.value)}
+          fullWidth
+          margin="dense"
+          required
+        />
+        <TextField
+          label="Texto"
+          value={texto}
+          onChange={(e) => setTexto(e.target.value)}
+          fullWidth
+          margin="dense"
+          multiline
+          minRows={4}
+          error={error !== null}
+          helperText={error ?? ' '}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button variant="contained" onClick={save} disabled={busy}>
+          Guardar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

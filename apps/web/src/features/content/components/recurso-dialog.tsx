@@ -1,0 +1,205 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MAX_LOGO_BYTES, recursoCreateSchema, type Recurso } from '@eval/contracts/content';
+import { useEffect, useState } from 'react';
+import type { Option } from '../api';
+import { firstIssue } from '../feedback-messages';
+import { readAsDataUrl } from '../read-file';
+import { emptyRecursoFields, type RecursoFields, type RecursoFiles } from '../recurso-form';
+import { DOCUMENT_ACCEPT, FileField, IMAGE_ACCEPT } from './file-field';
+import { MultiSelect, SingleSelect } from './option-selects';
+
+export interface RecursoChoices {
+  perspectivas: Option[];
+  tiposMaterial: Option[];
+  claves: Option[];
+  comunidades: Option[];
+  cursos: Option[];
+}
+
+interface RecursoDialogProps {
+  initial: Recurso | null;
+  choices: RecursoChoices;
+  busy: boolean;
+  onSave(fields: RecursoFields, files: RecursoFiles): void;
+  onClose(): void;
+}
+
+/** Creates or edits a resource, with its logo (previewed), document and lists. */
+export function RecursoDialog({ initial, choices, busy, onSave, onClose }: RecursoDialogProps) {
+  const [fields, setFields] = useState<RecursoFields>(() => emptyRecursoFields(initial));
+  const [logoFile, setLogoFile] = useState<File | null>(null);
+  const [logoPreview, setLogoPreview] = useState<string | null>(initial?.centerLogo ?? null);
+  const [documentFile, setDocumentFile] = useState<File | null>(null);
+  const [removeDocument, setRemoveDocument] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const set = <K extends keyof RecursoFields>(key: K, value: RecursoFields[K]) =>
+    setFields((current) => ({ ...current, [key]: value }));
+
+  useEffect(() => {
+    if (!logoFile) return;
+    let live = true;
+    void readAsDataUrl(logoFile).then((url) => live && setLogoPreview(url));
+    return () => {
+      live = false;
+    };
+  }, [logoFile]);
+
+  const save = async () => {
+    const parsed = recursoCreateSchema.safeParse(fields);
+    if (!parsed.success) return setError(firstIssue(parsed.error.issues));
+    onSave(fields, {
+      logo: logoFile ? await readAsDataUrl(logoFile) : null,
+      removeLogo: logoPreview === null,
+      document: documentFile ? await readAsDataUrl(documentFile) : null,
+      documentName: documentFile?.name ?? null,
+      removeDocument,
+    });
+  };
+  const currentDocument = removeDocument ? null : (initial?.documentPath ?? null);
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="recurso-dialog-title">
+      <DialogTitle id="recurso-dialog-title">
+        {initial ? 'Editar recurso' : 'Nuevo recurso'}
+      </DialogTitle>
+      <DialogContent>
+        <TextField
+          label="Título"
+          value={fields.titulo}
+          onChange={(e) => set('titulo', e.target.value)}
+          fullWidth
+          margin="dense"
+          required
+        />
+        <TextField
+          label="Descripción"
+          value={fields.descripcion}
+          onChange={(e) => set('descripcion', e.target.value)}
+          fullWidth
+          margin="dense"
+          multiline
+          minRows={2}
+        />
+        <TextField
+          label="URL"
+          value={fields.url}
+          onChange={(e) => set('url', e.target.value)}
+          fullWidth
+          margin="dense"
+          placeholder="https://"
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <SingleSelect
+            label="Perspectiva"
+            options={choices.perspectivas}
+            value={fields.perspectivas_id}
+            onChange={(v) => set('perspectivas_id', v)}
+          />
+          <SingleSelect
+            label="Tipo de material"
+            options={choices.tiposMaterial}
+            value={fields.tipos_material_id}
+            onChange={(v) => set('tipos_material_id', v)}
+          />
+          <SingleSelect
+            label="Clave"
+            options={choices.claves}
+            value={fields.claves_id}
+            onChange={(v) => set('claves_id', v)}
+          />
+        </Stack>
+        <MultiSelect
+          label="Comunidades"
+          options={choices.comunidades}
+          value={fields.comunidades}
+          onChange={(v) => set('comunidades', v)}
+        />
+        <MultiSelect
+          label="Cursos"
+          options={choices.cursos}
+          value={fields.cursos}
+          onChange={(v) => set('cursos', v)}
+        />
+
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          Logotipo del centro
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <FileField
+            label="Elegir logotipo"
+            accept={IMAGE_ACCEPT}
+            maxBytes={MAX_LOGO_BYTES}
+            file={logoFile}
+            current={logoPreview ? 'Logotipo actual' : null}
+            onChange={setLogoFile}
+            onError={setError}
+          />
+          {logoPreview && (
+            <>
+              <Box
+                component="img"
+                src={logoPreview}
+                alt="Vista previa del logotipo"
+                sx={{ maxHeight: 64, maxWidth: 160 }}
+              />
+              <Button
+                onClick={() => {
+                  setLogoFile(null);
+                  setLogoPreview(null);
+                }}
+              >
+                Quitar logotipo
+              </Button>
+            </>
+          )}
+        </Stack>
+
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          Documento
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <FileField
+            label="Elegir documento"
+            accept={DOCUMENT_ACCEPT}
+            file={documentFile}
+            current={currentDocument}
+            onChange={(file) => {
+              setDocumentFile(file);
+              setRemoveDocument(false);
+            }}
+            onError={setError}
+          />
+          {(documentFile ?? currentDocument) && (
+            <Button
+              onClick={() => {
+                setDocumentFile(null);
+                setRemoveDocument(true);
+              }}
+            >
+              Quitar documento
+            </Button>
+          )}
+        </Stack>
+        {error && (
+          <Typography color="error" role="alert">
+            {error}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          Guardar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

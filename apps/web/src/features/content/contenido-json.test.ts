@@ -1,0 +1,34 @@
+import { CONTENT_MESSAGES } from '@eval/contracts/content';
+import { describe, expect, it } from 'vitest';
+import { formatContenido, parseContenidoJson } from './contenido-json';
+
+describe('parseContenidoJson', () => {
+  it('accepts objects and lists', () => {
+    expect(parseContenidoJson('{"titulo":"Hola"}')).toEqual({
+      ok: true,
+      payload: { titulo: 'Hola' },
+    });
+    expect(parseContenidoJson('[1, 2]')).toEqual({ ok: true, payload: [1, 2] });
+  });
+
+  it('refuses invalid JSON and bare values with a Spanish message', () => {
+    const broken = parseContenidoJson('{titulo: Hola}');
+    expect(broken.ok).toBe(false);
+    expect(!broken.ok && broken.message).toMatch(/^El texto no es un JSON válido/);
+    expect(parseContenidoJson('"<b>html</b>"')).toEqual({
+      ok: false,
+      message: CONTENT_MESSAGES.payloadInvalid,
+    });
+    expect(parseContenidoJson('null')).toEqual({
+      ok: false,
+      message: CONTENT_MESSAGES.payloadInvalid,
+    });
+  });
+
+  it('formats a payload as indented JSON that parses back to the same value', () => {
+    const payload = { a: [1, { b: '<script>' }] };
+    const text = formatContenido(payload);
+    expect(text).toContain('\n  "a"');
+    expect(parseContenidoJson(text)).toEqual({ ok: true, payload });
+  });
+});

@@ -1,0 +1,69 @@
+import type {
+  CentreCounts,
+  ChartPdfBody,
+  DashboardFilter,
+  DashboardFilters,
+  DownloadCentreFormat,
+  EvaluationPerPeriod,
+  KeyResult,
+} from '@eval/contracts/dashboard';
+import { api } from '../../lib/api';
+import { fileResponseHandler, type DownloadedFile } from '../../lib/download-file';
+
+/** An empty filter is sent as no filter at all. */
+const filterParam = (filter: DashboardFilter) =>
+  Object.keys(filter).length > 0 ? { filter } : undefined;
+
+/** The dashboard's calls (spec §7 "Dashboard and reports"). */
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboardFilters: build.query<DashboardFilters, number | undefined>({
+      query: (provincia) => ({ url: '/v2/centers/dashboard-filters', params: { provincia } }),
+      transformResponse: (response: { data: DashboardFilters }) => response.data,
+      providesTags: ['Dashboard'],
+    }),
+    getCentreCounts: build.query<CentreCounts, DashboardFilter>({
+      query: (filter) => ({ url: '/v2/centers/dashboard', params: filterParam(filter) }),
+      transformResponse: (response: { data: CentreCounts }) => response.data,
+      providesTags: ['Dashboard'],
+    }),
+    getEvaluationsPerPeriod: build.query<EvaluationPerPeriod[], DashboardFilter>({
+      query: (filter) => ({ url: '/v2/centros/evaluation-period', params: filterParam(filter) }),
+      transformResponse: (response: { data: { centers: EvaluationPerPeriod[] } }) =>
+        response.data.centers,
+      providesTags: ['Dashboard'],
+    }),
+    getKeyResults: build.query<KeyResult[], DashboardFilter>({
+      query: (filter) => ({ url: '/v3/results-keys-report', params: filterParam(filter) }),
+      transformResponse: (response: { data: KeyResult[] }) => response.data,
+      providesTags: ['Dashboard'],
+    }),
+    downloadCentres: build.mutation<
+      DownloadedFile,
+      { filter: DashboardFilter; format: DownloadCentreFormat }
+    >({
+      query: ({ filter, format }) => ({
+        url: '/v2/centers/download-centers',
+        params: { ...filterParam(filter), format },
+        responseHandler: fileResponseHandler,
+      }),
+    }),
+    downloadChartPdf: build.mutation<DownloadedFile, ChartPdfBody>({
+      query: (body) => ({
+        url: '/v3/keys/results-report/download',
+        method: 'POST',
+        body,
+        responseHandler: fileResponseHandler,
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetDashboardFiltersQuery,
+  useGetCentreCountsQuery,
+  useGetEvaluationsPerPeriodQuery,
+  useGetKeyResultsQuery,
+  useDownloadCentresMutation,
+  useDownloadChartPdfMutation,
+} = dashboardApi;

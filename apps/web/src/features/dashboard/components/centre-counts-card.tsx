@@ -1,0 +1,63 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { DashboardFilter, DownloadCentreFormat } from '@eval/contracts/dashboard';
+import { errorMessage, saveFile } from '../../../lib/download-file';
+import { notify } from '../../../lib/notify';
+import { useDownloadCentresMutation, useGetCentreCountsQuery } from '../api';
+
+const numbers = new Intl.NumberFormat('es-ES');
+
+/** Card 1 (spec §2): active centres in all and matching the filter, and the list's export. */
+export function CentreCountsCard({ filter }: { filter: DashboardFilter }) {
+  const { data } = useGetCentreCountsQuery(filter);
+  const [download, { isLoading }] = useDownloadCentresMutation();
+  // Never disabled (see chart-export-buttons.tsx); a second click while downloading is ignored.
+  const save = async (format: DownloadCentreFormat) => {
+    if (isLoading) return;
+    try {
+      saveFile(await download({ filter, format }).unwrap());
+    } catch (error) {
+      notify(errorMessage(error, 'No se ha podido descargar la lista de centros.'), {
+        variant: 'error',
+      });
+    }
+  };
+  return (
+    <Card component="section" aria-labelledby="counts-card-title">
+      <CardContent>
+        <Typography id="counts-card-title" component="h2" variant="h6" gutterBottom>
+          Centros
+        </Typography>
+        <Stack direction="row" spacing={4} sx={{ mb: 2 }}>
+          <div>
+            <Typography variant="body2" color="text.secondary">
+              Total de centros
+            </Typography>
+            <Typography variant="h4" component="p" data-testid="centres-total">
+              {data ? numbers.format(data.total) : '—'}
+            </Typography>
+          </div>
+          <div>
+            <Typography variant="body2" color="text.secondary">
+              Centros filtrados
+            </Typography>
+            <Typography variant="h4" component="p" data-testid="centres-filtered">
+              {data ? numbers.format(data.filtered) : '—'}
+            </Typography>
+          </div>
+        </Stack>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button variant="contained" aria-busy={isLoading} onClick={() => void save('csv')}>
+            Descargar CSV
+          </Button>
+          <Button variant="contained" aria-busy={isLoading} onClick={() => void save('xlsx')}>
+            Descargar Excel
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { DashboardFilter } from '@eval/contracts/dashboard';
+import { useGetDashboardFiltersQuery } from '../api';
+import { dashboardFilterApplied, dashboardFilterCleared, selectDashboardFilter } from '../slice';
+import { cleanFilter, withCommunity, withProvince } from '../filter-form-state';
+
+const ANY = '';
+const FIELD_SX = { minWidth: 200, flex: '1 1 200px' } as const;
+
+/**
+ * The filter shared by the three cards (spec §2): ownership, community, province and
+ * municipality (each narrowing the next), groups and socio-economic levels, with Apply and Clear.
+ * Edits stay local until Apply, so the cards do not reload on every keystroke.
+ */
+export function DashboardFilterForm() {
+  const dispatch = useDispatch();
+  const applied = useSelector(selectDashboardFilter);
+  const [draft, setDraft] = useState<DashboardFilter>(applied);
+  const { data: options } = useGetDashboardFiltersQuery(undefined);
+  const { data: townOptions } = useGetDashboardFiltersQuery(draft.provincia ?? undefined, {
+    skip: !draft.provincia,
+  });
+  const provinces = (options?.provincias ?? []).filter(
+    (p) => !draft.comunidad || p.comunidad_id === draft.comunidad,
+  );
+  const towns = draft.provincia ? (townOptions?.municipios ?? []) : [];
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(dashboardFilterApplied(cleanFilter(draft)));
+  };
+  const clear = () => {
+    setDraft({});
+    dispatch(dashboardFilterCleared());
+  };
+  const numberOrNull = (value: string) => (value === ANY ? null : Number(value));
+
+  return (
+    <Card component="section" aria-label="Filtro del dashboard" sx={{ mb: 3 }}>
+      <CardContent>
+        <form onSubmit={apply} noValidate>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+            <TextField
+              select
+              label="Titularidad"
+              value={draft.ownership ?? ANY}
+              onChange={(e) =>
+                setDraft({
+                  ...draft,
+                  ownership:
+                    e.target.value === ANY
+                      ? null
+                      : (e.target.value as DashboardFilter['ownership']),
+                })
+              }
+              sx={FIELD_SX}
+            >
+              <MenuItem value={ANY}>Todas</MenuItem>
+              {(options?.ownership ?? []).map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Comunidad autónoma"
+              value={draft.comunidad ?? ANY}
+              onChange={(e) => setDraft(withCommunity(draft, numberOrNull(e.target.value)))}
+              sx={FIELD_SX}
+            >
+              <MenuItem value={ANY}>Todas</MenuItem>
+              {(options?.comunidades ?? []).map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {c.nombre}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Provincia"
+              value={
+                provinces.some((p) => p.id_provincia === draft.provincia) ? draft.provincia : ANY
+              }
+              onChange={(e) => setDraft(withProvince(draft, numberOrNull(e.target.value)))}
+              sx={FIELD_SX}
+            >
+              <MenuItem value={ANY}>Todas</MenuItem>
+              {provinces.map((p) => (
+                <MenuItem key={p.id_provincia} value={p.id_provincia}>
+                  {p.provincia}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Municipio"
+              value={towns.some((m) => m.id_municipio === draft.municipio) ? draft.municipio : ANY}
+              onChange={(e) => setDraft({ ...draft, municipio: numberOrNull(e.target.value) })}
+              sx={FIELD_SX}
+            >
+              <MenuItem value={ANY}>Todos</MenuItem>
+              {towns.map((m) => (
+                <MenuItem key={m.id_municipio} value={m.id_municipio}>
+                  {m.nombre}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Autocomplete
+              multiple
+              options={options?.groupby ?? []}
+              value={draft.groupby ?? []}
+              onChange={(_, value) => setDraft({ ...draft, groupby: value })}
+              renderInput={(params) => <TextField {...params} label="Grupo" />}
+              sx={FIELD_SX}
+            />
+            <Autocomplete
+              multiple
+              options={options?.nivel_socioeconomico ?? []}
+              getOptionLabel={(o) => o.label}
+              isOptionEqualToValue={(a, b) => a.value === b.value}
+              value={(options?.nivel_socioeconomico ?? []).filter((o) =>
+                (draft.nivel_socioeconomico ?? []).includes(o.value),
+              )}
+              onChange={(_, value) =>
+                setDraft({ ...draft, nivel_socioeconomico: value.map((o) => o.value) })
+              }
+              renderInput={(params) => <TextField {...params} label="Nivel socioeconómico" />}
+              sx={FIELD_SX}
+            />
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            <Button type="submit" variant="contained">
+              Aplicar
+            </Button>
+            <Button variant="contained" color="inherit" onClick={clear}>
+              Limpiar
+            </Button>
+          </Stack>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

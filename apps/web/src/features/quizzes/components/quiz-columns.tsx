@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import type { GridColDef } from '@mui/x-data-grid';
+import { OWNERSHIP_LABELS, type Ownership } from '@eval/contracts/centre-enums';
+import {
+  keyColumnField,
+  keyProgressLabel,
+  type QuizKeyColumn,
+  type QuizRow,
+} from '@eval/contracts/quizzes';
+import { formatDate } from '../../../lib/dates';
+import { canReset, keyPercentage, quizStatusText } from '../row-labels';
+
+interface ColumnOptions {
+  keys: readonly QuizKeyColumn[];
+  activePeriodId: number | null;
+  onOpenKey(row: QuizRow, key: QuizKeyColumn): void;
+  onReset(row: QuizRow): void;
+}
+
+/** A key's column: its colour on the header and on each progress chip (spec §2). */
+function keyColumn(key: QuizKeyColumn, onOpenKey: ColumnOptions['onOpenKey']): GridColDef<QuizRow> {
+  return {
+    field: keyColumnField(key.id),
+    headerName: `Clave ${key.orden}`,
+    description: key.titulo,
+    sortable: false,
+    width: 130,
+    valueGetter: (_value, row) => keyPercentage(row, key.id),
+    renderHeader: () => (
+      <Box
+        component="span"
+        sx={{ borderBottom: `4px solid ${key.color}`, fontWeight: 500, lineHeight: 1.6 }}
+      >
+        {`Clave ${key.orden}`}
+      </Box>
+    ),
+    renderCell: ({ row }) => (
+      <Chip
+        size="small"
+        label={keyProgressLabel(keyPercentage(row, key.id))}
+        aria-label={`${key.titulo}: ${keyProgressLabel(keyPercentage(row, key.id))}. Ver respuestas de ${row.nombre}`}
+        onClick={() => onOpenKey(row, key)}
+        sx={{ bgcolor: key.color, color: key.texto, '&:hover': { bgcolor: key.color } }}
+      />
+    ),
+  };
+}
+
+/** The columns of the follow-up table; fields match the API's order fields. */
+export function quizColumns({
+  keys,
+  activePeriodId,
+  onOpenKey,
+  onReset,
+}: ColumnOptions): GridColDef<QuizRow>[] {
+  return [
+    { field: 'nombre', headerName: 'Centro', flex: 1, minWidth: 220 },
+    { field: 'codigo', headerName: 'Código', width: 110 },
+    { field: 'ccaa', headerName: 'Comunidad', width: 160 },
+    { field: 'municipality', headerName: 'Municipio', width: 160 },
+    { field: 'groupby', headerName: 'Grupo', width: 100 },
+    {
+      field: 'ownership',
+      headerName: 'Titularidad',
+      width: 120,
+      valueFormatter: (value: Ownership | null) => (value ? OWNERSHIP_LABELS[value] : ''),
+    },
+    { field: 'quiz', headerName: 'Periodo', width: 110, sortable: false },
+    {
+      field: 'status',
+      headerName: 'Estado',
+      width: 200,
+      valueGetter: (_value, row) => quizStatusText(row),
+    },
+    {
+      field: 'send',
+      headerName: 'Fecha de envío',
+      width: 130,
+      valueFormatter: (value: string | null) => formatDate(value),
+    },
+    {
+      field: 'lastAnswer',
+      headerName: 'Última respuesta',
+      width: 140,
+      valueFormatter: (value: string | null) => formatDate(value),
+    },
+    ...keys.map((key) => keyColumn(key, onOpenKey)),
+    {
+      field: 'actions',
+      headerName: 'Acciones',
+      width: 100,
+      sortable: false,
+      hideable: false,
+      renderCell: ({ row }) =>
+        canReset(row, activePeriodId) ? (
+          <Tooltip title="Reiniciar evaluación">
+            <IconButton
+              aria-label={`Reiniciar la evaluación de ${row.nombre}`}
+              onClick={() => onReset(row)}
+            >
+              <RestartAltIcon />
+            </IconButton>
+          </Tooltip>
+        ) : null,
+    },
+  ];
+}

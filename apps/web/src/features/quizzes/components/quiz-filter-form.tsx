@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+import { OWNERSHIP_LABELS, type Ownership } from '@eval/contracts/centre-enums';
+import { EVALUATION_STATUS_LABELS, type EvaluationStatus } from '@eval/contracts/evaluation-enums';
+import type { QuizFilterOptions } from '@eval/contracts/quizzes';
+import { DATE_FORMAT } from '../../../lib/dates';
+import { emptyQuizFilter, type QuizFilterValues } from '../filter-values';
+
+interface QuizFilterFormProps {
+  /** The filter in force; the form starts from it. */
+  applied: QuizFilterValues;
+  options: QuizFilterOptions | undefined;
+  /** The communities chosen in the form, so the page can narrow the municipalities. */
+  onCommunitiesChange(comunidades: number[]): void;
+  onApply(values: QuizFilterValues): void;
+  onUndo(): void;
+}
+
+const fieldWidth = { minWidth: 200, flex: '1 1 200px' };
+
+/**
+ * The filter of spec §2 Seguimiento centros with Apply and Undo ("Deshacer" clears it). Choosing
+ * communities narrows the municipalities and clears a municipality outside them (spec §5).
+ */
+export function QuizFilterForm({
+  applied,
+  options,
+  onCommunitiesChange,
+  onApply,
+  onUndo,
+}: QuizFilterFormProps) {
+  const [values, setValues] = useState<QuizFilterValues>(applied);
+  const set = <K extends keyof QuizFilterValues>(key: K, value: QuizFilterValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const communities = options?.comunidades ?? [];
+  const municipalities = options?.municipios ?? [];
+  const chosenCommunities = communities.filter((c) => values.comunidades.includes(c.id));
+
+  const changeCommunities = (ids: number[]) => {
+    const keepMunicipality = municipalities.some(
+      (m) => m.id === values.municipio && (ids.length === 0 || ids.includes(m.comunidadId)),
+    );
+    setValues((current) => ({
+      ...current,
+      comunidades: ids,
+      municipio: keepMunicipality ? current.municipio : '',
+    }));
+    onCommunitiesChange(ids);
+  };
+
+  return (
+    <Paper
+      component="form"
+      aria-label="Filtro de evaluaciones"
+      sx={{ p: 2, mb: 2 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(values);
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <TextField
+          label="Nombre"
+          value={values.nombre}
+          onChange={(e) => set('nombre', e.target.value)}
+          sx={fieldWidth}
+        />
+        <TextField
+          label="Código"
+          value={values.codigo}
+          onChange={(e) => set('codigo', e.target.value)}
+          sx={fieldWidth}
+        />
+        <TextField
+          select
+          label="Titularidad"
+          value={values.ownership}
+          onChange={(e) => set('ownership', e.target.value as Ownership | '')}
+          sx={fieldWidth}
+        >
+          <MenuItem value="">Todas</MenuItem>
+          {(options?.ownerships ?? []).map((o) => (
+            <MenuItem key={o} value={o}>
+              {OWNERSHIP_LABELS[o]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Periodo de evaluación"
+          value={options ? values.periodId : ''}
+          onChange={(e) => set('periodId', e.target.value === '' ? '' : Number(e.target.value))}
+          sx={fieldWidth}
+        >
+          <MenuItem value="">Periodo activo</MenuItem>
+          {(options?.periods ?? []).map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.periodo}
+              {p.activo ? ' (activo)' : ''}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Autocomplete
+          multiple
+          options={options?.groups ?? []}
+          value={values.groupby}
+          onChange={(_, groups) => set('groupby', groups)}
+          renderInput={(params) => <TextField {...params} label="Grupo" />}
+          sx={fieldWidth}
+        />
+        <TextField
+          select
+          label="Estado"
+          value={values.status}
+          onChange={(e) => set('status', e.target.value as EvaluationStatus | '')}
+          sx={fieldWidth}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          {(options?.statuses ?? []).map((s) => (
+            <MenuItem key={s} value={s}>
+              {EVALUATION_STATUS_LABELS[s]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Autocomplete
+          multiple
+          options={communities}
+          getOptionLabel={(c) => c.nombre}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          value={chosenCommunities}
+          onChange={(_, chosen) => changeCommunities(chosen.map((c) => c.id))}
+          renderInput={(params) => <TextField {...params} label="Comunidad autónoma" />}
+          sx={fieldWidth}
+        />
+        <Autocomplete
+          options={municipalities}
+          getOptionLabel={(m) => m.nombre}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          value={municipalities.find((m) => m.id === values.municipio) ?? null}
+          onChange={(_, chosen) => set('municipio', chosen?.id ?? '')}
+          renderInput={(params) => <TextField {...params} label="Municipio" />}
+          sx={fieldWidth}
+        />
+        <DatePicker
+          label="Fecha de envío desde"
+          format={DATE_FORMAT}
+          value={values.sendFrom ? dayjs(values.sendFrom) : null}
+          onChange={(d) => set('sendFrom', d?.isValid() ? d.format('YYYY-MM-DD') : null)}
+          sx={fieldWidth}
+        />
+        <DatePicker
+          label="Fecha de envío hasta"
+          format={DATE_FORMAT}
+          value={values.sendTo ? dayjs(values.sendTo) : null}
+          onChange={(d) => set('sendTo', d?.isValid() ? d.format('YYYY-MM-DD') : null)}
+          sx={fieldWidth}
+        />
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <Button
+          type="button"
+          variant="outlined"
+          onClick={() => {
+            setValues(emptyQuizFilter);
+            onCommunitiesChange([]);
+            onUndo();
+          }}
+        >
+          Deshacer
+        </Button>
+        <Button type="submit">Aplicar</Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,43 @@
+import type { DashboardFilter } from '@eval/contracts/dashboard';
+import type { PeriodDto } from '@eval/contracts/periods';
+import type { ResultsReport } from '@eval/contracts/reports';
+import { api } from '../../lib/api';
+import { fileResponseHandler, type DownloadedFile } from '../../lib/download-file';
+
+/** The results downloads' calls (spec §7 "Dashboard and reports"). */
+export const reportsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The periods of the selector (GET /v7/allperiodos, newest first). */
+    getReportPeriods: build.query<PeriodDto[], undefined>({
+      query: () => '/v7/allperiodos',
+      transformResponse: (response: { data: PeriodDto[] }) => response.data,
+      providesTags: ['Period'],
+    }),
+    getResultsReport: build.query<ResultsReport, number>({
+      query: (period) => ({ url: '/v15/reports/results', params: { period } }),
+      transformResponse: (response: { data: ResultsReport }) => response.data,
+      providesTags: ['Report'],
+    }),
+    downloadExcelResults: build.mutation<DownloadedFile, number>({
+      query: (period) => ({
+        url: '/v15/reports/excel-results',
+        params: { period },
+        responseHandler: fileResponseHandler,
+      }),
+    }),
+    downloadAnswers: build.mutation<DownloadedFile, { period: number; filter?: DashboardFilter }>({
+      query: ({ period, filter }) => ({
+        url: '/v15/reports/answers',
+        params: { period, filter },
+        responseHandler: fileResponseHandler,
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetReportPeriodsQuery,
+  useGetResultsReportQuery,
+  useDownloadExcelResultsMutation,
+  useDownloadAnswersMutation,
+} = reportsApi;

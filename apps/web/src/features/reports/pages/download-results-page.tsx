@@ -1,0 +1,99 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { ALL_PERIODS, REPORT_MESSAGES } from '@eval/contracts/reports';
+import { PageHeading } from '../../../components/page-heading';
+import { errorMessage, saveFile, type DownloadedFile } from '../../../lib/download-file';
+import { notify } from '../../../lib/notify';
+import {
+  useDownloadAnswersMutation,
+  useDownloadExcelResultsMutation,
+  useGetReportPeriodsQuery,
+  useGetResultsReportQuery,
+} from '../api';
+import { ResultsTotals } from '../components/results-totals';
+
+// d3-geo, topojson and the atlas are fetched only when this screen shows the map.
+const SpainMap = lazy(() => import('../components/spain-map'));
+
+/** /admin/download-results (spec §2): results per period, Excel downloads and the map. */
+export default function DownloadResultsPage() {
+  const [period, setPeriod] = useState<number>(ALL_PERIODS);
+  const { data: periods = [] } = useGetReportPeriodsQuery(undefined);
+  const { data: report } = useGetResultsReportQuery(period);
+  const [downloadResults, results] = useDownloadExcelResultsMutation();
+  const [downloadAnswers, answers] = useDownloadAnswersMutation();
+  const label = periods.find((p) => p.id === period)?.periodo ?? REPORT_MESSAGES.allPeriods;
+  const mapFile = `mapa-${label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')}.png`;
+
+  const save = async (request: Promise<DownloadedFile>) => {
+    try {
+      saveFile(await request);
+    } catch (error) {
+      notify(errorMessage(error, 'No se ha podido descargar el archivo.'), { variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <PageHeading title="Descarga de resultados" />
+      <Card component="section" aria-label="Periodo y descargas" sx={{ mb: 3 }}>
+        <CardContent>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <TextField
+              select
+              label="Periodo"
+              value={period}
+              onChange={(e) => setPeriod(Number(e.target.value))}
+              sx={{ minWidth: 240 }}
+            >
+              <MenuItem value={ALL_PERIODS}>{REPORT_MESSAGES.allPeriods}</MenuItem>
+              {periods.map((p) => (
+                <MenuItem key={p.id} value={p.id}>
+                  {p.periodo}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="contained"
+              aria-busy={results.isLoading}
+              onClick={() => !results.isLoading && void save(downloadResults(period).unwrap())}
+            >
+              Descargar Excel
+            </Button>
+            <Button
+              variant="contained"
+              aria-busy={answers.isLoading}
+              onClick={() => !answers.isLoading && void save(downloadAnswers({ period }).unwrap())}
+            >
+              Descargar respuestas
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+      {report && <ResultsTotals report={report} />}
+      <Card component="section" aria-labelledby="map-title">
+        <CardContent>
+          <Typography id="map-title" component="h2" variant="h6" gutterBottom>
+            Evaluaciones terminadas por comunidad autónoma
+          </Typography>
+          <Suspense fallback={<CircularProgress aria-label="Cargando el mapa" />}>
+            {report && (
+              <SpainMap communities={report.communities} total={report.total} fileName={mapFile} />
+            )}
+          </Suspense>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

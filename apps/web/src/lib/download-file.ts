@@ -1,0 +1,70 @@
+/** A downloaded file held by the browser: an object URL and the name the server gave it. */
+export interface DownloadedFile {
+  url: string;
+  fileName: string;
+}
+
+/** The file name of a Content-Disposition header, preferring the UTF-8 form (RFC 5987). */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (utf8?.[1]) {
+    try {
+      return decodeURIComponent(utf8[1]);
+    } catch {
+      // Badly encoded: fall back to the plain name.
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain?.[1] ?? null;
+}
+
+/**
+ * An RTK Query `responseHandler` for file downloads: keeps the body as a Blob behind an object
+ * URL (so the store only holds strings) and reads the Spanish file name the server sends. An
+ * error response is read as JSON, like any other call, so its Spanish message can be shown.
+ */
+export async function fileResponseHandler(response: Response): Promise<unknown> {
+  if (!response.ok) {
+    const text = await response.text();
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  const blob = await response.blob();
+  return {
+    url: URL.createObjectURL(blob),
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? 'descarga',
+  } satisfies DownloadedFile;
+}
+
+/** Hands a URL (object or data URL) to the browser as a download with the given name. */
+export function saveUrl(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** Saves a downloaded file, then releases its memory once the browser has taken it. */
+export function saveFile(file: DownloadedFile): void {
+  saveUrl(file.url, file.fileName);
+  setTimeout(() => URL.revokeObjectURL(file.url), 60_000);
+}
+
+/** The Spanish message of a failed call, or a generic one. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (typeof error === 'object' && error !== null && 'data' in error) {
+    const data = (error as { data: unknown }).data;
+    if (typeof data === 'object' && data !== null && 'error' in data) {
+      const message = (data as { error: { message?: unknown } }).error.message;
+      if (typeof message === 'string') return message;
+    }
+  }
+  return fallback;
+}

@@ -1,0 +1,293 @@
+import pg from 'pg';
+import { BENCH_ADMIN } from './cli';
+
+/** Which target of issue 8 a call is held to. */
+export type CallGroup = 'login' | 'list' | 'dashboard' | 'report';
+
+/** One measured call: a declared entry, so a route that is not there yet is reported, not fatal. */
+export interface CallEntry {
+  name: string;
+  group: CallGroup;
+  method: 'GET' | 'POST';
+  path: string;
+  /** Object values are sent as JSON (the `filter`/`setup` convention). */
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** Without the administrator's token (login). */
+  public?: boolean;
+}
+
+/** p95 targets in ms (issue 8); login has none, its cost is argon2id by design. */
+export const P95_TARGETS: Record<CallGroup, number | null> = {
+  login: null,
+  list: 50,
+  dashboard: 300,
+  report: 200,
+};
+
+/** Ids the filters use, read from the dataset so the calls hit real, populated rows. */
+export interface DatasetIds {
+  activePeriod: number;
+  olderPeriod: number;
+  centreWithFinished: number;
+  keyId: number;
+  comunidad: number;
+  provincia: number;
+  municipio: number;
+  searchUser: string;
+  searchCentre: string;
+}
+
+export async function readDatasetIds(url: string): Promise<DatasetIds> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const one = async <T>(text: string): Promise<T> => {
+      const row = (await client.query(text)).rows[0] as T | undefined;
+      if (row === undefined) throw new Error(`Sin datos para: ${text}`);
+      return row;
+    };
+    const periods = await one<{ active: number; older: number }>(
+      `select (select id from periodos where activo) active,
+        (select id from periodos where not activo order by periodo desc limit 1) older`,
+    );
+    const centre = await one<{ id: number }>(
+      `select e.centros_id id from evaluations e where e.periodos_id = ${periods.active}
+        and e.status = 'FINISHED' order by e.centros_id limit 1`,
+    );
+    const key = await one<{ id: number }>('select id from claves order by orden limit 1');
+    // The busiest municipality of the biggest community: a filter that still returns many rows.
+    const place = await one<{ comunidad: number; provincia: number; municipio: number }>(
+      `select comunidades_id comunidad, provincias_id_provincia provincia,
+        municipios_id_municipio municipio from centros
+        where comunidades_id = (select comunidades_id from centros group by 1 order by count(*) desc limit 1)
+        group by 1, 2, 3 order by count(*) desc limit 1`,
+    );
+    return {
+      activePeriod: periods.active,
+      olderPeriod: periods.older,
+      centreWithFinished: centre.id,
+      keyId: key.id,
+      ...place,
+      searchUser: 'garcia',
+      searchCentre: 'san',
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+const page = (size: number, field?: string, direction: 'asc' | 'desc' = 'asc') => ({
+  size,
+  page: 0,
+  ...(field ? { order: { field, direction } } : {}),
+});
+
+/** Every call the bench measures, each under several filter combinations. */
+export function declaredCalls(ids: DatasetIds): CallEntry[] {
+  const dashboardFilters: [string, Record<string, unknown>][] = [
+    ['sin filtro', {}],
+    ['comunidad + titularidad', { comunidad: ids.comunidad, ownership: 'PUBLIC' }],
+    [
+      'provincia + grupos + nivel',
+      {
+        provincia: ids.provincia,
+        groupby: ['Grupo A', 'Grupo B'],
+        nivel_socioeconomico: ['MEDIO'],
+      },
+    ],
+  ];
+  const dashboard = (path: string, label: string): CallEntry[] =>
+    dashboardFilters.map(([what, filter]) => ({
+      name: `${label} (${what})`,
+      group: 'dashboard',
+      method: 'GET',
+      path,
+      query: Object.keys(filter).length > 0 ? { filter } : {},
+    }));
+  return [
+    {
+      name: 'login',
+      group: 'login',
+      method: 'POST',
+      path: '/v1/auth/login',
+      body: BENCH_ADMIN,
+      public: true,
+    },
+    {
+      name: 'usuarios: página 1',
+      group: 'list',
+      method: 'GET',
+      path: '/v1/users',
+      query: { setup: page(10) },
+    },
+    {
+      name: 'usuarios: búsqueda "garcia"',
+      group: 'list',
+      method: 'GET',
+      path: '/v1/users',
+      query: { filter: { search: ids.searchUser }, setup: page(10, 'apellidos') },
+    },
+    {
+      name: 'usuarios: perfil 1, orden por email',
+      group: 'list',
+      method: 'GET',
+      path: '/v1/users',
+      query: { filter: { perfil: 1, showInactive: true }, setup: page(20, 'email', 'desc') },
+    },
+    {
+      name: 'centros: página 1',
+      group: 'list',
+      method: 'GET',
+      path: '/v2/centros',
+      query: { setup: page(10) },
+    },
+    {
+      name: 'centros: búsqueda "san"',
+      group: 'list',
+      method: 'GET',
+      path: '/v2/centros',
+      query: { filter: { search: ids.searchCentre }, setup: page(20, 'nombre') },
+    },
+    {
+      name: 'centros: comunidad + titularidad + nivel',
+      group: 'list',
+      method: 'GET',
+      path: '/v2/centros',
+      query: {
+        filter: {
+          comunidades_id: ids.comunidad,
+          ownership: 'CONCERTED',
+          nivel_socioeconomico: 'MEDIO',
+        },
+        setup: page(50, 'municipio'),
+      },
+    },
+    {
+      name: 'quizes: periodo activo',
+      group: 'list',
+      method: 'GET',
+      path: '/v15/centros/quizes',
+      query: { setup: page(10) },
+    },
+    {
+      name: 'quizes: finalizados, orden por envío',
+      group: 'list',
+      method: 'GET',
+      path: '/v15/centros/quizes',
+      query: { filter: { status: 'FINISHED' }, setup: page(20, 'send', 'desc') },
+    },
+    {
+      name: 'quizes: periodo anterior + comunidad + grupos',
+      group: 'list',
+      method: 'GET',
+      path: '/v15/centros/quizes',
+      query: {
+        filter: {
+          periodId: ids.olderPeriod,
+          comunidades: [ids.comunidad],
+          groupby: ['Grupo A', 'Grupo C'],
+        },
+        setup: page(20, 'nombre'),
+      },
+    },
+    {
+      name: 'quizes: nombre "san" + titularidad, no iniciados',
+      group: 'list',
+      method: 'GET',
+      path: '/v15/centros/quizes',
+      query: {
+        filter: { nombre: 'san', ownership: 'PUBLIC', status: 'NOT_STARTED' },
+        setup: page(10),
+      },
+    },
+    {
+      name: 'respuestas de una clave',
+      group: 'list',
+      method: 'GET',
+      path: '/v15/centros/key-answers',
+      query: { filter: { centerId: ids.centreWithFinished, keyId: ids.keyId } },
+    },
+    ...dashboard('/v2/centers/dashboard', 'dashboard: centros'),
+    ...dashboard('/v2/centros/evaluation-period', 'dashboard: evaluaciones por periodo'),
+    ...dashboard('/v3/results-keys-report', 'dashboard: resultados por clave'),
+    {
+      name: 'informe de resultados (todos los periodos)',
+      group: 'report',
+      method: 'GET',
+      path: '/v15/reports/results',
+      query: { period: 0 },
+    },
+    {
+      name: 'informe de resultados (periodo activo)',
+      group: 'report',
+      method: 'GET',
+      path: '/v15/reports/results',
+      query: { period: ids.activePeriod },
+    },
+    {
+      name: 'correos enviados: página 1',
+      group: 'list',
+      method: 'GET',
+      path: '/v15/sent-emails',
+      query: { setup: page(5) },
+    },
+    {
+      name: 'correos enviados: no enviados, asunto "contraseña"',
+      group: 'list',
+      method: 'GET',
+      path: '/v15/sent-emails',
+      query: {
+        filter: { status: 'notSent', subject: 'contraseña' },
+        setup: page(20, 'sent_at', 'desc'),
+      },
+    },
+  ];
+}
+
+/** A download: measured once for time, bytes and the server's peak memory. */
+export interface DownloadEntry {
+  name: string;
+  path: string;
+  query?: Record<string, unknown>;
+}
+
+export function declaredDownloads(ids: DatasetIds): DownloadEntry[] {
+  return [
+    { name: 'download-info (todas, periodo activo)', path: '/v15/centros/download-info' },
+    {
+      name: 'download-info (una comunidad)',
+      path: '/v15/centros/download-info',
+      query: { filter: { comunidades: [ids.comunidad] } },
+    },
+    {
+      name: 'excel-results (todos los periodos)',
+      path: '/v15/reports/excel-results',
+      query: { period: 0 },
+    },
+    {
+      name: 'download-centers CSV (todos)',
+      path: '/v2/centers/download-centers',
+      query: { format: 'csv' },
+    },
+    {
+      name: 'download-centers Excel (todos)',
+      path: '/v2/centers/download-centers',
+      query: { format: 'xlsx' },
+    },
+    {
+      name: 'download-centers Excel (una provincia)',
+      path: '/v2/centers/download-centers',
+      query: { format: 'xlsx', filter: { provincia: ids.provincia } },
+    },
+  ];
+}
+
+/** `path?a=…&b=…` with object values JSON-encoded. */
+export function urlOf(path: string, query: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}

@@ -1,0 +1,177 @@
+import { fork } from 'node:child_process';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { CapturedQuery } from './sql-capture';
+import { ROOT, freePort } from './server';
+
+/** Latency percentiles (ms) and throughput of one measurement. */
+export interface Figures {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  /** Responses that were not 2xx, and transport errors. */
+  errors: number;
+  /** The first error's message, when there were errors. */
+  firstError?: string;
+  /** No response arrived within the measurement: percentiles are a lower bound (the duration). */
+  saturated?: boolean;
+}
+
+const round = (v: number, digits = 2): number => Number(v.toFixed(digits));
+
+/** Percentiles of a sample of durations. */
+export function figuresOf(samples: number[], seconds: number, errors: number): Figures {
+  if (samples.length === 0) {
+    // Every request outlived the measurement; autocannon drops those still in flight.
+    const bound = seconds * 1000;
+    return { p50: bound, p95: bound, p99: bound, rps: 0, requests: 0, errors, saturated: true };
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted.length === 0
+      ? 0
+      : (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0);
+  return {
+    p50: round(at(0.5)),
+    p95: round(at(0.95)),
+    p99: round(at(0.99)),
+    rps: round(samples.length / seconds, 1),
+    requests: samples.length,
+    errors,
+  };
+}
+
+export interface HttpLoad {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+  connections: number;
+  seconds: number;
+  /** Give every request its own X-Forwarded-For (the login route limits per address). */
+  rotateClientAddress?: boolean;
+}
+
+/** autocannon at `connections` for `seconds`; percentiles from every response's own time. */
+export async function loadHttp(load: HttpLoad): Promise<Figures> {
+  const samples: number[] = [];
+  let errors = 0;
+  let n = 0;
+  let finish: (result: autocannon.Result) => void = () => undefined;
+  let fail: (error: unknown) => void = () => undefined;
+  const done = new Promise<autocannon.Result>((ok, ko) => {
+    finish = ok;
+    fail = ko;
+  });
+  const options: autocannon.Options = {
+    url: load.url,
+    connections: load.connections,
+    duration: load.seconds,
+    timeout: 30,
+    requests: [
+      {
+        method: load.method,
+        headers: load.headers,
+        ...(load.body !== undefined ? { body: load.body } : {}),
+        ...(load.rotateClientAddress
+          ? {
+              setupRequest: (request) => {
+                n += 1;
+                return {
+                  ...request,
+                  headers: {
+                    ...load.headers,
+                    'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                  },
+                };
+              },
+            }
+          : {}),
+      },
+    ],
+  };
+  const instance = autocannon(options, (error, result) => (error ? fail(error) : finish(result)));
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    samples.push(responseTime);
+    if (statusCode < 200 || statusCode >= 300) errors += 1;
+  });
+  instance.on('reqError', () => (errors += 1));
+  const result = await done;
+  return figuresOf(samples, result.duration || load.seconds, errors + result.errors);
+}
+
+/** The replayable part of a captured request: streamed (cursor) queries are left out. */
+export const replayable = (queries: readonly CapturedQuery[]): CapturedQuery[] =>
+  queries.filter((q) => !q.streamed);
+
+/**
+ * The bare SQL baseline: `connections` loops, each replaying the call's queries in order on one
+ * pooled connection, for `seconds`. Sequential replay is what a handler awaiting each query does.
+ */
+export async function loadSql(
+  url: string,
+  queries: readonly CapturedQuery[],
+  connections: number,
+  seconds: number,
+): Promise<Figures> {
+  const pool = new pg.Pool({ connectionString: url, max: connections });
+  const samples: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  const until = performance.now() + seconds * 1000;
+  try {
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        const client = await pool.connect();
+        try {
+          while (performance.now() < until) {
+            const started = performance.now();
+            try {
+              for (const q of queries) await client.query(q.text, q.values);
+              samples.push(performance.now() - started);
+            } catch (error) {
+              errors += 1;
+              firstError ??= (error as Error).message;
+              await client.query('rollback').catch(() => undefined);
+            }
+          }
+        } finally {
+          client.release();
+        }
+      }),
+    );
+  } finally {
+    await pool.end();
+  }
+  return { ...figuresOf(samples, seconds, errors), ...(firstError ? { firstError } : {}) };
+}
+
+/**
+ * A bare Fastify route returning a constant, in its own process (so the load generator does not
+ * share its event loop): the floor of any HTTP call on this machine.
+ */
+export async function loadBareRoute(connections: number, seconds: number): Promise<Figures> {
+  const port = await freePort();
+  const child = fork(resolve(ROOT, 'bench/lib/bare-server.ts'), [String(port)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    await new Promise<void>((ready, fail) => {
+      child.once('message', () => ready());
+      child.once('exit', () => fail(new Error('El servidor mínimo no arrancó')));
+    });
+    return await loadHttp({
+      url: `http://127.0.0.1:${port}/constant`,
+      method: 'GET',
+      headers: {},
+      connections,
+      seconds,
+    });
+  } finally {
+    child.kill('SIGTERM');
+  }
+}

@@ -1,0 +1,192 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { resolve } from 'node:path';
+import type { CallGroup } from './calls';
+import type { DownloadFigures, MassUploadFigures } from './downloads';
+import type { Figures } from './measure';
+import type { RenderFigures, RouteBundle } from './web';
+import { ROOT } from './server';
+
+export interface CallResult {
+  name: string;
+  group: CallGroup;
+  path: string;
+  url: string;
+  status: 'medido' | 'no disponible' | 'error';
+  statusCode?: number;
+  note?: string;
+  http?: Figures;
+  sql?: Figures;
+  /** The queries the call ran (captured inside the server), with their time at rest. */
+  queries?: { text: string; ms: number }[];
+  ratioSql?: number;
+  ratioRoute?: number;
+  /** p95 target of its group, and whether it and the 3× bare SQL + 2 ms target are met. */
+  targetMs: number | null;
+  meetsTarget?: boolean;
+  meetsSqlRatio?: boolean;
+}
+
+export interface BenchReport {
+  date: string;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGiB: number;
+    node: string;
+    postgres: string;
+    loadAverageStart: number[];
+    loadAverageEnd: number[];
+  };
+  dataset: Record<string, number>;
+  settings: { connections: number; seconds: number };
+  bareRoute?: Figures;
+  calls: CallResult[];
+  downloads: DownloadFigures[];
+  massUpload?: MassUploadFigures;
+  coldStart: { name: string; ms: number | null; note?: string }[];
+  regionalPglite: CallResult[];
+  web: { bundles: RouteBundle[]; render: RenderFigures[] };
+}
+
+export function machineInfo(postgres: string): BenchReport['machine'] {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? '',
+    memoryGiB: Number((totalmem() / 1024 ** 3).toFixed(1)),
+    node: process.version,
+    postgres,
+    loadAverageStart: loadavg().map((v) => Number(v.toFixed(2))),
+    loadAverageEnd: [],
+  };
+}
+
+/** Applies the issue's targets to a measured call. */
+export function judge(call: CallResult, bareRoute: Figures | undefined): CallResult {
+  const { http, sql } = call;
+  if (!http) return call;
+  const result = { ...call };
+  if (sql && sql.p95 > 0 && !http.saturated && !sql.saturated) {
+    result.ratioSql = Number((http.p95 / sql.p95).toFixed(2));
+    result.meetsSqlRatio = http.p95 <= 3 * sql.p95 + 2;
+  }
+  if (bareRoute && bareRoute.p95 > 0)
+    result.ratioRoute = Number((http.p95 / bareRoute.p95).toFixed(1));
+  if (call.targetMs !== null) result.meetsTarget = http.p95 < call.targetMs;
+  return result;
+}
+
+const yes = (v: boolean | undefined) => (v === undefined ? '–' : v ? 'sí' : '**no**');
+const ms = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(1));
+
+function callsTable(calls: readonly CallResult[], withSql: boolean): string[] {
+  const head = withSql
+    ? '| Llamada | p50 | p95 | p99 | req/s | SQL p95 | ÷ SQL | ÷ ruta | Objetivo p95 | Cumple | ≤ 3×SQL+2 |'
+    : '| Llamada | p50 | p95 | p99 | req/s | Objetivo p95 | Cumple |';
+  const lines = [head, head.replace(/[^|]+/g, ' --- ')];
+  for (const c of calls) {
+    if (!c.http) {
+      lines.push(`| ${c.name} | ${c.status}${c.note ? `: ${c.note}` : ''} |`);
+      continue;
+    }
+    const h = c.http;
+    const gt = h.saturated ? '> ' : '';
+    const target = c.targetMs === null ? '–' : `< ${c.targetMs} ms`;
+    const errors = h.errors > 0 ? ` (${h.errors} errores)` : '';
+    lines.push(
+      withSql
+        ? `| ${c.name}${errors} | ${gt}${ms(h.p50)} | ${gt}${ms(h.p95)} | ${gt}${ms(h.p99)} | ${h.rps} | ${c.sql?.saturated ? '> ' : ''}${ms(c.sql?.p95)} | ${c.ratioSql ?? '–'} | ${c.ratioRoute ?? '–'} | ${target} | ${yes(c.meetsTarget)} | ${yes(c.meetsSqlRatio)} |`
+        : `| ${c.name}${errors} | ${gt}${ms(h.p50)} | ${gt}${ms(h.p95)} | ${gt}${ms(h.p99)} | ${h.rps} | ${target} | ${yes(c.meetsTarget)} |`,
+    );
+  }
+  return lines;
+}
+
+/** The page's slowest fetches, to tell the network and the API from rendering. */
+function slowest(r: RenderFigures): string {
+  const top = [...(r.requests ?? [])].sort((a, b) => b.ms - a.ms).slice(0, 4);
+  if (top.length === 0) return '';
+  return `; peticiones más lentas: ${top.map((q) => `${q.path} ${q.ms} ms (fin a ${q.endMs} ms)`).join(', ')}`;
+}
+
+/** The generated part of docs/performance.md (between markers; the analysis around it stays). */
+export function markdown(report: BenchReport): string {
+  const m = report.machine;
+  const out = [
+    `Última ejecución: **${report.date}** — ${m.cpus} CPU (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.postgres}.`,
+    `Carga media de la máquina (compartida) al empezar: ${m.loadAverageStart.join(' / ')}; al terminar: ${m.loadAverageEnd.join(' / ')}.`,
+    `Datos: ${Object.entries(report.dataset)
+      .map(([k, v]) => `${k} ${v.toLocaleString('es-ES')}`)
+      .join(', ')}.`,
+    `Carga: ${report.settings.connections} conexiones, ${report.settings.seconds} s por medida; tiempos en ms.`,
+    '',
+    `Ruta Fastify mínima (constante): p50 ${ms(report.bareRoute?.p50)}, p95 ${ms(report.bareRoute?.p95)}, ${report.bareRoute?.rps ?? '–'} req/s.`,
+    '',
+    '### Llamadas (PostgreSQL, escala nacional)',
+    '',
+    ...callsTable(report.calls, true),
+    '',
+    '### Descargas',
+    '',
+    '| Descarga | Estado | Tiempo (s) | Bytes | RSS antes (MiB) | RSS pico (MiB) | Objetivo | Cumple |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...report.downloads.map(
+      (d) =>
+        `| ${d.name} | ${d.status} | ${d.seconds} | ${d.bytes.toLocaleString('es-ES')} | ${d.rssBeforeMiB} | ${d.rssPeakMiB} | < 5 s | ${d.status === 200 ? yes(d.seconds < 5) : '–'} |`,
+    ),
+    '',
+    '### Carga masiva, arranque en frío, web',
+    '',
+    report.massUpload
+      ? `Carga masiva de ${report.massUpload.rows} filas: estado ${report.massUpload.status}, ${report.massUpload.seconds} s, ${report.massUpload.created ?? '–'} creados (objetivo < 10 s: ${report.massUpload.status === 200 ? yes(report.massUpload.seconds < 10) : '–'}).`
+      : 'Carga masiva: no medida.',
+    '',
+    ...report.coldStart.map(
+      (c) =>
+        `- Arranque ${c.name}: ${c.ms === null ? `no medido (${c.note ?? ''})` : `${c.ms} ms hasta el primer 200 de /health`}`,
+    ),
+    '',
+    '| Ruta web | JS gzip (KiB) | Ficheros |',
+    '| --- | --- | --- |',
+    ...report.web.bundles.map(
+      (b) => `| ${b.route} | ${(b.gzipBytes / 1024).toFixed(1)} | ${b.files} |`,
+    ),
+    '',
+    ...report.web.render.map(
+      (r) =>
+        `- ${r.route} utilizable en Chromium headless: ${r.ms === null ? `no medido (${r.note ?? ''})` : `${r.ms} ms`}${r.route === '/admin/datos' && r.ms !== null ? ` (objetivo < 1500 ms: ${yes(r.ms < 1500)})` : ''}${slowest(r)}`,
+    ),
+  ];
+  if (report.regionalPglite.length > 0)
+    out.push(
+      '',
+      '### Listas a escala regional (PGlite)',
+      '',
+      ...callsTable(report.regionalPglite, false),
+    );
+  return out.join('\n');
+}
+
+const START = '<!-- bench:results:start -->';
+const END = '<!-- bench:results:end -->';
+
+/** Writes bench/results/<date>.json and the generated section of docs/performance.md. */
+export function writeReport(report: BenchReport): string {
+  const dir = resolve(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const file = resolve(dir, `${report.date.slice(0, 10)}.json`);
+  writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
+  const docPath = resolve(ROOT, 'docs/performance.md');
+  const doc = existsSync(docPath)
+    ? readFileSync(docPath, 'utf8')
+    : `# Rendimiento\n\n${START}\n${END}\n`;
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  const generated = `${START}\n${markdown(report)}\n${END}`;
+  const next =
+    start >= 0 && end > start
+      ? doc.slice(0, start) + generated + doc.slice(end + END.length)
+      : `${doc.trimEnd()}\n\n${generated}\n`;
+  writeFileSync(docPath, next);
+  return file;
+}

@@ -1,0 +1,175 @@
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CaptureMessage, CaptureReply, CapturedQuery } from './sql-capture';
+import { BENCH_ADMIN, BENCH_JWT_SECRET } from './cli';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+/** The bench's own API bundle and web build, so it never races other people's dist/. */
+export const API_BUNDLE = resolve(ROOT, 'apps/api/dist-bench/main.js');
+export const WEB_DIST = resolve(ROOT, 'apps/web/dist-bench');
+
+/** Bundles the API from the current sources (esbuild: a few seconds). */
+export function buildApi(): void {
+  const result = spawnSync('node', ['apps/api/build.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, API_OUTFILE: './dist-bench/main.js' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0 || !existsSync(API_BUNDLE))
+    throw new Error('No se pudo construir la API');
+}
+
+/** Builds the web app with a Vite manifest into apps/web/dist-bench. */
+export function buildWeb(): void {
+  const result = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      'apps/web',
+      '--outDir',
+      'dist-bench',
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('No se pudo construir la web');
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ServerOptions {
+  database: { url: string } | { dataDir: string };
+  seedDemo?: boolean;
+  /** Preload the SQL capture hook (not for cold-start timings: tsx adds its own start-up). */
+  capture?: boolean;
+  webDist?: string;
+  /** How long to wait for the first 200 of /health (default 5 minutes). */
+  startTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first 200 of /health. */
+  startMs: number;
+  captureOnce(action: () => Promise<void>): Promise<CapturedQuery[]>;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server on loopback with the bench environment and waits for /health. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: BENCH_JWT_SECRET,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    SEED_DEMO: options.seedDemo ? 'true' : 'false',
+    LOG_LEVEL: 'warn',
+    // The login route limits attempts per client address; the bench plays many clients by
+    // sending X-Forwarded-For, which the server only honours behind a trusted proxy.
+    TRUST_PROXY: 'true',
+    ...('url' in options.database
+      ? { DATABASE_URL: options.database.url }
+      : { DATA_DIR: options.database.dataDir }),
+    ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
+  };
+  const execArgv = options.capture
+    ? ['--import', 'tsx', '--import', pathToFileURL(resolve(ROOT, 'bench/lib/sql-capture.ts')).href]
+    : [];
+  const started = performance.now();
+  const child = fork(API_BUNDLE, [], {
+    cwd: ROOT,
+    env,
+    execArgv,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  const deadline = Date.now() + (options.startTimeoutMs ?? 300_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${output}`);
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`El servidor no respondió a tiempo:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const startMs = performance.now() - started;
+  const pid = child.pid ?? 0;
+  return {
+    url,
+    pid,
+    child,
+    startMs,
+    async captureOnce(action) {
+      if (!options.capture) {
+        await action();
+        return [];
+      }
+      const reply = new Promise<CapturedQuery[]>((resolveReply) => {
+        const onMessage = (message: CaptureReply) => {
+          if (message.type !== 'captured') return;
+          child.off('message', onMessage);
+          resolveReply(message.queries);
+        };
+        child.on('message', onMessage);
+      });
+      child.send({ type: 'capture-start' } satisfies CaptureMessage);
+      await new Promise((r) => setTimeout(r, 20));
+      await action();
+      // Let fire-and-forget queries of the request settle.
+      await new Promise((r) => setTimeout(r, 50));
+      child.send({ type: 'capture-stop' } satisfies CaptureMessage);
+      return reply;
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timeout = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timeout);
+    },
+  };
+}
+
+/** Resident memory of a process in MiB, from /proc (VmRSS now, VmHWM the peak so far). */
+export function memoryOf(pid: number): { rss: number; hwm: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+  } catch {
+    return { rss: 0, hwm: 0 };
+  }
+}

@@ -1,0 +1,171 @@
+import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, signInAsAdmin, test } from './support/fixtures';
+
+// The grid and its calls can take a while on a loaded machine; give them room.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+/** The "N centros" line above the table. */
+async function rowCount(page: Page): Promise<number> {
+  const text = await page.getByTestId('quiz-count').innerText();
+  return Number(/(\d+) centros/.exec(text)?.[1] ?? NaN);
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Evaluaciones de los centros' });
+const dataRows = (page: Page) => grid(page).locator('.MuiDataGrid-row');
+const statusCells = (page: Page) => grid(page).locator('[role="gridcell"][data-field="status"]');
+
+async function chooseStatus(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+async function openDatos(page: Page) {
+  await page.goto('/admin/datos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seguimiento centros' })).toBeVisible();
+  await expect(page.getByTestId('quiz-count')).toContainText('centros');
+}
+
+test.describe('Seguimiento centros', () => {
+  test.beforeEach(async ({ page }) => signInAsAdmin(page));
+
+  test('filters with Aplicar and clears with Deshacer', async ({ page }) => {
+    await openDatos(page);
+    const total = await rowCount(page);
+    expect(total).toBeGreaterThan(5);
+    await expect(dataRows(page)).toHaveCount(5);
+
+    await chooseStatus(page, 'Completada');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect.poll(() => rowCount(page)).toBeLessThan(total);
+    const finished = await rowCount(page);
+    expect(finished).toBeGreaterThan(0);
+    for (const text of await statusCells(page).allInnerTexts()) expect(text).toBe('Completada');
+
+    // The filter is remembered locally and restored.
+    await page.reload();
+    await expect.poll(() => rowCount(page)).toBe(finished);
+
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+    await expect.poll(() => rowCount(page)).toBe(total);
+  });
+
+  test('pages on the server with 5, 10 or 20 rows', async ({ page }) => {
+    await openDatos(page);
+    await expect(dataRows(page)).toHaveCount(5);
+    // Centre codes are unique (names may repeat).
+    const codes = () =>
+      grid(page).locator('[data-field="codigo"][role="gridcell"]').allInnerTexts();
+    const firstPage = await codes();
+    await page.getByRole('button', { name: /siguiente/i }).click();
+    await expect(page.getByText(/6[–-]10 de \d+/)).toBeVisible();
+    // The rows follow once the server has answered.
+    await expect
+      .poll(async () => (await codes()).some((code) => firstPage.includes(code)))
+      .toBe(false);
+    expect(await codes()).toHaveLength(5);
+
+    await page.getByRole('combobox', { name: /filas por página/i }).click();
+    await page.getByRole('option', { name: '20' }).click();
+    await expect(dataRows(page)).toHaveCount(20);
+    await expect(page.getByText(/1[–-]20 de \d+/)).toBeVisible();
+    // Back to the default for the other tests (the setup is remembered).
+    await page.getByRole('combobox', { name: /filas por página/i }).click();
+    await page.getByRole('option', { name: '5', exact: true }).click();
+    await expect(dataRows(page)).toHaveCount(5);
+  });
+
+  test('a hidden column stays hidden after a reload', async ({ page }) => {
+    await openDatos(page);
+    const header = grid(page).getByRole('columnheader', { name: 'Código' });
+    await expect(header).toBeVisible();
+    await page.getByRole('button', { name: 'Columnas' }).click();
+    const toggle = page.getByRole('checkbox', { name: 'Código' });
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(header).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('quiz-count')).toContainText('centros');
+    await expect(grid(page).getByRole('columnheader', { name: 'Centro' })).toBeVisible();
+    await expect(grid(page).getByRole('columnheader', { name: 'Código' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Columnas' }).click();
+    await page.getByRole('checkbox', { name: 'Código' }).click();
+    await page.keyboard.press('Escape');
+    await expect(grid(page).getByRole('columnheader', { name: 'Código' })).toBeVisible();
+  });
+
+  test("shows a centre's answers for a key", async ({ page }) => {
+    await openDatos(page);
+    const total = await rowCount(page);
+    await chooseStatus(page, 'Completada');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect.poll(() => rowCount(page)).toBeLessThan(total);
+    const chip = grid(page)
+      .getByRole('button', { name: /Ver respuestas de/ })
+      .first();
+    await expect(chip).toHaveText('Completada');
+    await chip.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('key-answer').first()).toBeVisible();
+    const items = await dialog.getByTestId('key-answer').count();
+    expect(items).toBeGreaterThan(0);
+    const chosen = await dialog.getByText('(respuesta del centro)').count();
+    const notApplicable = await dialog.getByText('NO PROCEDE', { exact: true }).count();
+    expect(chosen + notApplicable).toBeGreaterThanOrEqual(items);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+  });
+
+  test('downloads every matching row as .xlsx', async ({ page }) => {
+    await openDatos(page);
+    const total = await rowCount(page);
+    await chooseStatus(page, 'Sin comenzar');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect.poll(() => rowCount(page)).toBeLessThan(total);
+    const expected = await rowCount(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar tabla' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^seguimiento-centros-\d{4}-\d{4}\.xlsx$/);
+    const path = await download.path();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.rowCount).toBe(expected + 1);
+    expect(sheet?.getRow(2).getCell(8).value).toBe('Sin comenzar');
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+  });
+
+  test('resets a finished evaluation of the active period after confirmation', async ({ page }) => {
+    await openDatos(page);
+    const total = await rowCount(page);
+    await chooseStatus(page, 'Completada');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect.poll(() => rowCount(page)).toBeLessThan(total);
+    const before = await rowCount(page);
+    const resetButton = grid(page)
+      .getByRole('button', { name: /Reiniciar la evaluación de/ })
+      .first();
+    const label = (await resetButton.getAttribute('aria-label')) ?? '';
+    const centre = label.replace('Reiniciar la evaluación de ', '');
+    await resetButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Reiniciar evaluación' });
+    await expect(dialog).toContainText(centre);
+    await dialog.getByRole('button', { name: 'Reiniciar' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(() => rowCount(page)).toBe(before - 1);
+
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+    await page.getByRole('textbox', { name: 'Nombre' }).fill(centre);
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect.poll(() => rowCount(page)).toBeGreaterThanOrEqual(1);
+    const row = dataRows(page).filter({ hasText: centre }).first();
+    await expect(row.locator('[data-field="status"]')).toHaveText('Sin comenzar');
+    await expect(row.getByRole('button', { name: /Reiniciar/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+  });
+});
