@@ -5,7 +5,7 @@ export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 export const DASHBOARD_PATH = '/admin/dashboard';
 
 const ADMIN_SEGMENTS = new Set(ADMIN_SCREENS.map((screen) => screen.segment));
-const AUTH_SEGMENTS = new Set(['login', 'forgot-password']);
+const AUTH_SEGMENTS = new Set(['login', 'forgot-password', 'set-password']);
 
 /**
  * One step of the root routing rules of spec §2, or null when the path may be shown as is.

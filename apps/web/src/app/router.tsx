@@ -9,6 +9,7 @@ import { AuthLayout } from './layout/auth-layout';
 const AdminLayout = lazy(() => import('./layout/admin-layout'));
 /** Only the login page is part of the initial JS. */
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
+const SetPasswordPage = lazy(() => import('../features/auth/pages/set-password-page'));
 
 /**
  * Routes of spec §2. Redirects (unknown paths, /auth and /admin themselves, the session rules)
@@ -32,6 +33,14 @@ export const appRoutes: RouteObject[] = [
             element: (
               <Suspense fallback={null}>
                 <ForgotPasswordPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'set-password',
+            element: (
+              <Suspense fallback={null}>
+                <SetPasswordPage />
               </Suspense>
             ),
           },

@@ -1,4 +1,78 @@
+import { apiErrorSchema } from '@eval/contracts/common';
+import {
+  EMAIL_MESSAGES,
+  sentEmailFilterSchema,
+  sentEmailParamsSchema,
+  sentEmailResponseSchema,
+  sentEmailSetupSchema,
+  sentEmailsResponseSchema,
+} from '@eval/contracts/emails';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { jsonQuery } from '../../lib/json-query';
+import { mailServiceFor } from '../../lib/mail-service';
 import type { AppModule } from '../module';
+import { findSentEmail, listSentEmails } from './repository';
 
-/** The emails domain's routes (spec §7); registered in app.ts. */
-export const emailsModule: AppModule = async () => undefined;
+const DEFAULT_SETUP = { size: 5, page: 0 };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/**
+ * The sent e-mail tracker (spec §2 Correos enviados, §7 GET /v15/sent-emails) and the retry
+ * worker, which runs while the app is up and stops when it closes.
+ */
+export const emailsModule: AppModule = async (app, { db, config }) => {
+  const mail = mailServiceFor(db, config);
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', () => mail.stop());
+
+  app.get(
+    '/v15/sent-emails',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['emails'],
+        summary: 'Correos enviados, paginados y filtrados',
+        querystring: z.strictObject({
+          setup: jsonQuery(sentEmailSetupSchema).optional(),
+          filter: jsonQuery(sentEmailFilterSchema).optional(),
+        }),
+        response: { 200: sentEmailsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listSentEmails(db, request.query.setup ?? DEFAULT_SETUP, request.query.filter ?? {}),
+  );
+
+  app.post(
+    '/v15/sent-emails/:id/resend',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['emails'],
+        summary: 'Reenvía un correo no enviado y devuelve su estado',
+        params: sentEmailParamsSchema,
+        response: {
+          200: sentEmailResponseSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const before = await findSentEmail(db, id);
+      if (!before) throw new AppError('NOT_FOUND', EMAIL_MESSAGES.notFound);
+      if (before.status) throw new AppError('CONFLICT', EMAIL_MESSAGES.alreadySent);
+      await mail.deliverNow([id]);
+      const after = await findSentEmail(db, id);
+      if (!after) throw new AppError('NOT_FOUND', EMAIL_MESSAGES.notFound);
+      // Unchanged attempts: another instance (or the worker) holds the message right now.
+      if (!after.status && after.attempts === before.attempts) {
+        throw new AppError('CONFLICT', EMAIL_MESSAGES.busy);
+      }
+      return { data: after };
+    },
+  );
+};

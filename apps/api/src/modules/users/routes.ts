@@ -1,9 +1,54 @@
+import { Readable } from 'node:stream';
+import { apiErrorSchema } from '@eval/contracts/common';
 import { languagesResponseSchema } from '@eval/contracts/languages';
+import {
+  cargoResponseSchema,
+  cargosResponseSchema,
+  centreUsersParamsSchema,
+  createCargoBodySchema,
+  createProfileBodySchema,
+  profileResponseSchema,
+  profilesResponseSchema,
+  updateCargoBodySchema,
+  updateProfileBodySchema,
+  updateUserBodySchema,
+  userFilterSchema,
+  userIdParamsSchema,
+  userResponseSchema,
+  usersResponseSchema,
+  userSetupSchema,
+  type UsersResponse,
+} from '@eval/contracts/users';
+import { z } from 'zod';
+import { jsonQuery } from '../../lib/json-query';
+import { mailServiceFor } from '../../lib/mail-service';
 import type { AppModule } from '../module';
+import { accountRoutes } from './account-routes';
+import {
+  createCargo,
+  createProfile,
+  listCargos,
+  listProfiles,
+  updateCargo,
+  updateProfile,
+} from './profiles-cargos';
+import { listUsers, listUsersPage, streamAllUsers } from './user-list';
+import { deleteUser, updateUser } from './user-service';
 import { listLanguages } from './repository';
 
+const listQuerySchema = z.strictObject({
+  setup: jsonQuery(userSetupSchema).optional(),
+  filter: jsonQuery(userFilterSchema).optional(),
+});
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const admin = { access: 'admin' } as const;
+
 /** Users, profiles, cargos and languages (spec §7 "Authentication and users"). */
-export const usersModule: AppModule = async (app, { db }) => {
+export const usersModule: AppModule = async (app, { db, config }) => {
+  const mail = mailServiceFor(db, config);
+  app.addHook('onClose', () => mail.stop());
+  await app.register(accountRoutes, { db, mail });
+
   app.get(
     '/v5/languages',
     {
@@ -17,5 +62,151 @@ export const usersModule: AppModule = async (app, { db }) => {
       },
     },
     async () => ({ data: await listLanguages(db) }),
+  );
+
+  app.get(
+    '/v1/users',
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Usuarios: con setup, una página y el total; sin setup, todos (en streaming)',
+        querystring: listQuerySchema,
+        response: { 200: usersResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { setup, filter } = request.query;
+      if (setup) return listUsersPage(db, setup, filter ?? {});
+      // Without a filter "all users" includes inactive ones, as the spec's call returns them.
+      const body = Readable.from(streamAllUsers(db, filter ?? { showInactive: true }));
+      // A stream skips the response serializer; its text has the schema's shape by construction.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as UsersResponse);
+    },
+  );
+
+  app.get(
+    '/v1/usersCentro/:centerId',
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Usuarios de un centro',
+        params: centreUsersParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: usersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { setup, filter } = request.query;
+      const scoped = { showInactive: true, ...filter, centros_id: request.params.centerId };
+      if (setup) return listUsersPage(db, setup, scoped);
+      const data = await listUsers(db, scoped);
+      return { data, count: data.length };
+    },
+  );
+
+  app.put(
+    '/v1/users',
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Actualiza un usuario (el perfil puede indicarse por su nombre)',
+        body: updateUserBodySchema,
+        response: { 200: userResponseSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const data = await updateUser(db, request.body);
+      app.userCache.invalidate(data.id);
+      return { data };
+    },
+  );
+
+  app.delete(
+    '/v1/user/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Elimina un usuario (sus respuestas se conservan)',
+        params: userIdParamsSchema,
+        response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteUser(db, request.params.id, request.user.id);
+      app.userCache.invalidate(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/v1/profiles',
+    { config: admin, schema: { tags: ['users'], response: { 200: profilesResponseSchema } } },
+    async () => ({ data: await listProfiles(db) }),
+  );
+  app.post(
+    '/v1/profiles',
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Crea un perfil con id = último id + 1',
+        body: createProfileBodySchema,
+        response: { 201: profileResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await createProfile(db, request.body.nombre) }),
+  );
+  app.put(
+    '/v1/profiles',
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Renombra un perfil',
+        body: updateProfileBodySchema,
+        response: { 200: profileResponseSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateProfile(db, request.body.id, request.body.nombre),
+    }),
+  );
+
+  app.get(
+    '/v4/cargos',
+    { config: admin, schema: { tags: ['users'], response: { 200: cargosResponseSchema } } },
+    async () => ({ data: await listCargos(db) }),
+  );
+  app.put(
+    '/v4/cargos',
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Crea un cargo',
+        body: createCargoBodySchema,
+        response: { 201: cargoResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await createCargo(db, request.body.nombre) }),
+  );
+  app.patch(
+    '/v4/cargos',
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Actualiza un cargo',
+        body: updateCargoBodySchema,
+        response: { 200: cargoResponseSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await updateCargo(db, request.body.id, request.body.nombre) }),
   );
 };

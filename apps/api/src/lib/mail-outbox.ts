@@ -1,0 +1,157 @@
+import { inArray, sql } from 'drizzle-orm';
+import { EMAIL_MESSAGES } from '@eval/contracts/emails';
+import { queryRows, type Database, type Executor } from '../db/client';
+import { sentEmails } from '../db/schema/index';
+import { issueSetPasswordLink } from './mail-links';
+import { LINK_MARKER_PATTERN, type LinkPurpose } from './mail-templates';
+import type { Mailer } from './mail-transport';
+
+/** A message to record and deliver. */
+export interface NewMail {
+  receiver: string;
+  subject: string;
+  html: string;
+  text: string;
+  user_id: number | null;
+}
+
+/** After this many failed attempts the worker gives up; an administrator can still resend. */
+export const MAX_ATTEMPTS = 8;
+/** How long a claimed message is reserved for the worker that claimed it. */
+const LOCK_SECONDS = 120;
+const BATCH = 50;
+
+/** Wait before the next attempt: 1 min, 2, 4 … capped at 6 h. */
+export function backoffMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
+}
+
+/**
+ * Records messages in `sent_emails` as not sent and due now, inside the caller's transaction:
+ * the message exists exactly when the change that caused it was committed (outbox pattern).
+ */
+export async function enqueueMails(tx: Executor, mails: readonly NewMail[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < mails.length; start += 500) {
+    const rows = await tx
+      .insert(sentEmails)
+      .values(mails.slice(start, start + 500).map((m) => ({ ...m, next_attempt_at: sql`now()` })))
+      .returning({ id: sentEmails.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+interface ClaimedMail {
+  id: number;
+  receiver: string;
+  subject: string;
+  html: string;
+  text: string;
+  user_id: number | null;
+  attempts: number;
+}
+
+/**
+ * Reserves messages for this worker with one UPDATE … RETURNING: a row whose lock is held by
+ * another instance is skipped, so two instances never send the same message.
+ * `ids` given: those messages if not sent (a resend or the first attempt); else the due ones.
+ */
+async function claim(db: Database, ids?: readonly number[]): Promise<ClaimedMail[]> {
+  const free = sql`(locked_until is null or locked_until < now())`;
+  const candidates = ids
+    ? sql`select id from sent_emails where ${inArray(sentEmails.id, [...ids])}
+          and status = false and ${free} for update skip locked`
+    : sql`select id from sent_emails where status = false and next_attempt_at <= now() and ${free}
+          order by next_attempt_at limit ${BATCH} for update skip locked`;
+  return queryRows<ClaimedMail>(
+    db,
+    sql`update sent_emails set locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+        where id in (${candidates}) and ${free}
+        returning id, receiver, subject, html, text, user_id, attempts`,
+  );
+}
+
+export interface DeliveryDeps {
+  db: Database;
+  mailer: Mailer | null;
+  publicUrl: string;
+}
+
+/** Replaces the link markers with a freshly issued personal link (lib/mail-links.ts). */
+async function personalise(deps: DeliveryDeps, mail: ClaimedMail): Promise<ClaimedMail> {
+  const purposes = new Set<LinkPurpose>();
+  for (const match of mail.html.matchAll(LINK_MARKER_PATTERN))
+    purposes.add(match[1] as LinkPurpose);
+  if (purposes.size === 0) return mail;
+  if (mail.user_id === null) throw new PermanentFailure(EMAIL_MESSAGES.userGone);
+  const purpose = [...purposes][0] ?? 'welcome';
+  const link = await issueSetPasswordLink(deps.db, mail.user_id, purpose, deps.publicUrl);
+  const fill = (body: string) => body.replace(LINK_MARKER_PATTERN, link);
+  return { ...mail, html: fill(mail.html), text: fill(mail.text) };
+}
+
+class PermanentFailure extends Error {}
+
+async function record(db: Database, mail: ClaimedMail, error: Error | null): Promise<void> {
+  const attempts = mail.attempts + 1;
+  if (!error) {
+    await db.execute(sql`update sent_emails set status = true, sent_at = now(), error = null,
+      attempts = ${attempts}, next_attempt_at = null, locked_until = null where id = ${mail.id}`);
+    return;
+  }
+  const giveUp = error instanceof PermanentFailure || attempts >= MAX_ATTEMPTS;
+  const next = giveUp ? null : new Date(Date.now() + backoffMs(attempts)).toISOString();
+  await db.execute(sql`update sent_emails set status = false, sent_at = now(),
+    error = ${error.message.slice(0, 500)}, attempts = ${attempts},
+    next_attempt_at = ${next}::timestamptz, locked_until = null where id = ${mail.id}`);
+}
+
+/**
+ * Without SMTP every claimed message is recorded as not sent, with the reason, in one statement
+ * (a mass upload claims thousands). They stay due, so an instance with SMTP delivers them.
+ */
+async function recordUnsendable(db: Database, batch: readonly ClaimedMail[]): Promise<void> {
+  if (batch.length === 0) return;
+  await db.execute(sql`update sent_emails set status = false, sent_at = now(),
+    error = ${EMAIL_MESSAGES.smtpUnset}, attempts = attempts + 1,
+    next_attempt_at = now() + make_interval(secs => ${backoffMs(1) / 1000}), locked_until = null
+    where ${inArray(
+      sentEmails.id,
+      batch.map((m) => m.id),
+    )}`);
+}
+
+/**
+ * Delivers the given messages (or, without ids, every due one, batch by batch) and records the
+ * outcome of each: sent, or not sent with the reason and the time of the next attempt.
+ * Returns how many were sent.
+ */
+export async function deliverMails(deps: DeliveryDeps, ids?: readonly number[]): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const batch = await claim(deps.db, ids);
+    const mailer = deps.mailer;
+    if (!mailer) {
+      await recordUnsendable(deps.db, batch);
+      return 0;
+    }
+    for (const claimed of batch) {
+      let failure: Error | null = null;
+      try {
+        const mail = await personalise(deps, claimed);
+        await mailer.send({
+          to: mail.receiver,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+        });
+        sent += 1;
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+      }
+      await record(deps.db, claimed, failure);
+    }
+    if (ids || batch.length < BATCH) return sent;
+  }
+}

@@ -1,0 +1,227 @@
+import { AUTH_MESSAGES } from '@eval/contracts/auth';
+import { PASSWORD_MESSAGES, USER_MESSAGES } from '@eval/contracts/users';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sentEmails, setPasswordTokens, users } from '../../db/schema/index';
+import {
+  decodeQuotedPrintable,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../../lib/mail-test-server';
+import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { createCentre, eventually, must } from './test-helpers';
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+let auth: { authorization: string };
+let centreId: number;
+let ip = 0;
+
+const newUser = (email: string, extra: object = {}) => ({
+  nombre: 'Marta',
+  apellidos: 'Ruiz <b>Sanz</b>',
+  email,
+  telefono: '600111222',
+  dni: '11111111H',
+  perfil: 1,
+  language_id: 'ES',
+  cargos_id: 1,
+  activo: 1,
+  centros_id: centreId,
+  ...extra,
+});
+
+/** The set-password token in the last message that reached `email`. */
+function tokenIn(email: string): string {
+  const mail = smtp.received.findLast((m) => m.to.includes(email));
+  const match = /set-password\?token=([\w-]+)/.exec(decodeQuotedPrintable(mail?.raw ?? ''));
+  if (!match?.[1]) throw new Error(`no link in the message to ${email}`);
+  return match[1];
+}
+
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.9.0.${++ip}` });
+const login = (email: string, password: string) => post('/v1/auth/login', { email, password });
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://panel.test/' } });
+  const admin = await createUser(t.db, { perfil: 0 });
+  auth = bearer(tokenFor(t.app, admin));
+  centreId = (await createCentre(t.db)).id;
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe('POST /v1/auth/registeruser', () => {
+  it('creates the user without a password and e-mails a single-use link through SMTP', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/registeruser',
+      headers: auth,
+      payload: newUser('Marta.Ruiz@Centro.example'),
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json().data;
+    expect(created).toMatchObject({ email: 'marta.ruiz@centro.example', has_password: false });
+
+    const mail = smtp.received.find((m) => m.to.includes('marta.ruiz@centro.example'));
+    expect(mail).toBeDefined();
+    const [record] = await t.db
+      .select()
+      .from(sentEmails)
+      .where(eq(sentEmails.receiver, 'marta.ruiz@centro.example'));
+    expect(record).toMatchObject({ status: true, attempts: 1, error: null, user_id: created.id });
+    expect(record?.subject).toContain('Autoevaluación de centros educativos');
+    // The stored body keeps a marker, never a live token; names are escaped.
+    expect(record?.html).toContain('{{SET_PASSWORD_LINK:welcome}}');
+    expect(record?.html).toContain('Marta');
+    const token = tokenIn('marta.ruiz@centro.example');
+    expect(record?.html).not.toContain(token);
+    expect(decodeQuotedPrintable(must(mail).raw)).toContain(
+      'http://panel.test/auth/set-password?token=',
+    );
+    const [stored] = await t.db
+      .select()
+      .from(setPasswordTokens)
+      .where(eq(setPasswordTokens.user_id, created.id));
+    expect(stored?.token_hash).toHaveLength(64);
+    expect(stored?.token_hash).not.toBe(token);
+    expect(stored?.purpose).toBe('welcome');
+  });
+
+  it('writes the e-mail in Catalan for a user whose language is CA', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/registeruser',
+      headers: auth,
+      payload: newUser('jordi@centre.example', { nombre: 'Jordi', language_id: 'CA' }),
+    });
+    const [record] = await t.db
+      .select()
+      .from(sentEmails)
+      .where(eq(sentEmails.receiver, 'jordi@centre.example'));
+    expect(record?.subject).toContain('Autoavaluació de centres educatius');
+    expect(record?.html).toContain('Establir la contrasenya');
+  });
+
+  it('refuses bad input, a taken e-mail and a teacher without centre, writing nothing', async () => {
+    const [before] = await t.db.select({ n: count() }).from(users);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/registeruser',
+      headers: auth,
+      payload: { email: 'x@y.example', perfil: 1 },
+    });
+    expect(missing.statusCode).toBe(400);
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/registeruser',
+      headers: auth,
+      payload: newUser('MARTA.RUIZ@centro.example'),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe(USER_MESSAGES.emailTaken);
+    const noCentre = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/registeruser',
+      headers: auth,
+      payload: newUser('solo@y.example', { centros_id: null }),
+    });
+    expect(noCentre.json().error.message).toBe(USER_MESSAGES.centreRequired);
+    const badCentre = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/registeruser',
+      headers: auth,
+      payload: newUser('otro@y.example', { centros_id: 999_999 }),
+    });
+    expect(badCentre.json().error.message).toBe(USER_MESSAGES.unknownCentre);
+    const [after] = await t.db.select({ n: count() }).from(users);
+    expect(after?.n).toBe(before?.n);
+  });
+});
+
+describe('POST /v1/auth/set-password', () => {
+  it('applies the strength rules, sets the password once, and the link cannot be reused', async () => {
+    const token = tokenIn('marta.ruiz@centro.example');
+    const weak = await post('/v1/auth/set-password', { token, password: 'abcdefghijkl' });
+    expect(weak.statusCode).toBe(400);
+    expect(JSON.stringify(weak.json())).toContain(PASSWORD_MESSAGES.weak);
+    const short = await post('/v1/auth/set-password', { token, password: 'ab1' });
+    expect(JSON.stringify(short.json())).toContain(PASSWORD_MESSAGES.tooShort);
+
+    const ok = await post('/v1/auth/set-password', { token, password: 'Primavera-2026' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.message).toBe(PASSWORD_MESSAGES.saved);
+    expect((await login('marta.ruiz@centro.example', 'Primavera-2026')).statusCode).toBe(200);
+
+    const reused = await post('/v1/auth/set-password', { token, password: 'Otra-clave-99' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.message).toBe(PASSWORD_MESSAGES.invalidLink);
+  });
+
+  it('refuses an expired link', async () => {
+    const token = tokenIn('jordi@centre.example');
+    await t.db.update(setPasswordTokens).set({ expires_at: sql`now() - interval '1 minute'` });
+    const expired = await post('/v1/auth/set-password', { token, password: 'Primavera-2026' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error.message).toBe(PASSWORD_MESSAGES.invalidLink);
+  });
+});
+
+describe('PATCH /v1/auth/reset/{userId}', () => {
+  it('ends the current password and e-mails a reset link that sets a new one', async () => {
+    const user = await createUser(t.db, {
+      perfil: 1,
+      centros_id: centreId,
+      password: 'Vieja-clave-1',
+    });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/auth/reset/${user.id}`,
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.has_password).toBe(false);
+    const old = await login(user.email, 'Vieja-clave-1');
+    expect(old.statusCode).toBe(401);
+    expect(old.json().error.message).toBe(AUTH_MESSAGES.badCredentials);
+    const [record] = await t.db
+      .select()
+      .from(sentEmails)
+      .where(eq(sentEmails.receiver, user.email));
+    expect(record?.html).toContain('{{SET_PASSWORD_LINK:reset}}');
+    expect(record?.status).toBe(true);
+    const set = await post('/v1/auth/set-password', {
+      token: tokenIn(user.email),
+      password: 'Nueva-clave-22',
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await login(user.email, 'Nueva-clave-22')).statusCode).toBe(200);
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/auth/reset/999999',
+      headers: auth,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('POST /v1/auth/forgot-password', () => {
+  it('answers the same for known and unknown addresses and e-mails only the known one', async () => {
+    const user = await createUser(t.db, { perfil: 1, centros_id: centreId });
+    const known = await post('/v1/auth/forgot-password', { email: user.email.toUpperCase() });
+    const unknown = await post('/v1/auth/forgot-password', { email: 'nadie@ninguna.example' });
+    const garbage = await post('/v1/auth/forgot-password', { email: 'no es un correo' });
+    for (const response of [known, unknown, garbage]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ data: { message: PASSWORD_MESSAGES.forgotSent } });
+    }
+    await eventually(async () => smtp.received.some((m) => m.to.includes(user.email)));
+    expect(smtp.received.some((m) => m.to.includes('nadie@ninguna.example'))).toBe(false);
+    // The current password still works: anyone may ask for a link for any address.
+    expect((await login(user.email, 'Secreta-123')).statusCode).toBe(200);
+  });
+});

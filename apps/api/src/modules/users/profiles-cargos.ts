@@ -1,0 +1,49 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { USER_MESSAGES, type Cargo, type Profile } from '@eval/contracts/users';
+import type { Database } from '../../db/client';
+import { cargos, perfiles } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { must } from './user-rules';
+
+export function listProfiles(db: Database): Promise<Profile[]> {
+  return db.select().from(perfiles).orderBy(asc(perfiles.id));
+}
+
+/**
+ * POST /v1/profiles: the new profile's id is the last id + 1 (spec §7). The table is locked
+ * for the transaction so two creations at once cannot compute the same id.
+ */
+export function createProfile(db: Database, nombre: string): Promise<Profile> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${perfiles} in share row exclusive mode`);
+    const [created] = await tx
+      .insert(perfiles)
+      .values({ id: sql`(select coalesce(max(${perfiles.id}), -1) + 1 from ${perfiles})`, nombre })
+      .returning();
+    return must(created);
+  });
+}
+
+/** PUT /v1/profiles: renames a profile. */
+export async function updateProfile(db: Database, id: number, nombre: string): Promise<Profile> {
+  const [row] = await db.update(perfiles).set({ nombre }).where(eq(perfiles.id, id)).returning();
+  if (!row) throw new AppError('NOT_FOUND', USER_MESSAGES.profileNotFound);
+  return row;
+}
+
+export function listCargos(db: Database): Promise<Cargo[]> {
+  return db.select().from(cargos).orderBy(asc(cargos.id));
+}
+
+/** PUT /v4/cargos creates a cargo (spec §7). */
+export async function createCargo(db: Database, nombre: string): Promise<Cargo> {
+  const [row] = await db.insert(cargos).values({ nombre }).returning();
+  return must(row);
+}
+
+/** PATCH /v4/cargos updates one. */
+export async function updateCargo(db: Database, id: number, nombre: string): Promise<Cargo> {
+  const [row] = await db.update(cargos).set({ nombre }).where(eq(cargos.id, id)).returning();
+  if (!row) throw new AppError('NOT_FOUND', USER_MESSAGES.cargoNotFound);
+  return row;
+}

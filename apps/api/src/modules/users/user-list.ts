@@ -1,0 +1,151 @@
+import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import type { UserFilter, UserRow, UserSetup } from '@eval/contracts/users';
+import type { Executor } from '../../db/client';
+import {
+  centros,
+  comunidades,
+  municipios,
+  perfiles,
+  provincias,
+  users,
+} from '../../db/schema/index';
+import { searchable } from '../../db/schema/search';
+
+/** The columns of a listed user, with the read-only fields derived from its centre (spec §3). */
+const rowColumns = {
+  id: users.id,
+  nombre: users.nombre,
+  apellidos: users.apellidos,
+  email: users.email,
+  telefono: users.telefono,
+  dni: users.dni,
+  perfil: users.perfil,
+  perfil_nombre: perfiles.nombre,
+  created_at: users.created_at,
+  language_id: users.language_id,
+  cargos_id: users.cargos_id,
+  activo: users.activo,
+  centros_id: users.centros_id,
+  centro: centros.nombre,
+  ccaa: comunidades.nombre,
+  provincia: provincias.provincia,
+  municipio: municipios.nombre,
+  codigo: centros.codigo,
+  groupby: centros.groupby,
+  titularidad: centros.ownership,
+  cepa_fp: centros.kind,
+  cp: centros.cp,
+  has_password: sql<boolean>`${users.password_hash} is not null`,
+};
+
+function selectRows(db: Executor) {
+  return db
+    .select(rowColumns)
+    .from(users)
+    .innerJoin(perfiles, eq(perfiles.id, users.perfil))
+    .leftJoin(centros, eq(centros.id, users.centros_id))
+    .leftJoin(comunidades, eq(comunidades.id, centros.comunidades_id))
+    .leftJoin(provincias, eq(provincias.id_provincia, centros.provincias_id_provincia))
+    .leftJoin(municipios, eq(municipios.id_municipio, centros.municipios_id_municipio));
+}
+
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+const toUserRow = (row: SelectedRow): UserRow => ({
+  ...row,
+  created_at: new Date(row.created_at).toISOString(),
+});
+
+/** Contains `term`, ignoring case and accents; served by the trigram indexes. */
+const contains = (column: Parameters<typeof searchable>[0], term: string): SQL =>
+  sql`${searchable(column)} like '%' || immutable_unaccent(lower(${term})) || '%'`;
+
+/** The WHERE of a filtered list; it only touches users' own (indexed) columns. */
+function whereOf(filter: UserFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (!filter.showInactive) conditions.push(eq(users.activo, 1));
+  if (filter.centros_id !== undefined) conditions.push(eq(users.centros_id, filter.centros_id));
+  if (filter.perfil !== undefined) conditions.push(eq(users.perfil, filter.perfil));
+  const term = filter.search?.trim();
+  if (term) {
+    conditions.push(
+      or(
+        contains(users.nombre, term),
+        contains(users.apellidos, term),
+        contains(users.email, term),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const ORDER_COLUMNS = {
+  id: users.id,
+  nombre: users.nombre,
+  apellidos: users.apellidos,
+  email: users.email,
+  perfil: users.perfil,
+  created_at: users.created_at,
+  activo: users.activo,
+  centros_id: users.centros_id,
+} as const;
+
+/** One page of users and the count of the same filter (the screen's server-paged form). */
+export async function listUsersPage(
+  db: Executor,
+  setup: UserSetup,
+  filter: UserFilter,
+): Promise<{ data: UserRow[]; count: number }> {
+  const where = whereOf(filter);
+  const order = setup.order ?? { field: 'id', direction: 'asc' };
+  const column = ORDER_COLUMNS[order.field];
+  const direction = order.direction === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    selectRows(db)
+      .where(where)
+      // id breaks ties so pages never repeat or skip a row.
+      .orderBy(direction(column), direction(users.id))
+      .limit(setup.size)
+      .offset(setup.page * setup.size),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { data: rows.map(toUserRow), count: total?.n ?? 0 };
+}
+
+/** Every user matching `filter` (no paging), e.g. one centre's users. */
+export async function listUsers(db: Executor, filter: UserFilter): Promise<UserRow[]> {
+  const rows = await selectRows(db).where(whereOf(filter)).orderBy(asc(users.id));
+  return rows.map(toUserRow);
+}
+
+/** One user as listed, or undefined. */
+export async function findUserRow(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await selectRows(db).where(eq(users.id, id));
+  return row && toUserRow(row);
+}
+
+const CHUNK = 2_000;
+
+/**
+ * The unpaged GET /v1/users body, `{"data":[…],"count":n}`, as a stream of JSON text read in
+ * chunks by id: every user, as the spec describes, without holding 200,000 rows in memory.
+ */
+export async function* streamAllUsers(db: Executor, filter: UserFilter): AsyncGenerator<string> {
+  let lastId = 0;
+  let total = 0;
+  yield '{"data":[';
+  for (;;) {
+    const rows = await selectRows(db)
+      .where(and(gt(users.id, lastId), whereOf(filter)))
+      .orderBy(asc(users.id))
+      .limit(CHUNK);
+    if (rows.length > 0) {
+      const text = rows.map((row) => JSON.stringify(toUserRow(row))).join(',');
+      yield (total === 0 ? '' : ',') + text;
+      total += rows.length;
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < CHUNK) break;
+    lastId = last.id;
+  }
+  yield `],"count":${total}}`;
+}

@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import { ADMIN_PROFILE } from '@eval/contracts/common';
+import { USER_MESSAGES } from '@eval/contracts/users';
+import type { Executor } from '../../db/client';
+import { cargos, centros, languages, perfiles, users } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+
+export interface UserReferences {
+  perfil: number;
+  centros_id: number | null;
+  cargos_id: number | null;
+  language_id: string;
+}
+
+/**
+ * Checks that profile, centre, cargo and language exist and that a non-administrator belongs
+ * to a centre (domain.md). Throws a 400 with the first problem, in Spanish.
+ */
+export async function checkReferences(db: Executor, refs: UserReferences): Promise<void> {
+  const result = (await db.execute(sql`select
+      exists(select 1 from ${perfiles} where ${perfiles.id} = ${refs.perfil}) as perfil,
+      (${refs.centros_id}::int is null
+        or exists(select 1 from ${centros} where ${centros.id} = ${refs.centros_id}::int)) as centro,
+      (${refs.cargos_id}::int is null
+        or exists(select 1 from ${cargos} where ${cargos.id} = ${refs.cargos_id}::int)) as cargo,
+      exists(select 1 from ${languages} where ${languages.id} = ${refs.language_id}) as language`)) as unknown as {
+    rows: { perfil: boolean; centro: boolean; cargo: boolean; language: boolean }[];
+  };
+  const row = result.rows[0];
+  if (!row?.perfil) throw new AppError('BAD_REQUEST', USER_MESSAGES.unknownProfile);
+  if (!row.centro) throw new AppError('BAD_REQUEST', USER_MESSAGES.unknownCentre);
+  if (!row.cargo) throw new AppError('BAD_REQUEST', USER_MESSAGES.unknownCargo);
+  if (!row.language) throw new AppError('BAD_REQUEST', USER_MESSAGES.unknownLanguage);
+  if (refs.perfil !== ADMIN_PROFILE && refs.centros_id === null) {
+    throw new AppError('BAD_REQUEST', USER_MESSAGES.centreRequired);
+  }
+}
+
+/** Refuses an e-mail another user already has (409), before the unique index would. */
+export async function checkEmailFree(db: Executor, email: string, exceptId?: number) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (row && row.id !== exceptId) throw new AppError('CONFLICT', USER_MESSAGES.emailTaken);
+}
+
+/** The row a write just returned; its absence is a bug, not a client's mistake. */
+export function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('expected a row that is missing');
+  return value;
+}
+
+/** Whether `error` (possibly wrapped by drizzle) is a PostgreSQL unique violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error || (e && typeof e === 'object');) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+    if (!e) break;
+  }
+  return false;
+}

@@ -1,0 +1,131 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  USER_MESSAGES,
+  type updateUserBodySchema,
+  type registerUserBodySchema,
+  type UserRow,
+} from '@eval/contracts/users';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { perfiles, users } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { enqueueMails } from '../../lib/mail-outbox';
+import type { MailService } from '../../lib/mail-service';
+import { renderSetPasswordMail, type LinkPurpose } from '../../lib/mail-templates';
+import { findUserRow } from './user-list';
+import { checkEmailFree, checkReferences, isUniqueViolation, must } from './user-rules';
+
+export interface UserDeps {
+  db: Database;
+  mail: MailService;
+}
+
+type RegisterUser = z.output<typeof registerUserBodySchema>;
+type UpdateUser = z.output<typeof updateUserBodySchema>;
+
+/** Records the set-password e-mail of `user` in the caller's transaction; returns its id. */
+export async function enqueueSetPasswordMail(
+  tx: Executor,
+  user: { id: number; nombre: string; email: string; language_id: string },
+  purpose: LinkPurpose,
+): Promise<number> {
+  const mail = renderSetPasswordMail({ nombre: user.nombre, language: user.language_id, purpose });
+  const [id] = await enqueueMails(tx, [{ ...mail, receiver: user.email, user_id: user.id }]);
+  return must(id);
+}
+
+/** A unique violation that slipped past the check (two requests at once) is still a 409. */
+async function asConflict<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', USER_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+/**
+ * POST /v1/auth/registeruser: creates the user without a password and e-mails the
+ * single-use link to set one. The e-mail is recorded with the user, then attempted at once.
+ */
+export async function registerUser(deps: UserDeps, body: RegisterUser): Promise<UserRow> {
+  const { id, mailId } = await asConflict(
+    deps.db.transaction(async (tx) => {
+      await checkReferences(tx, body);
+      await checkEmailFree(tx, body.email);
+      const [created] = await tx.insert(users).values(body).returning({
+        id: users.id,
+        nombre: users.nombre,
+        email: users.email,
+        language_id: users.language_id,
+      });
+      const mailId = await enqueueSetPasswordMail(tx, must(created), 'welcome');
+      return { id: must(created).id, mailId };
+    }),
+  );
+  await deps.mail.deliverNow([mailId]);
+  return must(await findUserRow(deps.db, id));
+}
+
+/** Maps a profile given by name (PUT /v1/users, spec §7) to its id. */
+async function profileIdOf(db: Executor, perfil: number | string): Promise<number> {
+  if (typeof perfil === 'number') return perfil;
+  const [row] = await db
+    .select({ id: perfiles.id })
+    .from(perfiles)
+    .where(sql`lower(${perfiles.nombre}) = lower(${perfil})`);
+  if (!row) throw new AppError('BAD_REQUEST', USER_MESSAGES.unknownProfile);
+  return row.id;
+}
+
+/** PUT /v1/users: updates every editable field of the user. */
+export async function updateUser(db: Database, body: UpdateUser): Promise<UserRow> {
+  await asConflict(
+    db.transaction(async (tx) => {
+      const { id, ...fields } = body;
+      const [current] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+      if (!current) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+      const perfil = await profileIdOf(tx, fields.perfil);
+      await checkReferences(tx, { ...fields, perfil });
+      await checkEmailFree(tx, fields.email, id);
+      await tx
+        .update(users)
+        .set({ ...fields, perfil, updated_at: sql`now()` })
+        .where(eq(users.id, id));
+    }),
+  );
+  return must(await findUserRow(db, body.id));
+}
+
+/**
+ * DELETE /v1/user/{id}. Answers, finished evaluations and resets keep their rows with the
+ * person set to null (the schema's ON DELETE SET NULL): they belong to the centre.
+ */
+export async function deleteUser(db: Database, id: number, actorId: number): Promise<void> {
+  if (id === actorId) throw new AppError('CONFLICT', USER_MESSAGES.cannotDeleteSelf);
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+}
+
+/**
+ * PATCH /v1/auth/reset/{userId}: the current password stops working at once (and with it every
+ * session of the person) and a reset link is e-mailed.
+ */
+export async function resetPassword(deps: UserDeps, userId: number): Promise<UserRow> {
+  const mailId = await deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ password_hash: null, updated_at: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning({
+        id: users.id,
+        nombre: users.nombre,
+        email: users.email,
+        language_id: users.language_id,
+      });
+    if (!user) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+    return enqueueSetPasswordMail(tx, user, 'reset');
+  });
+  await deps.mail.deliverNow([mailId]);
+  return must(await findUserRow(deps.db, userId));
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { notify } from '../../../lib/notify';
+import { errorMessage } from '../api';
+
+interface Named {
+  id: number;
+  nombre: string;
+}
+
+interface NameListTableProps {
+  title: string;
+  addLabel: string;
+  rows: Named[];
+  loading: boolean;
+  /** The message when adding, or null to add. */
+  checkAdd(nombre: string): string | null;
+  /** The message when updating, or null to save. */
+  checkUpdate(row: Named): string | null;
+  add(nombre: string): Promise<unknown>;
+  update(row: Named): Promise<Named>;
+}
+
+const columns: GridColDef<Named>[] = [
+  { field: 'id', headerName: 'Id', width: 80 },
+  { field: 'nombre', headerName: 'Nombre', flex: 1, editable: true },
+];
+
+/** A small editable table of id + nombre with an add field: profiles and cargos. */
+export function NameListTable(props: NameListTableProps) {
+  const [nombre, setNombre] = useState('');
+  const add = async () => {
+    const problem = props.checkAdd(nombre);
+    if (problem) {
+      notify(problem, { variant: 'error' });
+      return;
+    }
+    try {
+      await props.add(nombre.trim());
+      notify(`${props.title}: registro añadido`);
+      setNombre('');
+    } catch (error) {
+      notify(errorMessage(error), { variant: 'error' });
+    }
+  };
+  const processRowUpdate = async (row: Named, old: Named) => {
+    const problem = props.checkUpdate(row);
+    if (problem) {
+      notify(problem, { variant: 'error' });
+      return old;
+    }
+    try {
+      const saved = await props.update({ id: row.id, nombre: row.nombre.trim() });
+      notify(`${props.title}: cambios guardados`);
+      return saved;
+    } catch (error) {
+      notify(errorMessage(error), { variant: 'error' });
+      return old;
+    }
+  };
+  return (
+    <Box component="section" aria-label={props.title} sx={{ flex: '1 1 360px', minWidth: 0 }}>
+      <Typography component="h2" variant="h6" gutterBottom>
+        {props.title}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
+        <TextField
+          size="small"
+          label={props.addLabel}
+          value={nombre}
+          onChange={(event) => setNombre(event.target.value)}
+        />
+        <Button onClick={() => void add()}>Añadir</Button>
+      </Box>
+      <DataGrid
+        aria-label={props.title}
+        rows={props.rows}
+        columns={columns}
+        loading={props.loading}
+        processRowUpdate={processRowUpdate}
+        onProcessRowUpdateError={(error: unknown) =>
+          notify(errorMessage(error), { variant: 'error' })
+        }
+        pageSizeOptions={[5, 10, 20]}
+        initialState={{ pagination: { paginationModel: { pageSize: 5, page: 0 } } }}
+        autoHeight
+        density="compact"
+      />
+    </Box>
+  );
+}

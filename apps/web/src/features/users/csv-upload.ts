@@ -1,0 +1,79 @@
+import Papa from 'papaparse';
+import {
+  MASS_UPLOAD_COLUMNS,
+  MASS_UPLOAD_MAX_ROWS,
+  MASS_UPLOAD_MESSAGES as M,
+  type MassUploadRow,
+} from '@eval/contracts/users';
+
+/** Header rule of spec §5: lower-cased, every non-word character replaced by an underscore. */
+export const normaliseHeader = (header: string): string =>
+  header.trim().toLowerCase().replace(/\W/g, '_');
+
+const REQUIRED = ['nombre', 'apellidos', 'email', 'tipo', 'codigocentro'] as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface PreviewRow extends MassUploadRow {
+  line: number;
+  problems: string[];
+}
+
+export interface CsvPreview {
+  rows: PreviewRow[];
+  /** Problems of the whole file (missing columns, too many rows): nothing can be sent. */
+  fileProblems: string[];
+}
+
+/**
+ * Parses the CSV (header row; ',' or ';' detected; empty lines skipped, spec §5) and lists,
+ * per row, the problems the client can see before anything is sent. The server checks again
+ * and also knows profiles, centres and existing e-mails.
+ */
+export function parseUsersCsv(text: string): CsvPreview {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\ufeff/, ''), {
+    header: true,
+    skipEmptyLines: false,
+    transformHeader: normaliseHeader,
+  });
+  const fields = parsed.meta.fields ?? [];
+  const fileProblems = MASS_UPLOAD_COLUMNS.filter(
+    (column) => column !== 'grupo' && !fields.includes(column),
+  ).map((column) => `Falta la columna «${column}» en la cabecera.`);
+
+  const rows: PreviewRow[] = [];
+  const firstLine = new Map<string, number>();
+  parsed.data.forEach((record, index) => {
+    const values = MASS_UPLOAD_COLUMNS.map((column) => (record[column] ?? '').trim());
+    if (values.every((value) => value === '')) return; // empty line
+    const line = index + 2;
+    const [nombre, apellidos, email, tipo, codigocentro, grupo] = values;
+    const row: PreviewRow = {
+      line,
+      nombre,
+      apellidos,
+      email,
+      tipo,
+      codigocentro,
+      grupo,
+      problems: [],
+    };
+    for (const field of REQUIRED) if (!row[field]) row.problems.push(M.missing(field));
+    const key = (email ?? '').toLowerCase();
+    if (key) {
+      if (!EMAIL.test(key)) row.problems.push(M.badEmail);
+      const first = firstLine.get(key);
+      if (first !== undefined) row.problems.push(M.duplicateInFile(first));
+      else firstLine.set(key, line);
+    }
+    rows.push(row);
+  });
+  if (rows.length === 0) fileProblems.push('El fichero no contiene filas.');
+  if (rows.length > MASS_UPLOAD_MAX_ROWS) {
+    fileProblems.push(`El fichero supera el máximo de ${MASS_UPLOAD_MAX_ROWS} filas.`);
+  }
+  return { rows, fileProblems };
+}
+
+/** The rows to send: every row, without the client's notes (the server reports them too). */
+export const toUploadRows = (rows: readonly PreviewRow[]): MassUploadRow[] =>
+  rows.map(({ problems: _problems, ...row }) => row);

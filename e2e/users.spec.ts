@@ -1,0 +1,238 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, expect, signInAsAdmin, test } from './support/fixtures';
+
+const MESSAGES = {
+  incomplete: 'Todos los campos deben estar completados',
+  profileTooShort: 'En perfil debe mas de 2 letras.',
+  deleteFailed: 'No fue posible eliminar la cuenta.',
+  created: 'Se ha creado el usuario y se le ha enviado un mail',
+  createFailed: 'Se ha producido un error al crear el usuario',
+  reset: 'Se ha reseteado la contraseña del usuario y se le ha enviado un mail',
+};
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/v1/auth/login', { data: ADMIN });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** A centre id of the demo seed, read from its users. */
+async function demoCentre(request: APIRequestContext, token: string): Promise<number> {
+  const setup = JSON.stringify({ size: 50, page: 0 });
+  const response = await request.get(`/v1/users?setup=${encodeURIComponent(setup)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await response.json()) as { data: { centros_id: number | null }[] };
+  const centre = data.find((u) => u.centros_id !== null)?.centros_id;
+  if (!centre) throw new Error('the demo seed has no centre users');
+  return centre;
+}
+
+async function registerViaApi(request: APIRequestContext, token: string, body: object) {
+  const response = await request.post('/v1/auth/registeruser', {
+    headers: { authorization: `Bearer ${token}` },
+    data: body,
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: number; email: string } }).data;
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Usuarios' });
+
+async function search(page: Page, text: string) {
+  await page.getByLabel('Buscar usuario').fill(text);
+  // The previous search may also have shown one row: wait for this one's e-mail.
+  await expect(grid(page).locator('[data-field="email"]', { hasText: text })).toHaveCount(1);
+  await expect(grid(page).locator('[role="row"][data-id]')).toHaveCount(1);
+}
+
+/** Double-clicks a cell of the only data row, replaces its text and commits with Enter. */
+async function editCell(page: Page, field: string, value: string) {
+  const cell = grid(page).locator(`[role="gridcell"][data-field="${field}"]`).first();
+  await cell.dblclick();
+  const input = cell.locator('input');
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+test.describe('Gestión de usuarios', () => {
+  // Axe analyses every visit of a page with three data grids; the shared machine is slow.
+  test.describe.configure({ timeout: 120_000 });
+  test.beforeEach(async ({ page }) => signInAsAdmin(page));
+
+  test('create: the 8-value rule, success and a server failure with its reason', async ({
+    page,
+  }) => {
+    const token = await adminToken(page.request);
+    const centre = await demoCentre(page.request, token);
+    await page.goto('/admin/usermngmt');
+    await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+    await dialog.getByLabel('Nombre', { exact: true }).fill('Elena');
+    await dialog.getByLabel('Correo electrónico').fill('elena.e2e@centro.example');
+    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+    await expect(page.getByText(MESSAGES.incomplete)).toBeVisible();
+
+    await dialog.getByLabel('Apellidos').fill('Prieto');
+    await dialog.getByLabel('Teléfono').fill('600123123');
+    await dialog.getByLabel('DNI').fill('12345678Z');
+    await dialog.getByLabel('Perfil').click();
+    await page.getByRole('option', { name: 'Equipo docente' }).click();
+    await dialog.getByLabel('Id del centro').fill(String(centre));
+    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+    await expect(page.getByText(MESSAGES.created)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+    await dialog.getByLabel('Nombre', { exact: true }).fill('Elena');
+    await dialog.getByLabel('Apellidos').fill('Otra');
+    await dialog.getByLabel('Correo electrónico').fill('ELENA.e2e@centro.example');
+    await dialog.getByLabel('Teléfono').fill('600123124');
+    await dialog.getByLabel('DNI').fill('12345679S');
+    await dialog.getByLabel('Perfil').click();
+    await page.getByRole('option', { name: 'Equipo docente' }).click();
+    await dialog.getByLabel('Id del centro').fill(String(centre));
+    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+    await expect(
+      page.getByText(`${MESSAGES.createFailed}: Ya existe un usuario con ese correo electrónico.`),
+    ).toBeVisible();
+  });
+
+  test('edit inline, the 11-value rule, reset and delete with their toasts', async ({ page }) => {
+    const token = await adminToken(page.request);
+    const centre = await demoCentre(page.request, token);
+    const full = await registerViaApi(page.request, token, {
+      nombre: 'Quique',
+      apellidos: 'Edita',
+      email: 'quique.e2e@centro.example',
+      telefono: '611000000',
+      dni: '00000000T',
+      perfil: 2,
+      cargos_id: 1,
+      centros_id: centre,
+    });
+    await registerViaApi(page.request, token, {
+      nombre: 'Incompleta',
+      email: 'incompleta.e2e@centro.example',
+      perfil: 2,
+      centros_id: centre,
+    });
+    await page.goto('/admin/usermngmt');
+
+    await search(page, 'quique.e2e');
+    await editCell(page, 'nombre', 'Enrique');
+    await expect(page.getByText('Usuario actualizado')).toBeVisible();
+    await expect(grid(page).getByRole('gridcell', { name: 'Enrique', exact: true })).toBeVisible();
+
+    await search(page, 'incompleta.e2e');
+    await editCell(page, 'nombre', 'Sigue incompleta');
+    await expect(page.getByText(MESSAGES.incomplete)).toBeVisible();
+    await expect(
+      grid(page).getByRole('gridcell', { name: 'Incompleta', exact: true }),
+    ).toBeVisible();
+
+    await search(page, 'quique.e2e');
+    await page.getByRole('button', { name: `Resetear la contraseña de ${full.email}` }).click();
+    await expect(page.getByText(MESSAGES.reset)).toBeVisible();
+
+    await page.getByRole('button', { name: `Eliminar a ${full.email}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Eliminar la cuenta' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expect(page.getByText('Usuario eliminado')).toBeVisible();
+    await expect(grid(page).getByRole('gridcell', { name: 'Enrique', exact: true })).toBeHidden();
+
+    // The administrator's own account cannot be deleted.
+    await search(page, ADMIN.email);
+    await page.getByRole('button', { name: `Eliminar a ${ADMIN.email}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Eliminar la cuenta' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expect(page.getByText(MESSAGES.deleteFailed)).toBeVisible();
+  });
+
+  test('a profile renamed to one letter is refused', async ({ page }) => {
+    await page.goto('/admin/usermngmt');
+    const profiles = page.getByRole('grid', { name: 'Perfiles' });
+    // Located by row and field: once in edit mode the cell's text is an input's value.
+    const cell = profiles.locator('[role="row"][data-id="2"] [data-field="nombre"]');
+    await cell.dblclick();
+    await cell.locator('input').fill('E');
+    await cell.locator('input').press('Enter');
+    await expect(page.getByText(MESSAGES.profileTooShort)).toBeVisible();
+    await expect(profiles.getByRole('gridcell', { name: 'Equipo docente' })).toBeVisible();
+
+    await page.getByLabel('Nuevo cargo').fill('');
+    await page
+      .getByRole('region', { name: 'Cargos' })
+      .getByRole('button', { name: 'Añadir' })
+      .click();
+    await expect(page.getByText(MESSAGES.incomplete)).toBeVisible();
+  });
+
+  test('CSV mass upload: preview with the client’s problems, then the server’s result', async ({
+    page,
+  }) => {
+    const token = await adminToken(page.request);
+    const centre = await demoCentre(page.request, token);
+    const centreRow = await page.request.get(`/v1/usersCentro/${centre}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const codigo =
+      ((await centreRow.json()) as { data: { codigo: string }[] }).data[0]?.codigo ?? '';
+    const csv = [
+      'Nombre;Apellidos;Email;Tipo;CodigoCentro;Grupo',
+      `Ana;Carga;ana.csv@centro.example;2;${codigo};`,
+      '',
+      `Bea;Carga;bea.csv@centro.example;Coordinador/a de centro;${codigo};`,
+      `;Carga;correo-malo;2;${codigo};`,
+      `Caro;Carga;caro.csv@centro.example;2;NO-EXISTE;`,
+    ].join('\r\n');
+    await page.goto('/admin/usermngmt');
+    await page.getByLabel('Fichero CSV').setInputFiles({
+      name: 'usuarios.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    });
+    await expect(page.getByText('usuarios.csv: 4 filas, 1 con problemas.')).toBeVisible();
+    const preview = page.getByRole('grid', { name: 'Vista previa del CSV' });
+    await expect(
+      preview.getByText('Falta el campo nombre. El correo electrónico no es válido.'),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Enviar 4 filas' }).click();
+    const result = page.getByLabel('Resultado de la carga');
+    await expect(result.getByText('Usuarios creados: 2. Filas rechazadas: 2.')).toBeVisible();
+    const rejected = page.getByRole('grid', { name: 'Filas rechazadas' });
+    await expect(
+      rejected.getByText('No existe ningún centro con el código «NO-EXISTE».'),
+    ).toBeVisible();
+    await expect(rejected.getByRole('gridcell', { name: '5', exact: true })).toBeVisible();
+  });
+
+  test('with a centre selected only its users are listed, 5 per page', async ({ page }) => {
+    const token = await adminToken(page.request);
+    const centre = await demoCentre(page.request, token);
+    await page.addInitScript((id) => {
+      if (!window.sessionStorage.getItem('e2e-centre-set')) {
+        window.localStorage.setItem(
+          'state',
+          JSON.stringify({ selection: { selectedCentre: id, selectedKey: null } }),
+        );
+        window.sessionStorage.setItem('e2e-centre-set', '1');
+      }
+    }, centre);
+    await page.goto('/admin/usermngmt');
+    await expect(page.getByText(`Mostrando solo los usuarios del centro ${centre}.`)).toBeVisible();
+    const rows = grid(page).locator('[role="row"][data-id]');
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeLessThanOrEqual(5);
+    const ids = await grid(page)
+      .locator('[role="gridcell"][data-field="centros_id"]')
+      .allTextContents();
+    expect(ids.every((id) => id === String(centre))).toBe(true);
+    await page.getByRole('button', { name: 'Ver todos' }).click();
+    await expect(page.getByText(`Mostrando solo los usuarios del centro ${centre}.`)).toBeHidden();
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { dataEnvelope, QUIZ_PAGE_SIZES, setupSchema } from './common';
+
+/** Status filter of the sent e-mail tracker (spec §2): all, sent or not sent. */
+export const EMAIL_STATUS_FILTERS = ['all', 'sent', 'notSent'] as const;
+export type EmailStatusFilter = (typeof EMAIL_STATUS_FILTERS)[number];
+export const EMAIL_STATUS_LABELS: Record<EmailStatusFilter, string> = {
+  all: 'Todos',
+  sent: 'Enviado',
+  notSent: 'No enviado',
+};
+
+/** Page sizes of the tracker (spec §9): 5, 10, 20; default 5, first page 0. */
+export const EMAIL_PAGE_SIZES = QUIZ_PAGE_SIZES;
+
+/** A recorded e-mail (spec §3 Sent e-mail). */
+export const sentEmailSchema = z.object({
+  id: z.number().int(),
+  receiver: z.string(),
+  subject: z.string(),
+  /** When the message was last attempted (or recorded, before any attempt). */
+  sent_at: z.string(),
+  status: z.boolean(),
+  html: z.string(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  /** When the worker will try again; null when sent or given up. */
+  next_attempt_at: z.string().nullable(),
+});
+export type SentEmail = z.infer<typeof sentEmailSchema>;
+
+/** `filter` of GET /v15/sent-emails. Dates are ISO instants; the client expands days. */
+export const sentEmailFilterSchema = z.strictObject({
+  subject: z.string().trim().max(200).optional(),
+  receiver: z.string().trim().max(254).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  status: z.enum(EMAIL_STATUS_FILTERS).optional(),
+});
+export type SentEmailFilter = z.infer<typeof sentEmailFilterSchema>;
+
+export const SENT_EMAIL_ORDER_FIELDS = ['sent_at', 'receiver', 'subject', 'status'] as const;
+export const sentEmailSetupSchema = setupSchema.extend({
+  order: z
+    .strictObject({ field: z.enum(SENT_EMAIL_ORDER_FIELDS), direction: z.enum(['asc', 'desc']) })
+    .nullable()
+    .optional(),
+});
+export type SentEmailSetup = z.infer<typeof sentEmailSetupSchema>;
+
+/** GET /v15/sent-emails response: the page and the total count. */
+export const sentEmailsResponseSchema = z.object({
+  data: z.array(sentEmailSchema),
+  count: z.number().int().nonnegative(),
+});
+export type SentEmailsResponse = z.infer<typeof sentEmailsResponseSchema>;
+export const sentEmailResponseSchema = dataEnvelope(sentEmailSchema);
+export const sentEmailParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+export const EMAIL_MESSAGES = {
+  notFound: 'El correo no existe.',
+  alreadySent: 'El correo ya se envió; solo se pueden reenviar los no enviados.',
+  busy: 'El correo se está enviando en este momento. Inténtelo de nuevo en unos segundos.',
+  resent: 'Se ha reenviado el correo',
+  resendFailed: 'No se ha podido reenviar el correo',
+  smtpUnset: 'No hay servidor de correo configurado (SMTP_URL).',
+  userGone: 'El usuario destinatario ya no existe.',
+} as const;
