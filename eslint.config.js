@@ -17,6 +17,7 @@ const featureNames = [
   'emails',
   'catalogue',
   'content',
+  'audit',
   'shell',
 ];
 const featureZones = featureNames.map((name) => ({

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { loggerOptions } from './lib/logger';
+import { auditModule } from './modules/audit/routes';
 import { authModule } from './modules/auth/routes';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { healthModule } from './modules/health/routes';
@@ -29,6 +30,7 @@ import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorHandlerPlugin from './plugins/error-handler';
 import jsonBodyPlugin from './plugins/json-body';
+import { answerFrameworkError } from './plugins/error-replies';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 
@@ -40,6 +42,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
  * dashboard, reports, emails, catalogue, content, geography) adds its module here.
  */
 export const modules: readonly AppModule[] = [
+  auditModule,
   authModule,
   usersModule,
   geographyModule,
@@ -84,6 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerFor(deps),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    // Errors the router raises before any hook runs (a path parameter over 100 characters, a
+    // malformed URL) get the same Spanish error body as everything else.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -71,6 +71,8 @@ export const COMMON_MESSAGES = {
   badRequest: 'La petición no es válida.',
   badJson: 'El cuerpo de la petición no es un JSON válido.',
   badQueryJson: 'El parámetro de consulta no contiene un JSON válido.',
+  outOfRange: 'Un valor enviado está fuera del rango permitido.',
+  urlTooLong: 'La dirección solicitada es demasiado larga.',
   payloadTooLarge: 'El contenido enviado supera el tamaño permitido.',
   unsupportedMediaType: 'El tipo de contenido de la petición no está admitido.',
   tooManyRequests: 'Demasiadas peticiones. Espere un momento e inténtelo de nuevo.',

@@ -4,7 +4,12 @@ import {
   type ApiError,
   type ErrorCode,
 } from '@eval/contracts/common';
-import type { FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { AppError } from '../lib/errors';
 
 /** One invalid input: where (dotted path, e.g. `email` or `filter.size`) and why, in Spanish. */
@@ -32,7 +37,31 @@ const FASTIFY_CLIENT_ERRORS: Record<string, () => ErrorReply> = {
     errorReply('PAYLOAD_TOO_LARGE', COMMON_MESSAGES.payloadTooLarge),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
     errorReply('UNSUPPORTED_MEDIA_TYPE', COMMON_MESSAGES.unsupportedMediaType),
+  // Raised by the router itself (see frameworkErrors in app.ts), before any route runs.
+  FST_ERR_MAX_PARAM_LENGTH: () => ({
+    ...errorReply('BAD_REQUEST', COMMON_MESSAGES.urlTooLong),
+    statusCode: 414,
+  }),
+  FST_ERR_BAD_URL: () => errorReply('BAD_REQUEST', COMMON_MESSAGES.badRequest),
 };
+
+/**
+ * PostgreSQL errors that only a client's value can cause: a number beyond its column's range
+ * (22003, e.g. an id above 2,147,483,647) or text that is not a valid number or date. The
+ * statement failed, so its transaction changed nothing; the client gets a 400, not a 500.
+ */
+const INPUT_SQLSTATES = new Set(['22003', '22P02', '22007', '22008']);
+
+/** The SQLSTATE of a database error, looking through drizzle's wrapper (`cause`). */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 /** Status codes of other client errors (from libraries) mapped to our codes and messages. */
 const CLIENT_STATUS: Record<number, () => ErrorReply> = {
@@ -93,6 +122,9 @@ export function toErrorReply(error: unknown): ErrorReply {
     const known = FASTIFY_CLIENT_ERRORS[code];
     if (known) return known();
   }
+  const state = sqlState(error);
+  if (state && INPUT_SQLSTATES.has(state))
+    return errorReply('BAD_REQUEST', COMMON_MESSAGES.outOfRange);
   // Node's JSON.parse failures from body parsers other than Fastify's own.
   if (error instanceof SyntaxError && statusCode === 400) {
     return errorReply('BAD_REQUEST', COMMON_MESSAGES.badJson);
@@ -105,4 +137,14 @@ export function toErrorReply(error: unknown): ErrorReply {
   }
   if (statusCode === 503) return errorReply('UNAVAILABLE', COMMON_MESSAGES.unavailable);
   return errorReply('INTERNAL', COMMON_MESSAGES.internal);
+}
+
+/** Fastify's `frameworkErrors` option: router errors answered like every other error. */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { statusCode, body } = toErrorReply(error);
+  void reply.code(statusCode).send(body);
 }

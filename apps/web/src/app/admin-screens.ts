@@ -77,4 +77,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     label: 'Documentos',
     Page: lazy(() => import('../features/content/pages/documentos-page')),
   },
+  {
+    segment: 'auditoria',
+    label: 'Auditoría',
+    Page: lazy(() => import('../features/audit/pages/audit-page')),
+  },
 ];

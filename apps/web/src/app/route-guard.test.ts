@@ -52,6 +52,7 @@ describe('root routing (spec §2)', () => {
         'recursos',
         'toolkits',
         'documentos',
+        'auditoria',
       ]);
     });
 

@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import EditIcon from '@mui/icons-material/Edit';
+import { ScrollableRegion, columnsWidth } from '../../../components/scrollable-region';
 import {
   DataGrid,
   GridActionsCellItem,
@@ -143,33 +144,39 @@ export function CentresTable({ onCreate, onEdit, onSelect }: CentresTableProps) 
         <Box sx={{ flexGrow: 1 }} />
         <Button onClick={onCreate}>Nuevo centro</Button>
       </Box>
-      <DataGrid
-        aria-label="Centros"
-        rows={(data?.data ?? []).map(toRow)}
-        rowCount={data?.count ?? 0}
-        columns={columns}
-        loading={isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        pageSizeOptions={[...CENTRE_PAGE_SIZES]}
-        sortModel={sort}
-        onSortModelChange={setSort}
-        editMode="row"
-        processRowUpdate={processRowUpdate}
-        onProcessRowUpdateError={() => notify(CENTRE_MESSAGES.serverProblem, { variant: 'error' })}
-        rowSelectionModel={{ type: 'include', ids: new Set(selected === null ? [] : [selected]) }}
-        onRowClick={({ row }) => {
-          dispatch(centreSelected(row.id));
-          onSelect(row);
-        }}
-        localeText={gridLocale(isError ? CENTRE_MESSAGES.serverProblem : CENTRE_MESSAGES.noCentres)}
-        autoHeight
-        density="compact"
-      />
+      <ScrollableRegion label="Tabla de centros (desplazable)" contentWidth={columnsWidth(columns)}>
+        <DataGrid
+          aria-label="Centros"
+          rows={(data?.data ?? []).map(toRow)}
+          rowCount={data?.count ?? 0}
+          columns={columns}
+          loading={isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          paginationModel={paging}
+          onPaginationModelChange={setPaging}
+          pageSizeOptions={[...CENTRE_PAGE_SIZES]}
+          sortModel={sort}
+          onSortModelChange={setSort}
+          editMode="row"
+          processRowUpdate={processRowUpdate}
+          onProcessRowUpdateError={() =>
+            notify(CENTRE_MESSAGES.serverProblem, { variant: 'error' })
+          }
+          rowSelectionModel={{ type: 'include', ids: new Set(selected === null ? [] : [selected]) }}
+          onRowClick={({ row }) => {
+            dispatch(centreSelected(row.id));
+            onSelect(row);
+          }}
+          localeText={gridLocale(
+            isError ? CENTRE_MESSAGES.serverProblem : CENTRE_MESSAGES.noCentres,
+          )}
+          autoHeight
+          density="compact"
+        />
+      </ScrollableRegion>
     </Box>
   );
 }

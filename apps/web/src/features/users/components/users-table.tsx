@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { ScrollableRegion, columnsWidth } from '../../../components/scrollable-region';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -164,39 +165,33 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
         <Box sx={{ flexGrow: 1 }} />
         <Button onClick={onCreate}>Nuevo usuario</Button>
       </Box>
-      {/* The grid is as wide as its columns and this focusable region scrolls it sideways:
-          a grid that scrolls itself leaves keyboard users no way to reach the hidden columns. */}
-      <Box
-        role="region"
-        aria-label="Tabla de usuarios (desplazable)"
-        tabIndex={0}
-        sx={{ overflowX: 'auto' }}
+      <ScrollableRegion
+        label="Tabla de usuarios (desplazable)"
+        contentWidth={columnsWidth(columns)}
       >
-        <Box sx={{ width: columns.reduce((sum, column) => sum + (column.width ?? 100), 2) }}>
-          <DataGrid
-            aria-label="Usuarios"
-            rows={result.data?.data ?? []}
-            rowCount={result.data?.count ?? 0}
-            columns={columns}
-            loading={result.isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            paginationModel={{ page: paging.page, pageSize }}
-            onPaginationModelChange={setPaging}
-            pageSizeOptions={pageSizes}
-            sortModel={sort}
-            onSortModelChange={setSort}
-            processRowUpdate={processRowUpdate}
-            onProcessRowUpdateError={(error: unknown) =>
-              notify(errorMessage(error), { variant: 'error' })
-            }
-            autoHeight
-            density="compact"
-          />
-        </Box>
-      </Box>
+        <DataGrid
+          aria-label="Usuarios"
+          rows={result.data?.data ?? []}
+          rowCount={result.data?.count ?? 0}
+          columns={columns}
+          loading={result.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          paginationModel={{ page: paging.page, pageSize }}
+          onPaginationModelChange={setPaging}
+          pageSizeOptions={pageSizes}
+          sortModel={sort}
+          onSortModelChange={setSort}
+          processRowUpdate={processRowUpdate}
+          onProcessRowUpdateError={(error: unknown) =>
+            notify(errorMessage(error), { variant: 'error' })
+          }
+          autoHeight
+          density="compact"
+        />
+      </ScrollableRegion>
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </Box>
   );

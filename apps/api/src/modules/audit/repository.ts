@@ -1,0 +1,79 @@
+import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntry, AuditFilter, AuditSetup } from '@eval/contracts/audit';
+import type { Database } from '../../db/client';
+import { auditLog, users } from '../../db/schema/index';
+import { searchable } from '../../db/schema/search';
+
+/** Contains `term`, ignoring case and accents. */
+const contains = (column: Parameters<typeof searchable>[0], term: string): SQL =>
+  sql`${searchable(column)} like '%' || immutable_unaccent(lower(${term})) || '%'`;
+
+/** `%` and `_` typed by the user are literal characters in a prefix match. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(filter: AuditFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.user)
+    conditions.push(
+      or(
+        contains(users.nombre, filter.user),
+        contains(users.apellidos, filter.user),
+        contains(users.email, filter.user),
+      ),
+    );
+  // Entity by prefix, so `auth` finds `auth/reset` and `auth/registeruser`; served by the index.
+  if (filter.entity) conditions.push(like(auditLog.entity, `${escapeLike(filter.entity)}%`));
+  if (filter.entity_id) conditions.push(eq(auditLog.entity_id, filter.entity_id));
+  if (filter.method) conditions.push(like(auditLog.action, `${filter.method} %`));
+  if (filter.from) conditions.push(sql`${auditLog.at} >= ${filter.from}::timestamptz`);
+  if (filter.to) conditions.push(sql`${auditLog.at} <= ${filter.to}::timestamptz`);
+  return and(...conditions);
+}
+
+const orderColumns = { at: auditLog.at, entity: auditLog.entity, action: auditLog.action };
+
+/** GET /v15/audit-log: one page, newest first unless ordered otherwise, and the count. */
+export async function listAuditLog(
+  db: Database,
+  setup: AuditSetup,
+  filter: AuditFilter,
+): Promise<{ data: AuditEntry[]; count: number }> {
+  const where = whereOf(filter);
+  const order = setup.order ?? { field: 'at', direction: 'desc' };
+  const direction = order.direction === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        user_id: auditLog.user_id,
+        nombre: users.nombre,
+        apellidos: users.apellidos,
+        email: users.email,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entity_id: auditLog.entity_id,
+        before: auditLog.before,
+        after: auditLog.after,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.user_id))
+      .where(where)
+      .orderBy(direction(orderColumns[order.field]), direction(auditLog.id))
+      .limit(setup.size)
+      .offset(setup.page * setup.size),
+    db
+      .select({ n: count() })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.user_id))
+      .where(where),
+  ]);
+  return {
+    data: rows.map(({ nombre, apellidos, at, ...row }) => ({
+      ...row,
+      at: new Date(at).toISOString(),
+      usuario: nombre === null ? null : `${nombre} ${apellidos ?? ''}`.trim(),
+    })),
+    count: total?.n ?? 0,
+  };
+}

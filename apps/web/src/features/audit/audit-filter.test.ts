@@ -1,0 +1,30 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_AUDIT_FILTER, jsonText, toAuditFilter } from './audit-filter';
+
+describe('toAuditFilter', () => {
+  it('leaves out empty fields', () => {
+    expect(toAuditFilter(EMPTY_AUDIT_FILTER)).toEqual({});
+    expect(toAuditFilter({ ...EMPTY_AUDIT_FILTER, user: '   ' })).toEqual({});
+  });
+
+  it('keeps who, entity and method, and expands the days to whole days', () => {
+    const filter = toAuditFilter({
+      user: ' ana ',
+      entity: 'user',
+      method: 'DELETE',
+      from: dayjs('2026-03-02T15:00:00'),
+      to: dayjs('2026-03-05T09:00:00'),
+    });
+    expect(filter).toMatchObject({ user: 'ana', entity: 'user', method: 'DELETE' });
+    expect(filter.from).toBe(dayjs('2026-03-02').startOf('day').toISOString());
+    expect(filter.to).toBe(dayjs('2026-03-05').endOf('day').toISOString());
+  });
+});
+
+describe('jsonText', () => {
+  it('shows a dash for nothing and indented JSON otherwise', () => {
+    expect(jsonText(null)).toBe('—');
+    expect(jsonText({ a: 1 })).toBe('{\n  "a": 1\n}');
+  });
+});

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import {
+  AUDIT_LABELS,
+  AUDIT_METHOD_LABELS,
+  AUDIT_METHODS,
+  type AuditMethod,
+} from '@eval/contracts/audit';
+import { EMPTY_AUDIT_FILTER, type AuditFilterForm } from '../audit-filter';
+
+/** Who, entity, method and date range, applied with a button. */
+export function AuditFilterFormView({
+  entities,
+  onApply,
+}: {
+  entities: readonly string[];
+  onApply(form: AuditFilterForm): void;
+}) {
+  const [form, setForm] = useState<AuditFilterForm>(EMPTY_AUDIT_FILTER);
+  return (
+    <Box
+      component="form"
+      aria-label="Filtro de la auditoría"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(form);
+      }}
+      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+    >
+      <TextField
+        size="small"
+        label={AUDIT_LABELS.userFilter}
+        value={form.user}
+        onChange={(e) => setForm((f) => ({ ...f, user: e.target.value }))}
+        sx={{ minWidth: 240 }}
+      />
+      <TextField
+        select
+        size="small"
+        label={AUDIT_LABELS.entity}
+        value={form.entity}
+        onChange={(e) => setForm((f) => ({ ...f, entity: e.target.value }))}
+        sx={{ minWidth: 180 }}
+      >
+        <MenuItem value="">{AUDIT_LABELS.all}</MenuItem>
+        {entities.map((entity) => (
+          <MenuItem key={entity} value={entity}>
+            {entity}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={AUDIT_LABELS.method}
+        value={form.method}
+        onChange={(e) => setForm((f) => ({ ...f, method: e.target.value as AuditMethod | '' }))}
+        sx={{ minWidth: 160 }}
+      >
+        <MenuItem value="">{AUDIT_LABELS.all}</MenuItem>
+        {AUDIT_METHODS.map((method) => (
+          <MenuItem key={method} value={method}>
+            {`${method} · ${AUDIT_METHOD_LABELS[method]}`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <DatePicker
+        label={AUDIT_LABELS.from}
+        value={form.from}
+        onChange={(value) => setForm((f) => ({ ...f, from: value }))}
+        slotProps={{ textField: { size: 'small' } }}
+      />
+      <DatePicker
+        label={AUDIT_LABELS.to}
+        value={form.to}
+        onChange={(value) => setForm((f) => ({ ...f, to: value }))}
+        slotProps={{ textField: { size: 'small' } }}
+      />
+      <Button type="submit">Aplicar</Button>
+      <Button
+        variant="text"
+        onClick={() => {
+          setForm(EMPTY_AUDIT_FILTER);
+          onApply(EMPTY_AUDIT_FILTER);
+        }}
+      >
+        {AUDIT_LABELS.clear}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { setupSchema } from './common';
+
+/** Page sizes of the audit log screen; default 20, first page 0. */
+export const AUDIT_PAGE_SIZES = [10, 20, 50] as const;
+
+/** Methods recorded in the audit log: every administrator write. */
+export const AUDIT_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type AuditMethod = (typeof AUDIT_METHODS)[number];
+export const AUDIT_METHOD_LABELS: Record<AuditMethod, string> = {
+  POST: 'Alta o acción',
+  PUT: 'Modificación',
+  PATCH: 'Modificación',
+  DELETE: 'Borrado',
+};
+
+/**
+ * One administrator write. `action` is the method and the route pattern
+ * (`PUT /v3/clave/:id`); `entity` the route's path without version nor parameters
+ * (`clave`); `entity_id` the path parameters (or the id the response created).
+ * `before`/`after` are JSON with secrets replaced by `[oculto]`.
+ */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  user_id: z.number().int().nullable(),
+  /** Name and surname of the administrator, or null when the user was deleted since. */
+  usuario: z.string().nullable(),
+  email: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `filter` of GET /v15/audit-log. Dates are ISO instants; the client expands days. */
+export const auditFilterSchema = z.strictObject({
+  /** Name, surname or e-mail of the administrator (accent- and case-insensitive). */
+  user: z.string().trim().max(254).optional(),
+  entity: z.string().trim().max(100).optional(),
+  entity_id: z.string().trim().max(100).optional(),
+  method: z.enum(AUDIT_METHODS).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+export const AUDIT_ORDER_FIELDS = ['at', 'entity', 'action'] as const;
+export const auditSetupSchema = setupSchema.extend({
+  size: z.number().int().min(1).max(100),
+  order: z
+    .strictObject({ field: z.enum(AUDIT_ORDER_FIELDS), direction: z.enum(['asc', 'desc']) })
+    .nullable()
+    .optional(),
+});
+export type AuditSetup = z.infer<typeof auditSetupSchema>;
+
+/** GET /v15/audit-log response: the page and the total count. */
+export const auditLogResponseSchema = z.object({
+  data: z.array(auditEntrySchema),
+  count: z.number().int().nonnegative(),
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
+
+/** GET /v15/audit-log/options: the entities and actions that can be recorded, for the filters. */
+export const auditOptionsResponseSchema = z.object({
+  data: z.object({ entities: z.array(z.string()), actions: z.array(z.string()) }),
+});
+export type AuditOptions = z.infer<typeof auditOptionsResponseSchema>['data'];
+
+export const AUDIT_LABELS = {
+  title: 'Auditoría',
+  subtitle: 'Registro de todas las escrituras de los administradores',
+  at: 'Fecha y hora',
+  user: 'Administrador',
+  action: 'Acción',
+  method: 'Tipo',
+  entity: 'Entidad',
+  entityId: 'Identificador',
+  before: 'Antes',
+  after: 'Después',
+  from: 'Desde',
+  to: 'Hasta',
+  all: 'Todas',
+  userFilter: 'Administrador (nombre o correo)',
+  clear: 'Limpiar filtros',
+  details: 'Detalle del cambio',
+  close: 'Cerrar',
+  noData: 'Sin datos',
+  deletedUser: 'Usuario eliminado',
+} as const;
+
+export const AUDIT_MESSAGES = {
+  badRange: 'La fecha inicial no puede ser posterior a la final.',
+} as const;
