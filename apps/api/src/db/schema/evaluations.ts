@@ -99,6 +99,9 @@ export const answers = pgTable(
   (t) => [
     primaryKey({ columns: [t.evaluation_id, t.preguntas_id] }),
     index('answers_pregunta_idx').on(t.preguntas_id),
+    // Deleting a user sets answered_by to null; without this index that scans every answer
+    // (11.6 M rows at national scale: minutes per deleted user, measured by the bench).
+    index('answers_answered_by_idx').on(t.answered_by),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "answers_answered_by_idx" ON "answers" USING btree ("answered_by");
