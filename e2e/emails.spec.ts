@@ -89,8 +89,12 @@ test.describe('Correos enviados', () => {
     });
     const external: string[] = [];
     const probes: string[] = [];
+    // Chromium reports a load refused by the frame's policy as a request that fails with
+    // ERR_BLOCKED_BY_CSP; "nothing external loads" means no response ever arrives.
+    page.on('response', (response) => {
+      if (response.url().includes('example.invalid')) external.push(response.url());
+    });
     page.on('request', (request) => {
-      if (request.url().includes('example.invalid')) external.push(request.url());
       if (request.url().includes('pwned')) probes.push(request.url());
     });
     // The server never stores raw script (names are escaped), so to prove the frame itself

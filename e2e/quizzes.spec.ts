@@ -113,7 +113,11 @@ test.describe('Seguimiento centros', () => {
     expect(items).toBeGreaterThan(0);
     const chosen = await dialog.getByText('(respuesta del centro)').count();
     const notApplicable = await dialog.getByText('NO PROCEDE', { exact: true }).count();
-    expect(chosen + notApplicable).toBeGreaterThanOrEqual(items);
+    // A question added to the key after the centre finished (the catalogue spec adds one) is
+    // listed as not answered; every other question shows the centre's choice or NO PROCEDE.
+    const unanswered = await dialog.getByText('Sin responder', { exact: true }).count();
+    expect(chosen + notApplicable).toBeGreaterThan(0);
+    expect(chosen + notApplicable + unanswered).toBeGreaterThanOrEqual(items);
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialog).toHaveCount(0);
     await page.getByRole('button', { name: 'Deshacer' }).click();

@@ -44,7 +44,8 @@ export function KeyAnswersDialog({
       <DialogTitle id={titleId}>
         {`${target.row.nombre} · Clave ${target.key.orden}: ${target.key.titulo} (${target.row.quiz})`}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Long keys scroll inside the dialog: focusable, so the keyboard can scroll them too. */}
+      <DialogContent dividers tabIndex={0}>
         {isFetching && <CircularProgress aria-label="Cargando respuestas" />}
         {isError && <Typography>No se han podido cargar las respuestas.</Typography>}
         {!isFetching && data && (
