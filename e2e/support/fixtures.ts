@@ -13,7 +13,9 @@ export const CENTRE_USER = {
 
 /** Fails on serious or critical accessibility violations of what the page shows now. */
 export async function expectAccessible(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  // Let the page settle first, but only for so long: a load the page's policy blocked (e.g. in
+  // the sandboxed e-mail frame) can keep the network from ever looking idle.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -1,3 +1,4 @@
+import { ScrollableRegion, columnsWidth } from '../../../components/scrollable-region';
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -116,20 +117,25 @@ export default function SentEmailsPage() {
           setPaging((p) => ({ ...p, page: 0 }));
         }}
       />
-      <DataGrid
-        aria-label="Correos enviados"
-        rows={data?.data ?? []}
-        rowCount={data?.count ?? 0}
-        columns={columns}
-        loading={isFetching}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        pageSizeOptions={[...EMAIL_PAGE_SIZES]}
-        disableColumnFilter
-        autoHeight
-        density="compact"
-      />
+      <ScrollableRegion
+        label="Tabla de correos enviados (desplazable)"
+        contentWidth={columnsWidth(columns)}
+      >
+        <DataGrid
+          aria-label="Correos enviados"
+          rows={data?.data ?? []}
+          rowCount={data?.count ?? 0}
+          columns={columns}
+          loading={isFetching}
+          paginationMode="server"
+          paginationModel={paging}
+          onPaginationModelChange={setPaging}
+          pageSizeOptions={[...EMAIL_PAGE_SIZES]}
+          disableColumnFilter
+          autoHeight
+          density="compact"
+        />
+      </ScrollableRegion>
       <EmailHtmlDialog email={viewing} onClose={() => setViewing(null)} />
     </Box>
   );
