@@ -149,10 +149,10 @@ describe('recursos', () => {
     expect(perspective.json().error.message).toBe(CONTENT_MESSAGES.perspectivaNotFound);
     expect((await t.db.select({ id: recursos.id }).from(recursos)).length).toBe(before);
 
-    const [any] = await t.db.select({ id: recursos.id }).from(recursos).limit(1);
+    const [existing] = await t.db.select({ id: recursos.id }).from(recursos).limit(1);
     const badPath = await call('PATCH', '/v11/recursos', {
       ...base,
-      id: any?.id,
+      id: existing?.id,
       documentPath: '../../etc/passwd',
     });
     expect(badPath.statusCode).toBe(400);
