@@ -7,3 +7,4 @@ export * from './catalogue';
 export * from './evaluations';
 export * from './content';
 export * from './audit';
+export * from './data-versions';

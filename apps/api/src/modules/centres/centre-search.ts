@@ -13,6 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
 import { searchable } from '../../db/schema/search';
+import { cachedQuery } from '../../lib/versioned-cache';
 
 /** Lower case without accents, as `immutable_unaccent(lower(…))` does in the database. */
 export function normalise(text: string): string {
@@ -47,9 +48,12 @@ interface NamedMatch {
  */
 export async function centreSearchCondition(db: Database, rawTerm: string): Promise<SQL> {
   const term = normalise(rawTerm);
-  const matches = await queryRows<NamedMatch>(
-    db,
-    sql`select 'comunidad' as kind, ${comunidades.id} as id, null as groupby from ${comunidades}
+  // The place and group names a term matches change only with the reference data and the
+  // centres' groups; a frequent word ("san") matches hundreds of municipalities.
+  const matches = await cachedQuery(db, ['reference', 'centros'], `centros.search:${rawTerm}`, () =>
+    queryRows<NamedMatch>(
+      db,
+      sql`select 'comunidad' as kind, ${comunidades.id} as id, null as groupby from ${comunidades}
           where ${likeTerm(comunidades.nombre, rawTerm)}
         union all
         select 'provincia', ${provincias.id_provincia}, null from ${provincias}
@@ -61,6 +65,7 @@ export async function centreSearchCondition(db: Database, rawTerm: string): Prom
         select 'grupo', null, g.groupby from (select distinct ${centros.groupby} as groupby
           from ${centros} where ${centros.groupby} is not null) g
           where immutable_unaccent(lower(g.groupby)) LIKE '%' || immutable_unaccent(lower(${rawTerm})) || '%'`,
+    ),
   );
   const idsOf = (kind: NamedMatch['kind']) =>
     matches.filter((m) => m.kind === kind && m.id !== null).map((m) => Number(m.id));

@@ -13,6 +13,7 @@ import {
   SOCIOECONOMIC_LEVEL_LABELS,
 } from '@eval/contracts/centre-enums';
 import { queryRows, type Database } from '../../db/client';
+import { cachedQuery, filterKey } from '../../lib/versioned-cache';
 import { centreCondition, filtersCentres } from './centre-filter';
 
 /** Joins the matching centres to evaluations `e`; nothing when the filter narrows nothing. */
@@ -20,6 +21,13 @@ const centreJoin = (filter: DashboardFilter): SQL =>
   filtersCentres(filter)
     ? sql`join centros c on c.id = e.centros_id and ${centreCondition(filter)}`
     : sql``;
+
+/**
+ * What national aggregates read: evaluation statuses (a finished evaluation's key scores are
+ * written with its status), the centres, and names of places, periods and keys. Saving an
+ * answer moves none of them, so the figures are computed once per change, not per request.
+ */
+export const AGGREGATE_CHANNELS = ['evaluation_status', 'centros', 'reference'] as const;
 
 /** Colour of a key that has none in the catalogue: the programme's primary colour. */
 const DEFAULT_KEY_COLOUR = '#2b74c4';
@@ -68,13 +76,15 @@ export async function dashboardFilterOptions(
 
 /** Active centres in all, and those matching the filter, in one pass. */
 export async function centreCounts(db: Database, filter: DashboardFilter): Promise<CentreCounts> {
-  const [row] = await queryRows<CentreCounts>(
-    db,
-    sql`select count(*)::int as total,
+  return cachedQuery(db, ['centros'], filterKey('dashboard.centres', filter), async () => {
+    const [row] = await queryRows<CentreCounts>(
+      db,
+      sql`select count(*)::int as total,
                count(*) filter (where ${centreCondition(filter)})::int as filtered
         from centros c where c.activo = 1`,
-  );
-  return row ?? { total: 0, filtered: 0 };
+    );
+    return row ?? { total: 0, filtered: 0 };
+  });
 }
 
 /**
@@ -85,9 +95,10 @@ export async function evaluationsPerPeriod(
   db: Database,
   filter: DashboardFilter,
 ): Promise<EvaluationPerPeriod[]> {
-  return queryRows<EvaluationPerPeriod>(
-    db,
-    sql`select p.periodo,
+  return cachedQuery(db, AGGREGATE_CHANNELS, filterKey('dashboard.periods', filter), () =>
+    queryRows<EvaluationPerPeriod>(
+      db,
+      sql`select p.periodo,
                count(e.id) filter (where e.status <> 'NOT_STARTED')::int as "Empezadas",
                count(e.id) filter (where e.status = 'FINISHED')::int as "Terminadas"
         from periodos p
@@ -96,6 +107,7 @@ export async function evaluationsPerPeriod(
         } on e.periodos_id = p.id
         group by p.id, p.periodo
         order by p.periodo, p.id`,
+    ),
   );
 }
 
@@ -106,9 +118,10 @@ export async function evaluationsPerPeriod(
  * figures shown always agree.
  */
 export async function keyResults(db: Database, filter: DashboardFilter): Promise<KeyResult[]> {
-  return queryRows<KeyResult>(
-    db,
-    sql`with scores as (
+  return cachedQuery(db, AGGREGATE_CHANNELS, filterKey('dashboard.keys', filter), () =>
+    queryRows<KeyResult>(
+      db,
+      sql`with scores as (
           select ek.claves_id,
                  round(avg(ek.score) filter (where e.is_first_finished), 2) as first_avg,
                  round(avg(ek.score) filter (where not e.is_first_finished), 2) as rest_avg
@@ -127,5 +140,6 @@ export async function keyResults(db: Database, filter: DashboardFilter): Promise
         left join scores s on s.claves_id = k.id
         where k.activo
         order by k.orden, k.id`,
+    ),
   );
 }

@@ -3,6 +3,7 @@ import type { SentEmail, SentEmailFilter, SentEmailSetup } from '@eval/contracts
 import type { Database } from '../../db/client';
 import { sentEmails } from '../../db/schema/index';
 import { searchable } from '../../db/schema/search';
+import { cachedQuery, filterKey } from '../../lib/versioned-cache';
 
 const columns = {
   id: sentEmails.id,
@@ -51,7 +52,7 @@ export async function listSentEmails(
   const where = whereOf(filter);
   const order = setup.order ?? { field: 'sent_at', direction: 'desc' };
   const direction = order.direction === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(columns)
       .from(sentEmails)
@@ -59,9 +60,13 @@ export async function listSentEmails(
       .orderBy(direction(sentEmails[order.field]), direction(sentEmails.id))
       .limit(setup.size)
       .offset(setup.page * setup.size),
-    db.select({ n: count() }).from(sentEmails).where(where),
+    // 60,000 messages a year: count once per change of the table, not once per page turn.
+    cachedQuery(db, ['sent_emails'], filterKey('sent_emails.count', filter), async () => {
+      const [row] = await db.select({ n: count() }).from(sentEmails).where(where);
+      return row?.n ?? 0;
+    }),
   ]);
-  return { data: rows.map(toSentEmail), count: total?.n ?? 0 };
+  return { data: rows.map(toSentEmail), count: total };
 }
 
 export async function findSentEmail(db: Database, id: number): Promise<SentEmail | undefined> {

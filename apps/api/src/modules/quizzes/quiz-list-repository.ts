@@ -13,6 +13,7 @@ import {
 import { queryRows, type Database } from '../../db/client';
 import { searchable } from '../../db/schema/search';
 import { AppError } from '../../lib/errors';
+import { cachedQuery, filterKey } from '../../lib/versioned-cache';
 import type { Period } from '../periods/repository';
 
 /** The row as the query returns it, before the keys are attached. */
@@ -85,10 +86,20 @@ const needsEvaluation = (filter: QuizFilter): boolean =>
   Boolean(filter.status || filter.sendFrom || filter.sendTo);
 
 /** FROM clause: every centre with its evaluation of the period, if any. */
-const quizFrom = (periodId: number, withNames: boolean, withEvaluation = true): SQL => sql`
+const quizFrom = (
+  periodId: number,
+  withNames: boolean,
+  withEvaluation = true,
+  afterCentre?: number,
+): SQL => sql`
   centros c
   ${withNames ? sql`join comunidades co on co.id = c.comunidades_id join municipios m on m.id_municipio = c.municipios_id_municipio` : sql``}
-  ${withEvaluation ? sql`left join evaluations e on e.centros_id = c.id and e.periodos_id = ${periodId}` : sql``}`;
+  ${withEvaluation ? sql`left join evaluations e on e.centros_id = c.id and e.periodos_id = ${periodId}` : sql``}
+  ${
+    // Repeated on the join so a download's batch starts the evaluations index at its first
+    // centre instead of walking it from the beginning for every batch.
+    withEvaluation && afterCentre !== undefined ? sql`and e.centros_id > ${afterCentre}` : sql``
+  }`;
 
 const quizColumns = sql`c.id, c.nombre, c.codigo, co.nombre as ccaa, m.nombre as municipality,
   c.groupby, c.ownership, e.id as evaluation_id, coalesce(e.status, 'NOT_STARTED') as status,
@@ -174,11 +185,22 @@ export async function listQuizzes(
     sql`select ${quizColumns} from ${quizFrom(period.id, true)} where ${where}
         order by ${orderBy(setup)} limit ${setup.size} offset ${setup.page * setup.size}`,
   );
-  const [counted] = await queryRows<{ count: string | number }>(
+  const withEvaluation = needsEvaluation(filter);
+  // The total changes only with the centres, or with evaluation statuses when the filter
+  // looks at them: answering does not move it.
+  const count = await cachedQuery(
     db,
-    sql`select count(*) as count from ${quizFrom(period.id, false, needsEvaluation(filter))} where ${where}`,
+    withEvaluation ? ['centros', 'evaluation_status'] : ['centros'],
+    filterKey(`quizzes.count:${period.id}`, filter),
+    async () => {
+      const [counted] = await queryRows<{ count: string | number }>(
+        db,
+        sql`select count(*) as count from ${quizFrom(period.id, false, withEvaluation)} where ${where}`,
+      );
+      return Number(counted?.count ?? 0);
+    },
   );
-  return { data: await withKeys(db, raw, period), count: Number(counted?.count ?? 0) };
+  return { data: await withKeys(db, raw, period), count };
 }
 
 /**
@@ -196,7 +218,7 @@ export async function* quizBatches(
   for (;;) {
     const raw = await queryRows<RawQuizRow>(
       db,
-      sql`select ${quizColumns} from ${quizFrom(period.id, true)}
+      sql`select ${quizColumns} from ${quizFrom(period.id, true, true, after)}
           where ${where} and c.id > ${after} order by c.id limit ${batchSize}`,
     );
     if (raw.length === 0) return;

@@ -3,6 +3,8 @@ import { OWNERSHIP_LABELS, REPORT_OWNERSHIPS } from '@eval/contracts/centre-enum
 import { ALL_PERIODS, REPORT_MESSAGES, type ResultsReport } from '@eval/contracts/reports';
 import { queryRows, type Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { cachedQuery } from '../../lib/versioned-cache';
+import { AGGREGATE_CHANNELS } from '../dashboard/repository';
 
 export interface ReportPeriod {
   id: number;
@@ -31,7 +33,13 @@ export const periodCondition = (period: ReportPeriod): SQL =>
  * "all periods", as three evaluations were delivered. Every community is listed, zeros
  * included, and every ownership including WITHOUT_OWNERSHIP for centres that have none.
  */
-export async function resultsReport(db: Database, period: ReportPeriod): Promise<ResultsReport> {
+export function resultsReport(db: Database, period: ReportPeriod): Promise<ResultsReport> {
+  return cachedQuery(db, AGGREGATE_CHANNELS, `reports.results:${period.id}`, () =>
+    computeResultsReport(db, period),
+  );
+}
+
+async function computeResultsReport(db: Database, period: ReportPeriod): Promise<ResultsReport> {
   const [communities, ownership] = await Promise.all([
     queryRows<{ id: number; name: string; total: number }>(
       db,

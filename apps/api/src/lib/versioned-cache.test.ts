@@ -1,0 +1,136 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { centros, dataVersions, evaluations, periodos, users } from '../db/schema/index';
+import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../test/app';
+import { buildResultsFixture } from '../modules/dashboard/results-fixture';
+import { cachedQuery, type DataChannel } from './versioned-cache';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function versionOf(channel: DataChannel): Promise<number> {
+  const [row] = await t.db
+    .select({ version: dataVersions.version })
+    .from(dataVersions)
+    .where(eq(dataVersions.name, channel));
+  return row?.version ?? -1;
+}
+
+/** A counter of computations behind one cache key. */
+function counted(key: string, channels: DataChannel[]) {
+  let runs = 0;
+  return {
+    get runs() {
+      return runs;
+    },
+    read: () =>
+      cachedQuery(t.db, channels, key, async () => {
+        runs += 1;
+        return runs;
+      }),
+  };
+}
+
+describe('versioned cache', () => {
+  it('computes once per version, sharing one computation between concurrent misses', async () => {
+    const probe = counted('once', ['users']);
+    const values = await Promise.all([probe.read(), probe.read(), probe.read()]);
+    expect(values).toEqual([1, 1, 1]);
+    expect(await probe.read()).toBe(1);
+    expect(probe.runs).toBe(1);
+  });
+
+  it('recomputes after a committed change of its channel, not after a rolled-back one or another channel', async () => {
+    const probe = counted('channels', ['users']);
+    await probe.read();
+
+    await t.db
+      .transaction(async (tx) => {
+        await tx.insert(users).values({ nombre: 'N', apellidos: 'A', email: 'rb@x.es', perfil: 1 });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    await t.db.update(centros).set({ nombre: sql`nombre` });
+    expect(await probe.read()).toBe(1);
+
+    await createUser(t.db, { perfil: 1 });
+    expect(await probe.read()).toBe(2);
+    expect(probe.runs).toBe(2);
+  });
+
+  it('bumps a channel once per transaction, however many rows it writes', async () => {
+    const before = await versionOf('users');
+    await t.db.insert(users).values(
+      Array.from({ length: 300 }, (_, i) => ({
+        nombre: 'Lote',
+        apellidos: 'Masivo',
+        email: `lote${i}@x.es`,
+        perfil: 1,
+      })),
+    );
+    expect(await versionOf('users')).toBe(before + 1);
+  });
+
+  it('ignores the answering activity that aggregates do not read', async () => {
+    const fixture = await buildResultsFixture(t.db);
+    expect(fixture).toBeTruthy();
+    const [evaluation] = await t.db.select({ id: evaluations.id }).from(evaluations).limit(1);
+    if (!evaluation) throw new Error('fixture has no evaluation');
+    const before = await versionOf('evaluation_status');
+    await t.db
+      .update(evaluations)
+      .set({ last_answer_at: sql`now()` })
+      .where(eq(evaluations.id, evaluation.id));
+    expect(await versionOf('evaluation_status')).toBe(before);
+    await t.db
+      .update(evaluations)
+      .set({ status: 'IN_PROGRESS', finished_at: null })
+      .where(eq(evaluations.id, evaluation.id));
+    expect(await versionOf('evaluation_status')).toBe(before + 1);
+  });
+
+  it('does not keep a failed computation', async () => {
+    let attempt = 0;
+    const read = () =>
+      cachedQuery(t.db, ['reference'], 'failing', async () => {
+        attempt += 1;
+        if (attempt === 1) throw new Error('transient');
+        return attempt;
+      });
+    await expect(read()).rejects.toThrow('transient');
+    expect(await read()).toBe(2);
+  });
+
+  it('serves list totals that follow every write through the API at once', async () => {
+    const admin = await createUser(t.db, { perfil: 0 });
+    const headers = bearer(tokenFor(t.app, admin));
+    const listTotal = async () => {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: '/v1/users',
+        query: { setup: JSON.stringify({ page: 0, size: 5 }) },
+        headers,
+      });
+      expect(reply.statusCode).toBe(200);
+      return (reply.json() as { count: number }).count;
+    };
+    const first = await listTotal();
+    expect(await listTotal()).toBe(first);
+    await createUser(t.db, { perfil: 1 });
+    expect(await listTotal()).toBe(first + 1);
+    await t.db.update(users).set({ activo: 0 }).where(eq(users.email, 'lote0@x.es'));
+    expect(await listTotal()).toBe(first);
+  });
+
+  it('keeps the reference channel for places, periods and keys', async () => {
+    const before = await versionOf('reference');
+    await t.db.update(periodos).set({ periodo: sql`periodo` });
+    expect(await versionOf('reference')).toBe(before + 1);
+  });
+});
