@@ -12,7 +12,7 @@ import {
 import { queryRows, type Database } from '../../db/client';
 import { CSV_BOM, csvLine } from '../../lib/csv';
 import { createStreamedWorkbook } from '../../lib/excel';
-import { waitForDrain } from '../reports/backpressure';
+import { waitForDrain } from '../../lib/backpressure';
 import { centreCondition } from './centre-filter';
 
 /** Rows read per query: memory stays flat whatever the number of centres. */

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { OWNERSHIP_LABELS } from '@eval/contracts/centre-enums';
 import {
@@ -8,6 +7,7 @@ import {
   type QuizKeyColumn,
 } from '@eval/contracts/quizzes';
 import type { Database } from '../../db/client';
+import { waitForDrain } from '../../lib/backpressure';
 import { createStreamedWorkbook, type SheetColumn } from '../../lib/excel';
 import type { Period } from '../periods/repository';
 import { quizBatches } from './quiz-list-repository';
@@ -69,9 +69,9 @@ export function streamQuizWorkbook(
           ),
         });
       }
-      // Backpressure: wait for a slow client instead of buffering the whole file.
-      const out = workbook.stream as Readable & { writableNeedDrain?: boolean };
-      if (out.writableNeedDrain) await once(out, 'drain');
+      // Backpressure: wait for a slow client instead of buffering the whole file (and stop
+      // if the client went away while we waited).
+      await waitForDrain(workbook.stream);
     }
     await workbook.commit();
   };

@@ -5,7 +5,7 @@ import { EVALUATION_STATUS_LABELS, type EvaluationStatus } from '@eval/contracts
 import { queryRows, type Database } from '../../db/client';
 import { createStreamedWorkbook, type SheetColumn } from '../../lib/excel';
 import { centreCondition } from '../dashboard/centre-filter';
-import { waitForDrain } from './backpressure';
+import { waitForDrain } from '../../lib/backpressure';
 import { periodCondition, type ReportPeriod } from './repository';
 
 const BATCH = 500;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { OWNERSHIP_LABELS, type Ownership } from '@eval/contracts/centre-enums';
 import { queryRows, type Database } from '../../db/client';
 import { createStreamedWorkbook, type SheetColumn } from '../../lib/excel';
-import { waitForDrain } from './backpressure';
+import { waitForDrain } from '../../lib/backpressure';
 import { formatDay } from './dates';
 import { periodCondition, type ReportPeriod } from './repository';
 

@@ -7,7 +7,7 @@ import { Duplex, type Readable } from 'node:stream';
  */
 export async function waitForDrain(output: Readable): Promise<void> {
   if (output.destroyed) throw new Error('download stream closed');
-  // lib/excel's stream is a PassThrough: rows are written into it and the reply reads it.
+  // lib/excel's stream is a Transform: rows are written into it and the reply reads it.
   if (!(output instanceof Duplex) || !output.writableNeedDrain) return;
   const stream = output;
   await new Promise<void>((resolve, reject) => {
