@@ -50,6 +50,22 @@ interface ClaimedMail {
   text: string;
   user_id: number | null;
   attempts: number;
+  /** The claim's locked_until, as text: a worker holds a message while it still matches. */
+  lock: string;
+  /** created_at in microseconds since the epoch, as text; part of the Message-ID. */
+  stamp: string;
+}
+
+const CLAIMED_COLUMNS = sql`id, receiver, subject, html, text, user_id, attempts,
+  locked_until::text as lock, ((extract(epoch from created_at) * 1000000)::bigint)::text as stamp`;
+
+/**
+ * Left part of the Message-ID: the row id, plus its creation time so that another database
+ * (a reinstall, a demo) reusing the id does not produce the same Message-ID. Both are fixed
+ * for the row's life, so every attempt, by any instance, sends the same Message-ID.
+ */
+export function messageKeyOf(mail: { id: number; stamp: string }): string {
+  return `sent-${mail.id}.${BigInt(mail.stamp).toString(36)}`;
 }
 
 /**
@@ -68,8 +84,24 @@ async function claim(db: Database, ids?: readonly number[]): Promise<ClaimedMail
     db,
     sql`update sent_emails set locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
         where id in (${candidates}) and ${free}
-        returning id, receiver, subject, html, text, user_id, attempts`,
+        returning ${CLAIMED_COLUMNS}`,
   );
+}
+
+/**
+ * Extends the claim on one message just before it is sent. A batch is claimed at once but
+ * sent one by one, and against a slow server (every attempt running into the timeouts) the
+ * batch can outlive LOCK_SECONDS: another worker may then have claimed the rest. Renewing only
+ * while the lock is still ours means a message is never sent by two workers at once.
+ */
+async function renewClaim(db: Database, mail: ClaimedMail): Promise<ClaimedMail | null> {
+  const [row] = await queryRows<{ lock: string }>(
+    db,
+    sql`update sent_emails set locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+        where id = ${mail.id} and status = false and locked_until = ${mail.lock}::timestamptz
+        returning locked_until::text as lock`,
+  );
+  return row ? { ...mail, lock: row.lock } : null;
 }
 
 export interface DeliveryDeps {
@@ -93,18 +125,23 @@ async function personalise(deps: DeliveryDeps, mail: ClaimedMail): Promise<Claim
 
 class PermanentFailure extends Error {}
 
+/**
+ * Records the outcome of an attempt, if this worker still holds the message: an attempt that
+ * outlived its claim must not overwrite what the worker that took over recorded.
+ */
 async function record(db: Database, mail: ClaimedMail, error: Error | null): Promise<void> {
   const attempts = mail.attempts + 1;
+  const held = sql`id = ${mail.id} and locked_until = ${mail.lock}::timestamptz`;
   if (!error) {
     await db.execute(sql`update sent_emails set status = true, sent_at = now(), error = null,
-      attempts = ${attempts}, next_attempt_at = null, locked_until = null where id = ${mail.id}`);
+      attempts = ${attempts}, next_attempt_at = null, locked_until = null where ${held}`);
     return;
   }
   const giveUp = error instanceof PermanentFailure || attempts >= MAX_ATTEMPTS;
   const next = giveUp ? null : new Date(Date.now() + backoffMs(attempts)).toISOString();
   await db.execute(sql`update sent_emails set status = false, sent_at = now(),
     error = ${error.message.slice(0, 500)}, attempts = ${attempts},
-    next_attempt_at = ${next}::timestamptz, locked_until = null where id = ${mail.id}`);
+    next_attempt_at = ${next}::timestamptz, locked_until = null where ${held}`);
 }
 
 /**
@@ -126,6 +163,14 @@ async function recordUnsendable(db: Database, batch: readonly ClaimedMail[]): Pr
  * Delivers the given messages (or, without ids, every due one, batch by batch) and records the
  * outcome of each: sent, or not sent with the reason and the time of the next attempt.
  * Returns how many were sent.
+ *
+ * Delivery is at least once, not exactly once. The claim keeps two workers from sending the
+ * same message, and a message recorded as sent is never sent again; but when the connection
+ * dies after the server has the whole message and before its "250 OK" (or the process stops
+ * between the 250 and `record`), this side cannot know whether the server kept it, so the
+ * message is retried. Every attempt carries the same Message-ID (messageKeyOf) so the
+ * receiving side can recognise the copy; the set-password link inside is reissued on each
+ * attempt, so only the newest copy's link works (docs/security.md, "E-mail faults").
  */
 export async function deliverMails(deps: DeliveryDeps, ids?: readonly number[]): Promise<number> {
   let sent = 0;
@@ -136,7 +181,9 @@ export async function deliverMails(deps: DeliveryDeps, ids?: readonly number[]):
       await recordUnsendable(deps.db, batch);
       return 0;
     }
-    for (const claimed of batch) {
+    for (const stale of batch) {
+      const claimed = await renewClaim(deps.db, stale);
+      if (!claimed) continue;
       let failure: Error | null = null;
       try {
         const mail = await personalise(deps, claimed);
@@ -145,6 +192,7 @@ export async function deliverMails(deps: DeliveryDeps, ids?: readonly number[]):
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          messageKey: messageKeyOf(mail),
         });
         sent += 1;
       } catch (error) {
