@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
 let t: TestApp;
 let webDir: string;
+const APP_JS = 'console.log("app");';
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
@@ -13,7 +15,10 @@ beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), INDEX);
-  writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("app");');
+  writeFileSync(join(webDir, 'assets', 'index-abc123.js'), APP_JS);
+  // The twins the build's precompress step writes.
+  writeFileSync(join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(webDir, 'assets', 'index-abc123.js.gz'), gzipSync(APP_JS));
   writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webDistDir: webDir });
 });
@@ -36,6 +41,21 @@ describe('web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed twin the browser accepts, and the plain file otherwise', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
   });
 
   it('serves other root files with a short cache', async () => {

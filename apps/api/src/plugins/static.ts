@@ -26,6 +26,9 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
       prefix: '/',
       // sendFile is not needed: the SPA fallback reads index.html itself.
       decorateReply: false,
+      // The build writes .br/.gz twins (apps/web/scripts/precompress.mjs): sent as they are,
+      // with Vary: Accept-Encoding, instead of compressing on every request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         const isAsset = /[\\/]assets[\\/]/.test(path.slice(options.root.length));
