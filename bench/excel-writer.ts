@@ -10,7 +10,7 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createStreamedWorkbook, type SheetColumn } from '../apps/api/src/lib/excel';
-import { waitForDrain } from '../apps/api/src/modules/reports/backpressure';
+import { waitForDrain } from '../apps/api/src/lib/backpressure';
 import { intFlag, parseArgs } from './lib/cli';
 
 const args = parseArgs(process.argv.slice(2), ['rows']);
