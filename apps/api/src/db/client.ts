@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import * as schema from './schema/index';
+import { StatementCachingClient } from './statement-cache';
 
 export type Schema = typeof schema;
 /** The database both drivers give: repositories take it first and never know which it is. */
@@ -44,7 +45,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    idleTimeoutMillis: 30_000,
+    Client: StatementCachingClient,
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
