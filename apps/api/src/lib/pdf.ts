@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 
 /** A table of text cells; the first column is left-aligned, the others right-aligned. */
 export interface PdfTable {
@@ -25,7 +24,10 @@ const PRIMARY = '#2b74c4';
  * Everything is sized to fit one page (the image shrinks first, then the table's rows), so the
  * report never spills onto a second page. Rejects when the image cannot be read as a PNG.
  */
-export function renderChartReport(input: ChartReportInput): Promise<Buffer> {
+export async function renderChartReport(input: ChartReportInput): Promise<Buffer> {
+  // Loaded on the first report, not at start-up: pdfkit and its fonts take about 0.4 s of every
+  // server start, and most instances never print a PDF.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, autoFirstPage: true });
     const chunks: Buffer[] = [];
