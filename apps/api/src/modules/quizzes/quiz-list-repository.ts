@@ -44,6 +44,14 @@ const ORDER_EXPRESSIONS: Record<QuizOrderField, SQL> = {
   lastAnswer: sql`e.last_answer_at`,
 };
 
+/** Sort fields whose expression can be null (no evaluation yet, optional centre fields). */
+const NULLABLE_ORDER_FIELDS = new Set<QuizOrderField>([
+  'send',
+  'lastAnswer',
+  'groupby',
+  'ownership',
+]);
+
 const isOrderField = (field: string): field is QuizOrderField =>
   (QUIZ_ORDER_FIELDS as readonly string[]).includes(field);
 
@@ -109,7 +117,18 @@ function orderBy(setup: Setup): SQL {
   const order = setup.order;
   if (!order) return sql`c.nombre asc, c.id asc`;
   if (!isOrderField(order.field)) throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.badOrder);
-  const direction = order.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
+  // Nulls placement only where a column can be null: on a NOT NULL column it changes nothing in
+  // the result but stops PostgreSQL from reading the page in index order (centros_nombre_idx),
+  // making it sort every matching centre instead.
+  const nullable = NULLABLE_ORDER_FIELDS.has(order.field);
+  const direction =
+    order.direction === 'desc'
+      ? nullable
+        ? sql`desc nulls last`
+        : sql`desc`
+      : nullable
+        ? sql`asc nulls first`
+        : sql`asc`;
   return sql`${ORDER_EXPRESSIONS[order.field]} ${direction}, c.id ${order.direction === 'desc' ? sql`desc` : sql`asc`}`;
 }
 
