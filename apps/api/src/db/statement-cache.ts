@@ -23,6 +23,38 @@ const isQueryConfig = (value: unknown): value is QueryConfigLike =>
   value !== null &&
   typeof (value as { text?: unknown }).text === 'string';
 
+/** Page sizes written into the text: few distinct values, so few distinct statements. */
+const MAX_INLINE_LIMIT = 1_000;
+const TRAILING_LIMIT = /\blimit \$(\d+)(\s+offset \$(\d+))?\s*$/i;
+
+/**
+ * Writes a trailing `limit $n` into the text as its number (and renumbers the offset that
+ * follows). With the limit as a parameter a generic plan cannot know a page is 10 rows, looks
+ * far costlier than a custom one, and PostgreSQL goes on planning every execution; with the
+ * number in the text the cached plan is reused. Only a final limit whose parameter is one of the
+ * last ones is touched, so no other placeholder changes.
+ */
+export function inlineTrailingLimit(
+  text: string,
+  values: readonly unknown[],
+): { text: string; values: unknown[] } | null {
+  const match = TRAILING_LIMIT.exec(text);
+  if (!match) return null;
+  const limitIndex = Number(match[1]);
+  const offsetIndex = match[3] === undefined ? undefined : Number(match[3]);
+  const expectedLimit = offsetIndex === undefined ? values.length : values.length - 1;
+  if (limitIndex !== expectedLimit) return null;
+  if (offsetIndex !== undefined && offsetIndex !== values.length) return null;
+  const limit = values[limitIndex - 1];
+  if (typeof limit !== 'number' || !Number.isSafeInteger(limit)) return null;
+  if (limit < 0 || limit > MAX_INLINE_LIMIT) return null;
+  const tail = offsetIndex === undefined ? '' : ` offset $${limitIndex}`;
+  return {
+    text: `${text.slice(0, match.index)}limit ${limit}${tail}`,
+    values: values.filter((_, index) => index !== limitIndex - 1),
+  };
+}
+
 /**
  * The config with a name derived from its text, when it is worth preparing. `values` are the
  * parameters given beside the config (as drizzle does) or inside it.
@@ -58,5 +90,18 @@ StatementCachingClient.prototype.query = function (
   config: unknown,
   ...rest: unknown[]
 ) {
-  return baseQuery.call(this, withStatementName(config, rest[0]), ...rest);
+  const [values, ...others] = rest;
+  if (isQueryConfig(config) && !config.name) {
+    const given = Array.isArray(values) ? values : config.values;
+    const inlined = given ? inlineTrailingLimit(config.text, given) : null;
+    if (inlined) {
+      const rewritten = { ...config, text: inlined.text, values: inlined.values };
+      return baseQuery.call(
+        this,
+        withStatementName(rewritten),
+        ...(Array.isArray(values) ? [inlined.values, ...others] : rest),
+      );
+    }
+  }
+  return baseQuery.call(this, withStatementName(config, values), ...rest);
 } as typeof pg.Client.prototype.query;
