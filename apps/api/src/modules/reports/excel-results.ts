@@ -21,46 +21,8 @@ interface ResultRow {
   periodo: string;
   finished_at: Date | string | null;
   score: number | null;
-}
-
-interface Batch {
-  rows: ResultRow[];
-  /** Evaluation id → key id → key score. */
-  keyScores: Map<number, Map<number, number | null>>;
-}
-
-/**
- * One keyset batch of finished evaluations after `after`, and their key scores in a second
- * query: plain rows grouped here cost a fraction of a json_object_agg per evaluation.
- */
-async function readBatch(db: Database, period: ReportPeriod, after: number): Promise<Batch> {
-  const rows = await queryRows<ResultRow>(
-    db,
-    sql`select e.id, c.codigo, c.nombre, co.nombre as comunidad, p.provincia,
-               m.nombre as municipio, c.ownership, pe.periodo, e.finished_at,
-               e.score::float8 as score
-        from evaluations e
-        join centros c on c.id = e.centros_id
-        join periodos pe on pe.id = e.periodos_id
-        join comunidades co on co.id = c.comunidades_id
-        join provincias p on p.id_provincia = c.provincias_id_provincia
-        join municipios m on m.id_municipio = c.municipios_id_municipio
-        where e.status = 'FINISHED' and e.id > ${after} and ${periodCondition(period)}
-        order by e.id limit ${BATCH}`,
-  );
-  const keyScores = new Map<number, Map<number, number | null>>();
-  if (rows.length === 0) return { rows, keyScores };
-  const scores = await queryRows<{ evaluation_id: number; claves_id: number; score: number | null }>(
-    db,
-    sql`select evaluation_id, claves_id, score::float8 as score from evaluation_keys
-        where evaluation_id = any(${sql.param(rows.map((r) => r.id))}::int[])`,
-  );
-  for (const s of scores) {
-    const byKey = keyScores.get(s.evaluation_id) ?? new Map<number, number | null>();
-    byKey.set(s.claves_id, s.score);
-    keyScores.set(s.evaluation_id, byKey);
-  }
-  return { rows, keyScores };
+  /** Key id → key score, as json_object_agg gives it. */
+  keys: Record<string, number | null> | null;
 }
 
 async function activeKeys(db: Database) {
@@ -93,20 +55,25 @@ export async function excelResults(db: Database, period: ReportPeriod): Promise<
   const workbook = createStreamedWorkbook();
   const sheet = workbook.addSheet('Resultados', columns);
   void (async () => {
-    // The next batch is read while this one is written: PostgreSQL and Node work side by side.
-    let pending = readBatch(db, period, 0);
-    pending.catch(() => undefined);
+    let after = 0;
     for (;;) {
-      const { rows, keyScores } = await pending;
-      const last = rows.at(-1);
-      const more = last !== undefined && rows.length === BATCH;
-      if (more) {
-        pending = readBatch(db, period, last.id);
-        // If the client leaves before this batch is awaited, its failure must not go unhandled.
-        pending.catch(() => undefined);
-      }
+      const rows = await queryRows<ResultRow>(
+        db,
+        sql`select e.id, c.codigo, c.nombre, co.nombre as comunidad, p.provincia,
+                   m.nombre as municipio, c.ownership, pe.periodo, e.finished_at,
+                   e.score::float8 as score,
+                   (select json_object_agg(ek.claves_id, ek.score)
+                      from evaluation_keys ek where ek.evaluation_id = e.id) as keys
+            from evaluations e
+            join centros c on c.id = e.centros_id
+            join periodos pe on pe.id = e.periodos_id
+            join comunidades co on co.id = c.comunidades_id
+            join provincias p on p.id_provincia = c.provincias_id_provincia
+            join municipios m on m.id_municipio = c.municipios_id_municipio
+            where e.status = 'FINISHED' and e.id > ${after} and ${periodCondition(period)}
+            order by e.id limit ${BATCH}`,
+      );
       for (const r of rows) {
-        const scores = keyScores.get(r.id);
         const row: Record<string, unknown> = {
           codigo: r.codigo,
           nombre: r.nombre,
@@ -118,11 +85,13 @@ export async function excelResults(db: Database, period: ReportPeriod): Promise<
           fecha: formatDay(r.finished_at),
           puntuacion: r.score,
         };
-        for (const k of keys) row[`clave_${k.id}`] = scores?.get(k.id) ?? null;
+        for (const k of keys) row[`clave_${k.id}`] = r.keys?.[String(k.id)] ?? null;
         sheet.addRow(row);
         await waitForDrain(workbook.stream);
       }
-      if (!more) break;
+      const last = rows.at(-1);
+      if (!last || rows.length < BATCH) break;
+      after = last.id;
     }
     await workbook.commit();
   })().catch((error: unknown) => workbook.stream.destroy(error as Error));
