@@ -1,4 +1,3 @@
-
 /** A table of text cells; the first column is left-aligned, the others right-aligned. */
 export interface PdfTable {
   headers: readonly string[];
