@@ -16,6 +16,20 @@ export async function expectAccessible(page: Page): Promise<void> {
   // Let the page settle first, but only for so long: a load the page's policy blocked (e.g. in
   // the sandboxed e-mail frame) can keep the network from ever looking idle.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // A dialog still fading out is half transparent, and axe would report its text as too faint.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          // Transitions only: a spinner's endless keyframe animation never finishes.
+          .every((a) => !('transitionProperty' in a) || a.playState !== 'running'),
+      null,
+      {
+        timeout: 2_000,
+      },
+    )
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -47,7 +47,14 @@ export const evaluations = pgTable(
   },
   (t) => [
     uniqueIndex('evaluations_centro_periodo_unique').on(t.centros_id, t.periodos_id),
-    index('evaluations_periodo_status_idx').on(t.periodos_id, t.status),
+    // A period's evaluations of one status in send order, newest first: the follow-up list
+    // sorted by finish date reads its page from here instead of sorting thousands of rows.
+    index('evaluations_periodo_status_idx').on(
+      t.periodos_id,
+      t.status,
+      t.finished_at.desc().nullsLast(),
+      t.centros_id.desc(),
+    ),
     index('evaluations_finished_at_idx').on(t.finished_at),
   ],
 );

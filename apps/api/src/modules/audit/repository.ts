@@ -1,12 +1,8 @@
-import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditFilter, AuditSetup } from '@eval/contracts/audit';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
-import { searchable } from '../../db/schema/search';
-
-/** Contains `term`, ignoring case and accents. */
-const contains = (column: Parameters<typeof searchable>[0], term: string): SQL =>
-  sql`${searchable(column)} like '%' || immutable_unaccent(lower(${term})) || '%'`;
+import { searchableContains } from '../../db/schema/search';
 
 /** `%` and `_` typed by the user are literal characters in a prefix match. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -14,13 +10,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function whereOf(filter: AuditFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.user)
-    conditions.push(
-      or(
-        contains(users.nombre, filter.user),
-        contains(users.apellidos, filter.user),
-        contains(users.email, filter.user),
-      ),
-    );
+    // Name, surnames or e-mail of the author, ignoring case and accents.
+    conditions.push(searchableContains(users.search_text, filter.user));
   // Entity by prefix, so `auth` finds `auth/reset` and `auth/registeruser`; served by the index.
   if (filter.entity) conditions.push(like(auditLog.entity, `${escapeLike(filter.entity)}%`));
   if (filter.entity_id) conditions.push(eq(auditLog.entity_id, filter.entity_id));

@@ -12,7 +12,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
-import { searchable } from '../../db/schema/search';
+import { containsText, searchableContains } from '../../db/schema/search';
 import { cachedQuery } from '../../lib/versioned-cache';
 
 /** Lower case without accents, as `immutable_unaccent(lower(…))` does in the database. */
@@ -30,9 +30,6 @@ function labelsMatching<T extends string>(
 ): T[] {
   return values.filter((value) => normalise(labels[value]).includes(term));
 }
-
-const likeTerm = (column: Parameters<typeof searchable>[0], term: string): SQL =>
-  sql`${searchable(column)} LIKE '%' || immutable_unaccent(lower(${term})) || '%'`;
 
 interface NamedMatch {
   kind: 'comunidad' | 'provincia' | 'municipio' | 'grupo';
@@ -54,17 +51,17 @@ export async function centreSearchCondition(db: Database, rawTerm: string): Prom
     queryRows<NamedMatch>(
       db,
       sql`select 'comunidad' as kind, ${comunidades.id} as id, null as groupby from ${comunidades}
-          where ${likeTerm(comunidades.nombre, rawTerm)}
+          where ${containsText(comunidades.nombre, rawTerm)}
         union all
         select 'provincia', ${provincias.id_provincia}, null from ${provincias}
-          where ${likeTerm(provincias.provincia, rawTerm)}
+          where ${containsText(provincias.provincia, rawTerm)}
         union all
         select 'municipio', ${municipios.id_municipio}, null from ${municipios}
-          where ${likeTerm(municipios.nombre, rawTerm)}
+          where ${containsText(municipios.nombre, rawTerm)}
         union all
         select 'grupo', null, g.groupby from (select distinct ${centros.groupby} as groupby
           from ${centros} where ${centros.groupby} is not null) g
-          where immutable_unaccent(lower(g.groupby)) LIKE '%' || immutable_unaccent(lower(${rawTerm})) || '%'`,
+          where ${containsText(sql`g.groupby`, rawTerm)}`,
     ),
   );
   const idsOf = (kind: NamedMatch['kind']) =>
@@ -72,8 +69,8 @@ export async function centreSearchCondition(db: Database, rawTerm: string): Prom
   const groups = matches.filter((m) => m.kind === 'grupo' && m.groupby).map((m) => m.groupby);
 
   const alternatives: SQL[] = [
-    likeTerm(centros.nombre, rawTerm),
-    likeTerm(centros.codigo, rawTerm),
+    searchableContains(centros.nombre_search, rawTerm),
+    containsText(centros.codigo, rawTerm),
   ];
   // Arrays travel as one parameter (a long list of municipalities stays one placeholder); enum
   // arrays are sent as text[] and cast, since PGlite cannot serialise an array of an enum type.

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SentEmail, SentEmailFilter, SentEmailSetup } from '@eval/contracts/emails';
 import type { Database } from '../../db/client';
 import { sentEmails } from '../../db/schema/index';
-import { searchable } from '../../db/schema/search';
+import { containsText } from '../../db/schema/search';
 import { cachedQuery, filterKey } from '../../lib/versioned-cache';
 
 const columns = {
@@ -29,13 +29,11 @@ const toSentEmail = (row: Row): SentEmail => ({
 });
 
 /** Contains `term`, ignoring case and accents; served by the trigram indexes. */
-const contains = (column: Parameters<typeof searchable>[0], term: string): SQL =>
-  sql`${searchable(column)} like '%' || immutable_unaccent(lower(${term})) || '%'`;
 
 function whereOf(filter: SentEmailFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.subject) conditions.push(contains(sentEmails.subject, filter.subject));
-  if (filter.receiver) conditions.push(contains(sentEmails.receiver, filter.receiver));
+  if (filter.subject) conditions.push(containsText(sentEmails.subject, filter.subject));
+  if (filter.receiver) conditions.push(containsText(sentEmails.receiver, filter.receiver));
   if (filter.from) conditions.push(sql`${sentEmails.sent_at} >= ${filter.from}::timestamptz`);
   if (filter.to) conditions.push(sql`${sentEmails.sent_at} <= ${filter.to}::timestamptz`);
   if (filter.status === 'sent') conditions.push(eq(sentEmails.status, true));

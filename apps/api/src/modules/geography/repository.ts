@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type {
   Comunidad,
   Municipio,
@@ -9,7 +9,7 @@ import type {
 } from '@eval/contracts/geography';
 import type { Database, Executor } from '../../db/client';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
-import { searchable } from '../../db/schema/search';
+import { containsText } from '../../db/schema/search';
 
 const provinciaColumns = {
   id_provincia: provincias.id_provincia,
@@ -46,9 +46,7 @@ export function listMunicipios(db: Database, filter: MunicipiosFilter): Promise<
   if (filter.comunidad_id !== undefined)
     conditions.push(eq(municipios.comunidad_id, filter.comunidad_id));
   if (filter.search) {
-    conditions.push(
-      sql`${searchable(municipios.nombre)} LIKE '%' || immutable_unaccent(lower(${filter.search})) || '%'`,
-    );
+    conditions.push(containsText(municipios.nombre, filter.search));
   }
   return db
     .select(municipioColumns)

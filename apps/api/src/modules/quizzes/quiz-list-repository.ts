@@ -11,7 +11,7 @@ import {
   type QuizRow,
 } from '@eval/contracts/quizzes';
 import { queryRows, type Database } from '../../db/client';
-import { searchable } from '../../db/schema/search';
+import { containsText, searchableContains } from '../../db/schema/search';
 import { AppError } from '../../lib/errors';
 import { cachedQuery, filterKey } from '../../lib/versioned-cache';
 import type { Period } from '../periods/repository';
@@ -59,17 +59,13 @@ const isOrderField = (field: string): field is QuizOrderField =>
  * The WHERE clause of the list, the count and the download, so all three always agree. One row
  * per active centre (docs/quizzes.md).
  */
-export function quizWhere(filter: QuizFilter): SQL {
+export function quizWhere(filter: QuizFilter, periodId: number): SQL {
   const conditions: SQL[] = [sql`c.activo = 1`];
   if (filter.nombre) {
-    conditions.push(
-      sql`${searchable(sql`c.nombre`)} like '%' || immutable_unaccent(lower(${filter.nombre})) || '%'`,
-    );
+    conditions.push(searchableContains(sql`c.nombre_search`, filter.nombre));
   }
   if (filter.codigo) {
-    conditions.push(
-      sql`${searchable(sql`c.codigo`)} like '%' || immutable_unaccent(lower(${filter.codigo})) || '%'`,
-    );
+    conditions.push(containsText(sql`c.codigo`, filter.codigo));
   }
   if (filter.ownership) conditions.push(sql`c.ownership = ${filter.ownership}`);
   if (filter.groupby && filter.groupby.length > 0) {
@@ -80,7 +76,11 @@ export function quizWhere(filter: QuizFilter): SQL {
   }
   if (filter.municipio) conditions.push(sql`c.municipios_id_municipio = ${filter.municipio}`);
   if (filter.status === 'NOT_STARTED') {
-    conditions.push(sql`(e.id is null or e.status = 'NOT_STARTED')`);
+    // An anti-join rather than `e.id is null or e.status = …`: the OR over the outer join forced
+    // a hash join of every evaluation of the period; this probes the unique index per centre.
+    conditions.push(sql`not exists (select 1 from evaluations started
+      where started.centros_id = c.id and started.periodos_id = ${periodId}
+        and started.status <> 'NOT_STARTED')`);
   } else if (filter.status) {
     conditions.push(sql`e.status = ${filter.status}`);
   }
@@ -198,7 +198,7 @@ export async function listQuizzes(
   setup: Setup,
   period: Period,
 ): Promise<{ data: QuizRow[]; count: number }> {
-  const where = quizWhere(filter);
+  const where = quizWhere(filter, period.id);
   const raw = await queryRows<RawQuizRow>(
     db,
     sql`select ${quizColumns} from ${quizFrom(period.id, true)} where ${where}
@@ -232,7 +232,7 @@ export async function* quizBatches(
   period: Period,
   batchSize = 1000,
 ): AsyncGenerator<QuizRow[]> {
-  const where = quizWhere(filter);
+  const where = quizWhere(filter, period.id);
   let after = 0;
   for (;;) {
     const raw = await queryRows<RawQuizRow>(

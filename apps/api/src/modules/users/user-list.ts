@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UserFilter, UserRow, UserSetup } from '@eval/contracts/users';
 import type { Database, Executor } from '../../db/client';
 import {
@@ -9,7 +9,7 @@ import {
   provincias,
   users,
 } from '../../db/schema/index';
-import { searchable } from '../../db/schema/search';
+import { searchableContains } from '../../db/schema/search';
 import { cachedQuery, filterKey } from '../../lib/versioned-cache';
 
 /** The columns of a listed user, with the read-only fields derived from its centre (spec §3). */
@@ -56,10 +56,6 @@ const toUserRow = (row: SelectedRow): UserRow => ({
   created_at: new Date(row.created_at).toISOString(),
 });
 
-/** Contains `term`, ignoring case and accents; served by the trigram indexes. */
-const contains = (column: Parameters<typeof searchable>[0], term: string): SQL =>
-  sql`${searchable(column)} like '%' || immutable_unaccent(lower(${term})) || '%'`;
-
 /** The WHERE of a filtered list; it only touches users' own (indexed) columns. */
 function whereOf(filter: UserFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -68,13 +64,7 @@ function whereOf(filter: UserFilter): SQL | undefined {
   if (filter.perfil !== undefined) conditions.push(eq(users.perfil, filter.perfil));
   const term = filter.search?.trim();
   if (term) {
-    conditions.push(
-      or(
-        contains(users.nombre, term),
-        contains(users.apellidos, term),
-        contains(users.email, term),
-      ),
-    );
+    conditions.push(searchableContains(users.search_text, term));
   }
   return and(...conditions);
 }
@@ -90,7 +80,11 @@ const ORDER_COLUMNS = {
   centros_id: users.centros_id,
 } as const;
 
-/** One page of users and the count of the same filter (the screen's server-paged form). */
+/**
+ * One page of users and the count of the same filter (the screen's server-paged form). The page
+ * is found on the users table alone and then completed with its centre's fields: planning the
+ * six-table join for a text search cost more than running it (1.3 ms against 0.1 ms).
+ */
 export async function listUsersPage(
   db: Database,
   setup: UserSetup,
@@ -100,8 +94,10 @@ export async function listUsersPage(
   const order = setup.order ?? { field: 'id', direction: 'asc' };
   const column = ORDER_COLUMNS[order.field];
   const direction = order.direction === 'asc' ? asc : desc;
-  const [rows, total] = await Promise.all([
-    selectRows(db)
+  const [page, total] = await Promise.all([
+    db
+      .select({ id: users.id })
+      .from(users)
       .where(where)
       // id breaks ties so pages never repeat or skip a row.
       .orderBy(direction(column), direction(users.id))
@@ -114,7 +110,11 @@ export async function listUsersPage(
       return row?.n ?? 0;
     }),
   ]);
-  return { data: rows.map(toUserRow), count: total };
+  const ids = page.map((row) => row.id);
+  if (ids.length === 0) return { data: [], count: total };
+  const rows = await selectRows(db).where(inArray(users.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, toUserRow(row)]));
+  return { data: ids.flatMap((id) => byId.get(id) ?? []), count: total };
 }
 
 /** Every user matching `filter` (no paging), e.g. one centre's users. */
