@@ -4,7 +4,20 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export interface AdminScreen {
   segment: string;
   label: string;
+  /** Downloads the page's chunk; the same promise serves `Page`, so calling it early is free. */
+  load: () => Promise<{ default: ComponentType }>;
   Page: LazyExoticComponent<ComponentType>;
+}
+
+/** A screen whose lazy page and early loader share one import. */
+function screen(
+  segment: string,
+  label: string,
+  load: () => Promise<{ default: ComponentType }>,
+): AdminScreen {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const once = () => (loading ??= load());
+  return { segment, label, load: once, Page: lazy(once) };
 }
 
 /**
@@ -12,74 +25,30 @@ export interface AdminScreen {
  * visited, so the login route carries none of them.
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
-  {
-    segment: 'dashboard',
-    label: 'Dashboard',
-    Page: lazy(() => import('../features/dashboard/pages/dashboard-page')),
-  },
-  {
-    segment: 'datos',
-    label: 'Seguimiento centros',
-    Page: lazy(() => import('../features/quizzes/pages/centre-quizzes-page')),
-  },
-  {
-    segment: 'usermngmt',
-    label: 'Gestión de usuarios',
-    Page: lazy(() => import('../features/users/pages/users-page')),
-  },
-  {
-    segment: 'email-tracker',
-    label: 'Correos enviados',
-    Page: lazy(() => import('../features/emails/pages/sent-emails-page')),
-  },
-  {
-    segment: 'centros',
-    label: 'BBDD Centros',
-    Page: lazy(() => import('../features/centres/pages/centres-page')),
-  },
-  {
-    segment: 'download-results',
-    label: 'Descarga de resultados',
-    Page: lazy(() => import('../features/reports/pages/download-results-page')),
-  },
-  {
-    segment: 'periodos',
-    label: 'Periodos',
-    Page: lazy(() => import('../features/periods/pages/periods-page')),
-  },
-  {
-    segment: 'claves',
-    label: 'Claves',
-    Page: lazy(() => import('../features/catalogue/pages/claves-page')),
-  },
-  {
-    segment: 'contenidos',
-    label: 'Contenidos',
-    Page: lazy(() => import('../features/content/pages/contenidos-page')),
-  },
-  {
-    segment: 'feedback',
-    label: 'Feedback',
-    Page: lazy(() => import('../features/content/pages/feedback-page')),
-  },
-  {
-    segment: 'recursos',
-    label: 'Recursos',
-    Page: lazy(() => import('../features/content/pages/recursos-page')),
-  },
-  {
-    segment: 'toolkits',
-    label: 'Toolkits',
-    Page: lazy(() => import('../features/content/pages/toolkits-page')),
-  },
-  {
-    segment: 'documentos',
-    label: 'Documentos',
-    Page: lazy(() => import('../features/content/pages/documentos-page')),
-  },
-  {
-    segment: 'auditoria',
-    label: 'Auditoría',
-    Page: lazy(() => import('../features/audit/pages/audit-page')),
-  },
+  screen('dashboard', 'Dashboard', () => import('../features/dashboard/pages/dashboard-page')),
+  screen(
+    'datos',
+    'Seguimiento centros',
+    () => import('../features/quizzes/pages/centre-quizzes-page'),
+  ),
+  screen('usermngmt', 'Gestión de usuarios', () => import('../features/users/pages/users-page')),
+  screen(
+    'email-tracker',
+    'Correos enviados',
+    () => import('../features/emails/pages/sent-emails-page'),
+  ),
+  screen('centros', 'BBDD Centros', () => import('../features/centres/pages/centres-page')),
+  screen(
+    'download-results',
+    'Descarga de resultados',
+    () => import('../features/reports/pages/download-results-page'),
+  ),
+  screen('periodos', 'Periodos', () => import('../features/periods/pages/periods-page')),
+  screen('claves', 'Claves', () => import('../features/catalogue/pages/claves-page')),
+  screen('contenidos', 'Contenidos', () => import('../features/content/pages/contenidos-page')),
+  screen('feedback', 'Feedback', () => import('../features/content/pages/feedback-page')),
+  screen('recursos', 'Recursos', () => import('../features/content/pages/recursos-page')),
+  screen('toolkits', 'Toolkits', () => import('../features/content/pages/toolkits-page')),
+  screen('documentos', 'Documentos', () => import('../features/content/pages/documentos-page')),
+  screen('auditoria', 'Auditoría', () => import('../features/audit/pages/audit-page')),
 ];

@@ -6,7 +6,10 @@ import { GuardedOutlet } from './guarded-outlet';
 import { AuthLayout } from './layout/auth-layout';
 
 /** The admin layout (with the grid and picker locales) is a chunk of its own. */
-const AdminLayout = lazy(() => import('./layout/admin-layout'));
+let layoutLoading: ReturnType<typeof importAdminLayout> | undefined;
+const importAdminLayout = () => import('./layout/admin-layout');
+const loadAdminLayout = () => (layoutLoading ??= importAdminLayout());
+const AdminLayout = lazy(loadAdminLayout);
 /** Only the login page is part of the initial JS. */
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
 const SetPasswordPage = lazy(() => import('../features/auth/pages/set-password-page'));
@@ -60,6 +63,19 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts downloading the admin layout and the page of `pathname` at once. Left to React, the page
+ * chunk is only requested once the layout has loaded and rendered its outlet: one more round of
+ * requests (about 400 ms of the 2 s to a usable /admin/datos at national scale).
+ */
+export function preloadScreen(pathname: string): void {
+  const segment = /^\/admin\/([^/]+)/.exec(pathname)?.[1];
+  const screen = ADMIN_SCREENS.find((s) => s.segment === segment);
+  if (!screen) return;
+  void loadAdminLayout().catch(() => undefined);
+  void screen.load().catch(() => undefined);
+}
 
 /** The route tree; render it inside a BrowserRouter (or a MemoryRouter in tests). */
 export function AppRoutes() {

@@ -1,15 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { claveBodySchema, type Clave, type ClaveBody, type Color } from '@eval/contracts/catalogue';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { firstIssue } from '../failure';
 
 interface ClaveDialogProps {
@@ -60,68 +55,62 @@ export function ClaveDialog({
     onSave(parsed.data);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="clave-dialog-title">
-      <DialogTitle id="clave-dialog-title">{initial ? 'Editar clave' : 'Nueva clave'}</DialogTitle>
-      <DialogContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <Box sx={{ flex: 1 }}>
-            {field('titulo', 'Título (castellano)')}
-            {field('descripcion', 'Descripción (castellano)', true)}
-          </Box>
-          <Box sx={{ flex: 1 }}>
-            {field('titulo_ca', 'Título (catalán)')}
-            {field('descripcion_ca', 'Descripción (catalán)', true)}
-          </Box>
-        </Stack>
-        <Stack direction="row" spacing={2}>
-          <TextField
-            select
-            label="Color"
-            value={form.colores_id}
-            onChange={(e) => setForm((f) => ({ ...f, colores_id: e.target.value }))}
-            margin="dense"
-            sx={{ minWidth: 220 }}
-          >
-            <MenuItem value="">Sin color</MenuItem>
-            {colores.map((c) => (
-              <MenuItem key={c.id} value={String(c.id)}>
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{
-                    display: 'inline-block',
-                    width: 16,
-                    height: 16,
-                    mr: 1,
-                    bgcolor: c.hex,
-                    border: '1px solid #0003',
-                    verticalAlign: 'middle',
-                  }}
-                />
-                {c.nombre}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Orden"
-            type="number"
-            value={form.orden}
-            onChange={(e) => setForm((f) => ({ ...f, orden: e.target.value }))}
-            margin="dense"
-          />
-        </Stack>
-        {error && (
-          <Typography color="error" role="alert">
-            {error}
-          </Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
-          Guardar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      titleId="clave-dialog-title"
+      title={initial ? 'Editar clave' : 'Nueva clave'}
+      maxWidth="md"
+      error={error}
+      busy={busy}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Box sx={{ flex: 1 }}>
+          {field('titulo', 'Título (castellano)')}
+          {field('descripcion', 'Descripción (castellano)', true)}
+        </Box>
+        <Box sx={{ flex: 1 }}>
+          {field('titulo_ca', 'Título (catalán)')}
+          {field('descripcion_ca', 'Descripción (catalán)', true)}
+        </Box>
+      </Stack>
+      <Stack direction="row" spacing={2}>
+        <TextField
+          select
+          label="Color"
+          value={form.colores_id}
+          onChange={(e) => setForm((f) => ({ ...f, colores_id: e.target.value }))}
+          margin="dense"
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">Sin color</MenuItem>
+          {colores.map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              <Box
+                component="span"
+                aria-hidden
+                sx={{
+                  display: 'inline-block',
+                  width: 16,
+                  height: 16,
+                  mr: 1,
+                  bgcolor: c.hex,
+                  border: '1px solid #0003',
+                  verticalAlign: 'middle',
+                }}
+              />
+              {c.nombre}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Orden"
+          type="number"
+          value={form.orden}
+          onChange={(e) => setForm((f) => ({ ...f, orden: e.target.value }))}
+          margin="dense"
+        />
+      </Stack>
+    </FormDialog>
   );
 }

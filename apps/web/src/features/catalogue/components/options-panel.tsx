@@ -12,15 +12,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { respuestaBodySchema, type Pregunta, type Respuesta } from '@eval/contracts/catalogue';
 import type { LanguageCode } from '@eval/contracts/common';
-import { useState } from 'react';
-import { notify } from '../../../lib/notify';
 import {
   useCreateRespuestaMutation,
   useGetRespuestasQuery,
   useRemoveRespuestaMutation,
   useUpdateRespuestaMutation,
 } from '../api';
-import { firstIssue, notifyFailure, removalMessage } from '../failure';
+import { useCatalogueRowActions } from '../use-catalogue-row-actions';
 import { OptionEditorRow, type OptionDraft } from './option-editor-row';
 
 interface OptionsPanelProps {
@@ -37,42 +35,25 @@ export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
   const [create, creating] = useCreateRespuestaMutation();
   const [update, updating] = useUpdateRespuestaMutation();
   const [remove] = useRemoveRespuestaMutation();
-  const [editing, setEditing] = useState<number | null>(null);
-
-  const save = async (draft: OptionDraft, option: Respuesta | null): Promise<boolean> => {
-    const parsed = respuestaBodySchema.safeParse({
-      preguntas_id: pregunta.id,
-      respuesta: draft.respuesta,
-      respuesta_ca: draft.respuesta_ca,
-      valor: Number(draft.valor),
-      orden: Number(draft.orden),
-    });
-    if (!parsed.success) {
-      notify(firstIssue(parsed.error.issues), { variant: 'error' });
-      return false;
-    }
-    try {
-      if (option) {
-        const { preguntas_id: _question, ...body } = parsed.data;
-        await update({ id: option.id, body }).unwrap();
-        setEditing(null);
-      } else {
-        await create(parsed.data).unwrap();
-      }
-      notify('Respuesta guardada');
-      return true;
-    } catch (error) {
-      notifyFailure(error);
-      return false;
-    }
-  };
-  const removeOption = async (option: Respuesta) => {
-    try {
-      notify(removalMessage(await remove(option.id).unwrap()));
-    } catch (error) {
-      notifyFailure(error);
-    }
-  };
+  const rows = useCatalogueRowActions({
+    schema: respuestaBodySchema,
+    create,
+    update,
+    remove,
+    toUpdate: ({ preguntas_id: _question, ...body }) => body,
+    savedMessage: 'Respuesta guardada',
+  });
+  const save = (draft: OptionDraft, option: Respuesta | null) =>
+    rows.save(
+      {
+        preguntas_id: pregunta.id,
+        respuesta: draft.respuesta,
+        respuesta_ca: draft.respuesta_ca,
+        valor: Number(draft.valor),
+        orden: Number(draft.orden),
+      },
+      option,
+    );
   const nextOrden = Math.max(0, ...options.map((o) => o.orden)) + 1;
 
   return (
@@ -93,7 +74,7 @@ export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
           </TableHead>
           <TableBody>
             {options.map((o) =>
-              editing === o.id ? (
+              rows.editing === o.id ? (
                 <OptionEditorRow
                   key={o.id}
                   name={`Respuesta ${o.respuesta_es}`}
@@ -106,7 +87,7 @@ export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
                   saveLabel="Guardar"
                   busy={updating.isLoading}
                   onSave={(draft) => save(draft, o)}
-                  onCancel={() => setEditing(null)}
+                  onCancel={() => rows.setEditing(null)}
                 />
               ) : (
                 <TableRow key={o.id}>
@@ -119,7 +100,7 @@ export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
                       <IconButton
                         aria-label={`Editar respuesta ${o.respuesta_es}`}
                         size="small"
-                        onClick={() => setEditing(o.id)}
+                        onClick={() => rows.setEditing(o.id)}
                       >
                         <EditIcon fontSize="small" />
                       </IconButton>
@@ -128,7 +109,7 @@ export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
                       <IconButton
                         aria-label={`Eliminar respuesta ${o.respuesta_es}`}
                         size="small"
-                        onClick={() => void removeOption(o)}
+                        onClick={() => void rows.remove(o)}
                       >
                         <DeleteIcon fontSize="small" />
                       </IconButton>

@@ -13,8 +13,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { preguntaBodySchema, type Clave, type Pregunta } from '@eval/contracts/catalogue';
 import type { LanguageCode } from '@eval/contracts/common';
-import { useState } from 'react';
-import { notify } from '../../../lib/notify';
 import {
   useCreatePreguntaMutation,
   useGetPreguntasQuery,
@@ -22,7 +20,7 @@ import {
   useRemovePreguntaMutation,
   useUpdatePreguntaMutation,
 } from '../api';
-import { firstIssue, notifyFailure, removalMessage } from '../failure';
+import { useCatalogueRowActions } from '../use-catalogue-row-actions';
 import { QuestionEditorRow, type QuestionDraft } from './question-editor-row';
 
 interface QuestionsPanelProps {
@@ -42,42 +40,25 @@ export function QuestionsPanel({ clave, language, selected, onSelect }: Question
   const [create, creating] = useCreatePreguntaMutation();
   const [update, updating] = useUpdatePreguntaMutation();
   const [remove] = useRemovePreguntaMutation();
-  const [editing, setEditing] = useState<number | null>(null);
-
-  const save = async (draft: QuestionDraft, pregunta: Pregunta | null): Promise<boolean> => {
-    const parsed = preguntaBodySchema.safeParse({
-      claves_id: clave.id,
-      num: Number(draft.num),
-      tipos_id: Number(draft.tipos_id),
-      titulo: draft.titulo,
-      titulo_ca: draft.titulo_ca,
-    });
-    if (!parsed.success) {
-      notify(firstIssue(parsed.error.issues), { variant: 'error' });
-      return false;
-    }
-    try {
-      if (pregunta) {
-        const { claves_id: _key, ...body } = parsed.data;
-        await update({ id: pregunta.id, body }).unwrap();
-        setEditing(null);
-      } else {
-        await create(parsed.data).unwrap();
-      }
-      notify('Pregunta guardada');
-      return true;
-    } catch (error) {
-      notifyFailure(error);
-      return false;
-    }
-  };
-  const removeQuestion = async (pregunta: Pregunta) => {
-    try {
-      notify(removalMessage(await remove(pregunta.id).unwrap()));
-    } catch (error) {
-      notifyFailure(error);
-    }
-  };
+  const rows = useCatalogueRowActions({
+    schema: preguntaBodySchema,
+    create,
+    update,
+    remove,
+    toUpdate: ({ claves_id: _key, ...body }) => body,
+    savedMessage: 'Pregunta guardada',
+  });
+  const save = (draft: QuestionDraft, pregunta: Pregunta | null) =>
+    rows.save(
+      {
+        claves_id: clave.id,
+        num: Number(draft.num),
+        tipos_id: Number(draft.tipos_id),
+        titulo: draft.titulo,
+        titulo_ca: draft.titulo_ca,
+      },
+      pregunta,
+    );
   const nextNum = Math.max(0, ...preguntas.map((p) => p.num)) + 1;
   const defaultTipo = String(tipos[0]?.id ?? '');
 
@@ -99,7 +80,7 @@ export function QuestionsPanel({ clave, language, selected, onSelect }: Question
           </TableHead>
           <TableBody>
             {preguntas.map((p) =>
-              editing === p.id ? (
+              rows.editing === p.id ? (
                 <QuestionEditorRow
                   key={p.id}
                   name={`Pregunta ${p.num}`}
@@ -113,7 +94,7 @@ export function QuestionsPanel({ clave, language, selected, onSelect }: Question
                   saveLabel="Guardar"
                   busy={updating.isLoading}
                   onSave={(draft) => save(draft, p)}
-                  onCancel={() => setEditing(null)}
+                  onCancel={() => rows.setEditing(null)}
                 />
               ) : (
                 <TableRow key={p.id} selected={p.id === selected}>
@@ -128,7 +109,7 @@ export function QuestionsPanel({ clave, language, selected, onSelect }: Question
                       <IconButton
                         aria-label={`Editar pregunta ${p.num}`}
                         size="small"
-                        onClick={() => setEditing(p.id)}
+                        onClick={() => rows.setEditing(p.id)}
                       >
                         <EditIcon fontSize="small" />
                       </IconButton>
@@ -144,7 +125,7 @@ export function QuestionsPanel({ clave, language, selected, onSelect }: Question
                       <IconButton
                         aria-label={`Eliminar pregunta ${p.num}`}
                         size="small"
-                        onClick={() => void removeQuestion(p)}
+                        onClick={() => void rows.remove(p)}
                       >
                         <DeleteIcon fontSize="small" />
                       </IconButton>

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import EditIcon from '@mui/icons-material/Edit';
 import { ScrollableRegion, columnsWidth } from '../../../components/scrollable-region';
+import { TableToolbar } from '../../../components/table-toolbar';
 import {
   DataGrid,
   GridActionsCellItem,
@@ -33,21 +30,16 @@ import {
 } from '../../../app/state/show-inactive-slice';
 import { gridLocale } from './grid-locale';
 import { notify } from '../../../lib/notify';
+import { sortOrder } from '../../../lib/sort-order';
 import { errorMessage, useGetCentresQuery, useUpdateCentreMutation } from '../api';
 import { formFromCentre, toCentreBody } from '../centre-form';
 import { centreColumns, toRow, type CentreRow } from './centre-columns';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 
 interface CentresTableProps {
   onCreate(): void;
   onEdit(centre: Centre): void;
   onSelect(centre: CentreRow): void;
-}
-
-function orderOf(sort: GridSortModel): Setup['order'] {
-  const [first] = sort;
-  const field = CENTRE_ORDER_FIELDS.find((f) => f === first?.field);
-  return field && first?.sort ? { field, direction: first.sort } : null;
 }
 
 /** The row as edited in the grid, as a PATCH body; null when a required field is blank. */
@@ -77,7 +69,11 @@ export function CentresTable({ onCreate, onEdit, onSelect }: CentresTableProps) 
   const [sort, setSort] = useState<GridSortModel>([]);
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim(), 300);
-  const setup: Setup = { size: paging.pageSize, page: paging.page, order: orderOf(sort) };
+  const setup: Setup = {
+    size: paging.pageSize,
+    page: paging.page,
+    order: sortOrder(sort, CENTRE_ORDER_FIELDS),
+  };
   const filter = { ...(showInactive ? {} : { actives: true }), ...(term ? { search: term } : {}) };
   const { data, isFetching, isError } = useGetCentresQuery({ filter, setup });
   const [updateCentre] = useUpdateCentreMutation();
@@ -119,31 +115,16 @@ export function CentresTable({ onCreate, onEdit, onSelect }: CentresTableProps) 
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <TextField
-          size="small"
-          label="Buscar centro"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPaging((p) => ({ ...p, page: 0 }));
-          }}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={showInactive}
-              onChange={(_, value) => {
-                dispatch(showInactiveChanged({ table: 'centres', value }));
-                setPaging((p) => ({ ...p, page: 0 }));
-              }}
-            />
-          }
-          label="Mostrar inactivos"
-        />
-        <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onCreate}>Nuevo centro</Button>
-      </Box>
+      <TableToolbar
+        searchLabel="Buscar centro"
+        search={search}
+        onSearch={setSearch}
+        showInactive={showInactive}
+        onShowInactive={(value) => dispatch(showInactiveChanged({ table: 'centres', value }))}
+        onFilterChanged={() => setPaging((p) => ({ ...p, page: 0 }))}
+        createLabel="Nuevo centro"
+        onCreate={onCreate}
+      />
       <ScrollableRegion label="Tabla de centros (desplazable)" contentWidth={columnsWidth(columns)}>
         <DataGrid
           aria-label="Centros"

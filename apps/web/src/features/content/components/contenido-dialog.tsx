@@ -1,10 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { formatContenido, parseContenidoJson } from '../contenido-json';
 
 interface ContenidoDialogProps {
@@ -28,33 +24,29 @@ export function ContenidoDialog({ initial, busy, onSave, onClose }: ContenidoDia
     onSave(parsed.payload);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="contenido-dialog-title">
-      <DialogTitle id="contenido-dialog-title">
-        {initial === undefined ? 'Nuevo contenido' : 'Editar contenido'}
-      </DialogTitle>
-      <DialogContent>
-        <TextField
-          label="Contenido (JSON)"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
-          }}
-          multiline
-          minRows={12}
-          fullWidth
-          margin="dense"
-          error={error !== null}
-          helperText={error ?? 'Un objeto o una lista JSON. Se guarda como datos, nunca como HTML.'}
-          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
-          Guardar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      titleId="contenido-dialog-title"
+      title={initial === undefined ? 'Nuevo contenido' : 'Editar contenido'}
+      maxWidth="md"
+      busy={busy}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <TextField
+        label="Contenido (JSON)"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(null);
+        }}
+        multiline
+        minRows={12}
+        fullWidth
+        margin="dense"
+        error={error !== null}
+        helperText={error ?? 'Un objeto o una lista JSON. Se guarda como datos, nunca como HTML.'}
+        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+      />
+    </FormDialog>
   );
 }

@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { DOCUMENT_ACCEPT, FileField } from './file-field';
 
 interface DocumentoDialogProps {
@@ -25,39 +20,33 @@ export function DocumentoDialog({ busy, onSave, onClose }: DocumentoDialogProps)
     onSave(nombre.trim(), file);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="documento-dialog-title">
-      <DialogTitle id="documento-dialog-title">Subir documento</DialogTitle>
-      <DialogContent>
-        <TextField
-          label="Nombre"
-          value={nombre}
-          onChange={(e) => setNombre(e.target.value)}
-          fullWidth
-          margin="dense"
-          required
-        />
-        <FileField
-          label="Elegir fichero del documento"
-          accept={DOCUMENT_ACCEPT}
-          file={file}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setError(null);
-          }}
-          onError={setError}
-        />
-        {error && (
-          <Typography color="error" role="alert">
-            {error}
-          </Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
-          Subir
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      titleId="documento-dialog-title"
+      title="Subir documento"
+      error={error}
+      submitLabel="Subir"
+      busy={busy}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <TextField
+        label="Nombre"
+        value={nombre}
+        onChange={(e) => setNombre(e.target.value)}
+        fullWidth
+        margin="dense"
+        required
+      />
+      <FileField
+        label="Elegir fichero del documento"
+        accept={DOCUMENT_ACCEPT}
+        file={file}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setError(null);
+        }}
+        onError={setError}
+      />
+    </FormDialog>
   );
 }

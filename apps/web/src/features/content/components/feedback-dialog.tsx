@@ -1,13 +1,9 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { feedbackBodySchema, type Feedback, type FeedbackBody } from '@eval/contracts/content';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import type { Option } from '../api';
 import { firstIssue } from '../feedback-messages';
 
@@ -42,68 +38,63 @@ export function FeedbackDialog({ initial, claves, busy, onSave, onClose }: Feedb
     onSave(parsed.data);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="feedback-dialog-title">
-      <DialogTitle id="feedback-dialog-title">
-        {initial ? 'Editar feedback' : 'Nuevo feedback'}
-      </DialogTitle>
-      <DialogContent>
+    <FormDialog
+      titleId="feedback-dialog-title"
+      title={initial ? 'Editar feedback' : 'Nuevo feedback'}
+      busy={busy}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <TextField
+        select
+        label="Clave"
+        value={clave}
+        onChange={(e) => setClave(e.target.value)}
+        fullWidth
+        margin="dense"
+      >
+        <MenuItem value="">Ninguna</MenuItem>
+        {claves.map((c) => (
+          <MenuItem key={c.id} value={String(c.id)}>
+            {c.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={2}>
         <TextField
-          select
-          label="Clave"
-          value={clave}
-          onChange={(e) => setClave(e.target.value)}
-          fullWidth
+          label="Mínimo"
+          type="number"
+          value={minimo}
+          onChange={(e) => setMinimo(e.target.value)}
           margin="dense"
-        >
-          <MenuItem value="">Ninguna</MenuItem>
-          {claves.map((c) => (
-            <MenuItem key={c.id} value={String(c.id)}>
-              {c.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Stack direction="row" spacing={2}>
-          <TextField
-            label="Mínimo"
-            type="number"
-            value={minimo}
-            onChange={(e) => setMinimo(e.target.value)}
-            margin="dense"
-          />
-          <TextField
-            label="Máximo"
-            type="number"
-            value={maximo}
-            onChange={(e) => setMaximo(e.target.value)}
-            margin="dense"
-          />
-        </Stack>
-        <TextField
-          label="Título"
-          value={titulo}
-          onChange={(e) => setTitulo(e.target.value)}
-          fullWidth
-          margin="dense"
-          required
         />
         <TextField
-          label="Texto"
-          value={texto}
-          onChange={(e) => setTexto(e.target.value)}
-          fullWidth
+          label="Máximo"
+          type="number"
+          value={maximo}
+          onChange={(e) => setMaximo(e.target.value)}
           margin="dense"
-          multiline
-          minRows={4}
-          error={error !== null}
-          helperText={error ?? ' '}
         />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
-          Guardar
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Stack>
+      <TextField
+        label="Título"
+        value={titulo}
+        onChange={(e) => setTitulo(e.target.value)}
+        fullWidth
+        margin="dense"
+        required
+      />
+      <TextField
+        label="Texto"
+        value={texto}
+        onChange={(e) => setTexto(e.target.value)}
+        fullWidth
+        margin="dense"
+        multiline
+        minRows={4}
+        error={error !== null}
+        helperText={error ?? ' '}
+      />
+    </FormDialog>
   );
 }

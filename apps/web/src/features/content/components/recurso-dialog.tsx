@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_LOGO_BYTES, recursoCreateSchema, type Recurso } from '@eval/contracts/content';
 import { useEffect, useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import type { Option } from '../api';
 import { firstIssue } from '../feedback-messages';
 import { readAsDataUrl } from '../read-file';
@@ -66,140 +63,132 @@ export function RecursoDialog({ initial, choices, busy, onSave, onClose }: Recur
   const currentDocument = removeDocument ? null : (initial?.documentPath ?? null);
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="recurso-dialog-title">
-      <DialogTitle id="recurso-dialog-title">
-        {initial ? 'Editar recurso' : 'Nuevo recurso'}
-      </DialogTitle>
-      <DialogContent>
-        <TextField
-          label="Título"
-          value={fields.titulo}
-          onChange={(e) => set('titulo', e.target.value)}
-          fullWidth
-          margin="dense"
-          required
+    <FormDialog
+      titleId="recurso-dialog-title"
+      title={initial ? 'Editar recurso' : 'Nuevo recurso'}
+      maxWidth="md"
+      error={error}
+      busy={busy}
+      onSubmit={() => void save()}
+      onClose={onClose}
+    >
+      <TextField
+        label="Título"
+        value={fields.titulo}
+        onChange={(e) => set('titulo', e.target.value)}
+        fullWidth
+        margin="dense"
+        required
+      />
+      <TextField
+        label="Descripción"
+        value={fields.descripcion}
+        onChange={(e) => set('descripcion', e.target.value)}
+        fullWidth
+        margin="dense"
+        multiline
+        minRows={2}
+      />
+      <TextField
+        label="URL"
+        value={fields.url}
+        onChange={(e) => set('url', e.target.value)}
+        fullWidth
+        margin="dense"
+        placeholder="https://"
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SingleSelect
+          label="Perspectiva"
+          options={choices.perspectivas}
+          value={fields.perspectivas_id}
+          onChange={(v) => set('perspectivas_id', v)}
         />
-        <TextField
-          label="Descripción"
-          value={fields.descripcion}
-          onChange={(e) => set('descripcion', e.target.value)}
-          fullWidth
-          margin="dense"
-          multiline
-          minRows={2}
+        <SingleSelect
+          label="Tipo de material"
+          options={choices.tiposMaterial}
+          value={fields.tipos_material_id}
+          onChange={(v) => set('tipos_material_id', v)}
         />
-        <TextField
-          label="URL"
-          value={fields.url}
-          onChange={(e) => set('url', e.target.value)}
-          fullWidth
-          margin="dense"
-          placeholder="https://"
+        <SingleSelect
+          label="Clave"
+          options={choices.claves}
+          value={fields.claves_id}
+          onChange={(v) => set('claves_id', v)}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <SingleSelect
-            label="Perspectiva"
-            options={choices.perspectivas}
-            value={fields.perspectivas_id}
-            onChange={(v) => set('perspectivas_id', v)}
-          />
-          <SingleSelect
-            label="Tipo de material"
-            options={choices.tiposMaterial}
-            value={fields.tipos_material_id}
-            onChange={(v) => set('tipos_material_id', v)}
-          />
-          <SingleSelect
-            label="Clave"
-            options={choices.claves}
-            value={fields.claves_id}
-            onChange={(v) => set('claves_id', v)}
-          />
-        </Stack>
-        <MultiSelect
-          label="Comunidades"
-          options={choices.comunidades}
-          value={fields.comunidades}
-          onChange={(v) => set('comunidades', v)}
-        />
-        <MultiSelect
-          label="Cursos"
-          options={choices.cursos}
-          value={fields.cursos}
-          onChange={(v) => set('cursos', v)}
-        />
+      </Stack>
+      <MultiSelect
+        label="Comunidades"
+        options={choices.comunidades}
+        value={fields.comunidades}
+        onChange={(v) => set('comunidades', v)}
+      />
+      <MultiSelect
+        label="Cursos"
+        options={choices.cursos}
+        value={fields.cursos}
+        onChange={(v) => set('cursos', v)}
+      />
 
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>
-          Logotipo del centro
-        </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <FileField
-            label="Elegir logotipo"
-            accept={IMAGE_ACCEPT}
-            maxBytes={MAX_LOGO_BYTES}
-            file={logoFile}
-            current={logoPreview ? 'Logotipo actual' : null}
-            onChange={setLogoFile}
-            onError={setError}
-          />
-          {logoPreview && (
-            <>
-              <Box
-                component="img"
-                src={logoPreview}
-                alt="Vista previa del logotipo"
-                sx={{ maxHeight: 64, maxWidth: 160 }}
-              />
-              <Button
-                onClick={() => {
-                  setLogoFile(null);
-                  setLogoPreview(null);
-                }}
-              >
-                Quitar logotipo
-              </Button>
-            </>
-          )}
-        </Stack>
-
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>
-          Documento
-        </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <FileField
-            label="Elegir documento"
-            accept={DOCUMENT_ACCEPT}
-            file={documentFile}
-            current={currentDocument}
-            onChange={(file) => {
-              setDocumentFile(file);
-              setRemoveDocument(false);
-            }}
-            onError={setError}
-          />
-          {(documentFile ?? currentDocument) && (
+      <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        Logotipo del centro
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <FileField
+          label="Elegir logotipo"
+          accept={IMAGE_ACCEPT}
+          maxBytes={MAX_LOGO_BYTES}
+          file={logoFile}
+          current={logoPreview ? 'Logotipo actual' : null}
+          onChange={setLogoFile}
+          onError={setError}
+        />
+        {logoPreview && (
+          <>
+            <Box
+              component="img"
+              src={logoPreview}
+              alt="Vista previa del logotipo"
+              sx={{ maxHeight: 64, maxWidth: 160 }}
+            />
             <Button
               onClick={() => {
-                setDocumentFile(null);
-                setRemoveDocument(true);
+                setLogoFile(null);
+                setLogoPreview(null);
               }}
             >
-              Quitar documento
+              Quitar logotipo
             </Button>
-          )}
-        </Stack>
-        {error && (
-          <Typography color="error" role="alert">
-            {error}
-          </Typography>
+          </>
         )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          Guardar
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Stack>
+
+      <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        Documento
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <FileField
+          label="Elegir documento"
+          accept={DOCUMENT_ACCEPT}
+          file={documentFile}
+          current={currentDocument}
+          onChange={(file) => {
+            setDocumentFile(file);
+            setRemoveDocument(false);
+          }}
+          onError={setError}
+        />
+        {(documentFile ?? currentDocument) && (
+          <Button
+            onClick={() => {
+              setDocumentFile(null);
+              setRemoveDocument(true);
+            }}
+          >
+            Quitar documento
+          </Button>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,12 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { toolkitCreateSchema, type Toolkit, type ToolkitCreate } from '@eval/contracts/content';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { firstIssue } from '../feedback-messages';
 import { DOCUMENT_ACCEPT, FileField } from './file-field';
 
@@ -39,56 +34,47 @@ export function ToolkitDialog({ initial, busy, onSave, onClose }: ToolkitDialogP
     onSave(parsed.data, file);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="toolkit-dialog-title">
-      <DialogTitle id="toolkit-dialog-title">
-        {initial ? 'Editar toolkit' : 'Nuevo toolkit'}
-      </DialogTitle>
-      <DialogContent>
-        <TextField
-          label="Título"
-          value={titulo}
-          onChange={(e) => setTitulo(e.target.value)}
-          fullWidth
-          margin="dense"
-          required
-        />
-        <TextField
-          label="Descripción"
-          value={descripcion}
-          onChange={(e) => setDescripcion(e.target.value)}
-          fullWidth
-          margin="dense"
-          multiline
-          minRows={3}
-        />
-        <TextField
-          label="URL"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          fullWidth
-          margin="dense"
-          placeholder="https://"
-        />
-        <FileField
-          label="Elegir fichero del toolkit"
-          accept={DOCUMENT_ACCEPT}
-          file={file}
-          current={initial?.fileUrl ? 'Fichero actual' : null}
-          onChange={setFile}
-          onError={setError}
-        />
-        {error && (
-          <Typography color="error" role="alert">
-            {error}
-          </Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
-          Guardar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      titleId="toolkit-dialog-title"
+      title={initial ? 'Editar toolkit' : 'Nuevo toolkit'}
+      error={error}
+      busy={busy}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <TextField
+        label="Título"
+        value={titulo}
+        onChange={(e) => setTitulo(e.target.value)}
+        fullWidth
+        margin="dense"
+        required
+      />
+      <TextField
+        label="Descripción"
+        value={descripcion}
+        onChange={(e) => setDescripcion(e.target.value)}
+        fullWidth
+        margin="dense"
+        multiline
+        minRows={3}
+      />
+      <TextField
+        label="URL"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        fullWidth
+        margin="dense"
+        placeholder="https://"
+      />
+      <FileField
+        label="Elegir fichero del toolkit"
+        accept={DOCUMENT_ACCEPT}
+        file={file}
+        current={initial?.fileUrl ? 'Fichero actual' : null}
+        onChange={setFile}
+        onError={setError}
+      />
+    </FormDialog>
   );
 }

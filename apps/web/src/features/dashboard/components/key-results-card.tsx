@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { ChartData, ChartOptions } from 'chart.js';
-import { Bar } from 'react-chartjs-2';
 import {
   DASHBOARD_MESSAGES,
   formatDifference,
@@ -12,8 +8,8 @@ import {
   type KeyResult,
 } from '@eval/contracts/dashboard';
 import { useGetKeyResultsQuery } from '../api';
-import { CHART_SIZE, whiteBackground, withAlpha } from '../chart-setup';
-import { ChartExportButtons } from './chart-export-buttons';
+import { withAlpha } from '../chart-setup';
+import { ChartCard } from './chart-card';
 import { ValuesTable } from './values-table';
 
 const TITLE = 'Resultados por clave: primera evaluación y posteriores';
@@ -62,62 +58,48 @@ export function KeyResultsCard({ filter }: { filter: DashboardFilter }) {
     )
     .join('; ');
   return (
-    <Card component="section" aria-labelledby="keys-card-title">
-      <CardContent>
-        <Typography id="keys-card-title" component="h2" variant="h6" gutterBottom>
-          Resultados por clave
-        </Typography>
-        <div style={{ overflowX: 'auto' }}>
-          <Bar
-            data={chart}
-            options={OPTIONS}
-            plugins={[whiteBackground]}
-            width={CHART_SIZE.width}
-            height={CHART_SIZE.height}
-            role="img"
-            aria-label={`${TITLE}. ${summary}`}
-          />
-        </div>
-        <ValuesTable
-          caption={TITLE}
-          headers={[
-            'Clave',
-            DASHBOARD_MESSAGES.firstEvaluation,
-            DASHBOARD_MESSAGES.laterEvaluations,
-            DASHBOARD_MESSAGES.difference,
-          ]}
-          rows={data.map((r) => ({
-            key: r.key,
-            cells: [
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{
-                    width: 14,
-                    height: 14,
-                    borderRadius: '3px',
-                    bgcolor: r.color,
-                    flex: 'none',
-                  }}
-                />
-                {r.title}
-              </Box>,
-              formatScore(r.firstKeysAvg),
-              formatScore(r.restKeysAvg),
-              <span data-testid={`difference-${r.key}`}>{formatDifference(r.difference)}</span>,
-            ],
-          }))}
-        />
-        <ChartExportButtons
-          title={TITLE}
-          report="results-keys"
-          filter={filter}
-          data={chart}
-          options={OPTIONS}
-          unavailable={isFetching || data.length === 0}
-        />
-      </CardContent>
-    </Card>
+    <ChartCard
+      headingId="keys-card-title"
+      heading="Resultados por clave"
+      title={TITLE}
+      summary={summary}
+      chart={chart}
+      options={OPTIONS}
+      report="results-keys"
+      filter={filter}
+      unavailable={isFetching || data.length === 0}
+    >
+      <ValuesTable
+        caption={TITLE}
+        headers={[
+          'Clave',
+          DASHBOARD_MESSAGES.firstEvaluation,
+          DASHBOARD_MESSAGES.laterEvaluations,
+          DASHBOARD_MESSAGES.difference,
+        ]}
+        rows={data.map((r) => ({
+          key: r.key,
+          cells: [
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+              <Box
+                component="span"
+                aria-hidden
+                sx={{
+                  width: 14,
+                  height: 14,
+                  borderRadius: '3px',
+                  bgcolor: r.color,
+                  flex: 'none',
+                }}
+              />
+              {r.title}
+            </Box>,
+            formatScore(r.firstKeysAvg),
+            formatScore(r.restKeysAvg),
+            <span data-testid={`difference-${r.key}`}>{formatDifference(r.difference)}</span>,
+          ],
+        }))}
+      />
+    </ChartCard>
   );
 }

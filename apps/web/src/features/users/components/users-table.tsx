@@ -1,11 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { ScrollableRegion, columnsWidth } from '../../../components/scrollable-region';
+import { TableToolbar } from '../../../components/table-toolbar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import {
@@ -24,6 +21,7 @@ import {
 import { CENTRE_USERS_PAGE_SIZES } from '@eval/contracts/common';
 import { selectShowInactive, showInactiveChanged } from '../../../app/state/show-inactive-slice';
 import { notify } from '../../../lib/notify';
+import { sortOrder } from '../../../lib/sort-order';
 import {
   errorMessage,
   useGetCargosQuery,
@@ -36,7 +34,7 @@ import {
 import { passwordReset, passwordResetFailed } from '../slice';
 import { toUpdateBody } from '../user-validation';
 import { DeleteUserDialog } from './delete-user-dialog';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { userColumns } from './user-columns';
 
 const ALL_USERS_PAGE_SIZES = [10, 20, 50];
@@ -45,12 +43,6 @@ interface UsersTableProps {
   /** The selected centre: only its users, pages of 5 or 10, updates forced to it (spec §5). */
   centreId: number | null;
   onCreate(): void;
-}
-
-function orderOf(sort: GridSortModel): UserSetup['order'] {
-  const [first] = sort;
-  const field = USER_ORDER_FIELDS.find((f) => f === first?.field);
-  return field && first?.sort ? { field, direction: first.sort } : null;
 }
 
 /** The editable, server-paged table of users (spec §2 Gestión de usuarios). */
@@ -69,7 +61,11 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
 
   // A page size of the other mode (10/20/50 vs 5/10) is brought back to the first option.
   const pageSize = pageSizes.includes(paging.pageSize) ? paging.pageSize : (pageSizes[0] ?? 10);
-  const setup: UserSetup = { size: pageSize, page: paging.page, order: orderOf(sort) };
+  const setup: UserSetup = {
+    size: pageSize,
+    page: paging.page,
+    order: sortOrder(sort, USER_ORDER_FIELDS),
+  };
   const filter = { showInactive, ...(term ? { search: term } : {}) };
   const all = useGetUsersPageQuery({ setup, filter }, { skip: centreId !== null });
   const scoped = useGetCentreUsersQuery(
@@ -140,31 +136,16 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <TextField
-          size="small"
-          label="Buscar usuario"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPaging((p) => ({ ...p, page: 0 }));
-          }}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={showInactive}
-              onChange={(_, value) => {
-                dispatch(showInactiveChanged({ table: 'users', value }));
-                setPaging((p) => ({ ...p, page: 0 }));
-              }}
-            />
-          }
-          label="Mostrar inactivos"
-        />
-        <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onCreate}>Nuevo usuario</Button>
-      </Box>
+      <TableToolbar
+        searchLabel="Buscar usuario"
+        search={search}
+        onSearch={setSearch}
+        showInactive={showInactive}
+        onShowInactive={(value) => dispatch(showInactiveChanged({ table: 'users', value }))}
+        onFilterChanged={() => setPaging((p) => ({ ...p, page: 0 }))}
+        createLabel="Nuevo usuario"
+        onCreate={onCreate}
+      />
       <ScrollableRegion
         label="Tabla de usuarios (desplazable)"
         contentWidth={columnsWidth(columns)}

@@ -1,0 +1,63 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ChartData, ChartOptions } from 'chart.js';
+import type { ReactNode } from 'react';
+import { Bar } from 'react-chartjs-2';
+import type { ChartReport, DashboardFilter } from '@eval/contracts/dashboard';
+import { CHART_SIZE, whiteBackground } from '../chart-setup';
+import { ChartExportButtons } from './chart-export-buttons';
+
+interface ChartCardProps {
+  /** Id of the heading, which names the card's region; unique on the page. */
+  headingId: string;
+  heading: string;
+  /** The chart's own title, also that of its exports. */
+  title: string;
+  /** The values in words: a canvas says nothing to a screen reader. */
+  summary: string;
+  chart: ChartData<'bar'>;
+  options: ChartOptions<'bar'>;
+  chartTestId?: string;
+  report: ChartReport;
+  filter: DashboardFilter;
+  /** No data yet (see chart-export-buttons.tsx). */
+  unavailable: boolean;
+  /** The values as a table, between the chart and its exports. */
+  children: ReactNode;
+}
+
+/** A dashboard card holding a bar chart, its values and its exports (spec §2). */
+export function ChartCard(props: ChartCardProps) {
+  const { headingId, title, chart, options } = props;
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
+          {props.heading}
+        </Typography>
+        <div style={{ overflowX: 'auto' }}>
+          <Bar
+            data={chart}
+            options={options}
+            plugins={[whiteBackground]}
+            width={CHART_SIZE.width}
+            height={CHART_SIZE.height}
+            role="img"
+            aria-label={`${title}. ${props.summary}`}
+            data-testid={props.chartTestId}
+          />
+        </div>
+        {props.children}
+        <ChartExportButtons
+          title={title}
+          report={props.report}
+          filter={props.filter}
+          data={chart}
+          options={options}
+          unavailable={props.unavailable}
+        />
+      </CardContent>
+    </Card>
+  );
+}
