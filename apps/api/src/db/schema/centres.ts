@@ -58,7 +58,9 @@ export const centros = pgTable(
     uniqueIndex('centros_codigo_unique').on(t.codigo),
     check('centros_kind_check', sql`${t.kind} in ('', 'CEPA', 'FP')`),
     check('centros_activo_check', sql`${t.activo} in (0, 1)`),
-    index('centros_comunidad_idx').on(t.comunidades_id),
+    // Community, then ownership and level: the filters the centres list, the follow-up list and
+    // the dashboard combine most. A community alone still uses the first column.
+    index('centros_comunidad_idx').on(t.comunidades_id, t.ownership, t.nivel_socioeconomico),
     index('centros_provincia_idx').on(t.provincias_id_provincia),
     index('centros_municipio_idx').on(t.municipios_id_municipio),
     index('centros_ownership_idx').on(t.ownership),
