@@ -70,6 +70,7 @@ export const centros = pgTable(
     index('centros_nombre_trgm').using('gin', sql`${t.nombre_search} gin_trgm_ops`),
     // The centres table pages in name order: with this index a page reads its rows in order
     // instead of sorting every centre (30,000 at national scale).
+    // Migration 0008 adds INCLUDE (nombre_search, ownership, activo), which drizzle cannot say.
     index('centros_nombre_idx').on(t.nombre, t.id),
     index('centros_codigo_trgm').using('gin', trigram(t.codigo)),
   ],

@@ -89,9 +89,17 @@ export function quizWhere(filter: QuizFilter, periodId: number): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** Whether the filter looks at the evaluation; if not, the count never touches evaluations. */
-const needsEvaluation = (filter: QuizFilter): boolean =>
+/** Whether the filter's result depends on evaluation statuses (the cache channels of the count). */
+const readsEvaluations = (filter: QuizFilter): boolean =>
   Boolean(filter.status || filter.sendFrom || filter.sendTo);
+
+/** Whether the WHERE names `e` ('not started' is an anti-join of its own, see quizWhere). */
+const joinsEvaluation = (filter: QuizFilter): boolean =>
+  Boolean((filter.status && filter.status !== 'NOT_STARTED') || filter.sendFrom || filter.sendTo);
+
+/** Sort fields read from the evaluation, and from the place names. */
+const EVALUATION_ORDER_FIELDS = new Set<string>(['send', 'status', 'lastAnswer']);
+const NAME_ORDER_FIELDS = new Set<string>(['ccaa', 'municipality']);
 
 /** FROM clause: every centre with its evaluation of the period, if any. */
 const quizFrom = (
@@ -191,7 +199,13 @@ async function withKeys(db: Database, raw: RawQuizRow[], period: Period): Promis
   }));
 }
 
-/** One page of the list and the count under the same filter: three queries whatever the size. */
+/**
+ * One page of the list and the count under the same filter: three queries whatever the size.
+ * The page's centres are found first, joining only what the filter and the order name, so a
+ * page in name order is read from the covering name index without visiting the table (0.7 ms
+ * instead of 2.2 ms for "san" + ownership + not started at national scale); then the rows of
+ * those centres are read whole.
+ */
 export async function listQuizzes(
   db: Database,
   filter: QuizFilter,
@@ -199,27 +213,42 @@ export async function listQuizzes(
   period: Period,
 ): Promise<{ data: QuizRow[]; count: number }> {
   const where = quizWhere(filter, period.id);
-  const raw = await queryRows<RawQuizRow>(
+  const field = setup.order?.field ?? '';
+  const pageIds = await queryRows<{ id: number }>(
     db,
-    sql`select ${quizColumns} from ${quizFrom(period.id, true)} where ${where}
-        order by ${orderBy(setup)} limit ${setup.size} offset ${setup.page * setup.size}`,
+    sql`select c.id from ${quizFrom(
+      period.id,
+      NAME_ORDER_FIELDS.has(field),
+      joinsEvaluation(filter) || EVALUATION_ORDER_FIELDS.has(field),
+    )}
+        where ${where} order by ${orderBy(setup)}
+        limit ${setup.size} offset ${setup.page * setup.size}`,
   );
-  const withEvaluation = needsEvaluation(filter);
+  const ids = pageIds.map((row) => row.id);
+  const raw =
+    ids.length === 0
+      ? []
+      : await queryRows<RawQuizRow>(
+          db,
+          sql`select ${quizColumns} from ${quizFrom(period.id, true)} where c.id in ${ids}`,
+        );
+  const byId = new Map(raw.map((row) => [row.id, row]));
+  const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
   // The total changes only with the centres, or with evaluation statuses when the filter
   // looks at them: answering does not move it.
   const count = await cachedQuery(
     db,
-    withEvaluation ? ['centros', 'evaluation_status'] : ['centros'],
+    readsEvaluations(filter) ? ['centros', 'evaluation_status'] : ['centros'],
     filterKey(`quizzes.count:${period.id}`, filter),
     async () => {
       const [counted] = await queryRows<{ count: string | number }>(
         db,
-        sql`select count(*) as count from ${quizFrom(period.id, false, withEvaluation)} where ${where}`,
+        sql`select count(*) as count from ${quizFrom(period.id, false, joinsEvaluation(filter))} where ${where}`,
       );
       return Number(counted?.count ?? 0);
     },
   );
-  return { data: await withKeys(db, raw, period), count };
+  return { data: await withKeys(db, inOrder, period), count };
 }
 
 /**

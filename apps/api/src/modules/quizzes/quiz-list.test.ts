@@ -1,4 +1,4 @@
-import { quizzesResponseSchema, type QuizRow } from '@eval/contracts/quizzes';
+import { QUIZ_ORDER_FIELDS, quizzesResponseSchema, type QuizRow } from '@eval/contracts/quizzes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
 import { createPeriod } from '../periods/service';
@@ -235,6 +235,26 @@ describe('GET /v15/centros/quizes', () => {
       { size: 1, page: 0, order: { field: 'codigo', direction: 'asc' } },
     );
     expect(names(byCode.data)).toEqual(['Escola Cedro']);
+  });
+
+  it('pages every sort order without repeating or skipping a row, each row whole', async () => {
+    const whole = new Map((await list({}, { size: 20, page: 0 })).data.map((r) => [r.id, r]));
+    for (const field of QUIZ_ORDER_FIELDS) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const order = { field, direction };
+        const all = await list({}, { size: 20, page: 0, order });
+        const paged: QuizRow[] = [];
+        for (let page = 0; page < 3; page += 1) {
+          paged.push(...(await list({}, { size: 2, page, order })).data);
+        }
+        expect(
+          paged.map((r) => r.id),
+          `${field} ${direction}`,
+        ).toEqual(all.data.map((r) => r.id));
+        expect(new Set(paged.map((r) => r.id)).size).toBe(5);
+        for (const row of paged) expect(row).toEqual(whole.get(row.id));
+      }
+    }
   });
 
   it('refuses bad input with a 400, an unknown period with a 404, and non-administrators', async () => {
