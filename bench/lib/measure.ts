@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { POSTGRES_SESSION_OPTIONS } from '../../apps/api/src/db/client';
 import type { CapturedQuery } from './sql-capture';
 import { ROOT, freePort } from './server';
 
@@ -117,7 +118,12 @@ export async function loadSql(
   connections: number,
   seconds: number,
 ): Promise<Figures> {
-  const pool = new pg.Pool({ connectionString: url, max: connections });
+  // The server's own planner settings, so the bare SQL is planned as the server plans it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: connections,
+    options: POSTGRES_SESSION_OPTIONS,
+  });
   const samples: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
