@@ -4,7 +4,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { POSTGRES_SESSION_OPTIONS } from '../../apps/api/src/db/client';
 import type { CapturedQuery } from './sql-capture';
-import { ROOT, freePort } from './server';
+import { freePort } from '../../apps/api/src/lib/child-server';
+import { ROOT } from './server';
 
 /** Latency percentiles (ms) and throughput of one measurement. */
 export interface Figures {

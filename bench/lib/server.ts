@@ -1,8 +1,8 @@
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { childServerEnv, freePort, waitForHealth } from '../../apps/api/src/lib/child-server';
 import type { CaptureMessage, CaptureReply, CapturedQuery } from './sql-capture';
 import { BENCH_ADMIN, BENCH_JWT_SECRET } from './cli';
 
@@ -42,18 +42,6 @@ export function buildWeb(): void {
   if (result.status !== 0) throw new Error('No se pudo construir la web');
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 export interface ServerOptions {
   database: { url: string } | { dataDir: string };
   seedDemo?: boolean;
@@ -79,22 +67,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    JWT_SECRET: BENCH_JWT_SECRET,
-    ADMIN_EMAIL: BENCH_ADMIN.email,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
-    SEED_DEMO: options.seedDemo ? 'true' : 'false',
-    LOG_LEVEL: 'warn',
+    ...childServerEnv({
+      port,
+      jwtSecret: BENCH_JWT_SECRET,
+      admin: BENCH_ADMIN,
+      database: options.database,
+      seedDemo: options.seedDemo,
+    }),
     // The login route limits attempts per client address; the bench plays many clients by
     // sending X-Forwarded-For, which the server only honours behind a trusted proxy.
     TRUST_PROXY: 'true',
-    ...('url' in options.database
-      ? { DATABASE_URL: options.database.url }
-      : { DATA_DIR: options.database.dataDir }),
     ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
   };
   const execArgv = options.capture
@@ -111,21 +93,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-  const deadline = Date.now() + (options.startTimeoutMs ?? 300_000);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${output}`);
-    try {
-      const response = await fetch(`${url}/health`);
-      if (response.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`El servidor no respondió a tiempo:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await waitForHealth(url, child, {
+    timeoutMs: options.startTimeoutMs ?? 300_000,
+    output: () => output,
+  });
   const startMs = performance.now() - started;
   const pid = child.pid ?? 0;
   return {

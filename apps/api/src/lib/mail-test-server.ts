@@ -179,13 +179,6 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   };
 }
 
-/** A port nothing listens on: bind to 0, note it, release it. */
-export async function freePort(): Promise<number> {
-  const probe = await startTestSmtpServer();
-  await probe.close();
-  return probe.port;
-}
-
 /** Decodes the quoted-printable body parts of a raw message enough to find links and names. */
 export function decodeQuotedPrintable(raw: string): string {
   return raw

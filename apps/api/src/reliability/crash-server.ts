@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { childServerEnv, freePort, waitForHealth } from '../lib/child-server';
 import type { CrashBuild } from './crash-build';
 import { isProbeReply, PROBE_MARK, type ProbeMark, type ProbeReply } from './crash-protocol';
 
@@ -33,17 +33,6 @@ export interface CrashServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** pino's levels: 50 is error, 60 fatal. */
 function isErrorLogLine(line: string): boolean {
   if (!line.startsWith('{')) return false;
@@ -67,18 +56,8 @@ export async function startCrashServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    JWT_SECRET: CRASH_JWT_SECRET,
-    ADMIN_EMAIL: CRASH_ADMIN.email,
-    ADMIN_PASSWORD: CRASH_ADMIN.password,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
+    ...childServerEnv({ port, jwtSecret: CRASH_JWT_SECRET, admin: CRASH_ADMIN, database }),
     WEB_DIST_DIR: '/nonexistent-web-dist',
-    ...('url' in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }),
   };
   const started = performance.now();
   const child: ChildProcess = fork(build.bundle, [], {
@@ -98,22 +77,10 @@ export async function startCrashServer(
     if (isProbeReply(message)) pending.get(message.id)?.(message);
   });
 
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`The server ended while starting:\n${stdout}\n${stderr}`);
-    // A server that accepts the connection but never answers must not stall the loop.
-    const status = await fetch(`${url}/health`, { signal: AbortSignal.timeout(5_000) }).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not answer /health in time:\n${stdout}\n${stderr}`);
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 20));
-  }
+  await waitForHealth(url, child, {
+    timeoutMs: HEALTH_TIMEOUT_MS,
+    output: () => `${stdout}\n${stderr}`,
+  });
   const startMs = performance.now() - started;
 
   const ended = async (signal: NodeJS.Signals) => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentEmails } from '../../db/schema/index';
 import { enqueueMails } from '../../lib/mail-outbox';
 import { MailService } from '../../lib/mail-service';
-import { freePort, startTestSmtpServer, type TestSmtpServer } from '../../lib/mail-test-server';
+import { freePort } from '../../lib/child-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../lib/mail-test-server';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
 import { createCentre, must } from '../users/test-helpers';
 
