@@ -5,6 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
 import { cachedQuery, filterKey } from '../../lib/versioned-cache';
+import { inIdOrder } from '../../lib/id-order';
 import { centreSearchCondition } from './centre-search';
 
 /** The stored row with the names of its places, as every centres call answers. */
@@ -133,9 +134,7 @@ export async function listCentres(
   const ids = pageIds.map((row) => row.id);
   if (ids.length === 0) return { data: [], count: total };
   const rows = await selectCentres(db).where(inArray(centros.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, asCentre(row)]));
-  const data = ids.flatMap((id) => byId.get(id) ?? []);
-  return { data, count: total };
+  return { data: inIdOrder(ids, rows).map(asCentre), count: total };
 }
 
 export async function findCentre(db: Executor, id: number): Promise<Centre | null> {

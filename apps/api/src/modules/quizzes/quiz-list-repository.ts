@@ -13,6 +13,7 @@ import {
 import { queryRows, type Database } from '../../db/client';
 import { containsText, searchableContains } from '../../db/schema/search';
 import { AppError } from '../../lib/errors';
+import { inIdOrder } from '../../lib/id-order';
 import { cachedQuery, filterKey } from '../../lib/versioned-cache';
 import type { Period } from '../periods/repository';
 
@@ -232,8 +233,6 @@ export async function listQuizzes(
           db,
           sql`select ${quizColumns} from ${quizFrom(period.id, true)} where c.id in ${ids}`,
         );
-  const byId = new Map(raw.map((row) => [row.id, row]));
-  const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
   // The total changes only with the centres, or with evaluation statuses when the filter
   // looks at them: answering does not move it.
   const count = await cachedQuery(
@@ -248,7 +247,7 @@ export async function listQuizzes(
       return Number(counted?.count ?? 0);
     },
   );
-  return { data: await withKeys(db, inOrder, period), count };
+  return { data: await withKeys(db, inIdOrder(ids, raw), period), count };
 }
 
 /**

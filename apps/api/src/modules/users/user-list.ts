@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index';
 import { searchableContains } from '../../db/schema/search';
 import { cachedQuery, filterKey } from '../../lib/versioned-cache';
+import { inIdOrder } from '../../lib/id-order';
 
 /** The columns of a listed user, with the read-only fields derived from its centre (spec §3). */
 const rowColumns = {
@@ -113,8 +114,7 @@ export async function listUsersPage(
   const ids = page.map((row) => row.id);
   if (ids.length === 0) return { data: [], count: total };
   const rows = await selectRows(db).where(inArray(users.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, toUserRow(row)]));
-  return { data: ids.flatMap((id) => byId.get(id) ?? []), count: total };
+  return { data: inIdOrder(ids, rows).map(toUserRow), count: total };
 }
 
 /** Every user matching `filter` (no paging), e.g. one centre's users. */
