@@ -18,6 +18,7 @@ const featureNames = [
   'catalogue',
   'content',
   'audit',
+  'campaigns',
   'shell',
 ];
 const featureZones = featureNames.map((name) => ({
@@ -25,6 +26,46 @@ const featureZones = featureNames.map((name) => ({
   from: './apps/web/src/features',
   except: [`./${name}`],
   message: 'Features do not import each other; compose them in apps/web/src/app.',
+}));
+
+/**
+ * API modules import no sibling module, except these declared allowances (module → the modules
+ * it may import): shared pieces live in apps/api/src/lib (or plugins) instead. Each allowance
+ * is a real dependency of the domain, written here so that a new one is a visible decision.
+ */
+const apiModuleAllowances = {
+  // reverting a change re-applies it with the record's own rules (users, centres, courses)
+  audit: ['centres', 'geography', 'users'],
+  auth: [],
+  // a reminder is a template sent through the outbox to the centres of a follow-up filter
+  campaigns: ['emails', 'quizzes', 'templates'],
+  catalogue: ['quizzes'], // editing the questionnaire refreshes the in-progress scores
+  // a centre's place is checked against the geography; a selection exports as the dashboard does
+  centres: ['geography', 'dashboard'],
+  content: [],
+  dashboard: [],
+  emails: ['templates'], // a stored template is formatted into the message sent
+  geography: [],
+  health: [],
+  periods: [],
+  quizzes: ['periods'], // evaluations belong to a period
+  reports: [],
+  'saved-views': [],
+  templates: ['emails'], // templates fill the outbox's link markers
+  // new users, invitations and password resets send the e-mails of their templates
+  users: ['emails', 'templates'],
+};
+const apiModuleZones = Object.entries(apiModuleAllowances).map(([name, allowed]) => ({
+  target: `./apps/api/src/modules/${name}`,
+  from: './apps/api/src/modules',
+  except: [
+    `./${name}`,
+    './module.ts',
+    './invalid-body.ts',
+    './bulk-route-parts.ts',
+    ...allowed.map((other) => `./${other}`),
+  ],
+  message: `API modules import no sibling module beyond the allowances in eslint.config.js (${name}: ${allowed.join(', ') || 'none'}); shared pieces go to src/lib or src/plugins.`,
 }));
 
 export default tseslint.config(
@@ -87,11 +128,51 @@ export default tseslint.config(
     },
   },
   {
+    // API product modules: the boundaries above plus the sibling-module allowances. Tests may
+    // set up data through other modules (a period, an evaluation), so they are left out.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...apiModuleZones,
+            {
+              target: './apps/api',
+              from: './apps/web',
+              message: 'the API does not import the web app',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Test support lives in each app's src/test/ (suites, fixtures, servers for tests); the
+    // product never imports it, so none of it can reach a build.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['apps/*/src/test/**', 'apps/*/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)test(/|$)',
+              message: 'Product code does not import test support (src/test/).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

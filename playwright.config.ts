@@ -36,6 +36,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM first (the default is SIGKILL): scripts/e2e-server.mjs then stops the server and
+    // removes its database and folder (with the e-mails the receiver kept) instead of leaving them.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

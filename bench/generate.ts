@@ -15,8 +15,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
-import { schoolYearOf } from '../apps/api/src/db/seed/active-period';
-import { seedReference } from '../apps/api/src/db/seed/reference';
+import { schoolYearOf } from '../apps/api/src/seed/active-period';
+import { seedReference } from '../apps/api/src/seed/reference';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import {
   BENCH_ADMIN,

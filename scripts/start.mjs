@@ -1,10 +1,18 @@
 // `npm start`: builds what is not built yet (or is older than its sources), then runs the one
 // process that serves the API and the web app.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { unsupportedNodeMessage } from './node-version.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+
+const { engines } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const refusal = unsupportedNodeMessage(process.version, engines.node);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 
 /** Newest modification time of any file below `dir` (0 when it does not exist). */
 function newest(dir) {

@@ -150,6 +150,20 @@ export function declaredCalls(ids: DatasetIds): CallEntry[] {
       query: { filter: { search: ids.searchCentre }, setup: page(20, 'nombre') },
     },
     {
+      name: 'selector de centro: "san"',
+      group: 'list',
+      method: 'GET',
+      path: '/v2/centros/search',
+      query: { search: ids.searchCentre, limit: 10 },
+    },
+    {
+      name: 'selector de centro: municipio "madrid"',
+      group: 'list',
+      method: 'GET',
+      path: '/v2/centros/search',
+      query: { search: 'madrid', limit: 10 },
+    },
+    {
       name: 'centros: comunidad + titularidad + nivel',
       group: 'list',
       method: 'GET',

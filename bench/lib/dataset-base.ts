@@ -5,7 +5,7 @@ import {
   PATRONS,
   STREETS,
   SURNAMES,
-} from '../../apps/api/src/db/seed/demo-names';
+} from '../../apps/api/src/seed/demo-names';
 
 /** Runs one statement on the single connection the generator holds (temp tables live there). */
 export type Run = (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>;

@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { POSTGRES_SESSION_OPTIONS } from '../../apps/api/src/db/client';
 import type { CapturedQuery } from './sql-capture';
-import { freePort } from '../../apps/api/src/lib/child-server';
+import { freePort } from '../../apps/api/src/test/child-server';
 import { ROOT } from './server';
 
 /** Latency percentiles (ms) and throughput of one measurement. */

@@ -2,7 +2,7 @@ import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { childServerEnv, freePort, waitForHealth } from '../../apps/api/src/lib/child-server';
+import { childServerEnv, freePort, waitForHealth } from '../../apps/api/src/test/child-server';
 import type { CaptureMessage, CaptureReply, CapturedQuery } from './sql-capture';
 import { BENCH_ADMIN, BENCH_JWT_SECRET } from './cli';
 
@@ -75,8 +75,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       seedDemo: options.seedDemo,
     }),
     // The login route limits attempts per client address; the bench plays many clients by
-    // sending X-Forwarded-For, which the server only honours behind a trusted proxy.
-    TRUST_PROXY: 'true',
+    // sending X-Forwarded-For, which the server only honours behind a trusted proxy: the bench
+    // is that one proxy hop, and the entry it writes is the client's address.
+    TRUST_PROXY: '1',
+    // The benchmarks send no e-mail worth receiving; no receiver folder beside the data dir.
+    MAIL_RECEIVER: 'false',
     ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
   };
   const execArgv = options.capture

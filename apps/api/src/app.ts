@@ -10,29 +10,41 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { loggerOptions } from './lib/logger';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { auditModule } from './modules/audit/routes';
 import { authModule } from './modules/auth/routes';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { healthModule } from './modules/health/routes';
 import type { AppModule } from './modules/module';
 import { usersModule } from './modules/users/routes';
+import { userExportModule } from './modules/users/user-export-routes';
+import { userBulkModule } from './modules/users/bulk-users-routes';
+import { centreBulkModule } from './modules/centres/bulk-centres-routes';
 import { geographyModule } from './modules/geography/routes';
 import { centresModule } from './modules/centres/routes';
+import { centreImportModule } from './modules/centres/register-import-routes';
 import { periodsModule } from './modules/periods/routes';
 import { quizzesModule } from './modules/quizzes/routes';
 import { dashboardModule } from './modules/dashboard/routes';
 import { reportsModule } from './modules/reports/routes';
 import { emailsModule } from './modules/emails/routes';
+import { campaignsModule } from './modules/campaigns/routes';
+import { templatesModule } from './modules/templates/routes';
 import { catalogueModule } from './modules/catalogue/routes';
 import { contentModule } from './modules/content/routes';
+import { savedViewsModule } from './modules/saved-views/routes';
 import { webDistDir } from './paths';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
+import drainPlugin from './plugins/drain';
 import errorHandlerPlugin from './plugins/error-handler';
+import inputGuardPlugin from './plugins/input-guard';
 import jsonBodyPlugin from './plugins/json-body';
+import requestTimeoutsPlugin, { requestTimeoutOptions } from './plugins/request-timeouts';
 import { answerFrameworkError } from './plugins/error-replies';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
+import mailPlugin from './modules/emails/mail-plugin';
 
 /** Request bodies above this size are refused with 413; an upload route sets its own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -45,15 +57,22 @@ export const modules: readonly AppModule[] = [
   auditModule,
   authModule,
   usersModule,
+  userExportModule,
+  userBulkModule,
   geographyModule,
   centresModule,
+  centreImportModule,
+  centreBulkModule,
   periodsModule,
   quizzesModule,
   dashboardModule,
   reportsModule,
   emailsModule,
+  templatesModule,
+  campaignsModule,
   catalogueModule,
   contentModule,
+  savedViewsModule,
   healthModule,
 ];
 
@@ -86,10 +105,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerFor(deps),
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    // A request that reached a closing server is served, not refused: the balancer stopped
+    // sending new ones during the drain (plugins/drain.ts), and a POST it sent just before
+    // cannot be retried elsewhere.
+    return503OnClosing: false,
     // Errors the router raises before any hook runs (a path parameter over 100 characters, a
     // malformed URL) get the same Spanish error body as everything else.
     frameworkErrors: answerFrameworkError,
+    // Slow clients: time limits on receiving headers and bodies (plugins/request-timeouts.ts).
+    ...requestTimeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,8 +124,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hasWebBuild = existsSync(spaIndexFile);
 
   await app.register(errorHandlerPlugin, hasWebBuild ? { spaIndexFile } : {});
+  await app.register(requestTimeoutsPlugin, config);
   await app.register(jsonBodyPlugin);
-  await app.register(securityPlugin);
+  await app.register(inputGuardPlugin);
+  // Before auth: a draining instance refuses retryable requests before any work is done.
+  await app.register(drainPlugin);
+  await app.register(securityPlugin, { db: deps.db.db });
   // Before any route: its onRoute hook is what refuses routes without an access rule.
   await app.register(authPlugin, {
     db: deps.db.db,
@@ -110,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(docsPlugin);
   if (hasWebBuild) await app.register(staticPlugin, { root: webDir });
 
+  await app.register(mailPlugin, { db: deps.db.db, config });
   for (const module of modules) await app.register(module, { db: deps.db.db, config });
   return app;
 }

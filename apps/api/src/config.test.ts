@@ -49,6 +49,30 @@ describe('loadConfig', () => {
     expect(config.PUBLIC_URL).toBe('http://localhost:8080');
     expect(config.ADMIN_EMAIL).toBe('admin@example.org');
     expect(config.ADMIN_PASSWORD).toBe('Una-Clave-Larga-1');
+    expect(config).toMatchObject({
+      DATABASE_POOL_SIZE: 20,
+      DATABASE_PREPARED_STATEMENTS: true,
+      SHUTDOWN_DRAIN_MS: 5000,
+    });
+  });
+
+  it('reads the settings of several instances behind a balancer and a pooler', () => {
+    expect(loadConfig({}).SHUTDOWN_DRAIN_MS).toBe(0);
+    const config = loadConfig({
+      DATABASE_POOL_SIZE: '8',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+      SHUTDOWN_DRAIN_MS: '1500',
+    });
+    expect(config).toMatchObject({
+      DATABASE_POOL_SIZE: 8,
+      DATABASE_PREPARED_STATEMENTS: false,
+      SHUTDOWN_DRAIN_MS: 1500,
+    });
+    // The start-up lock holds one connection while another migrates (db/client.ts).
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'sometimes' })).toThrow(
+      /DATABASE_PREPARED_STATEMENTS/,
+    );
   });
 
   it('refuses a short JWT_SECRET even without DATABASE_URL', () => {
@@ -60,11 +84,60 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_EXPIRES_IN: '1d' }).JWT_EXPIRES_IN).toBe(86_400);
     expect(loadConfig({ JWT_EXPIRES_IN: '900' }).JWT_EXPIRES_IN).toBe(900);
     expect(() => loadConfig({ JWT_EXPIRES_IN: 'forever' })).toThrow(/JWT_EXPIRES_IN/);
-    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ SEED_DEMO: 'false', ADMIN_PASSWORD: 'Una-Clave-Larga-1' }).SEED_DEMO).toBe(
+      false,
+    );
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '2001:db8::1,2001:db8:1::/48' }).TRUST_PROXY).toEqual([
+      '2001:db8::1',
+      '2001:db8:1::/48',
+    ]);
+    // `true` would believe the left-most X-Forwarded-For entry, which the client writes.
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' would trust/);
+    for (const wrong of ['maybe', '10.0.0.300', '10.0.0.0/33', '11', '10.0.0.1/8/2'])
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
     expect(loadConfig({ PUBLIC_URL: 'https://eval.example.org/' }).PUBLIC_URL).toBe(
       'https://eval.example.org',
+    );
+  });
+
+  it('bounds slow clients by default and takes other limits (issue 14)', () => {
+    expect(loadConfig({})).toMatchObject({
+      HEADERS_TIMEOUT: 15,
+      BODY_TIMEOUT: 30,
+      BODY_MIN_RATE: 32 * 1024,
+      REQUEST_TIMEOUT: 600,
+    });
+    expect(loadConfig({ BODY_TIMEOUT: '2m', BODY_MIN_RATE: '1024' })).toMatchObject({
+      BODY_TIMEOUT: 120,
+      BODY_MIN_RATE: 1024,
+    });
+    expect(() => loadConfig({ HEADERS_TIMEOUT: '20m' })).toThrow(
+      /HEADERS_TIMEOUT: must not be longer than REQUEST_TIMEOUT/,
+    );
+    expect(() => loadConfig({ BODY_MIN_RATE: '0' })).toThrow(/BODY_MIN_RATE/);
+  });
+
+  it('runs the in-process mail receiver only in the embedded mode without SMTP_URL, unless told', () => {
+    const pg = {
+      DATABASE_URL: 'postgres://db/app',
+      JWT_SECRET: SECRET,
+      ADMIN_PASSWORD: 'x'.repeat(12),
+    };
+    expect(loadConfig({}).MAIL_RECEIVER).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://relay:587' }).MAIL_RECEIVER).toBe(false);
+    expect(loadConfig(pg).MAIL_RECEIVER).toBe(false);
+    expect(loadConfig({ ...pg, MAIL_RECEIVER: 'true' }).MAIL_RECEIVER).toBe(true);
+    expect(loadConfig({ MAIL_RECEIVER: 'false' }).MAIL_RECEIVER).toBe(false);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://relay:587', MAIL_RECEIVER: 'true' })).toThrow(
+      /MAIL_RECEIVER: cannot be used with SMTP_URL/,
     );
   });
 
@@ -74,5 +147,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: ' Una-Clave-Larga-1' })).toThrow(
+      /ADMIN_PASSWORD: must not start or end with spaces/,
+    );
   });
 });

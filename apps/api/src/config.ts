@@ -1,4 +1,6 @@
+import { PASSWORD_MIN_LENGTH } from '@eval/contracts/users';
 import { z } from 'zod';
+import { trustProxySchema } from './lib/trust-proxy';
 
 /** Administrator password used by the embedded demo when ADMIN_PASSWORD is not set. */
 export const DEMO_ADMIN_PASSWORD = 'Demo-Admin-2026';
@@ -19,6 +21,20 @@ function parseDurationSeconds(value: string): number | undefined {
   return seconds > 0 ? seconds : undefined;
 }
 
+/** A duration in whole seconds written as parseDurationSeconds accepts, with its default. */
+const durationSeconds = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const seconds = parseDurationSeconds(value);
+      if (seconds === undefined) {
+        ctx.addIssue({ code: 'custom', message: "must look like '8h', '30m', '1d' or seconds" });
+        return z.NEVER;
+      }
+      return seconds;
+    });
+
 /** 'true'/'false', '1'/'0', 'yes'/'no', 'on'/'off' (any case). */
 const booleanFlag = z.stringbool();
 
@@ -30,19 +46,16 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /** Connections each instance keeps to PostgreSQL (N instances × this ≤ max_connections). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
+    /**
+     * Named prepared statements (plans kept per connection). Off behind a transaction-pooling
+     * proxy that does not track them (PgBouncer before 1.21; docs/operations.md).
+     */
+    DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
     DATA_DIR: z.string().min(1).default('./data'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
-    JWT_EXPIRES_IN: z
-      .string()
-      .default('8h')
-      .transform((value, ctx) => {
-        const seconds = parseDurationSeconds(value);
-        if (seconds === undefined) {
-          ctx.addIssue({ code: 'custom', message: "must look like '8h', '30m', '1d' or seconds" });
-          return z.NEVER;
-        }
-        return seconds;
-      }),
+    JWT_EXPIRES_IN: durationSeconds('8h'),
     // Stored e-mails are lower-cased and trimmed (schema/users.ts); compare like for like.
     ADMIN_EMAIL: z
       .string()
@@ -50,23 +63,58 @@ const envSchema = z
       .toLowerCase()
       .pipe(z.email('must be an e-mail address'))
       .default('admin@autoevaluacion.example'),
-    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters long').optional(),
+    // The shape rule of every password (contracts' passwordSchema); the dictionary check runs
+    // when the account is created from it (seed/admin.ts).
+    ADMIN_PASSWORD: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+      .refine((value) => value.trim() === value, 'must not start or end with spaces')
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
+    /**
+     * The in-process SMTP receiver (lib/mail-receiver.ts): on by default in the embedded mode
+     * without SMTP_URL, so messages are really delivered; `true` also runs it with PostgreSQL
+     * (development, browser tests), `false` records messages as not sent instead.
+     */
+    MAIL_RECEIVER: booleanFlag.optional(),
     MAIL_FROM: z
       .string()
       .min(3)
       .default('Programa de Autoevaluación <no-reply@autoevaluacion.example>'),
     PUBLIC_URL: z.url('must be an absolute URL').optional(),
+    /** Campaign messages each instance hands to SMTP per second (docs/campaigns.md). */
+    MAIL_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
+    /** Nobody gets two reminders closer than this many days, whatever campaigns overlap. */
+    REMINDER_INTERVAL_DAYS: z.coerce.number().min(0).max(60).default(3),
     SEED_DEMO: booleanFlag.optional(),
     /** How many demo centres the demo seed creates (three school years of evaluations each). */
     DEMO_CENTRES: z.coerce.number().int().min(1).max(5000).default(500),
+    /** Time to receive a request's headers (docs/operations.md, "Slow clients"). */
+    HEADERS_TIMEOUT: durationSeconds('15s'),
+    /** Time to receive a body, plus one second per BODY_MIN_RATE bytes received. */
+    BODY_TIMEOUT: durationSeconds('30s'),
+    /** Bytes per second a body must average after BODY_TIMEOUT (32 KiB/s ≈ 256 kbit/s). */
+    BODY_MIN_RATE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(32 * 1024),
+    /** Hard limit for receiving a whole request, whatever its rate. */
+    REQUEST_TIMEOUT: durationSeconds('10m'),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     /** The built web app to serve; default apps/web/dist. */
     WEB_DIST_DIR: z.string().min(1).optional(),
-    TRUST_PROXY: booleanFlag.default(false),
+    /** Proxies whose X-Forwarded-For is believed: false, a hop count or addresses (lib/trust-proxy.ts). */
+    TRUST_PROXY: trustProxySchema.default(false),
+    /**
+     * After SIGTERM, how long the server keeps serving while it reports itself unready, so the
+     * balancer moves new requests to other instances before it stops listening. Default: 5 s
+     * with DATABASE_URL (several instances), 0 embedded (one process).
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   })
   .superRefine((env, ctx) => {
     // With a real database the operator must choose the secrets: a generated JWT secret would
@@ -78,11 +126,32 @@ const envSchema = z
         message: 'is required when DATABASE_URL is set (at least 32 random characters)',
       });
     }
+    if (env.HEADERS_TIMEOUT > env.REQUEST_TIMEOUT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT'],
+        message: 'must not be longer than REQUEST_TIMEOUT',
+      });
+    }
+    if (env.SMTP_URL && env.MAIL_RECEIVER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_RECEIVER'],
+        message: 'cannot be used with SMTP_URL (messages go to that server)',
+      });
+    }
     if (env.DATABASE_URL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'is required when DATABASE_URL is set',
+      });
+    } else if (env.SEED_DEMO === false && !env.ADMIN_PASSWORD) {
+      // The published demo password only goes with the demo data.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'is required when SEED_DEMO is false',
       });
     }
   })
@@ -91,8 +160,12 @@ const envSchema = z
     return {
       ...env,
       ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
+      /** The operator chose the password: it is never printed. */
+      ADMIN_PASSWORD_FROM_ENV: env.ADMIN_PASSWORD !== undefined,
       PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       SEED_DEMO: env.SEED_DEMO ?? embedded,
+      SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? (embedded ? 0 : 5_000),
+      MAIL_RECEIVER: !env.SMTP_URL && (env.MAIL_RECEIVER ?? embedded),
     };
   });
 

@@ -1,8 +1,10 @@
+import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_CENTRE_USER } from './db/seed/demo';
-import { seedDatabase } from './db/seed/run';
+import { seedDatabase, type SeedReport } from './seed/run';
+import { mailBannerLine, startMailReceiver, type MailReceiver } from './lib/mail-receiver';
+import { startBanner } from './start-banner';
 
 /** Demo school years: the minimum that shows first vs later evaluations and every status. */
 const DEMO_YEARS = 3;
@@ -10,28 +12,62 @@ const DEMO_YEARS = 3;
 const startedAt = Date.now();
 const config = loadConfig();
 const handle = await openDatabase(
-  config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  config.DATABASE_URL
+    ? {
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+        preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+      }
+    : { dataDir: config.DATA_DIR },
 );
-await handle.migrate();
-const seeded = await seedDatabase(handle.db, {
-  adminEmail: config.ADMIN_EMAIL,
-  adminPassword: config.ADMIN_PASSWORD,
-  demo: config.SEED_DEMO ? { centres: config.DEMO_CENTRES, years: DEMO_YEARS } : false,
+let seeded: SeedReport = {
+  adminCreated: false,
+  demoSeeded: false,
+  demoCentreAccountCreated: false,
+};
+// Migrations and the seed under one lock: instances started together migrate and seed once.
+await handle.migrate(async () => {
+  seeded = await seedDatabase(handle.db, {
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    demo: config.SEED_DEMO
+      ? {
+          centres: config.DEMO_CENTRES,
+          years: DEMO_YEARS,
+          // A published password only on the embedded demo, never on a PostgreSQL server.
+          centreAccount: handle.driver === 'pglite',
+        }
+      : false,
+  });
 });
+// Embedded default: a real SMTP peer in this process receives every message (lib/mail-receiver.ts).
+const receiver: MailReceiver | null = config.MAIL_RECEIVER
+  ? await startMailReceiver(`${resolve(config.DATA_DIR)}-correo`)
+  : null;
 const app = await buildApp({
   db: handle,
-  config,
+  config: receiver ? { ...config, SMTP_URL: receiver.url } : config,
   ...(config.WEB_DIST_DIR ? { webDistDir: config.WEB_DIST_DIR } : {}),
 });
 
 let closing = false;
+/**
+ * The orderly stop (docs/operations.md, "Deployment"): report unready and keep serving for
+ * SHUTDOWN_DRAIN_MS while the balancer moves new requests elsewhere (plugins/drain.ts), then
+ * stop listening, finish the requests in flight, stop the mail worker and close the pool.
+ * PGlite must be closed too, or Node never exits.
+ */
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'cerrando');
-  // Finish in-flight requests, then close the database: PGlite must be closed or Node never exits.
+  app.lifecycle.startDraining();
+  app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'cerrando');
+  if (config.SHUTDOWN_DRAIN_MS > 0)
+    await new Promise((resolveDrain) => setTimeout(resolveDrain, config.SHUTDOWN_DRAIN_MS));
   await app.close();
+  await receiver?.close();
   await handle.close();
+  app.log.info('cerrado');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -39,23 +75,14 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 
-const url = config.PUBLIC_URL;
-const lines = [
-  '',
-  `  Back-office de autoevaluación listo en ${url}  (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
-  `  Base de datos: ${handle.driver === 'pglite' ? `integrada (PGlite) en ${config.DATA_DIR}` : 'PostgreSQL'}`,
-];
-if (config.SEED_DEMO) {
-  lines.push(
-    `  Administrador de demostración: ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}`,
-    `  Usuario de centro de demostración (no entra en el back-office): ${DEMO_CENTRE_USER.email} / ${DEMO_CENTRE_USER.password}`,
-  );
-  if (seeded.demoSeeded)
-    lines.push(
-      `  Datos de demostración creados: ${config.DEMO_CENTRES} centros, ${DEMO_YEARS} cursos escolares.`,
-    );
-}
-lines.push('  Documentación de la API: ' + url + '/docs', '');
-// The console, not the log: this is for the person who typed `npm start`. Credentials are only
-// printed in demo mode, where they are the published demo ones.
-console.log(lines.join('\n'));
+// The console, not the log: this is for the person who typed `npm start`.
+console.log(
+  startBanner({
+    config,
+    driver: handle.driver,
+    seeded,
+    seconds: (Date.now() - startedAt) / 1000,
+    demoYears: DEMO_YEARS,
+    mail: mailBannerLine(receiver, config.SMTP_URL),
+  }),
+);

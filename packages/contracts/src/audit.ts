@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { setupSchema } from './common';
+import { UNDO_ACTIONS } from './history';
 
 /** Page sizes of the audit log screen; default 20, first page 0. */
 export const AUDIT_PAGE_SIZES = [10, 20, 50] as const;
@@ -32,6 +33,12 @@ export const auditEntrySchema = z.object({
   entity_id: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /** For a revert or restore (issue 19): the line it undid. */
+  reverts_id: z.number().int().nullable(),
+  /** The later line that reverted this one, if any. */
+  reverted_by: z.number().int().nullable(),
+  /** What the audit screen offers: revert an edit, restore a deleted record, or nothing. */
+  undo: z.enum(UNDO_ACTIONS).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

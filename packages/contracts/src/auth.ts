@@ -32,4 +32,5 @@ export const AUTH_MESSAGES = {
   inactive: 'La cuenta está desactivada. Contacte con la administración del programa.',
   tooManyAttempts:
     'Demasiados intentos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.',
+  loggedOut: 'Se ha cerrado la sesión.',
 } as const;

@@ -168,8 +168,8 @@ export type RespuestaUpdate = z.input<typeof respuestaUpdateSchema>;
 export const respuestasResponseSchema = dataEnvelope(z.array(respuestaSchema));
 export const respuestaResponseSchema = dataEnvelope(respuestaSchema);
 
-/** Path parameter `{id}`. */
-export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+/** Path parameter `{id}` (the shared schema of common.ts, re-exported for the catalogue routes). */
+export { idParamsSchema } from './common';
 
 /** What DELETE of a question or option did: removed, or kept as retired (issue 7). */
 export const removalSchema = dataEnvelope(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CENTRE_KINDS, OWNERSHIPS, SOCIOECONOMIC_LEVELS } from './centre-enums';
-import { dataEnvelope, pagedEnvelope } from './common';
+import { dataEnvelope, idParam, idParamsSchema, pagedEnvelope } from './common';
 
 /** Spanish messages of the centres and courses calls; the first five are the spec's (§8). */
 export const CENTRE_MESSAGES = {
@@ -157,14 +157,9 @@ export const courseBodySchema = z.strictObject({
 });
 export type CourseBody = z.input<typeof courseBodySchema>;
 
-export const courseIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
-export const centreIdParamsSchema = z.strictObject({
-  centerId: z.coerce.number().int().positive(),
-});
-export const centreCourseParamsSchema = z.strictObject({
-  centerId: z.coerce.number().int().positive(),
-  courseId: z.coerce.number().int().positive(),
-});
+export const courseIdParamsSchema = idParamsSchema;
+export const centreIdParamsSchema = z.strictObject({ centerId: idParam });
+export const centreCourseParamsSchema = z.strictObject({ centerId: idParam, courseId: idParam });
 
 /** A course offered by a centre (GET /v2/cursoscentros/{centerId}). */
 export const centreCourseSchema = z.object({

@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -61,6 +62,16 @@ export const setupSchema = z.strictObject({
 });
 export type Setup = z.infer<typeof setupSchema>;
 
+/** Largest id a path may carry: the range of PostgreSQL's `integer` (serial) columns. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Deepest nesting of objects and arrays accepted in a JSON body or JSON query parameter. Free-
+ * form content (contenidos) is the only deep JSON the product stores; 64 levels is far more
+ * than it needs and keeps every recursive step (validation, storage, serialising) safe.
+ */
+export const MAX_JSON_DEPTH = 64;
+
 /** Spanish messages shared by client and server. */
 export const COMMON_MESSAGES = {
   unauthorized: 'Necesita iniciar sesión para continuar.',
@@ -72,6 +83,15 @@ export const COMMON_MESSAGES = {
   badJson: 'El cuerpo de la petición no es un JSON válido.',
   badQueryJson: 'El parámetro de consulta no contiene un JSON válido.',
   outOfRange: 'Un valor enviado está fuera del rango permitido.',
+  nulCharacter: 'Un texto enviado contiene el carácter nulo (\\u0000), que no está permitido.',
+  badId: `El identificador debe ser un número entero entre 1 y ${MAX_ID}, escrito solo con cifras.`,
+  tooDeep: `El contenido enviado está anidado a más de ${MAX_JSON_DEPTH} niveles, que es el máximo permitido.`,
+  requestTimeout:
+    'La petición ha tardado demasiado en llegar al servidor. Compruebe la conexión e inténtelo de nuevo.',
+  headersTooLarge: 'Las cabeceras de la petición superan el tamaño permitido.',
+  duplicate: 'Ya existe un registro con esos datos.',
+  concurrentChange:
+    'Otra operación estaba modificando los mismos datos a la vez. Inténtelo de nuevo.',
   urlTooLong: 'La dirección solicitada es demasiado larga.',
   payloadTooLarge: 'El contenido enviado supera el tamaño permitido.',
   unsupportedMediaType: 'El tipo de contenido de la petición no está admitido.',
@@ -79,3 +99,17 @@ export const COMMON_MESSAGES = {
   internal: 'Se ha producido un error interno. Inténtelo de nuevo más tarde.',
   unavailable: 'El servicio no está disponible en este momento.',
 } as const;
+
+/**
+ * An id in a URL path (`/v1/user/{id}`): decimal digits only, no sign, leading zero, exponent,
+ * hexadecimal, decimal point or spaces (`1e3`, `0x10`, `0009`, `9.0` are refused, not read as
+ * another id), and within the range of the id columns. Every route's path ids use it.
+ */
+export const idParam = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, COMMON_MESSAGES.badId)
+  .transform(Number)
+  .pipe(z.number().max(MAX_ID, COMMON_MESSAGES.badId));
+
+/** `{ id }` path parameters. */
+export const idParamsSchema = z.strictObject({ id: idParam });

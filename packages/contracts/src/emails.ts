@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, QUIZ_PAGE_SIZES, setupSchema } from './common';
+import { dataEnvelope, idParamsSchema, QUIZ_PAGE_SIZES, setupSchema } from './common';
 
 /** Status filter of the sent e-mail tracker (spec §2): all, sent or not sent. */
 export const EMAIL_STATUS_FILTERS = ['all', 'sent', 'notSent'] as const;
@@ -26,6 +26,7 @@ export const sentEmailSchema = z.object({
   attempts: z.number().int(),
   /** When the worker will try again; null when sent or given up. */
   next_attempt_at: z.string().nullable(),
+  campaign_id: z.number().int().nullable(),
 });
 export type SentEmail = z.infer<typeof sentEmailSchema>;
 
@@ -36,6 +37,8 @@ export const sentEmailFilterSchema = z.strictObject({
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   status: z.enum(EMAIL_STATUS_FILTERS).optional(),
+  /** Only the messages of one reminder campaign (Campañas → "Ver correos"). */
+  campaignId: z.number().int().positive().optional(),
 });
 export type SentEmailFilter = z.infer<typeof sentEmailFilterSchema>;
 
@@ -55,7 +58,7 @@ export const sentEmailsResponseSchema = z.object({
 });
 export type SentEmailsResponse = z.infer<typeof sentEmailsResponseSchema>;
 export const sentEmailResponseSchema = dataEnvelope(sentEmailSchema);
-export const sentEmailParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const sentEmailParamsSchema = idParamsSchema;
 
 export const EMAIL_MESSAGES = {
   notFound: 'El correo no existe.',
@@ -66,3 +69,15 @@ export const EMAIL_MESSAGES = {
   smtpUnset: 'No hay servidor de correo configurado (SMTP_URL).',
   userGone: 'El usuario destinatario ya no existe.',
 } as const;
+
+/**
+ * Beside `data` in the answer of a call that sends e-mail (registeruser, massive, reset): how
+ * many of its messages went out during the call, and how many wait in the queue — recorded in
+ * Correos enviados and sent by the retry worker as soon as possible (or, for a mass upload, in
+ * the background right after the answer).
+ */
+export const mailDeliverySchema = z.object({
+  sent: z.number().int().nonnegative(),
+  queued: z.number().int().nonnegative(),
+});
+export type MailDelivery = z.infer<typeof mailDeliverySchema>;

@@ -6,3 +6,10 @@ export const healthResponseSchema = z.object({
   database: z.enum(['ok', 'error']),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /health/ready: whether the balancer should send this instance new requests. */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'draining', 'error']),
+  database: z.enum(['ok', 'error']),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OWNERSHIPS } from './centre-enums';
-import { dataEnvelope, pagedEnvelope } from './common';
+import { dataEnvelope, idParam, pagedEnvelope } from './common';
 import {
   EVALUATION_STATUS_LABELS,
   EVALUATION_STATUSES,
@@ -183,10 +183,8 @@ export const QUIZ_MESSAGES = {
 // ---- Centre-facing answering API (domain.md): users of profile ≠ 0, their own centre only ----
 
 /** Path of every centre-facing call: the centre must be the caller's own (else 403). */
-export const centreParamsSchema = z.strictObject({ centerId: z.coerce.number().int().positive() });
-export const centreQuestionParamsSchema = centreParamsSchema.extend({
-  preguntaId: z.coerce.number().int().positive(),
-});
+export const centreParamsSchema = z.strictObject({ centerId: idParam });
+export const centreQuestionParamsSchema = centreParamsSchema.extend({ preguntaId: idParam });
 
 /** PUT …/respuestas/{preguntaId}: the chosen options, or `notApplicable` ("no procede"). */
 export const answerBodySchema = z.strictObject({

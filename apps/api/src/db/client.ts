@@ -25,12 +25,24 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   driver: 'postgres' | 'pglite';
-  /** Applies the committed migrations, serialised across processes by an advisory lock. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations, then runs `afterwards` (the seed), both under one advisory
+   * lock: of several instances starting at once on one database, one migrates and seeds while
+   * the others wait, then find the work done.
+   */
+  migrate(afterwards?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+export interface PostgresTarget {
+  url: string;
+  /** Connections kept by this process (DATABASE_POOL_SIZE); at least 2, see withStartupLock. */
+  poolSize?: number;
+  /** Named prepared statements (DATABASE_PREPARED_STATEMENTS); default on. */
+  preparedStatements?: boolean;
+}
+
+export type DatabaseTarget = PostgresTarget | { dataDir: string } | { memory: true };
 
 /** Key of the advisory lock that serialises migrations (any constant shared by all instances). */
 const MIGRATION_LOCK_KEY = 727_100_001;
@@ -40,7 +52,7 @@ const MIGRATION_LOCK_KEY = 727_100_001;
  * memory for tests). One schema and one SQL dialect serve both.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('url' in target) return openPostgres(target.url);
+  if ('url' in target) return openPostgres(target);
   return openPglite('dataDir' in target ? target.dataDir : undefined);
 }
 
@@ -53,12 +65,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  */
 export const POSTGRES_SESSION_OPTIONS = '-c random_page_cost=1.1';
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
-    connectionString: url,
-    max: 20,
+    connectionString: target.url,
+    max: Math.max(2, target.poolSize ?? 20),
     idleTimeoutMillis: 30_000,
-    Client: StatementCachingClient,
+    // Unnamed statements are planned on every execution but need no state on the connection,
+    // so they work through any pooler (statement-cache.ts).
+    Client: target.preparedStatements === false ? pg.Client : StatementCachingClient,
     options: POSTGRES_SESSION_OPTIONS,
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
@@ -67,23 +81,43 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     driver: 'postgres',
-    async migrate() {
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    async migrate(afterwards) {
+      await withStartupLock(pool, async () => {
+        const client = await pool.connect();
         try {
           await migrateNodePg(drizzleNodePg({ client, schema }), {
             migrationsFolder: migrationsDir(),
           });
         } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          client.release();
         }
-      } finally {
-        client.release();
-      }
+        await afterwards?.();
+      });
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Runs `work` while one connection holds the start-up lock in an open transaction. A
+ * transaction-level lock, not a session one: behind a transaction-pooling proxy (PgBouncer) a
+ * session lock and its unlock may land on different server connections, leaving the lock held
+ * forever, whereas an open transaction keeps its one server connection until it ends. `work`
+ * runs on the pool's other connections, so the pool needs at least two.
+ */
+async function withStartupLock(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('BEGIN');
+    try {
+      await lock.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+      await work();
+    } finally {
+      await lock.query('COMMIT');
+    }
+  } finally {
+    lock.release();
+  }
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -97,12 +131,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db: pgliteDb as unknown as Database,
     driver: 'pglite',
-    async migrate() {
+    async migrate(afterwards) {
       // PGlite is a single connection in this process; the lock documents intent and keeps the
-      // code path identical to PostgreSQL.
+      // code path like PostgreSQL's.
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       try {
         await migratePglite(pgliteDb, { migrationsFolder: migrationsDir() });
+        await afterwards?.();
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       }

@@ -149,12 +149,14 @@ export function describeSmtpFailure(error: unknown): string {
  * A nodemailer transport over `smtpUrl` (smtp:// or smtps://, credentials in the URL), or null
  * when no SMTP server is configured: messages are then recorded as not sent (domain.md).
  * Timeouts: `timeouts`, else the URL's query parameters, else DEFAULT_SMTP_TIMEOUTS.
+ * `pool`: keep one connection open and send message after message over it (campaigns).
  * A failed send rejects with a Spanish reason (describeSmtpFailure); the original is its cause.
  */
 export function createMailer(
   smtpUrl: string | undefined,
   from: string,
   timeouts: Partial<SmtpTimeouts> = {},
+  options: { pool?: boolean } = {},
 ): Mailer | null {
   if (!smtpUrl) return null;
   const url = new URL(smtpUrl);
@@ -170,6 +172,8 @@ export function createMailer(
     ...DEFAULT_SMTP_TIMEOUTS,
     ...timeoutsFromUrl(url),
     ...timeouts,
+    // Campaigns: one connection reused for message after message instead of one per message.
+    ...(options.pool ? { pool: true, maxConnections: 1, maxMessages: 500 } : {}),
   });
   return {
     async send({ messageKey, ...mail }) {

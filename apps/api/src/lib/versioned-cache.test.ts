@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { centros, dataVersions, evaluations, periodos, users } from '../db/schema/index';
+import { queryRows } from '../db/client';
+import { centros, evaluations, periodos, sentEmails, users } from '../db/schema/index';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../test/app';
-import { buildResultsFixture } from '../modules/dashboard/results-fixture';
-import { cachedQuery, type DataChannel } from './versioned-cache';
+import { buildResultsFixture } from '../test/results-fixture';
+import { insertCentre } from '../test/quiz-helpers';
+import { enqueueMails } from '../modules/emails/mail-outbox';
+import { cachedQuery, channelVersions, foldDataChanges, type DataChannel } from './versioned-cache';
 
 let t: TestApp;
 
@@ -15,11 +18,8 @@ afterAll(async () => {
 });
 
 async function versionOf(channel: DataChannel): Promise<number> {
-  const [row] = await t.db
-    .select({ version: dataVersions.version })
-    .from(dataVersions)
-    .where(eq(dataVersions.name, channel));
-  return row?.version ?? -1;
+  const [row] = await channelVersions(t.db, [channel]);
+  return row ? Number(row.version) : -1;
 }
 
 /** A counter of computations behind one cache key. */
@@ -132,5 +132,51 @@ describe('versioned cache', () => {
     const before = await versionOf('reference');
     await t.db.update(periodos).set({ periodo: sql`periodo` });
     expect(await versionOf('reference')).toBe(before + 1);
+  });
+
+  it('counts every commit of concurrent writers on different channels exactly once, across folds', async () => {
+    const centreIds: number[] = [];
+    for (let i = 0; i < 5; i += 1)
+      centreIds.push(
+        await insertCentre(t.db, { nombre: `Canal ${i}`, codigo: `CANAL${i}`, place: 'madrid' }),
+      );
+    const [mailId] = await enqueueMails(t.db, [
+      { receiver: 'canal@x.es', subject: 'S', html: '<p>S</p>', text: 'S', user_id: null },
+    ]);
+    const channels: DataChannel[] = ['users', 'centros', 'sent_emails'];
+    const before = await Promise.all(channels.map(versionOf));
+
+    const writes = Array.from({ length: 10 }, (_, i) => [
+      t.db.transaction(async (tx) => {
+        await tx
+          .insert(users)
+          .values({ nombre: 'C', apellidos: 'C', email: `canal${i}@x.es`, perfil: 1 });
+        await tx
+          .insert(users)
+          .values({ nombre: 'C', apellidos: 'C', email: `canal${i}b@x.es`, perfil: 1 });
+      }),
+      t.db.transaction(async (tx) => {
+        await tx
+          .update(centros)
+          .set({ nombre: `Canal movido ${i}` })
+          .where(eq(centros.id, centreIds[i % centreIds.length] ?? 0));
+      }),
+      t.db
+        .update(sentEmails)
+        .set({ attempts: i })
+        .where(eq(sentEmails.id, mailId ?? 0)),
+      // Folds racing the writers must neither lose nor double a commit.
+      i % 3 === 0 ? foldDataChanges(t.db) : Promise.resolve(false),
+    ]);
+    await Promise.all(writes.flat());
+
+    expect(await Promise.all(channels.map(versionOf))).toEqual(before.map((v) => v + 10));
+    expect(await foldDataChanges(t.db)).toBe(true);
+    const [left] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from data_change_log`,
+    );
+    expect(left?.n).toBe(0);
+    expect(await Promise.all(channels.map(versionOf))).toEqual(before.map((v) => v + 10));
   });
 });

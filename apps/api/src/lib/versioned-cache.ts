@@ -1,19 +1,22 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { dataVersions } from '../db/schema/index';
 
 /** The data channels of migration 0004, each bumped when a commit changes what it covers. */
 export type DataChannel = 'users' | 'centros' | 'evaluation_status' | 'sent_emails' | 'reference';
 
 /** Entries kept per process; a filter combination is one entry, so this bounds memory. */
 const MAX_ENTRIES = 2_000;
+/** Unfolded log rows of a channel above which a reader folds them into its counter. */
+const FOLD_AT = 200;
+/** Key of the transaction-level advisory lock that lets one instance fold at a time. */
+const FOLD_LOCK_KEY = 727_100_002;
 
 /**
  * Results of expensive aggregate queries (national dashboard figures, list totals), remembered
  * per process under the current versions of the data channels they read. Each lookup costs one
- * indexed read of `data_versions`; a committed change anywhere (any instance, any code path,
- * since triggers bump the channels) changes the key, so a cached value is never older than the
- * last commit a reader could see.
+ * indexed read of `data_versions` and `data_change_log`; a committed change anywhere (any
+ * instance, any code path, since triggers log the channels) changes the key, so a cached value
+ * is never older than the last commit a reader could see.
  *
  * Why this is safe without a transaction: the versions are read before the value is computed,
  * so a commit landing in between makes the cache hold newer data under the older key, which the
@@ -21,6 +24,10 @@ const MAX_ENTRIES = 2_000;
  */
 export class VersionedCache {
   private readonly entries = new Map<string, Promise<unknown>>();
+  private folding: Promise<unknown> | null = null;
+
+  /** `database`: where to fold the change log when it grows (never a caller's transaction). */
+  constructor(private readonly database?: Database) {}
 
   /** The cached value of `key` for the channels' current versions, computing it at most once. */
   async get<T>(
@@ -29,7 +36,9 @@ export class VersionedCache {
     key: string,
     compute: () => Promise<T>,
   ): Promise<T> {
-    const stamp = await versionStamp(db, channels);
+    const versions = await channelVersions(db, channels);
+    if (versions.some((v) => v.pending > FOLD_AT)) this.foldInBackground();
+    const stamp = versions.map((v) => `${v.channel}:${v.version}`).join(',');
     const fullKey = `${key}\u0000${stamp}`;
     const cached = this.entries.get(fullKey);
     if (cached) {
@@ -49,15 +58,68 @@ export class VersionedCache {
     }
     return pending;
   }
+
+  /** One fold at a time per process; a failure only leaves the rows for the next reader. */
+  private foldInBackground(): void {
+    if (this.folding || !this.database) return;
+    this.folding = foldDataChanges(this.database)
+      .catch(() => undefined)
+      .finally(() => (this.folding = null));
+  }
 }
 
-async function versionStamp(db: Executor, channels: readonly DataChannel[]): Promise<string> {
-  const rows = await db
-    .select({ name: dataVersions.name, version: dataVersions.version })
-    .from(dataVersions)
-    .where(inArray(dataVersions.name, [...channels]));
-  const byName = new Map(rows.map((row) => [row.name, row.version]));
-  return channels.map((channel) => `${channel}:${byName.get(channel) ?? 0}`).join(',');
+export interface ChannelVersion {
+  channel: DataChannel;
+  /** Committed changes of the channel: its counter plus its unfolded log rows, as text. */
+  version: string;
+  /** Its rows in data_change_log not yet folded into the counter. */
+  pending: number;
+}
+
+/**
+ * The channels' versions, read in one statement (one snapshot): a fold moving rows from the
+ * log into the counter cannot make a reader see a version go back or skip.
+ */
+export async function channelVersions(
+  db: Executor,
+  channels: readonly DataChannel[],
+): Promise<ChannelVersion[]> {
+  const result = (await db.execute(sql`
+    select c.name, (coalesce(v.version, 0) + l.pending)::text as version, l.pending
+    from unnest(array[${sql.join(
+      channels.map((channel) => sql`${channel}`),
+      sql`, `,
+    )}]::text[]) as c(name)
+    left join data_versions v on v.name = c.name
+    cross join lateral (
+      select count(*)::int as pending from data_change_log where channel = c.name
+    ) l`)) as unknown as { rows: { name: DataChannel; version: string; pending: number }[] };
+  return result.rows.map((row) => ({
+    channel: row.name,
+    version: row.version,
+    pending: Number(row.pending),
+  }));
+}
+
+/**
+ * Moves the change log's rows into the counters, in one transaction: a reader sees the rows or
+ * the raised counters, never both nor neither, so versions keep their values. Instances fold
+ * one at a time (a try-lock: another one folding is simply left to it). Writers only append,
+ * so they never wait for a fold. Returns whether this call folded.
+ */
+export async function foldDataChanges(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const locked = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${FOLD_LOCK_KEY}) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
+    if (!locked.rows[0]?.locked) return false;
+    await tx.execute(sql`
+      with folded as (delete from data_change_log returning channel),
+      counts as (select channel, count(*)::bigint as n from folded group by channel)
+      insert into data_versions (name, version) select channel, n from counts
+      on conflict (name) do update set version = data_versions.version + excluded.version`);
+    return true;
+  });
 }
 
 /** A stable text key of a filter object: the same fields in any order give the same key. */
@@ -78,7 +140,7 @@ const caches = new WeakMap<Database, VersionedCache>();
 export function cacheOf(db: Database): VersionedCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new VersionedCache();
+    cache = new VersionedCache(db);
     caches.set(db, cache);
   }
   return cache;

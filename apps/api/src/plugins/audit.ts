@@ -1,14 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
+import { notAudited, type AuditedChange, type AuditTrail } from '../lib/audit-trail';
 import { auditLog } from '../db/schema/index';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** This request's audit trail (see AuditTrail); records nothing outside administrator writes. */
+    audit: AuditTrail;
     /**
-     * The entity as it was before this request changed it. A route that edits or deletes sets it
-     * (e.g. `request.auditBefore = await findClave(db, id)`) so the audit log keeps before/after;
-     * routes that do not set it are recorded with `before: null`.
+     * For an administrator write whose change has no transaction of ours (resending an e-mail is
+     * a delivery attempt): the entity as it was, recorded as `before` by the line written after
+     * the reply is ready. Routes that change rows use `request.audit` instead.
      */
     auditBefore?: unknown;
   }
@@ -26,7 +29,13 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function redactForAudit(value: unknown, depth = 0): unknown {
   if (depth > 20) return '[demasiado anidado]';
   if (typeof value === 'string')
-    return value.length > MAX_STRING ? `[texto de ${value.length} caracteres]` : value;
+    return value.length > MAX_STRING
+      ? `[texto de ${value.length} caracteres]`
+      : // jsonb cannot hold NUL; a mass upload's rejected row may carry one (shown as U+FFFD).
+        value.replaceAll('\u0000', '\uFFFD');
+  // A row read from the database holds dates and file bytes: as text, and by size.
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return `[binario de ${value.byteLength} bytes]`;
   if (Array.isArray(value)) return value.map((item) => redactForAudit(item, depth + 1));
   if (value && typeof value === 'object') {
     const copy: Record<string, unknown> = {};
@@ -85,31 +94,60 @@ export interface AuditPluginOptions {
   db: Database;
 }
 
+/** Whether `request` is an administrator write the audit log records. */
+function isAuditedWrite(request: FastifyRequest): boolean {
+  return WRITE_METHODS.has(request.method) && request.routeOptions.config.access === 'admin';
+}
+
+async function writeLine(
+  db: Executor,
+  request: FastifyRequest,
+  change: AuditedChange,
+  payload?: unknown,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    user_id: request.user.id,
+    action: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    entity: change.record?.entity ?? entityOf(request.routeOptions.url ?? request.url),
+    entity_id: change.record?.entity_id ?? entityIdOf(request, payload),
+    reverts_id: change.reverts_id ?? null,
+    before: bounded(change.before),
+    after: bounded(
+      change.after !== undefined ? change.after : request.method === 'DELETE' ? null : request.body,
+    ),
+  });
+}
+
 /**
  * Records every successful administrator write (POST/PUT/PATCH/DELETE on an 'admin' route) in
- * audit_log: who, the action (method + route pattern), the entity and its id, the body as
- * `after` (secrets hidden) and `request.auditBefore` as `before`. Deletions and resets are
- * writes like any other, so they are always recorded.
+ * audit_log: who, the action (method + route pattern), the entity and its id, `before` (the row
+ * as it was) and `after` (the row, or the body, secrets hidden). Deletions and resets are writes
+ * like any other, so they are always recorded.
  *
- * Written in onSend, after the route's own transaction committed and before the client gets
- * the answer: an administrator never sees a success that is not in the log. Not in the same
- * transaction (that would need every service to take part); the residual risk is a crash
- * between the commit and this insert, which loses the log line but not the change.
+ * Edits and deletions write their line through `request.audit`, inside the transaction of the
+ * change, with the row read before it. Other writes (creations, sending a message) get theirs
+ * in onSend, after their transaction committed and before the client gets the answer: an
+ * administrator never sees a success that is not in the log; a crash between that commit and
+ * the insert would lose the line of a creation, never the `before` of an edit.
  */
 const auditPlugin: FastifyPluginAsync<AuditPluginOptions> = async (app, { db }) => {
+  /** Requests whose line was written in their change's transaction. */
+  const recorded = new WeakSet<FastifyRequest>();
+  app.decorateRequest('audit', notAudited);
+
+  app.addHook('onRequest', async (request) => {
+    if (!isAuditedWrite(request)) return;
+    request.audit = async (tx, change) => {
+      await writeLine(tx, request, change);
+      recorded.add(request);
+    };
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!WRITE_METHODS.has(request.method)) return payload;
-    if (request.routeOptions.config.access !== 'admin') return payload;
+    if (!isAuditedWrite(request) || recorded.has(request)) return payload;
     if (reply.statusCode >= 400 || !request.user) return payload;
     try {
-      await db.insert(auditLog).values({
-        user_id: request.user.id,
-        action: `${request.method} ${request.routeOptions.url ?? request.url}`,
-        entity: entityOf(request.routeOptions.url ?? request.url),
-        entity_id: entityIdOf(request, payload),
-        before: bounded(request.auditBefore),
-        after: request.method === 'DELETE' ? null : bounded(request.body),
-      });
+      await writeLine(db, request, { before: request.auditBefore }, payload);
     } catch (error) {
       // The change is committed already; failing the response would make the client retry it.
       request.log.error({ err: error }, 'audit log write failed');

@@ -2,7 +2,7 @@ import { COMMON_MESSAGES } from '@eval/contracts/common';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { centros, comunidades, municipios, provincias, users } from '../db/schema/index';
 import {
@@ -14,9 +14,8 @@ import {
   type TestApp,
   type TestUser,
 } from '../test/app';
-import { nowSeconds, signTestToken } from '../test/jwt';
+import { nowSeconds, sessionClaims, signTestToken } from '../test/jwt';
 import { ACCESS_RULES } from './access-rules';
-import { USER_CACHE_TTL_MS } from './user-cache';
 
 let t: TestApp;
 let admin: TestUser;
@@ -126,7 +125,7 @@ describe('tokens', () => {
 
   it('401 for a token signed with another secret', async () => {
     const forged = signTestToken(
-      { sub: String(admin.id), perfil: 0, centros_id: null, exp: nowSeconds() + 3600 },
+      { ...sessionClaims(admin), exp: nowSeconds() + 3600 },
       'another-secret-of-at-least-32-characters!!',
     );
     const response = await get('/v1/test/admin', bearer(forged));
@@ -146,9 +145,7 @@ describe('tokens', () => {
   it('401 for an expired token', async () => {
     const expired = signTestToken(
       {
-        sub: String(admin.id),
-        perfil: 0,
-        centros_id: null,
+        ...sessionClaims(admin),
         iat: nowSeconds() - 7200,
         exp: nowSeconds() - 60,
       },
@@ -160,12 +157,13 @@ describe('tokens', () => {
   });
 
   it('401 for a correctly signed token whose claims do not match the user', async () => {
-    const claims = { exp: nowSeconds() + 3600 };
+    // Every claim present and valid but the one each case changes.
+    const claims = { ...sessionClaims(teacher), exp: nowSeconds() + 3600 };
     for (const payload of [
-      { ...claims, sub: String(teacher.id), perfil: 0, centros_id: null }, // self-promoted
-      { ...claims, sub: '999999', perfil: 0, centros_id: null }, // no such user
-      { ...claims, sub: 'admin', perfil: 0, centros_id: null }, // not an id
-      { ...claims, sub: String(admin.id) }, // claims missing
+      { ...claims, perfil: 0 }, // self-promoted
+      { ...claims, sub: '999999' }, // no such user
+      { ...claims, sub: 'admin' }, // not an id
+      { sub: String(admin.id), exp: claims.exp }, // claims missing
     ]) {
       const response = await get('/v1/test/admin', bearer(signTestToken(payload, TEST_JWT_SECRET)));
       expect(response.statusCode).toBe(401);
@@ -203,47 +201,66 @@ describe('roles', () => {
 });
 
 describe('changes to the user end the session', () => {
-  it('a deactivated user gets 401 once the cache entry expires (≤ 10 s) or is invalidated', async () => {
+  /** The user's stored session version, as login would read it. */
+  async function stored(user: TestUser): Promise<TestUser> {
+    const [row] = await t.db
+      .select({ session_version: users.session_version })
+      .from(users)
+      .where(eq(users.id, user.id));
+    return { ...user, session_version: row?.session_version ?? -1 };
+  }
+
+  it('a deactivated user gets 401 at the next request, and reactivating does not revive the token', async () => {
     const user = await createUser(t.db, { perfil: 0 });
     const headers = bearer(tokenFor(t.app, user));
     expect((await get('/v1/test/admin', headers)).statusCode).toBe(200);
 
+    // Straight in the database: no code path has to remember to end the session.
     await t.db.update(users).set({ activo: 0 }).where(eq(users.id, user.id));
-    // Still cached: the change is not seen before the window ends...
-    expect((await get('/v1/test/admin', headers)).statusCode).toBe(200);
-    // ...and is seen once it has.
-    const later = Date.now() + USER_CACHE_TTL_MS + 1;
-    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
-    try {
-      const response = await get('/v1/test/admin', headers);
-      expect(response.statusCode).toBe(401);
-      expect(response.json().error.message).toBe(COMMON_MESSAGES.invalidToken);
-    } finally {
-      clock.mockRestore();
+    const response = await get('/v1/test/admin', headers);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe(COMMON_MESSAGES.invalidToken);
+
+    await t.db.update(users).set({ activo: 1 }).where(eq(users.id, user.id));
+    expect((await get('/v1/test/admin', headers)).statusCode).toBe(401);
+    // A token issued now, for the current version, works.
+    expect(
+      (await get('/v1/test/admin', bearer(tokenFor(t.app, await stored(user))))).statusCode,
+    ).toBe(200);
+  });
+
+  it('a changed profile, centre, e-mail or password ends the session; changing it back does not revive it', async () => {
+    for (const [change, undo] of [
+      [{ perfil: 1 }, { perfil: 0 }],
+      [{ email: 'otra-direccion@test.example' }, null],
+      [{ password_hash: null }, null],
+    ] as const) {
+      const user = await createUser(t.db, { perfil: 0 });
+      const headers = bearer(tokenFor(t.app, user));
+      expect((await get('/v1/test/authenticated', headers)).statusCode).toBe(200);
+      await t.db.update(users).set(change).where(eq(users.id, user.id));
+      expect((await get('/v1/test/authenticated', headers)).statusCode).toBe(401);
+      if (undo) {
+        await t.db.update(users).set(undo).where(eq(users.id, user.id));
+        expect((await get('/v1/test/authenticated', headers)).statusCode).toBe(401);
+      }
     }
   });
 
-  it('a changed profile, or a removed password, ends the session at once after invalidate()', async () => {
+  it('other edits (name, phone) keep the session', async () => {
     const user = await createUser(t.db, { perfil: 0 });
     const headers = bearer(tokenFor(t.app, user));
-    expect((await get('/v1/test/authenticated', headers)).statusCode).toBe(200);
-    await t.db.update(users).set({ perfil: 1 }).where(eq(users.id, user.id));
-    t.app.userCache.invalidate(user.id);
-    expect((await get('/v1/test/authenticated', headers)).statusCode).toBe(401);
-
-    const other = await createUser(t.db, { perfil: 0 });
-    const otherHeaders = bearer(tokenFor(t.app, other));
-    expect((await get('/v1/test/authenticated', otherHeaders)).statusCode).toBe(200);
-    await t.db.update(users).set({ password_hash: null }).where(eq(users.id, other.id));
-    t.app.userCache.clear();
-    expect((await get('/v1/test/authenticated', otherHeaders)).statusCode).toBe(401);
+    await t.db
+      .update(users)
+      .set({ nombre: 'Otro nombre', telefono: '600000000' })
+      .where(eq(users.id, user.id));
+    expect((await get('/v1/test/admin', headers)).statusCode).toBe(200);
   });
 
   it('a deleted user gets 401', async () => {
     const user = await createUser(t.db, { perfil: 0 });
     const headers = bearer(tokenFor(t.app, user));
     await t.db.delete(users).where(eq(users.id, user.id));
-    t.app.userCache.invalidate(user.id);
     expect((await get('/v1/test/admin', headers)).statusCode).toBe(401);
   });
 

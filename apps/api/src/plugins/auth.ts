@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import { ADMIN_PROFILE, COMMON_MESSAGES } from '@eval/contracts/common';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -11,7 +12,7 @@ import {
   type AccessRule,
   type RouteAccess,
 } from './access-rules';
-import { UserCache } from './user-cache';
+import { loadSessionState } from './session-state';
 
 /** The signed-in user of a non-public route, as checked against the database. */
 export interface AuthUser {
@@ -20,11 +21,28 @@ export interface AuthUser {
   centros_id: number | null;
 }
 
-/** What a session token carries besides iat/exp. `sub` is the user id as a string (RFC 7519). */
+/** Who a token is issued to: the user and the session version it is valid for. */
+export interface SessionSubject extends AuthUser {
+  session_version: number;
+}
+
+/**
+ * What a session token carries besides iat/exp. `sub` is the user id as a string (RFC 7519),
+ * `ver` the user's session version when it was issued, `jti` its own id (for logout).
+ */
 interface TokenClaims {
   sub: string;
   perfil: number;
   centros_id: number | null;
+  ver: number;
+  jti: string;
+}
+
+/** The token a request was authenticated with: what logout needs to revoke it. */
+export interface SessionToken {
+  jti: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
 }
 
 declare module '@fastify/jwt' {
@@ -39,10 +57,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered route with its access rule, for the access-matrix test and audits. */
     routeAccess: RouteAccess[];
-    /** Users looked up by the access check; invalidate a user after changing who they are. */
-    userCache: UserCache;
     /** Signs a session token for `user`; `expiresAt` is in seconds since the epoch. */
-    issueToken(user: AuthUser): { token: string; expiresAt: number };
+    issueToken(user: SessionSubject): { token: string; expiresAt: number };
+  }
+  interface FastifyRequest {
+    /** The token of an authenticated request; null on public routes. */
+    sessionToken: SessionToken | null;
   }
 }
 
@@ -52,10 +72,14 @@ export interface AuthPluginOptions {
   expiresInSeconds: number;
 }
 
+/** A token without `exp` never ends, and one without `ver` or `jti` cannot be revoked: refused. */
 const claimsSchema = z.object({
   sub: z.string().regex(/^[1-9]\d{0,9}$/),
   perfil: z.number().int(),
   centros_id: z.number().int().nullable(),
+  ver: z.number().int().min(0),
+  jti: z.uuid(),
+  exp: z.number().int().positive(),
 });
 
 /** `Bearer <header>.<payload>.<signature>`, base64url parts. */
@@ -67,6 +91,7 @@ function unauthorized(message: string): AppError {
 
 async function authenticate(
   app: FastifyInstance,
+  db: Database,
   request: FastifyRequest,
   access: Exclude<AccessRule, 'public'>,
 ): Promise<AuthUser> {
@@ -85,11 +110,15 @@ async function authenticate(
   const claims = claimsSchema.safeParse(decoded);
   if (!claims.success) throw unauthorized(COMMON_MESSAGES.invalidToken);
 
-  // The token alone is not trusted for who the user is now: a deactivated user, a changed
-  // profile or centre, or a removed password ends the session (within the cache window).
-  const user = await app.userCache.get(Number(claims.data.sub));
+  // The token alone is not trusted for who the user is now. Any change that raised the session
+  // version (password, reset, active flag, profile, centre, e-mail), a deletion or a logout ends
+  // it at once, on every instance: the state is read from the database on every request.
+  const { sub, ver, jti, exp } = claims.data;
+  const user = await loadSessionState(db, Number(sub), jti);
   if (
     !user ||
+    user.revoked ||
+    user.session_version !== ver ||
     user.activo !== 1 ||
     !user.hasPassword ||
     user.perfil !== claims.data.perfil ||
@@ -97,6 +126,7 @@ async function authenticate(
   ) {
     throw unauthorized(COMMON_MESSAGES.invalidToken);
   }
+  request.sessionToken = { jti, expiresAt: exp };
 
   if (access === 'admin' && user.perfil !== ADMIN_PROFILE) {
     throw new AppError('FORBIDDEN', COMMON_MESSAGES.forbidden);
@@ -123,12 +153,14 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
 
   const routeAccess: RouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);
-  app.decorate('userCache', new UserCache(options.db));
-  app.decorate('issueToken', (user: AuthUser) => {
+  app.decorateRequest('sessionToken', null);
+  app.decorate('issueToken', (user: SessionSubject) => {
     const token = app.jwt.sign({
       sub: String(user.id),
       perfil: user.perfil,
       centros_id: user.centros_id,
+      ver: user.session_version,
+      jti: randomUUID(),
     });
     const exp = app.jwt.decode<{ exp?: number }>(token)?.exp;
     if (exp === undefined) throw new Error('signed token has no exp claim');
@@ -147,7 +179,7 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
     // Fail closed: a route that somehow has no rule is treated as administrators-only.
     const access = request.routeOptions.config.access ?? 'admin';
     if (access === 'public') return;
-    request.user = await authenticate(app, request, access);
+    request.user = await authenticate(app, options.db, request, access);
   });
 };
 

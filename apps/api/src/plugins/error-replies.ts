@@ -10,7 +10,9 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
+import { uniqueViolationMessage } from '../db/unique-messages';
 import { AppError } from '../lib/errors';
+import { pgError, UNIQUE_VIOLATION } from '../lib/pg-errors';
 
 /** One invalid input: where (dotted path, e.g. `email` or `filter.size`) and why, in Spanish. */
 export interface ValidationDetail {
@@ -52,16 +54,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, () => ErrorReply> = {
  */
 const INPUT_SQLSTATES = new Set(['22003', '22P02', '22007', '22008']);
 
-/** The SQLSTATE of a database error, looking through drizzle's wrapper (`cause`). */
-function sqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+/**
+ * Errors that only a race between requests causes: a unique violation (23505) after the
+ * service's own check passed, a serialization failure (40001) or a deadlock (40P01). The
+ * transaction was rolled back; the client gets a 409 in Spanish, never a 500.
+ */
+const CONCURRENCY_SQLSTATES = new Set(['40001', '40P01']);
 
 /** Status codes of other client errors (from libraries) mapped to our codes and messages. */
 const CLIENT_STATUS: Record<number, () => ErrorReply> = {
@@ -122,9 +120,13 @@ export function toErrorReply(error: unknown): ErrorReply {
     const known = FASTIFY_CLIENT_ERRORS[code];
     if (known) return known();
   }
-  const state = sqlState(error);
-  if (state && INPUT_SQLSTATES.has(state))
+  const database = pgError(error);
+  if (database && INPUT_SQLSTATES.has(database.code))
     return errorReply('BAD_REQUEST', COMMON_MESSAGES.outOfRange);
+  if (database?.code === UNIQUE_VIOLATION)
+    return errorReply('CONFLICT', uniqueViolationMessage(database.constraint));
+  if (database && CONCURRENCY_SQLSTATES.has(database.code))
+    return errorReply('CONFLICT', COMMON_MESSAGES.concurrentChange);
   // Node's JSON.parse failures from body parsers other than Fastify's own.
   if (error instanceof SyntaxError && statusCode === 400) {
     return errorReply('BAD_REQUEST', COMMON_MESSAGES.badJson);

@@ -1,11 +1,16 @@
+import { COMMON_MESSAGES, MAX_JSON_DEPTH } from '@eval/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors';
+import { jsonDepthExceeds } from '../lib/json-depth';
 
 /**
  * The client sends `Content-Type: application/json` on every call (spec §7), a DELETE or a
  * bodiless POST included. Fastify would refuse such an empty body as invalid JSON; here it
- * simply means "no body". Anything else goes through Fastify's own parser, which keeps its
- * protection against `__proto__` and `constructor` poisoning.
+ * simply means "no body". A body nested deeper than MAX_JSON_DEPTH is refused before it is
+ * parsed (400). Anything else goes through Fastify's own parser, which keeps its protection
+ * against `__proto__` and `constructor` poisoning. The size is bounded by each route's
+ * bodyLimit (1 MiB by default).
  */
 async function jsonBody(app: FastifyInstance): Promise<void> {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -15,6 +20,10 @@ async function jsonBody(app: FastifyInstance): Promise<void> {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+      done(new AppError('BAD_REQUEST', COMMON_MESSAGES.tooDeep), undefined);
       return;
     }
     parse(request, text, done);

@@ -3,7 +3,13 @@ import rateLimit from '@fastify/rate-limit';
 import { COMMON_MESSAGES } from '@eval/contracts/common';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
+import { pruneExpiredCounters } from '../lib/rate-counter';
+import { databaseRateLimitStore } from './rate-limit-store';
+
+/** How often each instance deletes expired counters (rate limits, sign-in attempts). */
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 /**
  * Content-Security-Policy of every response. Scripts only from our origin (no inline script,
@@ -27,8 +33,11 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
-/** Security headers on every response, and the rate limiter that routes opt into. */
-const securityPlugin: FastifyPluginAsync = async (app) => {
+/**
+ * Security headers on every response, and the rate limiter that routes opt into, counting in
+ * the database so that every instance shares the limits.
+ */
+const securityPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -36,12 +45,23 @@ const securityPlugin: FastifyPluginAsync = async (app) => {
     frameguard: { action: 'deny' },
   });
 
-  // Opt-in per route (`config.rateLimit`). The store is in this process's memory: with several
-  // instances each counts on its own, which still bounds guessing per instance.
+  // Opt-in per route (`config.rateLimit`), keyed by the client address as TRUST_PROXY defines
+  // it. The counters live in PostgreSQL: behind a balancer, a client spreading its requests over
+  // the instances still meets one limit.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', COMMON_MESSAGES.tooManyRequests),
   });
+
+  const prune = () => {
+    pruneExpiredCounters(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'no se pudieron borrar los contadores caducados'),
+    );
+  };
+  const timer = setInterval(prune, PRUNE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 };
 
 export default fp(securityPlugin, { name: 'security', fastify: '5.x' });

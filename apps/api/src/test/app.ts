@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import {
+  openDatabase,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseTarget,
+} from '../db/client';
 import { users } from '../db/schema/index';
-import { seedReference } from '../db/seed/reference';
+import { seedReference } from '../seed/reference';
 import { hashPassword } from '../lib/passwords';
-import type { AuthUser } from '../plugins/auth';
+import type { SessionSubject } from '../plugins/auth';
 import { createTestDatabase } from './database';
 
 /** Fixed secret of test apps, so tests can sign their own (expired, tampered) tokens. */
@@ -15,6 +20,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   handle: DatabaseHandle;
+  /** Where the database is, for a second instance on it (test/second-instance.ts). */
+  target: DatabaseTarget;
   config: Config;
   close(): Promise<void>;
 }
@@ -52,6 +59,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       app,
       db: handle.db,
       handle,
+      target: testDb.target,
       config,
       async close() {
         await app.close();
@@ -77,7 +85,7 @@ export interface TestUserInput {
   apellidos?: string;
 }
 
-export interface TestUser extends AuthUser {
+export interface TestUser extends SessionSubject {
   email: string;
   password: string | null;
 }
@@ -100,13 +108,21 @@ export async function createUser(db: Database, input: TestUserInput): Promise<Te
       centros_id: input.centros_id ?? null,
       password_hash: password === null ? null : await hashPassword(password),
     })
-    .returning({ id: users.id, perfil: users.perfil, centros_id: users.centros_id });
+    .returning({
+      id: users.id,
+      perfil: users.perfil,
+      centros_id: users.centros_id,
+      session_version: users.session_version,
+    });
   if (!row) throw new Error('user not inserted');
   return { ...row, email, password };
 }
 
-/** A valid session token for `user`, as login would issue it. */
-export function tokenFor(app: FastifyInstance, user: AuthUser): string {
+/**
+ * A valid session token for `user`, as login would issue it. `user.session_version` must be the
+ * stored one: a token of an older version is refused, like one issued before a password change.
+ */
+export function tokenFor(app: FastifyInstance, user: SessionSubject): string {
   return app.issueToken(user).token;
 }
 

@@ -10,10 +10,12 @@ export interface TestDatabase {
 
 /**
  * A fresh, empty database for one test file: a new PostgreSQL database on the server named by
- * TEST_DATABASE_URL when it is set (as CI does), otherwise an in-memory PGlite.
+ * `server` or TEST_DATABASE_URL when either is set (as CI does), otherwise an in-memory PGlite.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  server = process.env.TEST_DATABASE_URL,
+): Promise<TestDatabase> {
+  const adminUrl = server;
   if (!adminUrl) return { target: { memory: true }, driver: 'pglite', drop: async () => undefined };
 
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;

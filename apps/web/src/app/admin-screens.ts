@@ -26,16 +26,18 @@ function screen(
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('dashboard', 'Dashboard', () => import('../features/dashboard/pages/dashboard-page')),
-  screen(
-    'datos',
-    'Seguimiento centros',
-    () => import('../features/quizzes/pages/centre-quizzes-page'),
-  ),
+  screen('datos', 'Seguimiento centros', () => import('./pages/centre-follow-up-page')),
   screen('usermngmt', 'Gestión de usuarios', () => import('../features/users/pages/users-page')),
   screen(
     'email-tracker',
     'Correos enviados',
     () => import('../features/emails/pages/sent-emails-page'),
+  ),
+  screen('campanas', 'Campañas', () => import('../features/campaigns/pages/campaigns-page')),
+  screen(
+    'plantillas-correo',
+    'Plantillas de correo',
+    () => import('../features/campaigns/pages/mail-templates-page'),
   ),
   screen('centros', 'BBDD Centros', () => import('../features/centres/pages/centres-page')),
   screen(

@@ -1,15 +1,16 @@
 import { initialDashboardState, dashboardSlice } from '../features/dashboard/slice';
 import { initialPeriodsState, periodsSlice } from '../features/periods/slice';
-import { initialQuizzesState, quizzesSlice } from '../features/quizzes/slice';
 import { initialUsersState, usersSlice } from '../features/users/slice';
 import { initialLanguageState, languageSlice } from '../lib/language-slice';
 import { initialLoadingState, loadingSlice } from '../lib/loading-slice';
 import { initialSelectionState, selectionSlice } from './state/selection-slice';
 import { initialShowInactiveState, showInactiveSlice } from './state/show-inactive-slice';
+import { initialTablesState, tablesSlice } from './state/tables-slice';
 
 /**
  * The client state the specification names (spec §3, §4): saved under local storage key
- * `state` on every change and read back at start-up. Not here: the RTK Query cache (a cache,
+ * `state` on every change and read back at start-up. `tables` holds the setup and filter of the
+ * server-paged tables (spec §7), the follow-up table's quiz filter data (spec §3) among them. Not here: the RTK Query cache (a cache,
  * not state) and the session (kept under `user`).
  */
 export const persistedReducers = {
@@ -18,7 +19,7 @@ export const persistedReducers = {
   selection: selectionSlice.reducer,
   showInactive: showInactiveSlice.reducer,
   dashboard: dashboardSlice.reducer,
-  quizzes: quizzesSlice.reducer,
+  tables: tablesSlice.reducer,
   periods: periodsSlice.reducer,
   users: usersSlice.reducer,
 };
@@ -34,7 +35,7 @@ export const initialPersistedState: PersistedState = {
   selection: initialSelectionState,
   showInactive: initialShowInactiveState,
   dashboard: initialDashboardState,
-  quizzes: initialQuizzesState,
+  tables: initialTablesState,
   periods: initialPeriodsState,
   users: initialUsersState,
 };

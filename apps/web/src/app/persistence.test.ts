@@ -4,7 +4,7 @@ import { requestFinished, requestStarted } from '../lib/loading-slice';
 import { loggedOut, sessionExpired, signedIn } from '../lib/session-slice';
 import { centreSelected } from './state/selection-slice';
 import { showInactiveChanged } from './state/show-inactive-slice';
-import { quizSetupChanged } from '../features/quizzes/slice';
+import { tableSetupChanged } from './state/tables-slice';
 import { sessionUser } from '../test/session-user';
 import { initialPersistedState } from './persisted-slices';
 import { loadPersistedState, STATE_STORAGE_KEY } from './persistence';
@@ -30,12 +30,12 @@ describe('client state persistence (local storage key `state`)', () => {
   it('reads the saved state back at start-up', () => {
     const first = createAppStore();
     first.dispatch(centreSelected(7));
-    first.dispatch(quizSetupChanged({ size: 20, page: 2 }));
+    first.dispatch(tableSetupChanged({ table: 'quizzes', setup: { size: 20, page: 2 } }));
     first.dispatch(languageSelected('CA'));
 
     const second = createAppStore();
     expect(second.getState().selection.selectedCentre).toBe(7);
-    expect(second.getState().quizzes.setup).toEqual({ size: 20, page: 2, order: null });
+    expect(second.getState().tables.quizzes.setup).toEqual({ size: 20, page: 2, order: null });
     expect(second.getState().language.selected).toBe('CA');
   });
 
@@ -71,6 +71,29 @@ describe('client state persistence (local storage key `state`)', () => {
       }),
     );
     expect(loadPersistedState()).toEqual({ showInactive: { users: false, centres: true } });
+  });
+
+  it('merges a table’s saved setup field by field and takes its filter as saved', () => {
+    localStorage.setItem(
+      STATE_STORAGE_KEY,
+      JSON.stringify({
+        tables: {
+          users: {
+            setup: { size: 'x', page: 3, order: null, extra: 1 },
+            filter: { search: 'ana' },
+          },
+          centres: { setup: 'broken', filter: [] },
+        },
+      }),
+    );
+    const tables = createAppStore().getState().tables;
+    expect(tables.users).toEqual({
+      setup: { size: 10, page: 3, order: null },
+      filter: { search: 'ana' },
+      hiddenColumns: [],
+    });
+    expect(tables.centres).toEqual(initialPersistedState.tables.centres);
+    expect(tables.audit).toEqual(initialPersistedState.tables.audit);
   });
 });
 

@@ -18,13 +18,19 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * Takes the saved fields of one slice over its initial state: unknown fields are dropped and a
  * field whose saved type differs from a non-null initial value keeps the initial value, so a
- * state written by an older version cannot break the reducers.
+ * state written by an older version cannot break the reducers. Nested objects with fields of
+ * their own (a table's `setup`) are merged the same way; an empty initial object is free-form
+ * JSON (a filter) and is taken as saved.
  */
 function mergeSlice<T extends object>(initial: T, saved: Record<string, unknown>): T {
   const merged: Record<string, unknown> = { ...(initial as Record<string, unknown>) };
   for (const [field, initialValue] of Object.entries(initial as Record<string, unknown>)) {
     if (!(field in saved)) continue;
     const value = saved[field];
+    if (isPlainObject(initialValue) && Object.keys(initialValue).length > 0) {
+      if (isPlainObject(value)) merged[field] = mergeSlice(initialValue, value);
+      continue;
+    }
     const sameShape =
       initialValue === null ||
       value === null ||

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Provider } from 'react-redux';
-import { useGetLanguagesQuery } from '../features/shell/api';
+import { useGetLanguagesQuery } from '../lib/languages';
 import type { AppStore } from './store';
 import { theme } from './theme';
 

@@ -43,6 +43,8 @@ describe('root routing (spec §2)', () => {
         'datos',
         'usermngmt',
         'email-tracker',
+        'campanas',
+        'plantillas-correo',
         'centros',
         'download-results',
         'periodos',

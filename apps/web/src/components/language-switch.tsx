@@ -1,16 +1,16 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { LANGUAGE_CODES, type LanguageCode } from '@eval/contracts/common';
-
-const LABELS: Record<LanguageCode, string> = { ES: 'ES', CA: 'CA' };
+import type { LanguageCode } from '@eval/contracts/common';
+import { useLanguageOptions } from '../lib/languages';
 
 interface LanguageSwitchProps {
   value: LanguageCode;
   onChange(language: LanguageCode): void;
 }
 
-/** ES / CA switch of a screen whose content exists per language (spec §7, §9). */
+/** The language switch of a screen whose content exists per language (spec §7, §9). */
 export function LanguageSwitch({ value, onChange }: LanguageSwitchProps) {
+  const languages = useLanguageOptions();
   return (
     <ToggleButtonGroup
       size="small"
@@ -21,9 +21,9 @@ export function LanguageSwitch({ value, onChange }: LanguageSwitchProps) {
         if (next) onChange(next);
       }}
     >
-      {LANGUAGE_CODES.map((code) => (
-        <ToggleButton key={code} value={code} aria-label={code === 'ES' ? 'Español' : 'Català'}>
-          {LABELS[code]}
+      {languages.map(({ code, name }) => (
+        <ToggleButton key={code} value={code}>
+          {name}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

@@ -103,6 +103,30 @@ describe('base query headers (spec §7)', () => {
   });
 });
 
+describe('base query answers', () => {
+  it('treats 201 Created as success, with its payload as the data (docs/decisions.md)', async () => {
+    respond = async () => jsonResponse({ data: { id: 7, nombre: 'Clave nueva' } }, 201);
+    const result = await call(makeStore(), { url: '/v3/claves', method: 'POST', body: {} });
+    expect(result.error).toBeUndefined();
+    expect(result.data).toEqual({ id: 7, nombre: 'Clave nueva' });
+  });
+
+  it('takes the { data } envelope off once, keeps a paged list with its count, leaves errors as sent', async () => {
+    respond = async () => jsonResponse({ data: { data: [1, 2], count: 9 } });
+    expect((await call(makeStore(), '/v15/centros/quizes')).data).toEqual({
+      data: [1, 2],
+      count: 9,
+    });
+    respond = async () => jsonResponse({ data: [{ id: 1 }], count: 1 });
+    expect((await call(makeStore(), '/v1/users')).data).toEqual({ data: [{ id: 1 }], count: 1 });
+    respond = async () => jsonResponse({ data: null });
+    expect((await call(makeStore(), '/v1/users/3')).data).toBeNull();
+    const refusal = { error: { code: 'BAD_REQUEST', message: 'No' } };
+    respond = async () => jsonResponse(refusal, 400);
+    expect((await call(makeStore(), '/v1/users')).error).toEqual({ status: 400, data: refusal });
+  });
+});
+
 describe('base query parameters (spec §7: filter and setup as JSON)', () => {
   it('JSON-encodes object parameters in the query string', async () => {
     const filter = { nombre: 'Cervantes', ccaa: [1, 13] };
@@ -128,7 +152,7 @@ describe('base query loading counter (spec §4)', () => {
 
     release(jsonResponse({ data: [] }));
     const result = await pending;
-    expect(result.data).toEqual({ data: [] });
+    expect(result.data).toEqual([]);
     expect(store.getState().loading).toEqual({ queue: 0, loading: false, finishedCalls: 1 });
   });
 

@@ -39,6 +39,18 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/**
+ * The payload of a successful answer. Every answer is a `{ data }` envelope (domain.md, API
+ * conventions): the envelope is taken off here, once, so endpoints declare the payload itself.
+ * Paged lists (`{ data, count }`) keep their count, so they keep their shape; files (already
+ * turned into `{ url, fileName }` by their response handler) carry no envelope.
+ */
+export function unwrapEnvelope(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const keys = Object.keys(body);
+  return keys.length === 1 && keys[0] === 'data' ? (body as { data: unknown }).data : body;
+}
+
 function isLoginCall(args: string | FetchArgs): boolean {
   const url = typeof args === 'string' ? args : args.url;
   return url.split('?')[0] === LOGIN_PATH;
@@ -48,7 +60,8 @@ function isLoginCall(args: string | FetchArgs): boolean {
  * fetchBaseQuery plus the programme's conventions (spec §4, §7): JSON content type, `language`
  * header (default ES), bearer token of the stored user, JSON-encoded object query parameters,
  * the loading counter raised before and lowered after every call whatever its outcome, and a
- * 401 outside login ending the session (the route guard then sends the visitor to /auth/login).
+ * 401 outside login ending the session (the route guard then sends the visitor to /auth/login),
+ * and the `{ data }` envelope of a successful answer taken off ({@link unwrapEnvelope}).
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
@@ -62,7 +75,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
       clearSession();
       api.dispatch(sessionExpired());
     }
-    return result;
+    return result.error ? result : { ...result, data: unwrapEnvelope(result.data) };
   } finally {
     api.dispatch(requestFinished());
   }
@@ -88,6 +101,8 @@ export const TAG_TYPES = [
   'KeyAnswers',
   'FieldVisibility',
   'SentEmail',
+  'Campaign',
+  'MailTemplate',
   'Clave',
   'Pregunta',
   'Tipo',
@@ -100,6 +115,7 @@ export const TAG_TYPES = [
   'Perspectiva',
   'Toolkit',
   'Documento',
+  'SavedView',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -56,15 +56,3 @@ export function saveFile(file: DownloadedFile): void {
   saveUrl(file.url, file.fileName);
   setTimeout(() => URL.revokeObjectURL(file.url), 60_000);
 }
-
-/** The Spanish message of a failed call, or a generic one. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null && 'data' in error) {
-    const data = (error as { data: unknown }).data;
-    if (typeof data === 'object' && data !== null && 'error' in data) {
-      const message = (data as { error: { message?: unknown } }).error.message;
-      if (typeof message === 'string') return message;
-    }
-  }
-  return fallback;
-}

@@ -1,4 +1,14 @@
-import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
@@ -14,9 +24,12 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     at: createdAt(),
+    /** For a revert or restore (issue 19): the line it undid. A line is undone at most once. */
+    reverts_id: bigint('reverts_id', { mode: 'number' }).references((): AnyPgColumn => auditLog.id),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_entity_idx').on(t.entity, t.entity_id),
+    uniqueIndex('audit_log_reverts_unique').on(t.reverts_id),
   ],
 );

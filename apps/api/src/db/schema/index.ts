@@ -8,3 +8,6 @@ export * from './evaluations';
 export * from './content';
 export * from './audit';
 export * from './data-versions';
+export * from './throttle';
+export * from './mail';
+export * from './saved-views';

@@ -10,10 +10,12 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { centros } from './centres';
 import { trigram } from './search';
+import { campaigns } from './mail';
 
 /** Profiles: 0 Administrador, 1 Coordinador/a de centro, 2 Equipo docente (domain.md). */
 export const perfiles = pgTable('perfiles', {
@@ -58,6 +60,12 @@ export const users = pgTable(
     /** argon2id hash; null until the person sets a password through the e-mailed link. */
     password_hash: text('password_hash'),
     /**
+     * Carried by every session token and compared on every request. Migration 0011's trigger
+     * raises it whenever the password, the active flag, the profile, the centre or the e-mail
+     * changes, so every token issued before such a change stops working on every instance.
+     */
+    session_version: integer('session_version').notNull().default(0),
+    /**
      * Name, surnames and e-mail, lower-cased and unaccented, computed by PostgreSQL on write.
      * The list's text search tests this one column: a page sorted by surname walks the sort
      * index and filters each row with one LIKE, instead of unaccenting three columns per row
@@ -81,6 +89,22 @@ export const users = pgTable(
     // For a rare term the matches are found through trigrams rather than by walking a sort index.
     index('users_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Session tokens ended by logout (POST /v1/auth/logout), by their `jti`, until they expire:
+ * after `expires_at` the token is refused for its age anyway and the row can go.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expires_at)],
 );
 
 /** Single-use links to set a password; only a SHA-256 hash of the token is kept (domain.md). */
@@ -136,6 +160,8 @@ export const sentEmails = pgTable(
     /** Set while a worker holds the message, so two instances never send it twice. */
     locked_until: timestamp('locked_until', { withTimezone: true }),
     created_at: createdAt(),
+    /** The reminder campaign that sent it; null for welcome and reset messages. */
+    campaign_id: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('sent_emails_sent_at_idx').on(t.sent_at),
@@ -145,5 +171,10 @@ export const sentEmails = pgTable(
       .where(sql`${t.status} = false`),
     index('sent_emails_receiver_trgm').using('gin', trigram(t.receiver)),
     index('sent_emails_subject_trgm').using('gin', trigram(t.subject)),
+    index('sent_emails_campaign_idx').on(t.campaign_id, t.status),
+    // The minimum interval between two reminders to one person looks here.
+    index('sent_emails_reminder_idx')
+      .on(t.user_id, t.created_at)
+      .where(sql`${t.campaign_id} is not null`),
   ],
 );

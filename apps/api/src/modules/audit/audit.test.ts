@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
 import type { AuditEntry } from '@eval/contracts/audit';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../seed/demo';
 import { auditLog } from '../../db/schema/index';
 import {
   bearer,

@@ -3,6 +3,8 @@ import type { AuditEntry, AuditFilter, AuditSetup } from '@eval/contracts/audit'
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 import { searchableContains } from '../../db/schema/search';
+import { auditLineColumns, authorName } from './history';
+import { undoOf } from './history-kinds';
 
 /** `%` and `_` typed by the user are literal characters in a prefix match. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -34,19 +36,7 @@ export async function listAuditLog(
   const direction = order.direction === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: auditLog.id,
-        at: auditLog.at,
-        user_id: auditLog.user_id,
-        nombre: users.nombre,
-        apellidos: users.apellidos,
-        email: users.email,
-        action: auditLog.action,
-        entity: auditLog.entity,
-        entity_id: auditLog.entity_id,
-        before: auditLog.before,
-        after: auditLog.after,
-      })
+      .select(auditLineColumns)
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.user_id))
       .where(where)
@@ -63,7 +53,8 @@ export async function listAuditLog(
     data: rows.map(({ nombre, apellidos, at, ...row }) => ({
       ...row,
       at: new Date(at).toISOString(),
-      usuario: nombre === null ? null : `${nombre} ${apellidos ?? ''}`.trim(),
+      usuario: authorName(nombre, apellidos),
+      undo: undoOf(row, row.reverted_by),
     })),
     count: total?.n ?? 0,
   };

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors';
 import { jsonQuery } from '../../lib/json-query';
 import auditPlugin, { entityOf } from '../../plugins/audit';
 import type { AppModule } from '../module';
+import { registerHistoryRoutes } from './history-routes';
 import { listAuditLog } from './repository';
 
 const DEFAULT_SETUP = { size: 20, page: 0 };
@@ -63,6 +64,8 @@ const auditRoutes: AppModule = async (app, { db }) => {
       return { data: { entities, actions } };
     },
   );
+
+  registerHistoryRoutes(app, db);
 };
 
 /** The audit log (issue 9): the recording hook for every route, and the routes to read it. */

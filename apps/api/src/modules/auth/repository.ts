@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { revokedTokens, users } from '../../db/schema/index';
+import type { SessionToken } from '../../plugins/auth';
 
 /** The user row a login needs, found by its (lower-cased) e-mail. */
 export async function findLoginUser(db: Database, email: string) {
@@ -15,8 +16,24 @@ export async function findLoginUser(db: Database, email: string) {
       centros_id: users.centros_id,
       activo: users.activo,
       password_hash: users.password_hash,
+      session_version: users.session_version,
     })
     .from(users)
     .where(eq(users.email, email));
   return row;
+}
+
+/**
+ * Logout: the token is refused from now on, on every instance, until it expires. Rows of tokens
+ * expired an hour ago go at the same time (the hour covers a database clock ahead of the
+ * servers'), so the table holds at most one token lifetime of logouts.
+ */
+export async function revokeToken(db: Database, userId: number, token: SessionToken) {
+  await db
+    .delete(revokedTokens)
+    .where(lt(revokedTokens.expires_at, sql`now() - interval '1 hour'`));
+  await db
+    .insert(revokedTokens)
+    .values({ jti: token.jti, user_id: userId, expires_at: new Date(token.expiresAt * 1000) })
+    .onConflictDoNothing();
 }

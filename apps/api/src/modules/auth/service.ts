@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AUTH_MESSAGES, type LoginBody, type SessionUser } from '@eval/contracts/auth';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { AuthUser } from '../../plugins/auth';
-import type { FailedLoginAttempts } from './login-attempts';
+import type { SessionSubject } from '../../plugins/auth';
+import { beginLoginAttempt, loginFailed, loginSucceeded, throttleAddress } from './login-throttle';
 import { findLoginUser } from './repository';
 
 export interface LoginDeps {
   db: Database;
-  attempts: FailedLoginAttempts;
-  issueToken(user: AuthUser): { token: string; expiresAt: number };
+  issueToken(user: SessionSubject): { token: string; expiresAt: number };
 }
 
 /** E-mails are stored lower-cased and trimmed (schema/users.ts); compare them the same way. */
@@ -33,24 +33,31 @@ export function hashForUnknownUsers(): Promise<string> {
  * Checks e-mail and password and issues a session token. Every active user with a password
  * may log in; the administration client then refuses profiles other than 0 (domain.md).
  * "Inactive" is only said after the password was verified, so it reveals nothing to someone
- * who does not already know the account's password.
+ * who does not already know the account's password. `clientIp` is the address TRUST_PROXY
+ * makes of the request: attempts are throttled per e-mail and address (login-throttle.ts),
+ * for known and unknown e-mails alike.
  */
-export async function login(deps: LoginDeps, body: LoginBody): Promise<SessionUser> {
+export async function login(
+  deps: LoginDeps,
+  body: LoginBody,
+  clientIp: string | undefined,
+): Promise<SessionUser> {
   const email = normaliseEmail(body.email);
-  if (deps.attempts.isBlocked(email)) {
-    throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
-  }
+  const address = throttleAddress(clientIp);
+  const gate = await beginLoginAttempt(deps.db, email, address);
+  if (gate.refused) throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
+  if (gate.delayMs > 0) await sleep(gate.delayMs);
 
   const user = await findLoginUser(deps.db, email);
   const storedHash = user?.password_hash ?? (await hashForUnknownUsers());
   const matches = await verifyPassword(storedHash, body.password);
   if (!user || !user.password_hash || !matches) {
-    deps.attempts.recordFailure(email);
+    await loginFailed(deps.db, email);
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.badCredentials);
   }
   if (user.activo !== 1) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.inactive);
 
-  deps.attempts.reset(email);
+  await loginSucceeded(deps.db, email, address);
   const { token, expiresAt } = deps.issueToken(user);
   return {
     token,

@@ -7,27 +7,13 @@ import {
   tiposResponseSchema,
 } from '@eval/contracts/catalogue';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claves, tipos } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { adminTestAppPerFile } from '../../test/admin-app';
+import { bearer, createUser, tokenFor } from '../../test/app';
 
-let t: TestApp;
-let auth: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await createUser(t.db, { perfil: 0 });
-  auth = bearer(tokenFor(t.app, admin));
-});
-afterAll(() => t?.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, language?: string) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...auth, ...(language ? { language } : {}) },
-    ...(payload ? { payload } : {}),
-  });
+const t = adminTestAppPerFile();
+const { call } = t;
 
 describe('catalogue access', () => {
   it('refuses callers without a token (401) and non-administrators (403)', async () => {
@@ -84,7 +70,7 @@ describe('claves', () => {
       colores_id: 1,
       orden: 11,
     });
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
     const { data } = claveResponseSchema.parse(created.json());
     expect(data).toMatchObject({ titulo: 'Clave nueva', preguntas: 0, colores_id: 1 });
 
@@ -136,7 +122,7 @@ describe('tipos and colores', () => {
       expect.arrayContaining(['UNICA', 'MULTIPLE', 'ESCALA']),
     );
     const created = await call('POST', '/v3/tipos', { codigo: 'si_no', nombre: 'Sí o no' });
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
     const tipo = tipoResponseSchema.parse(created.json()).data;
     expect(tipo).toMatchObject({ codigo: 'SI_NO', preguntas: 0 });
     const renamed = await call('PUT', `/v3/tipo/${tipo.id}`, {

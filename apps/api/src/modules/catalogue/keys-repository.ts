@@ -5,7 +5,8 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { answers, claves, colores, preguntas, tipos } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { localized } from './language';
+import type { AuditTrail } from '../../lib/audit-trail';
+import { localized } from '../../lib/language';
 
 /** GET /v3/colores: the palette, in id order. */
 export async function listColores(db: Executor): Promise<Color[]> {
@@ -77,16 +78,18 @@ export async function updateClave(
   language: LanguageCode,
   id: number,
   input: ClaveBody,
+  audit: AuditTrail,
 ): Promise<Clave> {
   const body = claveBodySchema.parse(input);
   await db.transaction(async (tx) => {
     await requireColor(tx, body.colores_id);
-    const updated = await tx
+    const [before] = await tx.select().from(claves).where(eq(claves.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.claveNotFound);
+    await tx
       .update(claves)
       .set({ ...body, updated_at: new Date() })
-      .where(eq(claves.id, id))
-      .returning({ id: claves.id });
-    if (updated.length === 0) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.claveNotFound);
+      .where(eq(claves.id, id));
+    await audit(tx, { before });
   });
   return claveById(db, language, id);
 }
@@ -139,7 +142,12 @@ export async function createTipo(db: Database, body: TipoBody): Promise<Tipo> {
  * PUT /v3/tipo/{id}. The name may always change; the code decides how answers are scored, so
  * it may not change once questions of the type have been answered.
  */
-export async function updateTipo(db: Database, id: number, body: TipoBody): Promise<Tipo> {
+export async function updateTipo(
+  db: Database,
+  id: number,
+  body: TipoBody,
+  audit: AuditTrail,
+): Promise<Tipo> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(tipos).where(eq(tipos.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.tipoNotFound);
@@ -153,6 +161,7 @@ export async function updateTipo(db: Database, id: number, body: TipoBody): Prom
       if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.tipoCodigoInUse);
     }
     await tx.update(tipos).set(body).where(eq(tipos.id, id));
+    await audit(tx, { before: current });
   });
   return tipoById(db, id);
 }

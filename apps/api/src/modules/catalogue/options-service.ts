@@ -9,8 +9,9 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { answers, evaluations, preguntas, respuestas } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { AuditTrail } from '../../lib/audit-trail';
 import { refreshInProgressKey } from './in-progress-refresh';
-import { localized } from './language';
+import { localized } from '../../lib/language';
 import { isQuestionAnswered } from './questions-service';
 
 /** GET /v3/preguntas/{id}/respuestas: the question's current options in order. */
@@ -90,6 +91,7 @@ export async function updateRespuesta(
   language: LanguageCode,
   id: number,
   input: RespuestaUpdate,
+  audit: AuditTrail,
 ): Promise<Respuesta> {
   const body = respuestaUpdateSchema.parse(input);
   await db.transaction(async (tx) => {
@@ -104,6 +106,7 @@ export async function updateRespuesta(
       .set({ ...body, updated_at: new Date() })
       .where(eq(respuestas.id, id));
     if (valorChanged) await refreshInProgressKey(tx, question.claves_id);
+    await audit(tx, { before: option });
   });
   return respuestaById(db, language, id);
 }
@@ -113,7 +116,11 @@ export async function updateRespuesta(
  * finished evaluations keep it; evaluations in progress lose it, so the centre answers that
  * question again from the current options.
  */
-export async function removeRespuesta(db: Database, id: number): Promise<Removal> {
+export async function removeRespuesta(
+  db: Database,
+  id: number,
+  audit: AuditTrail,
+): Promise<Removal> {
   return db.transaction(async (tx) => {
     const { option, question } = await lockRespuesta(tx, id);
     const chosen = sql`${id} = any(${answers.respuestas_ids})`;
@@ -125,6 +132,7 @@ export async function removeRespuesta(db: Database, id: number): Promise<Removal
     if (!used) {
       await tx.delete(respuestas).where(eq(respuestas.id, id));
       await refreshInProgressKey(tx, question.claves_id);
+      await audit(tx, { before: option, after: { outcome: 'deleted' } });
       return { id, outcome: 'deleted' };
     }
     if (!option.retired_at) {
@@ -152,6 +160,7 @@ export async function removeRespuesta(db: Database, id: number): Promise<Removal
         ),
       );
     await refreshInProgressKey(tx, question.claves_id);
+    await audit(tx, { before: option, after: { outcome: 'retired' } });
     return { id, outcome: 'retired' };
   });
 }

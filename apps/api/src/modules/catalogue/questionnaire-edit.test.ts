@@ -124,7 +124,7 @@ describe('preguntas', () => {
       titulo: '¿Pregunta nueva?',
       titulo_ca: 'Pregunta nova?',
     });
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
     expect(preguntaResponseSchema.parse(created.json()).data).toMatchObject({
       num: 6,
       codigo: 'UNICA',
@@ -173,7 +173,7 @@ describe('respuestas', () => {
       respuesta_ca: 'Sí',
       valor: 3,
     });
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
     const option = respuestaResponseSchema.parse(created.json()).data;
     const edited = await call('PUT', `/v3/respuesta/${option.id}`, {
       respuesta: 'Sí, siempre',
@@ -282,7 +282,7 @@ describe('removing questions', () => {
       tipos_id: 1,
       titulo: 'Sustituta',
     });
-    expect(reused.statusCode).toBe(200);
+    expect(reused.statusCode).toBe(201);
     const edit = await call('PUT', `/v3/pregunta/${question.id}`, {
       num: 7,
       tipos_id: 1,

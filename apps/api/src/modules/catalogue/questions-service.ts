@@ -9,9 +9,10 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { answers, claves, evaluations, preguntas, respuestas, tipos } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { AuditTrail } from '../../lib/audit-trail';
 import { refreshInProgressKey } from './in-progress-refresh';
 import { requireClave, requireFreeNum, requireTipo } from './keys-repository';
-import { localized } from './language';
+import { localized } from '../../lib/language';
 
 export interface PreguntaFilter {
   clavesId?: number;
@@ -66,6 +67,13 @@ async function lockClave(tx: Transaction, clavesId: number): Promise<void> {
   await tx.select({ id: claves.id }).from(claves).where(eq(claves.id, clavesId)).for('update');
 }
 
+/** The question as it is, locked for the rest of the transaction, or 404. */
+async function lockPregunta(tx: Transaction, id: number) {
+  const [row] = await tx.select().from(preguntas).where(eq(preguntas.id, id)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.preguntaNotFound);
+  return row;
+}
+
 /** Whether any evaluation (only finished ones when asked) has answered the question. */
 export async function isQuestionAnswered(
   db: Executor,
@@ -111,10 +119,11 @@ export async function updatePregunta(
   language: LanguageCode,
   id: number,
   input: PreguntaUpdate,
+  audit: AuditTrail,
 ): Promise<Pregunta> {
   const body = preguntaUpdateSchema.parse(input);
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(preguntas).where(eq(preguntas.id, id));
+    const current = await lockPregunta(tx, id);
     if (!current) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.preguntaNotFound);
     if (current.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.preguntaRetired);
     await lockClave(tx, current.claves_id);
@@ -127,6 +136,7 @@ export async function updatePregunta(
       .update(preguntas)
       .set({ ...body, updated_at: new Date() })
       .where(eq(preguntas.id, id));
+    await audit(tx, { before: current });
   });
   return preguntaById(db, language, id);
 }
@@ -135,23 +145,33 @@ export async function updatePregunta(
  * DELETE /v3/pregunta/{id}: a question nobody answered is deleted with its options; one that
  * has answers is retired, so past evaluations keep what they answered and its number is free.
  */
-export async function removePregunta(db: Database, id: number): Promise<Removal> {
+export async function removePregunta(
+  db: Database,
+  id: number,
+  audit: AuditTrail,
+): Promise<Removal> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(preguntas).where(eq(preguntas.id, id));
-    if (!current) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.preguntaNotFound);
+    const current = await lockPregunta(tx, id);
     await lockClave(tx, current.claves_id);
     let outcome: Removal['outcome'];
+    let before: object = current;
     if (await isQuestionAnswered(tx, id, false)) {
       if (!current.retired_at) {
         await tx.update(preguntas).set({ retired_at: new Date() }).where(eq(preguntas.id, id));
       }
       outcome = 'retired';
     } else {
-      await tx.delete(respuestas).where(eq(respuestas.preguntas_id, id));
+      const options = await tx
+        .delete(respuestas)
+        .where(eq(respuestas.preguntas_id, id))
+        .returning();
       await tx.delete(preguntas).where(eq(preguntas.id, id));
       outcome = 'deleted';
+      // The options go with the question: the record keeps them too.
+      before = { ...current, respuestas: options };
     }
     await refreshInProgressKey(tx, current.claves_id);
+    await audit(tx, { before, after: { outcome } });
     return { id, outcome };
   });
 }

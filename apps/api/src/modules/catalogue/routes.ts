@@ -20,7 +20,7 @@ import {
 } from '@eval/contracts/catalogue';
 import { apiErrorSchema } from '@eval/contracts/common';
 import type { AppModule } from '../module';
-import { allowBodilessDelete } from './bodiless-delete';
+import { allowBodilessDelete } from '../../plugins/bodiless-delete';
 import {
   createClave,
   createTipo,
@@ -30,7 +30,7 @@ import {
   updateClave,
   updateTipo,
 } from './keys-repository';
-import { requestLanguage } from './language';
+import { requestLanguage } from '../../lib/language';
 import {
   createRespuesta,
   listRespuestas,
@@ -62,10 +62,11 @@ export const catalogueModule: AppModule = async (app, { db }) => {
         tags,
         summary: 'Crea una clave',
         body: claveBodySchema,
-        response: { 200: claveResponseSchema, ...errors },
+        response: { 201: claveResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await createClave(db, requestLanguage(request), request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ data: await createClave(db, requestLanguage(request), request.body) }),
   );
   app.put(
     '/v3/clave/:id',
@@ -80,7 +81,13 @@ export const catalogueModule: AppModule = async (app, { db }) => {
       },
     },
     async (request) => ({
-      data: await updateClave(db, requestLanguage(request), request.params.id, request.body),
+      data: await updateClave(
+        db,
+        requestLanguage(request),
+        request.params.id,
+        request.body,
+        request.audit,
+      ),
     }),
   );
 
@@ -100,10 +107,10 @@ export const catalogueModule: AppModule = async (app, { db }) => {
         tags,
         summary: 'Crea un tipo de pregunta',
         body: tipoBodySchema,
-        response: { 200: tipoResponseSchema, ...errors },
+        response: { 201: tipoResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await createTipo(db, request.body) }),
+    async (request, reply) => reply.code(201).send({ data: await createTipo(db, request.body) }),
   );
   app.put(
     '/v3/tipo/:id',
@@ -117,7 +124,9 @@ export const catalogueModule: AppModule = async (app, { db }) => {
         response: { 200: tipoResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await updateTipo(db, request.params.id, request.body) }),
+    async (request) => ({
+      data: await updateTipo(db, request.params.id, request.body, request.audit),
+    }),
   );
 
   app.get(
@@ -155,12 +164,13 @@ export const catalogueModule: AppModule = async (app, { db }) => {
         tags,
         summary: 'Crea una pregunta',
         body: preguntaBodySchema,
-        response: { 200: preguntaResponseSchema, ...errors },
+        response: { 201: preguntaResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await createPregunta(db, requestLanguage(request), request.body),
-    }),
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await createPregunta(db, requestLanguage(request), request.body),
+      }),
   );
   app.put(
     '/v3/pregunta/:id',
@@ -175,7 +185,13 @@ export const catalogueModule: AppModule = async (app, { db }) => {
       },
     },
     async (request) => ({
-      data: await updatePregunta(db, requestLanguage(request), request.params.id, request.body),
+      data: await updatePregunta(
+        db,
+        requestLanguage(request),
+        request.params.id,
+        request.body,
+        request.audit,
+      ),
     }),
   );
   app.delete(
@@ -189,7 +205,7 @@ export const catalogueModule: AppModule = async (app, { db }) => {
         response: { 200: removalSchema, ...errors },
       },
     },
-    async (request) => ({ data: await removePregunta(db, request.params.id) }),
+    async (request) => ({ data: await removePregunta(db, request.params.id, request.audit) }),
   );
 
   app.get(
@@ -215,12 +231,13 @@ export const catalogueModule: AppModule = async (app, { db }) => {
         tags,
         summary: 'Crea una respuesta',
         body: respuestaBodySchema,
-        response: { 200: respuestaResponseSchema, ...errors },
+        response: { 201: respuestaResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await createRespuesta(db, requestLanguage(request), request.body),
-    }),
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await createRespuesta(db, requestLanguage(request), request.body),
+      }),
   );
   app.put(
     '/v3/respuesta/:id',
@@ -235,7 +252,13 @@ export const catalogueModule: AppModule = async (app, { db }) => {
       },
     },
     async (request) => ({
-      data: await updateRespuesta(db, requestLanguage(request), request.params.id, request.body),
+      data: await updateRespuesta(
+        db,
+        requestLanguage(request),
+        request.params.id,
+        request.body,
+        request.audit,
+      ),
     }),
   );
   app.delete(
@@ -249,6 +272,6 @@ export const catalogueModule: AppModule = async (app, { db }) => {
         response: { 200: removalSchema, ...errors },
       },
     },
-    async (request) => ({ data: await removeRespuesta(db, request.params.id) }),
+    async (request) => ({ data: await removeRespuesta(db, request.params.id, request.audit) }),
   );
 };

@@ -273,3 +273,34 @@ describe('GET /v2/centros', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/v2/centros' })).statusCode).toBe(401);
   });
 });
+
+describe('GET /v2/centros/:centerId', () => {
+  const get = (id: string) =>
+    t.app.inject({ method: 'GET', url: `/v2/centros/${id}`, headers: admin });
+
+  it('answers one centre with the names of its places, wherever it sits in the list', async () => {
+    const centre = await create({ nombre: 'CEIP Buscado por id' });
+    const res = await get(String(centre.id));
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { data: Centre }).data).toEqual(centre);
+  });
+
+  it('answers 404 with a Spanish message for a centre that does not exist', async () => {
+    const res = await get('999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: { message: CENTRE_MESSAGES.centreNotFound } });
+  });
+
+  it('refuses an id that is not a positive integer with a 400', async () => {
+    for (const id of ['abc', '0', '-3', '1.5']) {
+      const res = await get(id);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json()).toHaveProperty('error.message');
+    }
+  });
+
+  it('keeps the dashboard calls under /v2/centros/ on their own routes', async () => {
+    const res = await get('dashboard');
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -69,12 +69,21 @@ export function listCentreCourses(db: Executor, centreId: number): Promise<Centr
     .orderBy(asc(cursos.id));
 }
 
-/** Links a course to a centre; linking it again changes nothing (the pair is the key). */
-export async function linkCourse(db: Executor, centreId: number, courseId: number): Promise<void> {
-  await db
+/**
+ * Links a course to a centre; linking it again changes nothing (the pair is the key). True when
+ * the link was created now, false when it was there already.
+ */
+export async function linkCourse(
+  db: Executor,
+  centreId: number,
+  courseId: number,
+): Promise<boolean> {
+  const rows = await db
     .insert(cursosCentros)
     .values({ centros_id: centreId, cursos_id: courseId })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: cursosCentros.cursos_id });
+  return rows.length > 0;
 }
 
 /** Removes a centre's course; false when the centre did not have it. */

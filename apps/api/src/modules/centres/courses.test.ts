@@ -86,9 +86,9 @@ describe('the courses catalogue', () => {
 });
 
 describe("a centre's courses", () => {
-  it('adds a course to a centre; adding it twice is harmless', async () => {
+  it('adds a course to a centre (201); adding it twice is harmless (200)', async () => {
     const first = await call('PUT', `/v2/cursoscentros/${centreId}/10`, {});
-    expect(first.statusCode).toBe(200);
+    expect(first.statusCode).toBe(201);
     expect(first.json().data).toEqual({
       centros_id: centreId,
       cursos_id: 10,
@@ -155,7 +155,7 @@ describe('calls as the web client sends them', () => {
     const headers = { ...admin, 'content-type': 'application/json' };
     const url = `/v2/cursoscentros/${centreId}/13`;
     expect((await t.app.inject({ method: 'PUT', url, headers, payload: '{}' })).statusCode).toBe(
-      200,
+      201,
     );
     expect((await t.app.inject({ method: 'DELETE', url, headers, payload: '{}' })).statusCode).toBe(
       200,

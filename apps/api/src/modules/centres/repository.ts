@@ -58,7 +58,14 @@ const ORDER_COLUMNS: Record<CentreOrderField, AnyPgColumn> = {
   activo: centros.activo,
 };
 
-async function whereOf(db: Database, filter: CentresFilter): Promise<SQL | undefined> {
+/**
+ * The WHERE of a filtered list; bulk actions on "every centre matching the filter" use it too, so
+ * a selection is exactly what the list showed.
+ */
+export async function centreFilterCondition(
+  db: Database,
+  filter: CentresFilter,
+): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [
     filter.actives ? eq(centros.activo, 1) : undefined,
     filter.comunidades_id === undefined
@@ -92,7 +99,7 @@ export async function listCentres(
   filter: CentresFilter,
   setup?: Setup,
 ): Promise<{ data: Centre[]; count: number }> {
-  const where = await whereOf(db, filter);
+  const where = await centreFilterCondition(db, filter);
   const field = setup?.order?.field as CentreOrderField | undefined;
   const column = ORDER_COLUMNS[field ?? 'nombre'];
   const direction = setup?.order?.direction === 'desc' ? desc : asc;

@@ -15,15 +15,21 @@ import {
   courseIdParamsSchema,
   courseResponseSchema,
   coursesResponseSchema,
-  type CentresFilter,
 } from '@eval/contracts/centres';
+import {
+  CENTRE_OPTION_MESSAGES,
+  centreOptionsQuerySchema,
+  centreOptionsResponseSchema,
+} from '@eval/contracts/centre-options';
 import { apiErrorSchema, setupSchema } from '@eval/contracts/common';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { jsonQuery } from '../../lib/json-query';
+import { rejectInvalidInput } from '../invalid-body';
 import type { AppModule } from '../module';
+import { searchCentreOptions } from './centre-options';
 import { listCourses } from './course-repository';
-import { listCentres } from './repository';
+import { findCentre, listCentres } from './repository';
 import {
   addCentreCourse,
   centreCourses,
@@ -39,19 +45,19 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
 const tags = ['centres'];
 
 /**
- * `filter` of GET /v2/centros: the spec's plain `actives` (spec §7), or a JSON filter object
- * (paging and search come with `setup`).
+ * `filter` of GET /v2/centros: the spec's plain `actives` (spec §7), read as the JSON filter
+ * `{"actives":true}`, or a JSON filter object (paging and search come with `setup`). One schema
+ * rather than a union, so a refused filter is answered with its own reason.
  */
 const centresQuerySchema = z.strictObject({
-  filter: z.union([z.literal(ACTIVES_FILTER), jsonQuery(centresFilterSchema)]).optional(),
+  filter: z
+    .preprocess(
+      (value) => (value === ACTIVES_FILTER ? JSON.stringify({ actives: true }) : value),
+      jsonQuery(centresFilterSchema),
+    )
+    .optional(),
   setup: jsonQuery(setupSchema).optional(),
 });
-
-function filterOf(filter: z.output<typeof centresQuerySchema>['filter']): CentresFilter {
-  if (filter === undefined) return {};
-  if (filter === ACTIVES_FILTER) return { actives: true };
-  return filter;
-}
 
 /** Centres and courses (spec §7 "Centres and courses"). */
 export const centresModule: AppModule = async (app, { db }) => {
@@ -73,7 +79,44 @@ export const centresModule: AppModule = async (app, { db }) => {
       if (field !== undefined && !(CENTRE_ORDER_FIELDS as readonly string[]).includes(field)) {
         throw new AppError('BAD_REQUEST', CENTRE_MESSAGES.badOrderField, { field });
       }
-      return listCentres(db, filterOf(request.query.filter), setup);
+      return listCentres(db, request.query.filter ?? {}, setup);
+    },
+  );
+
+  app.get(
+    '/v2/centros/:centerId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'Un centro por su id: la pantalla que solo muestra los usuarios de un centro lo nombra aunque no esté en la página cargada',
+        params: centreIdParamsSchema,
+        response: { 200: centreResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const centre = await findCentre(db, request.params.centerId);
+      if (!centre) throw new AppError('NOT_FOUND', CENTRE_MESSAGES.centreNotFound);
+      return { data: centre };
+    },
+  );
+
+  app.get(
+    '/v2/centros/search',
+    {
+      config: { access: 'admin' },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Centros para elegir uno: search busca en nombre, código y municipio (hasta 25)',
+        querystring: centreOptionsQuerySchema,
+        response: { 200: centreOptionsResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      rejectInvalidInput(request, Object.values(CENTRE_OPTION_MESSAGES));
+      return { data: await searchCentreOptions(db, request.query) };
     },
   );
 
@@ -109,7 +152,7 @@ export const centresModule: AppModule = async (app, { db }) => {
     },
     async (request) => {
       rejectInvalidBody(request, CENTRE_MESSAGES.centreIncomplete);
-      return { data: await updateCentreFields(db, request.body) };
+      return { data: await updateCentreFields(db, request.body, request.audit) };
     },
   );
 
@@ -155,7 +198,7 @@ export const centresModule: AppModule = async (app, { db }) => {
     },
     async (request) => {
       rejectInvalidBody(request, CENTRE_MESSAGES.courseIncomplete);
-      return { data: await editCourse(db, request.params.id, request.body) };
+      return { data: await editCourse(db, request.params.id, request.body, request.audit) };
     },
   );
 
@@ -179,14 +222,17 @@ export const centresModule: AppModule = async (app, { db }) => {
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'Añade un curso a un centro (añadirlo de nuevo no cambia nada)',
+        summary: 'Añade un curso a un centro: 201 si lo añade, 200 si ya lo tenía (no cambia nada)',
         params: centreCourseParamsSchema,
-        response: { 200: centreCourseResponseSchema, ...errors },
+        response: { 200: centreCourseResponseSchema, 201: centreCourseResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await addCentreCourse(db, request.params.centerId, request.params.courseId),
-    }),
+    async (request, reply) => {
+      const { centerId, courseId } = request.params;
+      const { link, created } = await addCentreCourse(db, centerId, courseId, request.audit);
+      // PUT that creates answers 201, one that finds it there already 200 (RFC 9110 §9.3.4).
+      return reply.code(created ? 201 : 200).send({ data: link });
+    },
   );
 
   app.delete(
@@ -201,7 +247,12 @@ export const centresModule: AppModule = async (app, { db }) => {
       },
     },
     async (request) => ({
-      data: await removeCentreCourse(db, request.params.centerId, request.params.courseId),
+      data: await removeCentreCourse(
+        db,
+        request.params.centerId,
+        request.params.courseId,
+        request.audit,
+      ),
     }),
   );
 };

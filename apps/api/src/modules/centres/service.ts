@@ -6,9 +6,13 @@ import {
   type Course,
   type courseBodySchema,
 } from '@eval/contracts/centres';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { centros, cursos, cursosCentros } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import type { AuditTrail } from '../../lib/audit-trail';
 import { assertConsistentPlace } from '../geography/service';
 import {
   courseNameTaken,
@@ -62,35 +66,43 @@ export function createCentre(db: Database, input: CentreCreateInput): Promise<Ce
  * PATCH /v2/centros. Deactivating (activo 0) only flags the centre: its users, courses and
  * evaluations stay, and reports keep counting its past evaluations.
  */
-export function updateCentreFields(db: Database, input: CentreUpdateInput): Promise<Centre> {
+export function updateCentreFields(
+  db: Database,
+  input: CentreUpdateInput,
+  audit: AuditTrail,
+): Promise<Centre> {
   return db.transaction(async (tx) => {
     const { id, ...fields } = input;
-    if (!(await centreExists(tx, id))) {
-      throw new AppError('NOT_FOUND', CENTRE_MESSAGES.centreNotFound);
-    }
+    const [before] = await tx.select().from(centros).where(eq(centros.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', CENTRE_MESSAGES.centreNotFound);
     await assertConsistentPlace(tx, fields);
     if (await codeTaken(tx, fields.codigo, id)) throw codeConflict(fields.codigo);
     try {
       await updateCentre(tx, id, { ...definedValues(fields), updated_at: new Date() });
     } catch (error) {
       // Another request took the code between the check and the update.
-      if (isUniqueViolation(error)) throw codeConflict(fields.codigo);
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw codeConflict(fields.codigo);
       throw error;
     }
+    // The row as it became (the body may leave fields out): history diffs it.
+    const [after] = await tx.select().from(centros).where(eq(centros.id, id));
+    await audit(tx, { before, after });
     return loadCentre(tx, id);
   });
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; typeof e === 'object' && e !== null;) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+/**
+ * Key of the transaction-level advisory lock that serialises course creations and renames.
+ * Course names are unique ignoring case and accents, which no index states; without the lock two
+ * requests at once could both pass the check and create the same course twice.
+ */
+const COURSE_LOCK_KEY = 727_100_021;
+export const lockCourses = (tx: Executor) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${COURSE_LOCK_KEY})`);
 
 export function createCourse(db: Database, input: CourseInput): Promise<Course> {
   return db.transaction(async (tx) => {
+    await lockCourses(tx);
     if (await courseNameTaken(tx, input.curso)) {
       throw new AppError('CONFLICT', CENTRE_MESSAGES.courseNameTaken);
     }
@@ -98,15 +110,22 @@ export function createCourse(db: Database, input: CourseInput): Promise<Course> 
   });
 }
 
-export function editCourse(db: Database, id: number, input: CourseInput): Promise<Course> {
+export function editCourse(
+  db: Database,
+  id: number,
+  input: CourseInput,
+  audit: AuditTrail,
+): Promise<Course> {
   return db.transaction(async (tx) => {
-    if (!(await findCourse(tx, id)))
-      throw new AppError('NOT_FOUND', CENTRE_MESSAGES.courseNotFound);
+    const [before] = await tx.select().from(cursos).where(eq(cursos.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', CENTRE_MESSAGES.courseNotFound);
+    await lockCourses(tx);
     if (await courseNameTaken(tx, input.curso, id)) {
       throw new AppError('CONFLICT', CENTRE_MESSAGES.courseNameTaken);
     }
     const updated = await updateCourse(tx, id, input);
     if (!updated) throw new AppError('NOT_FOUND', CENTRE_MESSAGES.courseNotFound);
+    await audit(tx, { before, after: updated });
     return updated;
   });
 }
@@ -122,24 +141,41 @@ export async function centreCourses(db: Database, centreId: number): Promise<Cen
   return listCentreCourses(db, centreId);
 }
 
-/** PUT /v2/cursoscentros/{centerId}/{courseId}: adding a course the centre has is harmless. */
+/** The centre's link to the course, locked; null when the centre does not have it. */
+async function lockCentreCourse(tx: Transaction, centreId: number, courseId: number) {
+  const [link] = await tx
+    .select()
+    .from(cursosCentros)
+    .where(and(eq(cursosCentros.centros_id, centreId), eq(cursosCentros.cursos_id, courseId)))
+    .for('update');
+  return link ?? null;
+}
+
+/**
+ * PUT /v2/cursoscentros/{centerId}/{courseId}: adding a course the centre has is harmless;
+ * `created` is false then.
+ */
 export function addCentreCourse(
   db: Database,
   centreId: number,
   courseId: number,
-): Promise<CentreCourse> {
+  audit: AuditTrail,
+): Promise<{ link: CentreCourse; created: boolean }> {
   return db.transaction(async (tx) => {
     await assertCentre(tx, centreId);
     const course = await findCourse(tx, courseId);
     if (!course) throw new AppError('NOT_FOUND', CENTRE_MESSAGES.courseNotFound);
     if (course.activo !== 1) throw new AppError('BAD_REQUEST', CENTRE_MESSAGES.courseInactive);
-    await linkCourse(tx, centreId, courseId);
-    return {
+    const before = await lockCentreCourse(tx, centreId, courseId);
+    const created = await linkCourse(tx, centreId, courseId);
+    const link = {
       centros_id: centreId,
       cursos_id: courseId,
       curso: course.curso,
       activo: course.activo,
     };
+    await audit(tx, { before, after: link });
+    return { link, created };
   });
 }
 
@@ -147,14 +183,17 @@ export function removeCentreCourse(
   db: Database,
   centreId: number,
   courseId: number,
+  audit: AuditTrail,
 ): Promise<CentreCourse> {
   return db.transaction(async (tx) => {
     await assertCentre(tx, centreId);
     const course = await findCourse(tx, courseId);
     if (!course) throw new AppError('NOT_FOUND', CENTRE_MESSAGES.courseNotFound);
-    if (!(await unlinkCourse(tx, centreId, courseId))) {
+    const before = await lockCentreCourse(tx, centreId, courseId);
+    if (!before || !(await unlinkCourse(tx, centreId, courseId))) {
       throw new AppError('NOT_FOUND', CENTRE_MESSAGES.courseLinkNotFound);
     }
+    await audit(tx, { before: { ...before, curso: course.curso } });
     return {
       centros_id: centreId,
       cursos_id: courseId,

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors';
-import { toErrorReply } from '../../plugins/error-replies';
+import { rejectInvalidInput } from '../invalid-body';
 
 /**
  * For routes registered with `attachValidation`: when the body was invalid, throws a 400 whose
@@ -9,12 +8,5 @@ import { toErrorReply } from '../../plugins/error-replies';
  * Spanish message otherwise. The details list every field at fault either way.
  */
 export function rejectInvalidBody(request: FastifyRequest, specMessage: string): void {
-  const error = request.validationError;
-  if (!error) return;
-  const { body } = toErrorReply(error);
-  const details = body.error.details;
-  const specified =
-    Array.isArray(details) &&
-    details.some((d) => (d as { message?: unknown }).message === specMessage);
-  throw new AppError('BAD_REQUEST', specified ? specMessage : body.error.message, details);
+  rejectInvalidInput(request, [specMessage]);
 }

@@ -11,8 +11,9 @@ import {
 } from '@eval/contracts/content';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
+import { attachment } from '../../lib/file-reply';
 import type { AppModule } from '../module';
-import { contentDisposition, readFile, storeFile } from './files-repository';
+import { readFile, storeFile } from './files-repository';
 import {
   createDocumento,
   deleteDocumento,
@@ -37,7 +38,7 @@ async function sendFile(db: Database, reply: FastifyReply, id: number) {
   const file = await readFile(db, id);
   return reply
     .header('content-type', file.mime)
-    .header('content-disposition', contentDisposition(file.filename))
+    .header('content-disposition', attachment(file.filename))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(file.data);
@@ -54,10 +55,11 @@ export const contentFileRoutes: AppModule = async (app, { db }) => {
         tags,
         summary: 'Sube un fichero (PDF, imagen o documento de oficina, hasta 10 MB)',
         body: uploadBodySchema,
-        response: { 200: uploadResponseSchema, ...errors },
+        response: { 201: uploadResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await storeFile(db, request.body, request.user.id) }),
+    async (request, reply) =>
+      reply.code(201).send({ data: await storeFile(db, request.body, request.user.id) }),
   );
   app.get(
     '/v11/files/:id',
@@ -85,12 +87,13 @@ export const contentFileRoutes: AppModule = async (app, { db }) => {
         tags,
         summary: 'Sube un documento',
         body: documentoCreateSchema,
-        response: { 200: documentoResponseSchema, ...errors },
+        response: { 201: documentoResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await createDocumento(db, request.body, request.user.id),
-    }),
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await createDocumento(db, request.body, request.user.id),
+      }),
   );
   app.get(
     '/v1/documentos/:id/download',
@@ -111,6 +114,6 @@ export const contentFileRoutes: AppModule = async (app, { db }) => {
         response: { 200: deletedResponseSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => ({ data: await deleteDocumento(db, request.params.id) }),
+    async (request) => ({ data: await deleteDocumento(db, request.params.id, request.audit) }),
   );
 };

@@ -61,12 +61,3 @@ export async function deleteFileIfUnused(db: Executor, id: number | null): Promi
       and not exists (select 1 from ${toolkits} where ${toolkits.file_id} = ${id})
       and not exists (select 1 from ${recursos} where ${recursos.document_file_id} = ${id})`);
 }
-
-/** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function contentDisposition(filename: string): string {
-  const ascii = filename
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/[\\"]/g, '');
-  return `attachment; filename="${ascii || 'fichero'}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}

@@ -9,28 +9,22 @@ import {
   uploadResponseSchema,
 } from '@eval/contracts/content';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentos, files } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
-import { DOCX, EXE_AS_PDF, HTML_AS_PNG, ODS, PDF, PNG, PNG_BYTES, pdfOfSize } from './test-files';
+import { adminTestAppPerFile } from '../../test/admin-app';
+import {
+  DOCX,
+  EXE_AS_PDF,
+  HTML_AS_PNG,
+  ODS,
+  PDF,
+  PNG,
+  PNG_BYTES,
+  pdfOfSize,
+} from '../../test/content-files';
 
-let t: TestApp;
-let auth: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = bearer(tokenFor(t.app, await createUser(t.db, { perfil: 0 })));
-});
-afterAll(() => t?.close());
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, language?: string) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...auth, ...(language ? { language } : {}) },
-    ...(payload ? { payload } : {}),
-  });
+const t = adminTestAppPerFile();
+const { call } = t;
 const fileCount = async () => (await t.db.select({ id: files.id }).from(files)).length;
 
 describe('POST /v11/resources/upload', () => {
@@ -43,7 +37,7 @@ describe('POST /v11/resources/upload', () => {
     ];
     for (const { filename, data, mime } of cases) {
       const response = await call('POST', '/v11/resources/upload', { filename, data });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(201);
       const stored = uploadResponseSchema.parse(response.json()).data;
       expect(stored.mime).toBe(mime);
       expect(stored.url).toBe(`/v11/files/${stored.id}`);
@@ -102,7 +96,7 @@ describe('POST /v11/resources/upload', () => {
       filename: 'limite.pdf',
       data: pdfOfSize(MAX_UPLOAD_BYTES - 1),
     });
-    expect(atLimit.statusCode).toBe(200);
+    expect(atLimit.statusCode).toBe(201);
     expect(uploadResponseSchema.parse(atLimit.json()).data.size).toBe(MAX_UPLOAD_BYTES);
   }, 60_000);
 });
@@ -114,7 +108,7 @@ describe('documentos', () => {
       filename: 'guia.pdf',
       data: PDF,
     });
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
     const documento = documentoResponseSchema.parse(created.json()).data;
     const list = documentosResponseSchema.parse((await call('GET', '/v1/documentos')).json());
     expect(list.data.map((d) => d.nombre)).toContain('Guía del programa');
@@ -159,7 +153,7 @@ describe('toolkits', () => {
       url: 'https://example.org/kit',
       file_id: upload.id,
     });
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
     const toolkit = toolkitResponseSchema.parse(created.json()).data;
     expect(toolkit).toMatchObject({ language_id: 'ES', fileUrl: upload.url });
     await call('POST', '/v3/toolkits', { titulo: "Kit d'inici" }, 'CA');

@@ -12,7 +12,7 @@ import {
   toolkitUpdateSchema,
   UPLOAD_BODY_LIMIT,
 } from '@eval/contracts/content';
-import { requestLanguage } from '../catalogue/language';
+import { requestLanguage } from '../../lib/language';
 import type { AppModule } from '../module';
 import { createRecurso, deleteRecurso, listRecursos, updateRecurso } from './resources-service';
 import { createToolkit, deleteToolkit, listToolkits, updateToolkit } from './toolkits-documents';
@@ -49,12 +49,13 @@ export const contentResourceRoutes: AppModule = async (app, { db }) => {
         tags,
         summary: 'Crea un recurso (logotipo y documento como cadenas de datos)',
         body: recursoCreateSchema,
-        response: { 200: recursoResponseSchema, ...errors },
+        response: { 201: recursoResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await createRecurso(db, requestLanguage(request), request.body, request.user.id),
-    }),
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await createRecurso(db, requestLanguage(request), request.body, request.user.id),
+      }),
   );
   app.patch(
     '/v11/recursos',
@@ -68,7 +69,9 @@ export const contentResourceRoutes: AppModule = async (app, { db }) => {
         response: { 200: recursoResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await updateRecurso(db, request.body, request.user.id) }),
+    async (request) => ({
+      data: await updateRecurso(db, request.body, request.user.id, request.audit),
+    }),
   );
   app.delete(
     '/v11/recurso/:id',
@@ -81,7 +84,7 @@ export const contentResourceRoutes: AppModule = async (app, { db }) => {
         response: { 200: deletedResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await deleteRecurso(db, request.params.id) }),
+    async (request) => ({ data: await deleteRecurso(db, request.params.id, request.audit) }),
   );
 
   app.get(
@@ -104,12 +107,13 @@ export const contentResourceRoutes: AppModule = async (app, { db }) => {
         tags,
         summary: 'Crea un toolkit',
         body: toolkitCreateSchema,
-        response: { 200: toolkitResponseSchema, ...errors },
+        response: { 201: toolkitResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await createToolkit(db, requestLanguage(request), request.body),
-    }),
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await createToolkit(db, requestLanguage(request), request.body),
+      }),
   );
   app.patch(
     '/v3/toolkits',
@@ -122,7 +126,7 @@ export const contentResourceRoutes: AppModule = async (app, { db }) => {
         response: { 200: toolkitResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await updateToolkit(db, request.body) }),
+    async (request) => ({ data: await updateToolkit(db, request.body, request.audit) }),
   );
   app.delete(
     '/v3/deleteToolkits/:id',
@@ -135,6 +139,6 @@ export const contentResourceRoutes: AppModule = async (app, { db }) => {
         response: { 200: deletedResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await deleteToolkit(db, request.params.id) }),
+    async (request) => ({ data: await deleteToolkit(db, request.params.id, request.audit) }),
   );
 };

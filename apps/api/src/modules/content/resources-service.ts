@@ -22,6 +22,7 @@ import {
   tiposMaterial,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { AuditTrail } from '../../lib/audit-trail';
 import { acceptLogo } from './file-types';
 import {
   deleteFileIfUnused,
@@ -199,6 +200,7 @@ export async function updateRecurso(
   db: Database,
   input: RecursoUpdate,
   userId: number | null,
+  audit: AuditTrail,
 ): Promise<Recurso> {
   const body = recursoUpdateSchema.parse(input);
   const logo = body.centerLogo ? acceptLogo(body.centerLogo, MAX_LOGO_BYTES) : null;
@@ -209,6 +211,7 @@ export async function updateRecurso(
       .where(eq(recursos.id, body.id))
       .for('update');
     if (!current) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.recursoNotFound);
+    const [before] = await withLinks(tx, [current]);
     await checkReferences(tx, body);
     let documentFileId: number | null = null;
     let documentPath: string | null = null;
@@ -240,19 +243,25 @@ export async function updateRecurso(
     if (current.document_file_id !== documentFileId) {
       await deleteFileIfUnused(tx, current.document_file_id);
     }
+    await audit(tx, { before });
   });
   return recursoById(db, body.id);
 }
 
 /** DELETE /v11/recurso/{id}: with its links (cascade) and its document when nothing else uses it. */
-export async function deleteRecurso(db: Database, id: number): Promise<{ id: number }> {
+export async function deleteRecurso(
+  db: Database,
+  id: number,
+  audit: AuditTrail,
+): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(recursos)
-      .where(eq(recursos.id, id))
-      .returning({ fileId: recursos.document_file_id });
-    if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.recursoNotFound);
-    await deleteFileIfUnused(tx, row.fileId);
+    const rows = await tx.select().from(recursos).where(eq(recursos.id, id)).for('update');
+    // With its communities and courses, which the cascade removes with it.
+    const [before] = await withLinks(tx, rows);
+    if (!before) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.recursoNotFound);
+    await tx.delete(recursos).where(eq(recursos.id, id));
+    await deleteFileIfUnused(tx, rows[0]?.document_file_id ?? null);
+    await audit(tx, { before });
     return { id };
   });
 }

@@ -7,28 +7,13 @@ import {
   uploadResponseSchema,
 } from '@eval/contracts/content';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { files, recursos } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
-import { EXE_AS_PDF, HTML_AS_PNG, PDF, PNG, PNG_BYTES } from './test-files';
+import { adminTestAppPerFile } from '../../test/admin-app';
+import { EXE_AS_PDF, HTML_AS_PNG, PDF, PNG, PNG_BYTES } from '../../test/content-files';
 
-let t: TestApp;
-let auth: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = bearer(tokenFor(t.app, await createUser(t.db, { perfil: 0 })));
-});
-afterAll(() => t?.close());
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, language?: string) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...auth, ...(language ? { language } : {}) },
-    ...(payload ? { payload } : {}),
-  });
+const t = adminTestAppPerFile();
+const { call } = t;
 
 const base = {
   titulo: 'Guía de convivencia',
@@ -49,7 +34,7 @@ describe('recursos', () => {
       document: PDF,
       documentName: 'guia.pdf',
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(201);
     const recurso = recursoResponseSchema.parse(response.json()).data;
     expect(recurso).toMatchObject({
       language_id: 'ES',

@@ -13,8 +13,8 @@ import {
   feedbacksResponseSchema,
   namedItemsResponseSchema,
 } from '@eval/contracts/content';
-import { allowBodilessDelete } from '../catalogue/bodiless-delete';
-import { requestLanguage } from '../catalogue/language';
+import { allowBodilessDelete } from '../../plugins/bodiless-delete';
+import { requestLanguage } from '../../lib/language';
 import type { AppModule } from '../module';
 import { contentFileRoutes } from './file-routes';
 import { listRecursoComunidades, listRecursoCursos } from './resources-service';
@@ -63,12 +63,13 @@ export const contentModule: AppModule = async (app, options) => {
         tags,
         summary: 'Crea un contenido (JSON libre)',
         body: contenidoCreateSchema,
-        response: { 200: contenidoResponseSchema, ...errors },
+        response: { 201: contenidoResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await createContenido(db, requestLanguage(request), request.body.payload),
-    }),
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await createContenido(db, requestLanguage(request), request.body.payload),
+      }),
   );
   app.patch(
     '/v10/contenidos',
@@ -87,6 +88,7 @@ export const contentModule: AppModule = async (app, options) => {
         requestLanguage(request),
         request.body.id,
         request.body.payload,
+        request.audit,
       ),
     }),
   );
@@ -101,7 +103,7 @@ export const contentModule: AppModule = async (app, options) => {
         response: { 200: deletedResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await deleteContenido(db, request.params.id) }),
+    async (request) => ({ data: await deleteContenido(db, request.params.id, request.audit) }),
   );
 
   app.get(
@@ -124,12 +126,13 @@ export const contentModule: AppModule = async (app, options) => {
         tags,
         summary: 'Crea un feedback',
         body: feedbackBodySchema,
-        response: { 200: feedbackResponseSchema, ...errors },
+        response: { 201: feedbackResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await createFeedback(db, requestLanguage(request), request.body),
-    }),
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await createFeedback(db, requestLanguage(request), request.body),
+      }),
   );
   app.put(
     '/v3/feedback/:id',
@@ -144,7 +147,13 @@ export const contentModule: AppModule = async (app, options) => {
       },
     },
     async (request) => ({
-      data: await updateFeedback(db, requestLanguage(request), request.params.id, request.body),
+      data: await updateFeedback(
+        db,
+        requestLanguage(request),
+        request.params.id,
+        request.body,
+        request.audit,
+      ),
     }),
   );
   app.delete(
@@ -158,7 +167,7 @@ export const contentModule: AppModule = async (app, options) => {
         response: { 200: deletedResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await deleteFeedback(db, request.params.id) }),
+    async (request) => ({ data: await deleteFeedback(db, request.params.id, request.audit) }),
   );
 
   app.get(

@@ -11,6 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { claves, contenidos, feedbacks, perspectivas, tiposMaterial } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { AuditTrail } from '../../lib/audit-trail';
 
 const toContenido = (row: typeof contenidos.$inferSelect): Contenido => ({
   id: row.id,
@@ -41,29 +42,40 @@ export async function createContenido(
 }
 
 /** PATCH /v10/contenidos: replaces the payload of a content of the request's language. */
-export async function updateContenido(
-  db: Executor,
+export function updateContenido(
+  db: Database,
   language: LanguageCode,
   id: number,
   payload: unknown,
+  audit: AuditTrail,
 ): Promise<Contenido> {
-  const [row] = await db
-    .update(contenidos)
-    .set({ payload, updated_at: new Date() })
-    .where(and(eq(contenidos.id, id), eq(contenidos.language_id, language)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.contenidoNotFound);
-  return toContenido(row);
+  return db.transaction(async (tx) => {
+    const where = and(eq(contenidos.id, id), eq(contenidos.language_id, language));
+    const [before] = await tx.select().from(contenidos).where(where).for('update');
+    if (!before) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.contenidoNotFound);
+    const [row] = await tx
+      .update(contenidos)
+      .set({ payload, updated_at: new Date() })
+      .where(where)
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.contenidoNotFound);
+    await audit(tx, { before });
+    return toContenido(row);
+  });
 }
 
 /** DELETE /v10/contenido/{id}. */
-export async function deleteContenido(db: Executor, id: number): Promise<{ id: number }> {
-  const rows = await db
-    .delete(contenidos)
-    .where(eq(contenidos.id, id))
-    .returning({ id: contenidos.id });
-  if (rows.length === 0) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.contenidoNotFound);
-  return { id };
+export function deleteContenido(
+  db: Database,
+  id: number,
+  audit: AuditTrail,
+): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.delete(contenidos).where(eq(contenidos.id, id)).returning();
+    if (!before) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.contenidoNotFound);
+    await audit(tx, { before });
+    return { id };
+  });
 }
 
 const feedbackColumns = {
@@ -115,28 +127,37 @@ export async function updateFeedback(
   language: LanguageCode,
   id: number,
   input: FeedbackBody,
+  audit: AuditTrail,
 ): Promise<Feedback> {
   const body = feedbackBodySchema.parse(input);
   return db.transaction(async (tx) => {
     await requireClave(tx, body.claves_id);
+    const where = and(eq(feedbacks.id, id), eq(feedbacks.language_id, language));
+    const [before] = await tx.select().from(feedbacks).where(where).for('update');
+    if (!before) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.feedbackNotFound);
     const [row] = await tx
       .update(feedbacks)
       .set({ ...body, updated_at: new Date() })
-      .where(and(eq(feedbacks.id, id), eq(feedbacks.language_id, language)))
+      .where(where)
       .returning(feedbackColumns);
     if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.feedbackNotFound);
+    await audit(tx, { before });
     return row;
   });
 }
 
 /** DELETE /v3/feedback/{id} (not in spec §7; the screen offers delete like its siblings). */
-export async function deleteFeedback(db: Executor, id: number): Promise<{ id: number }> {
-  const rows = await db
-    .delete(feedbacks)
-    .where(eq(feedbacks.id, id))
-    .returning({ id: feedbacks.id });
-  if (rows.length === 0) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.feedbackNotFound);
-  return { id };
+export function deleteFeedback(
+  db: Database,
+  id: number,
+  audit: AuditTrail,
+): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.delete(feedbacks).where(eq(feedbacks.id, id)).returning();
+    if (!before) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.feedbackNotFound);
+    await audit(tx, { before });
+    return { id };
+  });
 }
 
 /** GET /v11/perspectivas. */

@@ -8,34 +8,19 @@ import {
   feedbacksResponseSchema,
   namedItemsResponseSchema,
 } from '@eval/contracts/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contenidos, feedbacks } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { adminTestAppPerFile } from '../../test/admin-app';
 
-let t: TestApp;
-let auth: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = bearer(tokenFor(t.app, await createUser(t.db, { perfil: 0 })));
-});
-afterAll(() => t?.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, language?: string) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...auth, ...(language ? { language } : {}) },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const t = adminTestAppPerFile();
+const { call } = t;
 
 describe('contenidos', () => {
   it('keeps free-form JSON per language: create, list, edit, delete', async () => {
     const es = await call('POST', '/v10/contenidos', {
       payload: { titulo: 'Bienvenida', bloques: [1, 2] },
     });
-    expect(es.statusCode).toBe(200);
+    expect(es.statusCode).toBe(201);
     const created = contenidoResponseSchema.parse(es.json()).data;
     expect(created).toMatchObject({ language_id: 'ES', payload: { titulo: 'Bienvenida' } });
     const ca = await call('POST', '/v10/contenidos', { payload: ['Benvinguda'] }, 'CA');
@@ -87,13 +72,13 @@ describe('DELETE as the client sends it', () => {
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/v10/contenido/${created.id}`,
-      headers: { ...auth, 'content-type': 'application/json' },
+      headers: { ...t.auth, 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(200);
     const question = await t.app.inject({
       method: 'DELETE',
       url: '/v3/pregunta/999999',
-      headers: { ...auth, 'content-type': 'application/json' },
+      headers: { ...t.auth, 'content-type': 'application/json' },
     });
     expect(question.statusCode).toBe(404);
   });
@@ -109,7 +94,7 @@ describe('feedbacks', () => {
       texto: 'Revise la clave.',
     };
     const created = await call('POST', '/v3/feedbacks', body);
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
     const feedback = feedbackResponseSchema.parse(created.json()).data;
     expect(feedback).toMatchObject({ ...body, language_id: 'ES' });
     await call('POST', '/v3/feedbacks', { ...body, titulo: 'Millorable' }, 'CA');

@@ -13,6 +13,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { documentos, files, toolkits } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { AuditTrail } from '../../lib/audit-trail';
 import { deleteFileIfUnused, fileUrl, requireFile, storeFile } from './files-repository';
 
 const toToolkit = (row: typeof toolkits.$inferSelect): Toolkit => ({
@@ -54,7 +55,11 @@ export async function createToolkit(
 }
 
 /** PATCH /v3/toolkits (body with id). A replaced file is deleted when nothing else uses it. */
-export async function updateToolkit(db: Database, input: ToolkitUpdate): Promise<Toolkit> {
+export async function updateToolkit(
+  db: Database,
+  input: ToolkitUpdate,
+  audit: AuditTrail,
+): Promise<Toolkit> {
   const { id, ...body } = toolkitUpdateSchema.parse(input);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(toolkits).where(eq(toolkits.id, id)).for('update');
@@ -67,19 +72,22 @@ export async function updateToolkit(db: Database, input: ToolkitUpdate): Promise
       .returning();
     if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.toolkitNotFound);
     if (current.file_id !== body.file_id) await deleteFileIfUnused(tx, current.file_id);
+    await audit(tx, { before: current });
     return toToolkit(row);
   });
 }
 
 /** DELETE /v3/deleteToolkits/{id}. */
-export async function deleteToolkit(db: Database, id: number): Promise<{ id: number }> {
+export async function deleteToolkit(
+  db: Database,
+  id: number,
+  audit: AuditTrail,
+): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(toolkits)
-      .where(eq(toolkits.id, id))
-      .returning({ fileId: toolkits.file_id });
-    if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.toolkitNotFound);
-    await deleteFileIfUnused(tx, row.fileId);
+    const [before] = await tx.delete(toolkits).where(eq(toolkits.id, id)).returning();
+    if (!before) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.toolkitNotFound);
+    await deleteFileIfUnused(tx, before.file_id);
+    await audit(tx, { before });
     return { id };
   });
 }
@@ -150,14 +158,23 @@ export async function documentoFileId(db: Executor, id: number): Promise<number>
 }
 
 /** DELETE /v1/documentos/{id}: the document and its file. */
-export async function deleteDocumento(db: Database, id: number): Promise<{ id: number }> {
+export async function deleteDocumento(
+  db: Database,
+  id: number,
+  audit: AuditTrail,
+): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(documentos)
+    // The file's name, type and size are part of what was there; its bytes are not recorded.
+    const [before] = await tx
+      .select(documentColumns)
+      .from(documentos)
+      .innerJoin(files, eq(files.id, documentos.file_id))
       .where(eq(documentos.id, id))
-      .returning({ fileId: documentos.file_id });
-    if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.documentoNotFound);
-    await deleteFileIfUnused(tx, row.fileId);
+      .for('update', { of: documentos });
+    if (!before) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.documentoNotFound);
+    await tx.delete(documentos).where(eq(documentos.id, id));
+    await deleteFileIfUnused(tx, before.fileId);
+    await audit(tx, { before });
     return { id };
   });
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardFilter, DownloadCentreFormat } from '@eval/contracts/dashboard';
 import {
   CENTRE_KIND_LABELS,
@@ -13,7 +13,8 @@ import { queryRows, type Database } from '../../db/client';
 import { CSV_BOM, csvLine } from '../../lib/csv';
 import { createStreamedWorkbook } from '../../lib/excel';
 import { waitForDrain } from '../../lib/backpressure';
-import { centreCondition } from './centre-filter';
+import { keysetBatches } from '../../lib/keyset-batches';
+import { centreCondition } from '../../lib/centre-filter';
 
 /** Rows read per query: memory stays flat whatever the number of centres. */
 const BATCH = 2000;
@@ -61,54 +62,69 @@ const toCells = (r: CentreRow): Record<(typeof COLUMNS)[number]['key'], string> 
   nivel: r.nivel_socioeconomico ? SOCIOECONOMIC_LEVEL_LABELS[r.nivel_socioeconomico] : '',
 });
 
-/** The active centres matching the filter, in id order, a batch at a time (keyset paging). */
-async function* filteredCentres(db: Database, filter: DashboardFilter): AsyncGenerator<CentreRow> {
-  let after = 0;
-  for (;;) {
-    const rows = await queryRows<CentreRow>(
-      db,
-      sql`select c.id, c.codigo, c.nombre, c.kind, c.ownership, co.nombre as comunidad,
-                 p.provincia, m.nombre as municipio, c.cp, c.direccion, c.groupby,
-                 c.nivel_socioeconomico
-          from centros c
-          join comunidades co on co.id = c.comunidades_id
-          join provincias p on p.id_provincia = c.provincias_id_provincia
-          join municipios m on m.id_municipio = c.municipios_id_municipio
-          where c.activo = 1 and c.id > ${after} and ${centreCondition(filter)}
-          order by c.id limit ${BATCH}`,
-    );
-    for (const row of rows) yield row;
-    const last = rows.at(-1);
-    if (!last || rows.length < BATCH) return;
-    after = last.id;
-  }
+/** The centres matching `condition` (on alias `c`), in id order, a batch at a time (keyset paging). */
+function filteredCentres(db: Database, condition: SQL): Promise<AsyncGenerator<CentreRow[]>> {
+  return keysetBatches(
+    (after) =>
+      queryRows<CentreRow>(
+        db,
+        sql`select c.id, c.codigo, c.nombre, c.kind, c.ownership, co.nombre as comunidad,
+                   p.provincia, m.nombre as municipio, c.cp, c.direccion, c.groupby,
+                   c.nivel_socioeconomico
+            from centros c
+            join comunidades co on co.id = c.comunidades_id
+            join provincias p on p.id_provincia = c.provincias_id_provincia
+            join municipios m on m.id_municipio = c.municipios_id_municipio
+            where c.id > ${after} and ${condition}
+            order by c.id limit ${BATCH}`,
+      ),
+    BATCH,
+  );
 }
 
-async function* csvChunks(db: Database, filter: DashboardFilter): AsyncGenerator<string> {
+async function* csvChunks(batches: AsyncIterable<CentreRow[]>): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(COLUMNS.map((c) => c.header));
-  for await (const row of filteredCentres(db, filter)) {
-    const cells = toCells(row);
-    yield csvLine(COLUMNS.map((c) => cells[c.key]));
+  for await (const rows of batches) {
+    for (const row of rows) {
+      const cells = toCells(row);
+      yield csvLine(COLUMNS.map((c) => cells[c.key]));
+    }
   }
 }
 
 /**
  * The filtered centre list as a stream: CSV with ';' (spec §9) or .xlsx, with formula-looking
- * text neutralised by lib/csv and lib/excel. A failure half-way destroys the stream, so the
+ * text neutralised by lib/csv and lib/excel. Resolves once the first batch is read, so a
+ * failing query is still a proper error answer; a failure half-way destroys the stream, so the
  * client sees a broken download rather than a silently truncated file.
  */
 export function exportCentres(
   db: Database,
   filter: DashboardFilter,
   format: DownloadCentreFormat,
-): Readable {
-  if (format === 'csv') return Readable.from(csvChunks(db, filter));
+): Promise<Readable> {
+  return exportCentreRows(db, sql`c.activo = 1 and ${centreCondition(filter)}`, format);
+}
+
+/**
+ * The centres matching `condition` (SQL on the centre alias `c`) as the same CSV or .xlsx stream
+ * as the dashboard's download: the bulk export of BBDD Centros' selection uses it too.
+ */
+export async function exportCentreRows(
+  db: Database,
+  condition: SQL,
+  format: DownloadCentreFormat,
+): Promise<Readable> {
+  const batches = await filteredCentres(db, condition);
+  if (format === 'csv') return Readable.from(csvChunks(batches));
   const workbook = createStreamedWorkbook();
   const sheet = workbook.addSheet('Centros', COLUMNS);
   void (async () => {
-    for await (const row of filteredCentres(db, filter)) {
-      sheet.addRow(toCells(row));
-      await waitForDrain(workbook.stream);
+    for await (const rows of batches) {
+      for (const row of rows) {
+        sheet.addRow(toCells(row));
+        await waitForDrain(workbook.stream);
+      }
     }
     await workbook.commit();
   })().catch((error: unknown) => workbook.stream.destroy(error as Error));

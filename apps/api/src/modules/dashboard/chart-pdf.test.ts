@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
 import { decodeChartImage } from './chart-pdf';
-import { pdfPageCount, solidPng } from './png.test-support';
+import { pdfPageCount, solidPng } from '../../test/png';
 
 let t: TestApp;
 let auth: { authorization: string };

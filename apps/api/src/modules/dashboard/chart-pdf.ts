@@ -9,8 +9,8 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { renderChartReport, type PdfTable } from '../../lib/pdf';
-import { formatDay } from '../reports/dates';
-import { describeFilter } from './centre-filter';
+import { formatDay } from '../../lib/dates';
+import { describeFilter } from '../../lib/centre-filter';
 import { evaluationsPerPeriod, keyResults } from './repository';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { KeyResult } from '@eval/contracts/dashboard';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
-import { buildResultsFixture, type ResultsFixture } from './results-fixture';
+import { adminTestAppPerFile } from '../../test/admin-app';
+import { bearer, createUser, tokenFor } from '../../test/app';
+import { buildResultsFixture, type ResultsFixture } from '../../test/results-fixture';
 
-let t: TestApp;
+const t = adminTestAppPerFile();
 let fx: ResultsFixture;
-let auth: { authorization: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await buildResultsFixture(t.db);
-  const admin = await createUser(t.db, { perfil: 0 });
-  auth = bearer(tokenFor(t.app, admin));
-}, 180_000); // A fresh migrated, seeded database and the fixture: slow on a busy machine.
-afterAll(async () => t?.close());
+}, 180_000); // The fixture: slow on a busy machine.
 
 const get = (url: string, filter?: object) =>
   t.app.inject({
     method: 'GET',
     url,
-    headers: auth,
+    headers: t.auth,
     query: filter ? { filter: JSON.stringify(filter) } : {},
   });
 
@@ -59,7 +55,7 @@ describe('centre counts', () => {
       const response = await t.app.inject({
         method: 'GET',
         url: '/v2/centers/dashboard',
-        headers: auth,
+        headers: t.auth,
         query: { filter },
       });
       expect(response.statusCode).toBe(400);
@@ -91,7 +87,7 @@ describe('filter options', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/v2/centers/dashboard-filters?provincia=28',
-      headers: auth,
+      headers: t.auth,
     });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
@@ -208,7 +204,7 @@ describe('downloads', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/v2/centers/download-centers',
-      headers: auth,
+      headers: t.auth,
       query: { filter: JSON.stringify({ groupby: ['G1'] }), format: 'xlsx' },
     });
     expect(response.statusCode).toBe(200);

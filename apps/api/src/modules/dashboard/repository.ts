@@ -14,20 +14,13 @@ import {
 } from '@eval/contracts/centre-enums';
 import { queryRows, type Database } from '../../db/client';
 import { cachedQuery, filterKey } from '../../lib/versioned-cache';
-import { centreCondition, filtersCentres } from './centre-filter';
+import { AGGREGATE_CHANNELS, centreCondition, filtersCentres } from '../../lib/centre-filter';
 
 /** Joins the matching centres to evaluations `e`; nothing when the filter narrows nothing. */
 const centreJoin = (filter: DashboardFilter): SQL =>
   filtersCentres(filter)
     ? sql`join centros c on c.id = e.centros_id and ${centreCondition(filter)}`
     : sql``;
-
-/**
- * What national aggregates read: evaluation statuses (a finished evaluation's key scores are
- * written with its status), the centres, and names of places, periods and keys. Saving an
- * answer moves none of them, so the figures are computed once per change, not per request.
- */
-export const AGGREGATE_CHANNELS = ['evaluation_status', 'centros', 'reference'] as const;
 
 /** Colour of a key that has none in the catalogue: the programme's primary colour. */
 const DEFAULT_KEY_COLOUR = '#2b74c4';

@@ -13,8 +13,8 @@ import {
 } from '@eval/contracts/dashboard';
 import { jsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
-import { CSV_TYPE, PDF_TYPE, XLSX_TYPE, fileSlug, sendFile } from '../reports/file-reply';
-import { validateFilter } from './centre-filter';
+import { CSV_TYPE, PDF_TYPE, XLSX_TYPE, fileSlug, sendFile } from '../../lib/file-reply';
+import { validateFilter } from '../../lib/centre-filter';
 import { exportCentres } from './centre-export';
 import { chartReportPdf } from './chart-pdf';
 import {
@@ -99,7 +99,7 @@ export const dashboardModule: AppModule = async (app, { db }) => {
         reply,
         `centros.${format}`,
         format === 'csv' ? CSV_TYPE : XLSX_TYPE,
-        exportCentres(db, filter, format),
+        await exportCentres(db, filter, format),
       );
     },
   );

@@ -15,6 +15,7 @@ const columns = {
   error: sentEmails.error,
   attempts: sentEmails.attempts,
   next_attempt_at: sentEmails.next_attempt_at,
+  campaign_id: sentEmails.campaign_id,
 };
 
 interface Row extends Omit<SentEmail, 'sent_at' | 'next_attempt_at'> {
@@ -38,6 +39,7 @@ function whereOf(filter: SentEmailFilter): SQL | undefined {
   if (filter.to) conditions.push(sql`${sentEmails.sent_at} <= ${filter.to}::timestamptz`);
   if (filter.status === 'sent') conditions.push(eq(sentEmails.status, true));
   if (filter.status === 'notSent') conditions.push(eq(sentEmails.status, false));
+  if (filter.campaignId) conditions.push(eq(sentEmails.campaign_id, filter.campaignId));
   return and(...conditions);
 }
 

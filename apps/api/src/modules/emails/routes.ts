@@ -10,7 +10,6 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { jsonQuery } from '../../lib/json-query';
-import { mailServiceFor } from '../../lib/mail-service';
 import type { AppModule } from '../module';
 import { findSentEmail, listSentEmails } from './repository';
 
@@ -18,13 +17,11 @@ const DEFAULT_SETUP = { size: 5, page: 0 };
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
- * The sent e-mail tracker (spec §2 Correos enviados, §7 GET /v15/sent-emails) and the retry
- * worker, which runs while the app is up and stops when it closes.
+ * The sent e-mail tracker (spec §2 Correos enviados, §7 GET /v15/sent-emails); the worker is
+ * the mail plugin's (mail-plugin.ts).
  */
-export const emailsModule: AppModule = async (app, { db, config }) => {
-  const mail = mailServiceFor(db, config);
-  app.addHook('onReady', async () => mail.start());
-  app.addHook('onClose', () => mail.stop());
+export const emailsModule: AppModule = async (app, { db }) => {
+  const mail = app.mail;
 
   app.get(
     '/v15/sent-emails',
@@ -65,6 +62,9 @@ export const emailsModule: AppModule = async (app, { db, config }) => {
       const before = await findSentEmail(db, id);
       if (!before) throw new AppError('NOT_FOUND', EMAIL_MESSAGES.notFound);
       if (before.status) throw new AppError('CONFLICT', EMAIL_MESSAGES.alreadySent);
+      // A delivery attempt, recorded by the outbox itself: the audit line keeps the state it
+      // found (written once the answer is ready, as for creations).
+      request.auditBefore = before;
       await mail.deliverNow([id]);
       const after = await findSentEmail(db, id);
       if (!after) throw new AppError('NOT_FOUND', EMAIL_MESSAGES.notFound);

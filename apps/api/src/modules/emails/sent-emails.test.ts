@@ -1,13 +1,14 @@
 import { EMAIL_MESSAGES, sentEmailsResponseSchema } from '@eval/contracts/emails';
+import { userMailResponseSchema } from '@eval/contracts/users';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentEmails } from '../../db/schema/index';
-import { enqueueMails } from '../../lib/mail-outbox';
-import { MailService } from '../../lib/mail-service';
-import { freePort } from '../../lib/child-server';
-import { startTestSmtpServer, type TestSmtpServer } from '../../lib/mail-test-server';
+import { enqueueMails } from './mail-outbox';
+import { MailService } from './mail-service';
+import { freePort } from '../../test/child-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/mail-test-server';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
-import { createCentre, must } from '../users/test-helpers';
+import { createCentre, must } from '../../test/user-helpers';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -38,6 +39,18 @@ afterAll(async () => {
 });
 
 describe('sending with SMTP down, then back', () => {
+  it('tells the client that a reset link is queued, not sent, while SMTP is down', async () => {
+    const person = await createUser(t.db, { perfil: 2, centros_id: centreId });
+    const reset = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/auth/reset/${person.id}`,
+      headers: auth,
+    });
+    expect(reset.statusCode).toBe(200);
+    // What the web turns into "…el correo queda en cola y se enviará en cuanto sea posible".
+    expect(userMailResponseSchema.parse(reset.json()).mail).toEqual({ sent: 0, queued: 1 });
+  });
+
   it('records the message as not sent with the reason, and delivers it once SMTP returns', async () => {
     const created = await t.app.inject({
       method: 'POST',
@@ -46,6 +59,7 @@ describe('sending with SMTP down, then back', () => {
       payload: { nombre: 'Pau', email: 'pau@caida.example', perfil: 2, centros_id: centreId },
     });
     expect(created.statusCode).toBe(201);
+    expect(userMailResponseSchema.parse(created.json()).mail).toEqual({ sent: 0, queued: 1 });
     const failed = must(
       (await t.db.select().from(sentEmails).where(eq(sentEmails.receiver, 'pau@caida.example')))[0],
     );

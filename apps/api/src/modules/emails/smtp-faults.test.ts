@@ -3,17 +3,17 @@ import { sentEmailsResponseSchema } from '@eval/contracts/emails';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentEmails } from '../../db/schema/index';
-import { enqueueMails } from '../../lib/mail-outbox';
-import { MailService } from '../../lib/mail-service';
+import { enqueueMails } from './mail-outbox';
+import { MailService } from './mail-service';
 import {
   startTestSmtpServer,
   type ReceivedMail,
   type SmtpFault,
   type TestSmtpServer,
-} from '../../lib/mail-test-server';
+} from '../../test/mail-test-server';
 import { createMailer, SMTP_FAILURES } from '../../lib/mail-transport';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
-import { createCentre, eventually, must } from '../users/test-helpers';
+import { createCentre, eventually, must } from '../../test/user-helpers';
 
 // Short SMTP timeouts through SMTP_URL, so a silent peer costs well under a second.
 const TIMEOUTS = 'connectionTimeout=500&greetingTimeout=400&socketTimeout=500';
@@ -307,7 +307,7 @@ describe('SMTP faults: recorded, retried, delivered once when SMTP returns', () 
       headers: auth,
       payload: rows,
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(201);
     expect(massUploadResponseSchema.parse(response.json()).data.created).toBe(50);
     const receivers = rows.map((r) => r.email);
     const mailRows = () =>

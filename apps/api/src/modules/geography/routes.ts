@@ -76,7 +76,7 @@ export const geographyModule: AppModule = async (app, { db }) => {
         response: { 200: provinciaResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await correctProvincia(db, request.body) }),
+    async (request) => ({ data: await correctProvincia(db, request.body, request.audit) }),
   );
 
   app.get(
@@ -119,6 +119,6 @@ export const geographyModule: AppModule = async (app, { db }) => {
         response: { 200: municipioResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await correctMunicipio(db, request.body) }),
+    async (request) => ({ data: await correctMunicipio(db, request.body, request.audit) }),
   );
 };

@@ -5,8 +5,11 @@ import {
   type Provincia,
   type ProvinciaBody,
 } from '@eval/contracts/geography';
+import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { municipios, provincias } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { AuditTrail } from '../../lib/audit-trail';
 import {
   findComunidad,
   findMunicipio,
@@ -82,11 +85,22 @@ export function createProvincia(db: Database, body: ProvinciaBody): Promise<Prov
   });
 }
 
-export function correctProvincia(db: Database, body: ProvinciaBody): Promise<Provincia> {
+/** PUT /v5/provincia: name or community of a province (its municipalities follow). */
+export function correctProvincia(
+  db: Database,
+  body: ProvinciaBody,
+  audit: AuditTrail,
+): Promise<Provincia> {
   return db.transaction(async (tx) => {
     await assertCommunityExists(tx, body.comunidad_id);
-    const updated = await updateProvincia(tx, body);
+    const [before] = await tx
+      .select()
+      .from(provincias)
+      .where(eq(provincias.id_provincia, body.id_provincia))
+      .for('update');
+    const updated = before ? await updateProvincia(tx, body) : null;
     if (!updated) throw new AppError('NOT_FOUND', GEOGRAPHY_MESSAGES.provinceNotFound);
+    await audit(tx, { before, after: updated });
     return updated;
   });
 }
@@ -111,14 +125,23 @@ export function createMunicipio(db: Database, body: MunicipioBody): Promise<Muni
   });
 }
 
-export function correctMunicipio(db: Database, body: MunicipioBody): Promise<Municipio> {
+/** PATCH /v6/municipios: name, province or community of a municipality. */
+export function correctMunicipio(
+  db: Database,
+  body: MunicipioBody,
+  audit: AuditTrail,
+): Promise<Municipio> {
   return db.transaction(async (tx) => {
-    if (!(await findMunicipio(tx, body.id_municipio))) {
-      throw new AppError('NOT_FOUND', GEOGRAPHY_MESSAGES.municipalityNotFound);
-    }
+    const [before] = await tx
+      .select()
+      .from(municipios)
+      .where(eq(municipios.id_municipio, body.id_municipio))
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND', GEOGRAPHY_MESSAGES.municipalityNotFound);
     await assertMunicipioPlace(tx, body);
     const updated = await updateMunicipio(tx, body);
     if (!updated) throw new AppError('NOT_FOUND', GEOGRAPHY_MESSAGES.municipalityNotFound);
+    await audit(tx, { before, after: updated });
     return updated;
   });
 }

@@ -3,7 +3,7 @@ import { allPeriodsResponseSchema, newPeriodResponseSchema } from '@eval/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluations, periodos, settings } from '../../db/schema/index';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
-import { answerQuestions, insertCentre } from '../quizzes/quiz-test-helpers';
+import { answerQuestions, insertCentre } from '../../test/quiz-helpers';
 import { ACTIVE_PERIOD_SETTING, findActivePeriod } from './repository';
 import { createPeriod } from './service';
 
@@ -36,7 +36,7 @@ describe('periods', () => {
     const centre = await insertCentre(t.db, { nombre: 'C', codigo: 'C1', place: 'madrid' });
     await answerQuestions(t.db, centre, new Date(), 3);
     const response = await create({ periodo: '2025-2026' });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.statusCode, response.body).toBe(201);
     const created = newPeriodResponseSchema.parse(response.json()).data;
     expect(created).toMatchObject({ periodo: '2025-2026', activo: true });
     expect((await all()).map((p) => [p.periodo, p.activo])).toEqual([
@@ -57,7 +57,7 @@ describe('periods', () => {
 
   it('suggests the next school year when no name is given', async () => {
     const response = await create({});
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ data: { periodo: '2026-2027', activo: true } });
   });
 
@@ -84,7 +84,7 @@ describe('periods', () => {
       create({ periodo: '2027-2028' }),
       create({ periodo: '2028-2029' }),
     ]);
-    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     const active = await t.db.select().from(periodos).where(eq(periodos.activo, true));
     expect(active).toHaveLength(1);
     expect((await findActivePeriod(t.db))?.id).toBe(active[0]?.id);

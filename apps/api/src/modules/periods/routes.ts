@@ -34,13 +34,13 @@ export const periodsModule: AppModule = async (app, { db }) => {
         tags: ['periods'],
         summary: 'Crea un periodo nuevo, que pasa a ser el periodo activo',
         body: newPeriodBodySchema,
-        response: { 200: newPeriodResponseSchema, ...errors },
+        response: { 201: newPeriodResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Without a name, the school year after the newest period (docs/quizzes.md).
       const periodo = request.body.periodo ?? nextSchoolYear((await listPeriods(db))[0]?.periodo);
-      return { data: await createPeriod(db, periodo) };
+      return reply.code(201).send({ data: await createPeriod(db, periodo, request.audit) });
     },
   );
 };

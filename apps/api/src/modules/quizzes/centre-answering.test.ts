@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, evaluationKeys, evaluationResets, evaluations } from '../../db/schema/index';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
 import { createPeriod } from '../periods/service';
-import { countResets, finishEvaluation, insertCentre } from './quiz-test-helpers';
+import { countResets, finishEvaluation, insertCentre } from '../../test/quiz-helpers';
 
 let t: TestApp;
 let adminAuth: { authorization: string };

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { centros, evaluations } from '../../db/schema/index';
-import { seedReference } from '../../db/seed/reference';
+import { seedReference } from '../../seed/reference';
 import { AppError } from '../../lib/errors';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createPeriod } from '../periods/service';

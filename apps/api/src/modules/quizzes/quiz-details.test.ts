@@ -9,7 +9,7 @@ import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../..
 import { createPeriod } from '../periods/service';
 import { recordAnswers } from './evaluation-service';
 import type { CurrentQuestion } from './questionnaire-repository';
-import { answerQuestions, finishEvaluation, insertCentre } from './quiz-test-helpers';
+import { answerQuestions, finishEvaluation, insertCentre } from '../../test/quiz-helpers';
 
 let t: TestApp;
 let auth: { authorization: string };

@@ -26,14 +26,16 @@ export const spanishDate = (iso: string | null): string =>
 /**
  * The follow-up table as an .xlsx of every row matching the filter (not just one page). Rows are
  * read in batches and written as they come, so memory does not grow with the number of rows.
- * Returns the stream at once; a failure while writing destroys it, ending the download.
+ * Resolves once the first batch is read (so a failing query is still a proper error answer);
+ * a failure while writing later destroys the stream, ending the download.
  */
-export function streamQuizWorkbook(
+export async function streamQuizWorkbook(
   db: Database,
   filter: QuizFilter,
   period: Period,
   keys: readonly QuizKeyColumn[],
-): Readable {
+): Promise<Readable> {
+  const batches = await quizBatches(db, filter, period);
   const workbook = createStreamedWorkbook();
   const columns: SheetColumn[] = [
     { header: 'Centro', key: 'nombre', width: 40 },
@@ -50,7 +52,7 @@ export function streamQuizWorkbook(
   ];
   const sheet = workbook.addSheet('Seguimiento centros', columns);
   const produce = async () => {
-    for await (const batch of quizBatches(db, filter, period)) {
+    for await (const batch of batches) {
       for (const row of batch) {
         const progress = new Map(row.keys.map((k) => [k.keyId, k.percentage]));
         sheet.addRow({

@@ -14,6 +14,7 @@ import { queryRows, type Database } from '../../db/client';
 import { containsText, searchableContains } from '../../db/schema/search';
 import { AppError } from '../../lib/errors';
 import { inIdOrder } from '../../lib/id-order';
+import { keysetBatches } from '../../lib/keyset-batches';
 import { cachedQuery, filterKey } from '../../lib/versioned-cache';
 import type { Period } from '../periods/repository';
 
@@ -252,26 +253,26 @@ export async function listQuizzes(
 
 /**
  * Every matching row, in batches read by keyset pagination on the centre id, so the download
- * never holds more than one batch in memory whatever the number of rows.
+ * never holds more than one batch in memory whatever the number of rows. The first batch is
+ * read before this resolves (lib/keyset-batches.ts).
  */
-export async function* quizBatches(
+export async function quizBatches(
   db: Database,
   filter: QuizFilter,
   period: Period,
   batchSize = 1000,
-): AsyncGenerator<QuizRow[]> {
+): Promise<AsyncGenerator<QuizRow[]>> {
   const where = quizWhere(filter, period.id);
-  let after = 0;
-  for (;;) {
-    const raw = await queryRows<RawQuizRow>(
-      db,
-      sql`select ${quizColumns} from ${quizFrom(period.id, true, true, after)}
-          where ${where} and c.id > ${after} order by c.id limit ${batchSize}`,
-    );
-    if (raw.length === 0) return;
-    yield await withKeys(db, raw, period);
-    const last = raw[raw.length - 1];
-    if (!last || raw.length < batchSize) return;
-    after = last.id;
-  }
+  const batches = await keysetBatches(
+    (after) =>
+      queryRows<RawQuizRow>(
+        db,
+        sql`select ${quizColumns} from ${quizFrom(period.id, true, true, after)}
+            where ${where} and c.id > ${after} order by c.id limit ${batchSize}`,
+      ),
+    batchSize,
+  );
+  return (async function* withKeyColumns() {
+    for await (const raw of batches) yield await withKeys(db, raw, period);
+  })();
 }

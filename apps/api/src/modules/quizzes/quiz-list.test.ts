@@ -1,10 +1,11 @@
 import { QUIZ_ORDER_FIELDS, quizzesResponseSchema, type QuizRow } from '@eval/contracts/quizzes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { notAudited } from '../../lib/audit-trail';
 import { createPeriod } from '../periods/service';
 import { recordAnswers } from './evaluation-service';
 import { loadCurrentQuestionnaire } from './questionnaire-repository';
-import { answerQuestions, finishEvaluation, insertCentre } from './quiz-test-helpers';
+import { answerQuestions, finishEvaluation, insertCentre } from '../../test/quiz-helpers';
 import { resetEvaluation } from './reset-service';
 
 let t: TestApp;
@@ -73,7 +74,7 @@ beforeAll(async () => {
     { preguntasId: seventh.id, notApplicable: true },
   ]);
   await finishEvaluation(t.db, ids.drago, new Date('2025-03-03T10:00:00Z'));
-  await resetEvaluation(t.db, ids.drago, admin.id);
+  await resetEvaluation(t.db, ids.drago, admin.id, notAudited);
   // Building the scenario through the services takes a while on a loaded machine.
 }, 180_000);
 afterAll(() => t?.close());

@@ -3,6 +3,7 @@ import { QUIZ_MESSAGES } from '@eval/contracts/quizzes';
 import type { Database } from '../../db/client';
 import { answers, centros, evaluationKeys, evaluations } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { AuditTrail } from '../../lib/audit-trail';
 import { findActivePeriod } from '../periods/repository';
 import { EVALUATION_MESSAGES } from './evaluation-messages';
 
@@ -19,6 +20,7 @@ export async function resetEvaluation(
   db: Database,
   centreId: number,
   resetBy: number,
+  audit: AuditTrail,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const period = await findActivePeriod(tx);
@@ -29,7 +31,7 @@ export async function resetEvaluation(
       .where(eq(centros.id, centreId));
     if (centre.length === 0) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.centreNotFound);
     const [evaluation] = await tx
-      .select({ id: evaluations.id, status: evaluations.status })
+      .select()
       .from(evaluations)
       .where(and(eq(evaluations.centros_id, centreId), eq(evaluations.periodos_id, period.id)))
       .for('update');
@@ -62,5 +64,7 @@ export async function resetEvaluation(
         last_answer_at: null,
       })
       .where(eq(evaluations.id, evaluation.id));
+    // The answers themselves are in the archive row written above.
+    await audit(tx, { before: evaluation });
   });
 }

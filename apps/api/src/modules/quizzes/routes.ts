@@ -16,6 +16,7 @@ import {
   resetQuizResponseSchema,
 } from '@eval/contracts/quizzes';
 import { z } from 'zod';
+import { attachment } from '../../lib/file-reply';
 import { jsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
 import { centreAnsweringRoutes } from './centre-routes';
@@ -98,8 +99,8 @@ export const quizzesModule: AppModule = async (app, { db }) => {
       const name = `${QUIZ_MESSAGES.downloadName}-${period.periodo}.xlsx`;
       reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${name}"`);
-      return reply.send(streamQuizWorkbook(db, filter, period, keys));
+        .header('content-disposition', attachment(name));
+      return reply.send(await streamQuizWorkbook(db, filter, period, keys));
     },
   );
 
@@ -157,7 +158,8 @@ export const quizzesModule: AppModule = async (app, { db }) => {
     },
     async (request) => {
       const { table, column, visible } = request.body;
-      return { data: await saveFieldVisibility(db, userId(request), table, { column, visible }) };
+      const field = { column, visible };
+      return { data: await saveFieldVisibility(db, userId(request), table, field, request.audit) };
     },
   );
 
@@ -173,7 +175,7 @@ export const quizzesModule: AppModule = async (app, { db }) => {
       },
     },
     async (request) => {
-      await resetEvaluation(db, request.body.centerId, userId(request));
+      await resetEvaluation(db, request.body.centerId, userId(request), request.audit);
       return { data: { centerId: request.body.centerId, status: 'NOT_STARTED' as const } };
     },
   );

@@ -4,8 +4,9 @@ import type { DashboardFilter } from '@eval/contracts/dashboard';
 import { EVALUATION_STATUS_LABELS, type EvaluationStatus } from '@eval/contracts/evaluation-enums';
 import { queryRows, type Database } from '../../db/client';
 import { createStreamedWorkbook, type SheetColumn } from '../../lib/excel';
-import { centreCondition } from '../dashboard/centre-filter';
+import { centreCondition } from '../../lib/centre-filter';
 import { waitForDrain } from '../../lib/backpressure';
+import { keysetBatches } from '../../lib/keyset-batches';
 import { periodCondition, type ReportPeriod } from './repository';
 
 const BATCH = 500;
@@ -61,10 +62,9 @@ export async function answersReport(
     { key: 'estado', header: 'Estado' },
     ...questions,
   ]);
-  void (async () => {
-    let after = 0;
-    for (;;) {
-      const rows = await queryRows<EvaluationAnswersRow>(
+  const batches = await keysetBatches(
+    (after) =>
+      queryRows<EvaluationAnswersRow>(
         db,
         sql`select e.id, c.codigo, c.nombre, pe.periodo, e.status,
                    (select json_object_agg(a.preguntas_id,
@@ -78,7 +78,11 @@ export async function answersReport(
             where e.status <> 'NOT_STARTED' and e.id > ${after}
               and ${periodCondition(period)} and ${centreCondition(filter)}
             order by e.id limit ${BATCH}`,
-      );
+      ),
+    BATCH,
+  );
+  void (async () => {
+    for await (const rows of batches) {
       for (const r of rows) {
         const row: Record<string, unknown> = {
           codigo: r.codigo,
@@ -90,9 +94,6 @@ export async function answersReport(
         sheet.addRow(row);
         await waitForDrain(workbook.stream);
       }
-      const last = rows.at(-1);
-      if (!last || rows.length < BATCH) break;
-      after = last.id;
     }
     await workbook.commit();
   })().catch((error: unknown) => workbook.stream.destroy(error as Error));

@@ -4,7 +4,8 @@ import { OWNERSHIP_LABELS, type Ownership } from '@eval/contracts/centre-enums';
 import { queryRows, type Database } from '../../db/client';
 import { createStreamedWorkbook, type SheetColumn } from '../../lib/excel';
 import { waitForDrain } from '../../lib/backpressure';
-import { formatDay } from './dates';
+import { keysetBatches } from '../../lib/keyset-batches';
+import { formatDay } from '../../lib/dates';
 import { periodCondition, type ReportPeriod } from './repository';
 
 /** Evaluations read per query: memory stays flat however many centres there are. */
@@ -52,12 +53,9 @@ export async function excelResults(db: Database, period: ReportPeriod): Promise<
     { key: 'puntuacion', header: 'Puntuación global' },
     ...keys.map((k) => ({ key: `clave_${k.id}`, header: k.titulo, width: 24 })),
   ];
-  const workbook = createStreamedWorkbook();
-  const sheet = workbook.addSheet('Resultados', columns);
-  void (async () => {
-    let after = 0;
-    for (;;) {
-      const rows = await queryRows<ResultRow>(
+  const batches = await keysetBatches(
+    (after) =>
+      queryRows<ResultRow>(
         db,
         sql`select e.id, c.codigo, c.nombre, co.nombre as comunidad, p.provincia,
                    m.nombre as municipio, c.ownership, pe.periodo, e.finished_at,
@@ -72,7 +70,13 @@ export async function excelResults(db: Database, period: ReportPeriod): Promise<
             join municipios m on m.id_municipio = c.municipios_id_municipio
             where e.status = 'FINISHED' and e.id > ${after} and ${periodCondition(period)}
             order by e.id limit ${BATCH}`,
-      );
+      ),
+    BATCH,
+  );
+  const workbook = createStreamedWorkbook();
+  const sheet = workbook.addSheet('Resultados', columns);
+  void (async () => {
+    for await (const rows of batches) {
       for (const r of rows) {
         const row: Record<string, unknown> = {
           codigo: r.codigo,
@@ -89,9 +93,6 @@ export async function excelResults(db: Database, period: ReportPeriod): Promise<
         sheet.addRow(row);
         await waitForDrain(workbook.stream);
       }
-      const last = rows.at(-1);
-      if (!last || rows.length < BATCH) break;
-      after = last.id;
     }
     await workbook.commit();
   })().catch((error: unknown) => workbook.stream.destroy(error as Error));

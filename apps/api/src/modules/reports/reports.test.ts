@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { ResultsReport } from '@eval/contracts/reports';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
-import { buildResultsFixture, type ResultsFixture } from '../dashboard/results-fixture';
+import { adminTestAppPerFile } from '../../test/admin-app';
+import { buildResultsFixture, type ResultsFixture } from '../../test/results-fixture';
 
-let t: TestApp;
+const t = adminTestAppPerFile();
 let fx: ResultsFixture;
-let auth: { authorization: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await buildResultsFixture(t.db);
-  const admin = await createUser(t.db, { perfil: 0 });
-  auth = bearer(tokenFor(t.app, admin));
-}, 180_000); // A fresh migrated, seeded database and the fixture: slow on a busy machine.
-afterAll(async () => t?.close());
+}, 180_000); // The fixture: slow on a busy machine.
 
 const get = (url: string, query: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: auth, query });
+  t.app.inject({ method: 'GET', url, headers: t.auth, query });
 
 async function report(period: number): Promise<ResultsReport> {
   const response = await get('/v15/reports/results', { period: String(period) });

@@ -4,7 +4,7 @@ import { ALL_PERIODS, REPORT_MESSAGES, type ResultsReport } from '@eval/contract
 import { queryRows, type Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { cachedQuery } from '../../lib/versioned-cache';
-import { AGGREGATE_CHANNELS } from '../dashboard/repository';
+import { AGGREGATE_CHANNELS } from '../../lib/centre-filter';
 
 export interface ReportPeriod {
   id: number;

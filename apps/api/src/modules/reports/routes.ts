@@ -7,11 +7,11 @@ import {
 } from '@eval/contracts/reports';
 import type { Database } from '../../db/client';
 import { jsonQuery } from '../../lib/json-query';
-import { validateFilter } from '../dashboard/centre-filter';
+import { validateFilter } from '../../lib/centre-filter';
 import type { AppModule } from '../module';
 import { answersReport } from './answers-report';
 import { excelResults } from './excel-results';
-import { XLSX_TYPE, fileSlug, sendFile } from './file-reply';
+import { XLSX_TYPE, fileSlug, sendFile } from '../../lib/file-reply';
 import { resolvePeriod, resultsReport, type ReportPeriod } from './repository';
 
 const errors = {

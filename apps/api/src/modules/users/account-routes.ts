@@ -2,30 +2,41 @@ import { apiErrorSchema, COMMON_MESSAGES } from '@eval/contracts/common';
 import {
   forgotPasswordBodySchema,
   massUploadBodySchema,
+  massUploadPreviewResponseSchema,
+  massUploadQuerySchema,
   massUploadResponseSchema,
   messageResponseSchema,
   PASSWORD_MESSAGES,
   registerUserBodySchema,
   resetParamsSchema,
   setPasswordBodySchema,
-  userResponseSchema,
+  userMailResponseSchema,
 } from '@eval/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { MailService } from '../../lib/mail-service';
-import { massUpload } from './mass-upload';
+import type { MailService } from '../emails/mail-service';
+import { massUpload, previewMassUpload } from './mass-upload';
 import { requestPasswordLink, setPassword } from './password-service';
 import { registerUser, resetPassword } from './user-service';
+import { rejectInvalidInput } from '../invalid-body';
+import { PLAIN_FIELD_MESSAGES } from './field-messages';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 /** A 20,000-row CSV as JSON is about 3 MB. */
 const MASS_UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
-/** Public link calls: enough for a person retrying, too few to probe tokens or flood inboxes. */
-const PUBLIC_LIMIT = {
+const tooManyRequests = () => new AppError('TOO_MANY_REQUESTS', COMMON_MESSAGES.tooManyRequests);
+/** Set-password per client address: enough for a person retrying, too few to probe tokens. */
+const SET_PASSWORD_LIMIT = { max: 10, timeWindow: 60_000, errorResponseBuilder: tooManyRequests };
+/**
+ * Forgot-password per client address, over every e-mail (each e-mail also has its own limit,
+ * FORGOT_PASSWORD_PER_EMAIL): a school's NAT asking for a few links is fine, a script sending
+ * links to a list of addresses is not.
+ */
+const FORGOT_PASSWORD_LIMIT = {
   max: 10,
-  timeWindow: 60_000,
-  errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', COMMON_MESSAGES.tooManyRequests),
+  timeWindow: 15 * 60_000,
+  errorResponseBuilder: tooManyRequests,
 };
 
 /**
@@ -42,30 +53,71 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailServ
     '/v1/auth/registeruser',
     {
       config: { access: 'admin' },
+      attachValidation: true,
       schema: {
         tags: ['users'],
         summary: 'Crea un usuario y le envía el enlace para establecer la contraseña',
         body: registerUserBodySchema,
-        response: { 201: userResponseSchema, 409: apiErrorSchema, ...errors },
+        response: { 201: userMailResponseSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ data: await registerUser(deps, request.body) }),
+    async (request, reply) => {
+      rejectInvalidInput(request, PLAIN_FIELD_MESSAGES);
+      return reply.code(201).send(await registerUser(deps, request.body));
+    },
   );
 
   app.post(
     '/v1/auth/massive',
     {
-      config: { access: 'admin' },
+      // A NUL in a cell rejects that row with its reason (mass-upload.ts), not the whole file.
+      config: { access: 'admin', nulCheckedPerRow: true },
       bodyLimit: MASS_UPLOAD_BODY_LIMIT,
       schema: {
         tags: ['users'],
-        summary: 'Alta masiva de usuarios desde las filas del CSV',
+        summary:
+          'Alta masiva de usuarios desde las filas del CSV (201 si se creó alguno; 200 si se rechazaron todas las filas)',
         body: massUploadBodySchema,
-        response: { 200: massUploadResponseSchema, 409: apiErrorSchema, ...errors },
+        querystring: massUploadQuerySchema,
+        response: {
+          200: massUploadResponseSchema,
+          201: massUploadResponseSchema,
+          409: apiErrorSchema,
+          ...errors,
+        },
       },
     },
-    async (request) => ({ data: await massUpload(deps, request.body) }),
+    async (request, reply) => {
+      const result = await massUpload(deps, request.body, {
+        update: request.query.update,
+        userId: request.user?.id ?? null,
+      });
+      // 201 only when something was created (RFC 9110): a file whose every row was rejected
+      // created nothing.
+      return reply.code(result.data.created > 0 ? 201 : 200).send(result);
+    },
+  );
+
+  app.post(
+    '/v1/auth/massive/preview',
+    {
+      config: { access: 'admin', nulCheckedPerRow: true },
+      bodyLimit: MASS_UPLOAD_BODY_LIMIT,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Alta masiva: vista previa de cada fila (nuevo, con cambios, sin cambios o error); no escribe nada',
+        body: massUploadBodySchema,
+        querystring: massUploadQuerySchema,
+        response: { 200: massUploadPreviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const preview = await previewMassUpload(db, request.body, request.query.update);
+      // The audit line of this POST keeps a summary, not the rows of the file.
+      (request as { body: unknown }).body = { update: request.query.update, ...preview.counts };
+      return { data: preview };
+    },
   );
 
   app.patch(
@@ -76,20 +128,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailServ
         tags: ['users'],
         summary: 'Anula la contraseña del usuario y le envía un enlace para establecer otra',
         params: resetParamsSchema,
-        response: { 200: userResponseSchema, 404: apiErrorSchema, ...errors },
+        response: { 200: userMailResponseSchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (request) => {
-      const data = await resetPassword(deps, request.params.userId);
-      app.userCache.invalidate(data.id);
-      return { data };
-    },
+    async (request) => resetPassword(deps, request.params.userId, request.audit),
   );
 
   app.post(
     '/v1/auth/set-password',
     {
-      config: { access: 'public', rateLimit: PUBLIC_LIMIT },
+      config: { access: 'public', rateLimit: SET_PASSWORD_LIMIT },
       schema: {
         tags: ['auth'],
         summary: 'Establece la contraseña con el enlace recibido por correo',
@@ -98,8 +146,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailServ
       },
     },
     async (request) => {
-      const userId = await setPassword(deps, request.body);
-      app.userCache.invalidate(userId);
+      await setPassword(deps, request.body);
       return { data: { message: PASSWORD_MESSAGES.saved } };
     },
   );
@@ -107,7 +154,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailServ
   app.post(
     '/v1/auth/forgot-password',
     {
-      config: { access: 'public', rateLimit: PUBLIC_LIMIT },
+      config: { access: 'public', rateLimit: FORGOT_PASSWORD_LIMIT },
       schema: {
         tags: ['auth'],
         summary: 'Envía un enlace para restablecer la contraseña (misma respuesta siempre)',
@@ -116,7 +163,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailServ
       },
     },
     async (request) => {
-      await requestPasswordLink(deps, request.body.email);
+      await requestPasswordLink(deps, request.body.email, (error) =>
+        request.log.error({ err: error }, 'no se pudo preparar el correo de contraseña olvidada'),
+      );
       return { data: { message: PASSWORD_MESSAGES.forgotSent } };
     },
   );

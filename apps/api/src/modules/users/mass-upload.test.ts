@@ -3,7 +3,7 @@ import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentEmails, users } from '../../db/schema/index';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
-import { createCentre, must } from './test-helpers';
+import { createCentre, must } from '../../test/user-helpers';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -63,9 +63,11 @@ describe('POST /v1/auth/massive', () => {
       } else rows.push(good);
     }
     const response = await upload(rows);
-    expect(response.statusCode).toBe(200);
-    const { data } = massUploadResponseSchema.parse(response.json());
+    expect(response.statusCode).toBe(201);
+    const { data, mail } = massUploadResponseSchema.parse(response.json());
     expect(data.created).toBe(950);
+    // The welcome e-mails go out in the background: at the answer they are all still queued.
+    expect(mail).toEqual({ sent: 0, queued: 950 });
     expect(data.rejected).toHaveLength(50);
     expect(new Set(data.rejected.map((r) => r.line))).toEqual(badLines);
     for (const rejected of data.rejected) expect(rejected.reasons.length).toBeGreaterThan(0);
@@ -112,5 +114,16 @@ describe('POST /v1/auth/massive', () => {
     });
     expect((await upload([])).statusCode).toBe(400);
     expect((await upload({ nombre: 'no es una lista' })).statusCode).toBe(400);
+  });
+
+  it('answers 200, not 201, when every row was rejected: nothing was created', async () => {
+    const response = await upload([
+      { nombre: 'E', apellidos: 'F', email: 'malo', tipo: '2', codigocentro: centre.codigo },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(massUploadResponseSchema.parse(response.json())).toMatchObject({
+      data: { created: 0 },
+      mail: { sent: 0, queued: 0 },
+    });
   });
 });

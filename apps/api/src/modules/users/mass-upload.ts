@@ -1,8 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
+import type { MailDelivery } from '@eval/contracts/emails';
 import {
   emailSchema,
+  MASS_UPLOAD_LISTED_ROWS,
   MASS_UPLOAD_MESSAGES as M,
+  type MassUploadPreview,
+  type MassUploadPreviewRow,
   type MassUploadRejected,
   type MassUploadResult,
   type massUploadBodySchema,
@@ -10,13 +14,16 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { centros, perfiles, users } from '../../db/schema/index';
-import { enqueueMails, type NewMail } from '../../lib/mail-outbox';
-import { renderSetPasswordMail } from '../../lib/mail-templates';
+import { enqueueMails, type NewMail } from '../emails/mail-outbox';
+import { NUL } from '../../lib/nul-text';
+import { setPasswordRenderer } from '../templates/template-service';
+import { changedFields, OutcomeTally } from '../../lib/row-outcomes';
 import type { UserDeps } from './user-service';
 
 type Row = z.output<typeof massUploadBodySchema>[number];
 
 interface ValidRow {
+  line: number;
   nombre: string;
   apellidos: string;
   email: string;
@@ -25,6 +32,7 @@ interface ValidRow {
 }
 
 const LIMITS = { nombre: 100, apellidos: 150, email: 254 } as const;
+const TEXT_FIELDS = ['nombre', 'apellidos', 'email', 'tipo', 'codigocentro', 'grupo'] as const;
 const CHUNK = 1_000;
 const norm = (value: string | undefined) => (value ?? '').trim().toLowerCase();
 
@@ -34,17 +42,41 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
+/**
+ * Cells holding the NUL character. The route lets them through the central input guard
+ * (`nulCheckedPerRow`) so that one bad cell rejects its row, not the whole file; such a row
+ * never reaches a query (PostgreSQL cannot compare or store NUL).
+ */
+const nulFields = (row: Row) => TEXT_FIELDS.filter((field) => row[field]?.includes(NUL));
+
+/** An existing user the file names by e-mail, with the fields an upload may change. */
+interface StoredUser {
+  id: number;
+  email: string;
+  nombre: string;
+  apellidos: string;
+  perfil: number;
+  centros_id: number | null;
+}
+
 /** Everything the rows refer to, read with one query per kind (never one per row). */
 async function loadLookups(db: Executor, rows: readonly Row[]) {
   const emails = [...new Set(rows.map((r) => norm(r.email)).filter(Boolean))];
   const codes = [...new Set(rows.map((r) => (r.codigocentro ?? '').trim()).filter(Boolean))];
-  const existing = new Set<string>();
+  const existing = new Map<string, StoredUser>();
   for (const part of chunks(emails, 5_000)) {
     const found = await db
-      .select({ email: users.email })
+      .select({
+        id: users.id,
+        email: users.email,
+        nombre: users.nombre,
+        apellidos: users.apellidos,
+        perfil: users.perfil,
+        centros_id: users.centros_id,
+      })
       .from(users)
       .where(inArray(users.email, part));
-    for (const row of found) existing.add(row.email);
+    for (const row of found) existing.set(row.email, row);
   }
   const centres = new Map<string, { id: number; groupby: string | null }>();
   for (const part of chunks(codes, 5_000)) {
@@ -54,9 +86,22 @@ async function loadLookups(db: Executor, rows: readonly Row[]) {
       .where(inArray(centros.codigo, part));
     for (const row of found) centres.set(row.codigo, row);
   }
+  // The codes of the existing users' centres, to show a change of centre by its code.
+  const codeOf = new Map([...centres].map(([codigo, centre]) => [centre.id, codigo]));
+  const storedCentreIds = [...existing.values()].flatMap((u) =>
+    u.centros_id !== null && !codeOf.has(u.centros_id) ? [u.centros_id] : [],
+  );
+  for (const part of chunks([...new Set(storedCentreIds)], 5_000)) {
+    const found = await db
+      .select({ id: centros.id, codigo: centros.codigo })
+      .from(centros)
+      .where(inArray(centros.id, part));
+    for (const row of found) codeOf.set(row.id, row.codigo);
+  }
   const profiles = await db.select({ id: perfiles.id, nombre: perfiles.nombre }).from(perfiles);
-  return { existing, centres, profiles };
+  return { existing, centres, codeOf, profiles };
 }
+type Lookups = Awaited<ReturnType<typeof loadLookups>>;
 
 /** `tipo` is a profile id ("1") or name ("Equipo docente"), ignoring case. */
 function profileOf(tipo: string, profiles: { id: number; nombre: string }[]) {
@@ -64,17 +109,46 @@ function profileOf(tipo: string, profiles: { id: number; nombre: string }[]) {
   return profiles.find((p) => String(p.id) === wanted || p.nombre.toLowerCase() === wanted);
 }
 
+/** The fields an update compares, named as the file's columns, in the order changes are listed. */
+const COMPARED = ['nombre', 'apellidos', 'tipo', 'codigocentro'] as const;
+const comparable = (user: Omit<ValidRow, 'line' | 'email'> | StoredUser) => ({
+  nombre: user.nombre,
+  apellidos: user.apellidos,
+  tipo: user.perfil,
+  codigocentro: user.centros_id,
+});
+
+/** A classified row: what the preview shows and, unless it is an error, what to write. */
+interface Classified {
+  row: MassUploadPreviewRow;
+  values?: ValidRow;
+  stored?: StoredUser;
+}
+
 /**
- * Validates every row before anything is written (domain.md): required fields, e-mail syntax,
- * duplicates inside the file and against existing users, a known profile `tipo`, a known
- * centre `codigocentro` whose group agrees with `grupo`.
+ * Checks every row before anything is written (domain.md): required fields, e-mail syntax,
+ * duplicates inside the file, a known profile `tipo`, a known centre `codigocentro` whose group
+ * agrees with `grupo`. An e-mail that already exists is refused, unless `update` is set: then the
+ * row is that user's new data (never an administrator's), changed or unchanged.
  */
-function validate(rows: readonly Row[], lookups: Awaited<ReturnType<typeof loadLookups>>) {
-  const valid: ValidRow[] = [];
-  const rejected: MassUploadRejected[] = [];
+function classify(rows: readonly Row[], lookups: Lookups, update: boolean): Classified[] {
   const firstLineOf = new Map<string, number>();
-  rows.forEach((row, index) => {
+  const profileName = (id: unknown) =>
+    lookups.profiles.find((p) => p.id === id)?.nombre ?? String(id);
+  const shown = (field: (typeof COMPARED)[number], value: unknown) => {
+    if (value === null || value === undefined) return '';
+    if (field === 'tipo') return profileName(value);
+    if (field === 'codigocentro') return lookups.codeOf.get(value as number) ?? String(value);
+    return String(value);
+  };
+  return rows.map((row, index): Classified => {
     const line = row.line ?? index + 2;
+    const base = { line, email: row.email ?? '', nombre: row.nombre ?? '', changes: [] };
+    const refused = (reasons: string[]): Classified => ({
+      row: { ...base, outcome: 'error', reasons },
+    });
+    const withNul = nulFields(row);
+    if (withNul.length > 0) return refused(withNul.map(M.nulCharacter));
     const reasons: string[] = [];
     for (const field of ['nombre', 'apellidos', 'email', 'tipo', 'codigocentro'] as const) {
       if (!row[field]) reasons.push(M.missing(field));
@@ -83,12 +157,14 @@ function validate(rows: readonly Row[], lookups: Awaited<ReturnType<typeof loadL
       if ((row[field] ?? '').length > max) reasons.push(M.tooLong(field));
     }
     const email = norm(row.email);
+    const stored = email ? lookups.existing.get(email) : undefined;
     if (email) {
       if (!emailSchema.safeParse(email).success) reasons.push(M.badEmail);
       const first = firstLineOf.get(email);
       if (first !== undefined) reasons.push(M.duplicateInFile(first));
       else firstLineOf.set(email, line);
-      if (lookups.existing.has(email)) reasons.push(M.emailExists);
+      if (stored && !update) reasons.push(M.emailExists);
+      if (stored && update && stored.perfil === ADMIN_PROFILE) reasons.push(M.adminNotUpdatable);
     }
     const profile = row.tipo ? profileOf(row.tipo, lookups.profiles) : undefined;
     if (row.tipo && !profile) reasons.push(M.unknownProfile(row.tipo));
@@ -98,49 +174,141 @@ function validate(rows: readonly Row[], lookups: Awaited<ReturnType<typeof loadL
     if (centre && row.grupo && norm(row.grupo) !== norm(centre.groupby ?? '')) {
       reasons.push(M.groupMismatch(row.grupo, centre.groupby ?? ''));
     }
-    if (reasons.length > 0 || !profile || !centre) {
-      rejected.push({ line, email: row.email ?? '', reasons });
-      return;
-    }
-    valid.push({
+    if (reasons.length > 0 || !profile || !centre) return refused(reasons);
+    const values: ValidRow = {
+      line,
       nombre: row.nombre ?? '',
       apellidos: row.apellidos ?? '',
       email,
       perfil: profile.id,
       centros_id: centre.id,
-    });
+    };
+    if (!stored) return { row: { ...base, outcome: 'new', reasons: [] }, values };
+    const changes = changedFields(COMPARED, comparable(stored), comparable(values), shown);
+    const outcome = changes.length > 0 ? 'changed' : 'unchanged';
+    return { row: { ...base, outcome, changes, reasons: [] }, values, stored };
   });
-  return { valid, rejected };
+}
+
+/** Reads what the rows refer to and classifies them; rows with NUL never reach a query. */
+async function classifyRows(db: Executor, rows: readonly Row[], update: boolean) {
+  const clean = rows.filter((row) => nulFields(row).length === 0);
+  return classify(rows, await loadLookups(db, clean), update);
+}
+
+/** POST /v1/auth/massive/preview: every row's outcome, as the upload would see it; writes nothing. */
+export async function previewMassUpload(
+  db: Executor,
+  rows: readonly Row[],
+  update: boolean,
+): Promise<MassUploadPreview> {
+  const tally = new OutcomeTally<MassUploadPreviewRow>(MASS_UPLOAD_LISTED_ROWS);
+  for (const { row } of await classifyRows(db, rows, update)) tally.add(row);
+  return tally.preview();
+}
+
+const UPDATE_ACTION = 'UPDATE /v1/auth/massive';
+
+/**
+ * Writes the changed rows with one statement per chunk (the rows as one JSON parameter) and one
+ * audit line per user with the fields it had and has, in the upload's transaction. Returns the
+ * lines whose user was deleted since it was read, to be reported as refused.
+ */
+async function updateUsers(
+  tx: Executor,
+  part: readonly Classified[],
+  userId: number | null,
+): Promise<Classified[]> {
+  const changed = part.filter((c) => c.row.outcome === 'changed' && c.values && c.stored);
+  if (changed.length === 0) return [];
+  const records = changed.map(({ values, stored }) => ({ id: stored?.id, ...values }));
+  const result = (await tx.execute(sql`
+    update users u set nombre = r.nombre, apellidos = r.apellidos, perfil = r.perfil,
+      centros_id = r.centros_id, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+      as r(id int, nombre text, apellidos text, perfil int, centros_id int)
+    where u.id = r.id
+    returning u.id`)) as unknown as { rows: { id: number }[] };
+  const done = new Set(result.rows.map((row) => row.id));
+  const lines = changed.flatMap(({ row, values, stored }) => {
+    if (!stored || !values || !done.has(stored.id)) return [];
+    const before = comparable(stored);
+    const after = comparable(values);
+    const fields = row.changes.map((change) => change.field as (typeof COMPARED)[number]);
+    return [
+      {
+        entity_id: String(stored.id),
+        before: Object.fromEntries(fields.map((f) => [f, before[f]])),
+        after: Object.fromEntries(fields.map((f) => [f, after[f]])),
+      },
+    ];
+  });
+  await tx.execute(sql`
+    insert into audit_log (user_id, action, entity, entity_id, before, after)
+    select ${userId}::int, ${UPDATE_ACTION}, 'users', entity_id, before, after
+    from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+      as r(entity_id text, before jsonb, after jsonb)`);
+  return changed.filter((c) => !c.stored || !done.has(c.stored.id));
 }
 
 /**
- * POST /v1/auth/massive: every row validated first; the valid ones created in one transaction
- * with their welcome e-mails recorded, which are then sent in the background.
+ * POST /v1/auth/massive: every row validated first; the valid ones created (and, with `update`,
+ * the existing users changed) in one transaction with the welcome e-mails of the new users
+ * recorded, which are then sent in the background. An e-mail that another request created after
+ * the check (two uploads of the same file at once) is skipped by ON CONFLICT and its row
+ * rejected like any existing e-mail, instead of failing the upload.
  */
-export async function massUpload(deps: UserDeps, rows: readonly Row[]): Promise<MassUploadResult> {
+export async function massUpload(
+  deps: UserDeps,
+  rows: readonly Row[],
+  options: { update: boolean; userId: number | null } = { update: false, userId: null },
+): Promise<{ data: MassUploadResult; mail: MailDelivery }> {
   const mailIds = await deps.db.transaction(async (tx) => {
-    const { valid, rejected } = validate(rows, await loadLookups(tx, rows));
+    const classified = await classifyRows(tx, rows, options.update);
+    const rejected: MassUploadRejected[] = classified.flatMap(({ row }) =>
+      row.outcome === 'error' ? [{ line: row.line, email: row.email, reasons: row.reasons }] : [],
+    );
     const ids: number[] = [];
-    for (const part of chunks(valid, CHUNK)) {
-      const created = await tx.insert(users).values(part).returning({
-        id: users.id,
-        nombre: users.nombre,
-        email: users.email,
-        language_id: users.language_id,
-      });
+    const welcomeMail = await setPasswordRenderer(tx, 'welcome');
+    let createdCount = 0;
+    let updatedCount = 0;
+    for (const part of chunks(classified, CHUNK)) {
+      const valid = part.flatMap((c) => (c.row.outcome === 'new' && c.values ? [c.values] : []));
+      const gone = await updateUsers(tx, part, options.userId);
+      updatedCount += part.filter((c) => c.row.outcome === 'changed').length - gone.length;
+      for (const { row } of gone)
+        rejected.push({ line: row.line, email: row.email, reasons: [M.userGone] });
+      if (valid.length === 0) continue;
+      const created = await tx
+        .insert(users)
+        .values(valid.map(({ line: _line, ...values }) => values))
+        .onConflictDoNothing({ target: users.email })
+        .returning({
+          id: users.id,
+          nombre: users.nombre,
+          email: users.email,
+          language_id: users.language_id,
+        });
+      createdCount += created.length;
+      const createdEmails = new Set(created.map((user) => user.email));
+      for (const row of valid)
+        if (!createdEmails.has(row.email))
+          rejected.push({ line: row.line, email: row.email, reasons: [M.emailExists] });
       const mails: NewMail[] = created.map((user) => ({
-        ...renderSetPasswordMail({
-          nombre: user.nombre,
-          language: user.language_id,
-          purpose: 'welcome',
-        }),
+        ...welcomeMail(user),
         receiver: user.email,
         user_id: user.id,
       }));
       ids.push(...(await enqueueMails(tx, mails)));
     }
-    return { ids, result: { created: valid.length, rejected } };
+    rejected.sort((a, b) => a.line - b.line);
+    const result: MassUploadResult = { created: createdCount, rejected };
+    if (options.update) {
+      result.updated = updatedCount;
+      result.unchanged = classified.filter((c) => c.row.outcome === 'unchanged').length;
+    }
+    return { ids, result };
   });
-  deps.mail.deliverLater(mailIds.ids);
-  return mailIds.result;
+  const mail = deps.mail.deliverLater(mailIds.ids);
+  return { data: mailIds.result, mail };
 }

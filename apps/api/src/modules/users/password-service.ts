@@ -1,16 +1,42 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { emailSchema, PASSWORD_MESSAGES, type SetPasswordBody } from '@eval/contracts/users';
-import { users } from '../../db/schema/index';
+import { setPasswordTokens, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { consumeSetPasswordToken } from '../../lib/mail-links';
+import { consumeSetPasswordToken, hashToken } from '../emails/mail-links';
 import { hashPassword } from '../../lib/passwords';
+import { passwordProblem, personalParts } from '../../lib/password-policy';
+import { countHit } from '../../lib/rate-counter';
 import { enqueueSetPasswordMail, type UserDeps } from './user-service';
 
 /**
- * POST /v1/auth/set-password: the token is checked and spent in the same transaction that
- * stores the new password, so a link works once. Returns the user's id.
+ * Forgot-password requests per e-mail address: a person retrying gets a few links, an attacker
+ * cannot fill the inbox or keep cancelling the last link. Requests beyond it get the same answer
+ * and change nothing.
+ */
+export const FORGOT_PASSWORD_PER_EMAIL = { max: 3, windowMs: 60 * 60_000 } as const;
+
+/**
+ * POST /v1/auth/set-password: the password must pass the policy (lib/password-policy.ts) with
+ * the link's owner's name and e-mail as context; then the token is checked and spent in the same
+ * transaction that stores the new password, so a link works once. Returns the user's id.
  */
 export async function setPassword(deps: UserDeps, body: SetPasswordBody): Promise<number> {
+  // Who the link is for, without spending it: a refused password leaves the link usable.
+  const [owner] = await deps.db
+    .select({ nombre: users.nombre, apellidos: users.apellidos, email: users.email })
+    .from(setPasswordTokens)
+    .innerJoin(users, eq(users.id, setPasswordTokens.user_id))
+    .where(
+      and(
+        eq(setPasswordTokens.token_hash, hashToken(body.token)),
+        isNull(setPasswordTokens.used_at),
+        sql`${setPasswordTokens.expires_at} > now()`,
+      ),
+    );
+  if (!owner) throw new AppError('BAD_REQUEST', PASSWORD_MESSAGES.invalidLink);
+  const problem = await passwordProblem(body.password, personalParts(owner));
+  if (problem) throw new AppError('BAD_REQUEST', problem);
+
   // Hash first: argon2 is deliberately slow and must not hold a transaction open.
   const passwordHash = await hashPassword(body.password);
   return deps.db.transaction(async (tx) => {
@@ -25,25 +51,37 @@ export async function setPassword(deps: UserDeps, body: SetPasswordBody): Promis
 }
 
 /**
- * POST /v1/auth/forgot-password: e-mails a reset link to an active account with that address.
- * The caller always gets the same answer, and the e-mail is sent in the background, so neither
- * the reply nor its timing tells whether the address exists. The current password keeps
- * working: anyone may ask for a link for any address.
+ * POST /v1/auth/forgot-password: e-mails a reset link to an active account with that address,
+ * at most FORGOT_PASSWORD_PER_EMAIL times an hour. Before answering, every well-formed address,
+ * known or not, costs the same one statement (its counter); finding the account and recording
+ * the e-mail happen after the answer, in the background. So neither the reply nor its timing
+ * tells whether the address exists. The current password keeps working: anyone may ask for a
+ * link for any address.
  */
-export async function requestPasswordLink(deps: UserDeps, rawEmail: string): Promise<void> {
+export async function requestPasswordLink(
+  deps: UserDeps,
+  rawEmail: string,
+  onError: (error: unknown) => void,
+): Promise<void> {
   const parsed = emailSchema.safeParse(rawEmail);
   if (!parsed.success) return;
-  const mailId = await deps.db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({
-        id: users.id,
-        nombre: users.nombre,
-        email: users.email,
-        language_id: users.language_id,
-      })
-      .from(users)
-      .where(and(eq(users.email, parsed.data), eq(users.activo, 1)));
-    return user ? enqueueSetPasswordMail(tx, user, 'reset') : null;
-  });
-  if (mailId !== null) deps.mail.deliverLater([mailId]);
+  const email = parsed.data;
+  const { max, windowMs } = FORGOT_PASSWORD_PER_EMAIL;
+  const { hits } = await countHit(deps.db, `forgot-password|${email}`, windowMs);
+  if (hits > max) return;
+  deps.mail.recordLater(async () => {
+    const mailId = await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({
+          id: users.id,
+          nombre: users.nombre,
+          email: users.email,
+          language_id: users.language_id,
+        })
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.activo, 1)));
+      return user ? enqueueSetPasswordMail(tx, user, 'reset') : null;
+    });
+    return mailId === null ? [] : [mailId];
+  }, onError);
 }

@@ -3,6 +3,7 @@ import { USER_MESSAGES, type Cargo, type Profile } from '@eval/contracts/users';
 import type { Database } from '../../db/client';
 import { cargos, perfiles } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { AuditTrail } from '../../lib/audit-trail';
 import { must } from './user-rules';
 
 export function listProfiles(db: Database): Promise<Profile[]> {
@@ -25,10 +26,19 @@ export function createProfile(db: Database, nombre: string): Promise<Profile> {
 }
 
 /** PUT /v1/profiles: renames a profile. */
-export async function updateProfile(db: Database, id: number, nombre: string): Promise<Profile> {
-  const [row] = await db.update(perfiles).set({ nombre }).where(eq(perfiles.id, id)).returning();
-  if (!row) throw new AppError('NOT_FOUND', USER_MESSAGES.profileNotFound);
-  return row;
+export function updateProfile(
+  db: Database,
+  id: number,
+  nombre: string,
+  audit: AuditTrail,
+): Promise<Profile> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(perfiles).where(eq(perfiles.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.profileNotFound);
+    const [row] = await tx.update(perfiles).set({ nombre }).where(eq(perfiles.id, id)).returning();
+    await audit(tx, { before, after: row });
+    return must(row);
+  });
 }
 
 export function listCargos(db: Database): Promise<Cargo[]> {
@@ -42,8 +52,17 @@ export async function createCargo(db: Database, nombre: string): Promise<Cargo> 
 }
 
 /** PATCH /v4/cargos updates one. */
-export async function updateCargo(db: Database, id: number, nombre: string): Promise<Cargo> {
-  const [row] = await db.update(cargos).set({ nombre }).where(eq(cargos.id, id)).returning();
-  if (!row) throw new AppError('NOT_FOUND', USER_MESSAGES.cargoNotFound);
-  return row;
+export function updateCargo(
+  db: Database,
+  id: number,
+  nombre: string,
+  audit: AuditTrail,
+): Promise<Cargo> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(cargos).where(eq(cargos.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.cargoNotFound);
+    const [row] = await tx.update(cargos).set({ nombre }).where(eq(cargos.id, id)).returning();
+    await audit(tx, { before, after: row });
+    return must(row);
+  });
 }

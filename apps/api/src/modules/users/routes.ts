@@ -21,8 +21,9 @@ import {
 } from '@eval/contracts/users';
 import { z } from 'zod';
 import { jsonQuery } from '../../lib/json-query';
-import { mailServiceFor } from '../../lib/mail-service';
+import { rejectInvalidInput } from '../invalid-body';
 import type { AppModule } from '../module';
+import { PLAIN_FIELD_MESSAGES } from './field-messages';
 import { accountRoutes } from './account-routes';
 import {
   createCargo,
@@ -44,9 +45,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 const admin = { access: 'admin' } as const;
 
 /** Users, profiles, cargos and languages (spec §7 "Authentication and users"). */
-export const usersModule: AppModule = async (app, { db, config }) => {
-  const mail = mailServiceFor(db, config);
-  app.addHook('onClose', () => mail.stop());
+export const usersModule: AppModule = async (app, { db }) => {
+  const mail = app.mail;
   await app.register(accountRoutes, { db, mail });
 
   app.get(
@@ -79,7 +79,7 @@ export const usersModule: AppModule = async (app, { db, config }) => {
       const { setup, filter } = request.query;
       if (setup) return listUsersPage(db, setup, filter ?? {});
       // Without a filter "all users" includes inactive ones, as the spec's call returns them.
-      const body = Readable.from(streamAllUsers(db, filter ?? { showInactive: true }));
+      const body = Readable.from(await streamAllUsers(db, filter ?? { showInactive: true }));
       // A stream skips the response serializer; its text has the schema's shape by construction.
       return reply.type('application/json; charset=utf-8').send(body as unknown as UsersResponse);
     },
@@ -110,6 +110,7 @@ export const usersModule: AppModule = async (app, { db, config }) => {
     '/v1/users',
     {
       config: admin,
+      attachValidation: true,
       schema: {
         tags: ['users'],
         summary: 'Actualiza un usuario (el perfil puede indicarse por su nombre)',
@@ -118,9 +119,8 @@ export const usersModule: AppModule = async (app, { db, config }) => {
       },
     },
     async (request) => {
-      const data = await updateUser(db, request.body);
-      app.userCache.invalidate(data.id);
-      return { data };
+      rejectInvalidInput(request, PLAIN_FIELD_MESSAGES);
+      return { data: await updateUser(db, request.body, request.user.id, request.audit) };
     },
   );
 
@@ -136,8 +136,7 @@ export const usersModule: AppModule = async (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      await deleteUser(db, request.params.id, request.user.id);
-      app.userCache.invalidate(request.params.id);
+      await deleteUser(db, request.params.id, request.user.id, request.audit);
       return reply.code(204).send(null);
     },
   );
@@ -173,7 +172,7 @@ export const usersModule: AppModule = async (app, { db, config }) => {
       },
     },
     async (request) => ({
-      data: await updateProfile(db, request.body.id, request.body.nombre),
+      data: await updateProfile(db, request.body.id, request.body.nombre, request.audit),
     }),
   );
 
@@ -207,6 +206,8 @@ export const usersModule: AppModule = async (app, { db, config }) => {
         response: { 200: cargoResponseSchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (request) => ({ data: await updateCargo(db, request.body.id, request.body.nombre) }),
+    async (request) => ({
+      data: await updateCargo(db, request.body.id, request.body.nombre, request.audit),
+    }),
   );
 };

@@ -12,6 +12,7 @@ import {
 import { searchableContains } from '../../db/schema/search';
 import { cachedQuery, filterKey } from '../../lib/versioned-cache';
 import { inIdOrder } from '../../lib/id-order';
+import { keysetBatches } from '../../lib/keyset-batches';
 
 /** The columns of a listed user, with the read-only fields derived from its centre (spec §3). */
 const rowColumns = {
@@ -57,8 +58,11 @@ const toUserRow = (row: SelectedRow): UserRow => ({
   created_at: new Date(row.created_at).toISOString(),
 });
 
-/** The WHERE of a filtered list; it only touches users' own (indexed) columns. */
-function whereOf(filter: UserFilter): SQL | undefined {
+/**
+ * The WHERE of a filtered list; it only touches users' own (indexed) columns. Bulk actions on
+ * "every user matching the filter" use it too, so a selection is exactly what the list showed.
+ */
+export function userFilterCondition(filter: UserFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (!filter.showInactive) conditions.push(eq(users.activo, 1));
   if (filter.centros_id !== undefined) conditions.push(eq(users.centros_id, filter.centros_id));
@@ -91,7 +95,7 @@ export async function listUsersPage(
   setup: UserSetup,
   filter: UserFilter,
 ): Promise<{ data: UserRow[]; count: number }> {
-  const where = whereOf(filter);
+  const where = userFilterCondition(filter);
   const order = setup.order ?? { field: 'id', direction: 'asc' };
   const column = ORDER_COLUMNS[order.field];
   const direction = order.direction === 'asc' ? asc : desc;
@@ -119,7 +123,7 @@ export async function listUsersPage(
 
 /** Every user matching `filter` (no paging), e.g. one centre's users. */
 export async function listUsers(db: Executor, filter: UserFilter): Promise<UserRow[]> {
-  const rows = await selectRows(db).where(whereOf(filter)).orderBy(asc(users.id));
+  const rows = await selectRows(db).where(userFilterCondition(filter)).orderBy(asc(users.id));
   return rows.map(toUserRow);
 }
 
@@ -134,24 +138,48 @@ const CHUNK = 2_000;
 /**
  * The unpaged GET /v1/users body, `{"data":[…],"count":n}`, as a stream of JSON text read in
  * chunks by id: every user, as the spec describes, without holding 200,000 rows in memory.
+ * The first chunk is read before this resolves (lib/keyset-batches.ts).
  */
-export async function* streamAllUsers(db: Executor, filter: UserFilter): AsyncGenerator<string> {
-  let lastId = 0;
-  let total = 0;
-  yield '{"data":[';
-  for (;;) {
-    const rows = await selectRows(db)
-      .where(and(gt(users.id, lastId), whereOf(filter)))
-      .orderBy(asc(users.id))
-      .limit(CHUNK);
-    if (rows.length > 0) {
+export async function streamAllUsers(
+  db: Executor,
+  filter: UserFilter,
+): Promise<AsyncGenerator<string>> {
+  const batches = await keysetBatches(
+    (after) =>
+      selectRows(db)
+        .where(and(gt(users.id, after), userFilterCondition(filter)))
+        .orderBy(asc(users.id))
+        .limit(CHUNK),
+    CHUNK,
+  );
+  return (async function* json() {
+    let total = 0;
+    yield '{"data":[';
+    for await (const rows of batches) {
       const text = rows.map((row) => JSON.stringify(toUserRow(row))).join(',');
       yield (total === 0 ? '' : ',') + text;
       total += rows.length;
     }
-    const last = rows.at(-1);
-    if (!last || rows.length < CHUNK) break;
-    lastId = last.id;
-  }
-  yield `],"count":${total}}`;
+    yield `],"count":${total}}`;
+  })();
+}
+
+/**
+ * Every user matching `filter` as listed, in id order, CHUNK at a time (the users export).
+ * The first chunk is read before this resolves (lib/keyset-batches.ts).
+ */
+export function filteredUserBatches(
+  db: Executor,
+  filter: UserFilter,
+): Promise<AsyncGenerator<UserRow[]>> {
+  return keysetBatches(
+    async (after) =>
+      (
+        await selectRows(db)
+          .where(and(gt(users.id, after), userFilterCondition(filter)))
+          .orderBy(asc(users.id))
+          .limit(CHUNK)
+      ).map(toUserRow),
+    CHUNK,
+  );
 }

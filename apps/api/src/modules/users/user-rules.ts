@@ -47,13 +47,3 @@ export function must<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('expected a row that is missing');
   return value;
 }
-
-/** Whether `error` (possibly wrapped by drizzle) is a PostgreSQL unique violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error || (e && typeof e === 'object');) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-    if (!e) break;
-  }
-  return false;
-}

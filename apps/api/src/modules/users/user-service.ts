@@ -3,17 +3,22 @@ import {
   USER_MESSAGES,
   type updateUserBodySchema,
   type registerUserBodySchema,
+  type UserMailResponse,
   type UserRow,
 } from '@eval/contracts/users';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { perfiles, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { enqueueMails } from '../../lib/mail-outbox';
-import type { MailService } from '../../lib/mail-service';
-import { renderSetPasswordMail, type LinkPurpose } from '../../lib/mail-templates';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { enqueueMails } from '../emails/mail-outbox';
+import type { MailService } from '../emails/mail-service';
+import type { LinkPurpose } from '../emails/mail-templates';
+import { setPasswordRenderer } from '../templates/template-service';
+import type { AuditTrail } from '../../lib/audit-trail';
+import { auditedUser, keepAnAdministrator, lockUserForChange } from './administrators';
 import { findUserRow } from './user-list';
-import { checkEmailFree, checkReferences, isUniqueViolation, must } from './user-rules';
+import { checkEmailFree, checkReferences, must } from './user-rules';
 
 export interface UserDeps {
   db: Database;
@@ -29,7 +34,7 @@ export async function enqueueSetPasswordMail(
   user: { id: number; nombre: string; email: string; language_id: string },
   purpose: LinkPurpose,
 ): Promise<number> {
-  const mail = renderSetPasswordMail({ nombre: user.nombre, language: user.language_id, purpose });
+  const mail = (await setPasswordRenderer(tx, purpose))(user);
   const [id] = await enqueueMails(tx, [{ ...mail, receiver: user.email, user_id: user.id }]);
   return must(id);
 }
@@ -39,7 +44,8 @@ async function asConflict<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', USER_MESSAGES.emailTaken);
+    if (pgErrorCode(error) === UNIQUE_VIOLATION)
+      throw new AppError('CONFLICT', USER_MESSAGES.emailTaken);
     throw error;
   }
 }
@@ -48,7 +54,7 @@ async function asConflict<T>(work: Promise<T>): Promise<T> {
  * POST /v1/auth/registeruser: creates the user without a password and e-mails the
  * single-use link to set one. The e-mail is recorded with the user, then attempted at once.
  */
-export async function registerUser(deps: UserDeps, body: RegisterUser): Promise<UserRow> {
+export async function registerUser(deps: UserDeps, body: RegisterUser): Promise<UserMailResponse> {
   const { id, mailId } = await asConflict(
     deps.db.transaction(async (tx) => {
       await checkReferences(tx, body);
@@ -63,8 +69,8 @@ export async function registerUser(deps: UserDeps, body: RegisterUser): Promise<
       return { id: must(created).id, mailId };
     }),
   );
-  await deps.mail.deliverNow([mailId]);
-  return must(await findUserRow(deps.db, id));
+  const mail = await deps.mail.deliverNowReport([mailId]);
+  return { data: must(await findUserRow(deps.db, id)), mail };
 }
 
 /** Maps a profile given by name (PUT /v1/users, spec §7) to its id. */
@@ -78,20 +84,32 @@ async function profileIdOf(db: Executor, perfil: number | string): Promise<numbe
   return row.id;
 }
 
-/** PUT /v1/users: updates every editable field of the user. */
-export async function updateUser(db: Database, body: UpdateUser): Promise<UserRow> {
+/**
+ * PUT /v1/users: updates every editable field of the user. Demoting or deactivating yourself,
+ * or the last active administrator, is refused (409). A change of password, active flag,
+ * profile, centre or e-mail ends the person's sessions (migration 0011's trigger).
+ */
+export async function updateUser(
+  db: Database,
+  body: UpdateUser,
+  actorId: number,
+  audit: AuditTrail,
+): Promise<UserRow> {
   await asConflict(
     db.transaction(async (tx) => {
       const { id, ...fields } = body;
-      const [current] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
-      if (!current) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+      const before = await lockUserForChange(tx, id);
+      if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
       const perfil = await profileIdOf(tx, fields.perfil);
       await checkReferences(tx, { ...fields, perfil });
       await checkEmailFree(tx, fields.email, id);
+      await keepAnAdministrator(tx, before, actorId, { perfil, activo: fields.activo });
       await tx
         .update(users)
         .set({ ...fields, perfil, updated_at: sql`now()` })
         .where(eq(users.id, id));
+      // The row as it became (not the body, which may name the profile): history diffs it.
+      await audit(tx, { before, after: await auditedUser(tx, id) });
     }),
   );
   return must(await findUserRow(db, body.id));
@@ -99,33 +117,44 @@ export async function updateUser(db: Database, body: UpdateUser): Promise<UserRo
 
 /**
  * DELETE /v1/user/{id}. Answers, finished evaluations and resets keep their rows with the
- * person set to null (the schema's ON DELETE SET NULL): they belong to the centre.
+ * person set to null (the schema's ON DELETE SET NULL): they belong to the centre. Nobody
+ * deletes their own account or the last active administrator (409).
  */
-export async function deleteUser(db: Database, id: number, actorId: number): Promise<void> {
+export async function deleteUser(
+  db: Database,
+  id: number,
+  actorId: number,
+  audit: AuditTrail,
+): Promise<void> {
   if (id === actorId) throw new AppError('CONFLICT', USER_MESSAGES.cannotDeleteSelf);
-  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    const before = await lockUserForChange(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+    await keepAnAdministrator(tx, before, actorId, null);
+    await tx.delete(users).where(eq(users.id, id));
+    await audit(tx, { before });
+  });
 }
 
 /**
  * PATCH /v1/auth/reset/{userId}: the current password stops working at once (and with it every
  * session of the person) and a reset link is e-mailed.
  */
-export async function resetPassword(deps: UserDeps, userId: number): Promise<UserRow> {
+export async function resetPassword(
+  deps: UserDeps,
+  userId: number,
+  audit: AuditTrail,
+): Promise<UserMailResponse> {
   const mailId = await deps.db.transaction(async (tx) => {
-    const [user] = await tx
+    const before = await lockUserForChange(tx, userId);
+    if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+    await tx
       .update(users)
       .set({ password_hash: null, updated_at: sql`now()` })
-      .where(eq(users.id, userId))
-      .returning({
-        id: users.id,
-        nombre: users.nombre,
-        email: users.email,
-        language_id: users.language_id,
-      });
-    if (!user) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
-    return enqueueSetPasswordMail(tx, user, 'reset');
+      .where(eq(users.id, userId));
+    await audit(tx, { before });
+    return enqueueSetPasswordMail(tx, before, 'reset');
   });
-  await deps.mail.deliverNow([mailId]);
-  return must(await findUserRow(deps.db, userId));
+  const mail = await deps.mail.deliverNowReport([mailId]);
+  return { data: must(await findUserRow(deps.db, userId)), mail };
 }

@@ -6,7 +6,7 @@ import { createPeriod } from '../periods/service';
 import { recordAnswers } from '../quizzes/evaluation-service';
 import { loadCurrentQuestionnaire } from '../quizzes/questionnaire-repository';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
-import { createCentre, must } from './test-helpers';
+import { createCentre, must } from '../../test/user-helpers';
 
 let t: TestApp;
 let auth: { authorization: string };

@@ -38,6 +38,8 @@ describe('admin layout', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       ADMIN_SCREENS.map((s) => `/admin/${s.segment}`),
     );
+    // Every entry has its icon, so every label starts at the same place (Auditoría had none).
+    expect(links.filter((link) => !link.querySelector('.MuiListItemIcon-root svg'))).toEqual([]);
     const current = within(sidebar).getByRole('link', { name: 'Seguimiento centros' });
     expect(current.getAttribute('aria-current')).toBe('page');
 
@@ -116,19 +118,44 @@ describe('admin layout', () => {
     expect(shown[0]?.closest('.notistack-MuiContent-success')).not.toBeNull();
   });
 
-  it('logs out: clears local storage and goes to /auth/login', async () => {
+  it('logs out: ends the session on the server, clears local storage and goes to /auth/login', async () => {
     signIn();
-    fakeApi({ 'GET /v5/languages': languages });
+    const tokenAtLogout: (string | null)[] = [];
+    const requests = fakeApi({
+      'GET /v5/languages': languages,
+      'POST /v1/auth/logout': () => {
+        // Storage still holds the session while the server is asked to end it.
+        tokenAtLogout.push(localStorage.getItem('user'));
+        return json({ data: { message: 'Se ha cerrado la sesión.' } });
+      },
+    });
     const user = userEvent.setup();
     const app = renderApp('/admin/dashboard');
     localStorage.setItem('other', 'x');
 
     await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(app.path()).toBe('/auth/login'));
+    const logout = requests.find((r) => new URL(r.url).pathname === '/v1/auth/logout');
+    expect(logout?.headers.get('Authorization')).toBe(`Bearer ${sessionUser().token}`);
+    expect(tokenAtLogout).toHaveLength(1);
+    expect(tokenAtLogout[0]).not.toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('other')).toBeNull();
     expect(app.store.getState().session.user).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeTruthy();
+  });
+
+  it('logs out even when the server cannot be reached', async () => {
+    signIn();
+    fakeApi({
+      'GET /v5/languages': languages,
+      'POST /v1/auth/logout': () => json({ error: { code: 'INTERNAL', message: '' } }, 500),
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(app.path()).toBe('/auth/login'));
+    expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('sends a visitor without a session to /auth/login', async () => {

@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { Outlet } from 'react-router';
-import { useGetLanguagesQuery } from '../../features/shell/api';
+import { useGetLanguagesQuery } from '../../lib/languages';
 import '../../lib/dates';
 import { Notifications } from '../notifications';
 import { MOBILE_MEDIA_QUERY, SIDEBAR_WIDTH } from '../theme';

@@ -9,14 +9,17 @@ import Toolbar from '@mui/material/Toolbar';
 import ArticleIcon from '@mui/icons-material/Article';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BuildIcon from '@mui/icons-material/Build';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DownloadIcon from '@mui/icons-material/Download';
 import FeedbackIcon from '@mui/icons-material/Feedback';
+import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import MailIcon from '@mui/icons-material/Mail';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PeopleIcon from '@mui/icons-material/People';
 import SchoolIcon from '@mui/icons-material/School';
 import { NavLink, useLocation } from 'react-router';
@@ -28,6 +31,8 @@ const ICONS: Record<string, ReactElement> = {
   datos: <AssessmentIcon />,
   usermngmt: <PeopleIcon />,
   'email-tracker': <MailIcon />,
+  campanas: <CampaignIcon />,
+  'plantillas-correo': <MarkEmailReadIcon />,
   centros: <SchoolIcon />,
   'download-results': <DownloadIcon />,
   periodos: <DateRangeIcon />,
@@ -37,6 +42,7 @@ const ICONS: Record<string, ReactElement> = {
   recursos: <LibraryBooksIcon />,
   toolkits: <BuildIcon />,
   documentos: <DescriptionIcon />,
+  auditoria: <HistoryIcon />,
 };
 
 interface SidebarProps {

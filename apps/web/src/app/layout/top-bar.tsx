@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useNavigate } from 'react-router';
+import { useLogoutMutation } from '../../features/auth/api';
 import { api } from '../../lib/api';
 import { PROGRAMME_TITLE } from '../../lib/programme';
 import { loggedOut, selectSessionUser } from '../../lib/session-slice';
@@ -24,10 +25,16 @@ export function TopBar({ isMobile, onOpenMenu }: TopBarProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectSessionUser);
+  const [endSession] = useLogoutMutation();
 
-  // Logout clears local storage and goes to /auth/login (spec §4). Storage is cleared last
-  // because resetting the store writes the (initial) state once more.
-  const logout = () => {
+  // Logout clears local storage and goes to /auth/login (spec §4). The server is asked first to
+  // stop accepting the token, which storage still holds; a failure there (already expired,
+  // offline) must not keep anyone signed in. Storage is cleared last because resetting the
+  // store writes the (initial) state once more.
+  const logout = async () => {
+    await endSession(undefined)
+      .unwrap()
+      .catch(() => undefined);
     dispatch(api.util.resetApiState());
     dispatch(loggedOut());
     localStorage.clear();
@@ -58,7 +65,7 @@ export function TopBar({ isMobile, onOpenMenu }: TopBarProps) {
           variant="outlined"
           color="inherit"
           startIcon={<LogoutIcon />}
-          onClick={logout}
+          onClick={() => void logout()}
           sx={{ flexShrink: 0 }}
         >
           Cerrar sesión

@@ -14,7 +14,6 @@ export const auditApi = api.injectEndpoints({
     }),
     getAuditOptions: build.query<AuditOptions, undefined>({
       query: () => ({ url: '/v15/audit-log/options' }),
-      transformResponse: (response: { data: AuditOptions }) => response.data,
     }),
   }),
 });

@@ -1,6 +1,12 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_AUDIT_FILTER, jsonText, toAuditFilter } from './audit-filter';
+import {
+  EMPTY_AUDIT_FILTER,
+  formOfAuditFilter,
+  jsonText,
+  readAuditFilter,
+  toAuditFilter,
+} from './audit-filter';
 
 describe('toAuditFilter', () => {
   it('leaves out empty fields', () => {
@@ -19,6 +25,27 @@ describe('toAuditFilter', () => {
     expect(filter).toMatchObject({ user: 'ana', entity: 'user', method: 'DELETE' });
     expect(filter.from).toBe(dayjs('2026-03-02').startOf('day').toISOString());
     expect(filter.to).toBe(dayjs('2026-03-05').endOf('day').toISOString());
+  });
+});
+
+describe('a remembered audit filter (spec §7)', () => {
+  it('is shown in the form that applied it', () => {
+    const form = {
+      user: 'ana',
+      entity: 'user',
+      method: 'PUT' as const,
+      from: dayjs('2026-03-02T00:00:00'),
+      to: null,
+    };
+    const applied = toAuditFilter(form);
+    const shown = formOfAuditFilter(readAuditFilter({ ...applied }));
+    expect(toAuditFilter(shown)).toEqual(applied);
+    expect(formOfAuditFilter({})).toEqual(EMPTY_AUDIT_FILTER);
+  });
+
+  it('is dropped when the server would refuse it', () => {
+    expect(readAuditFilter({ method: 'GET' })).toEqual({});
+    expect(readAuditFilter({ user: 'ana', unknown: 1 })).toEqual({});
   });
 });
 

@@ -1,13 +1,17 @@
-import type { LoginBody, LoginResponse } from '@eval/contracts/auth';
+import type { LoginBody, SessionUser } from '@eval/contracts/auth';
 import { api } from '../../lib/api';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /v1/auth/login (spec §7); its 401 is a wrong password, not an ended session. */
-    login: build.mutation<LoginResponse, LoginBody>({
+    login: build.mutation<SessionUser, LoginBody>({
       query: (body) => ({ url: '/v1/auth/login', method: 'POST', body }),
+    }),
+    /** POST /v1/auth/logout: the server stops accepting the token this request carries. */
+    logout: build.mutation<unknown, undefined>({
+      query: () => ({ url: '/v1/auth/logout', method: 'POST' }),
     }),
   }),
 });
 
-export const { useLoginMutation } = authApi;
+export const { useLoginMutation, useLogoutMutation } = authApi;

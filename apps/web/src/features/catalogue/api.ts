@@ -18,7 +18,6 @@ import { api } from '../../lib/api';
 interface InLanguage {
   language: LanguageCode;
 }
-const unwrap = <T>(response: { data: T }): T => response.data;
 
 /**
  * The questionnaire catalogue calls (spec §7). A change to questions or options can change keys'
@@ -28,7 +27,6 @@ export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     getClaves: build.query<Clave[], InLanguage>({
       query: ({ language }) => ({ url: '/v3/claves', headers: { language } }),
-      transformResponse: unwrap<Clave[]>,
       providesTags: ['Clave'],
     }),
     createClave: build.mutation<unknown, ClaveBody>({
@@ -41,12 +39,10 @@ export const catalogueApi = api.injectEndpoints({
     }),
     getColores: build.query<Color[], undefined>({
       query: () => '/v3/colores',
-      transformResponse: unwrap<Color[]>,
       providesTags: ['Color'],
     }),
     getTipos: build.query<Tipo[], undefined>({
       query: () => '/v3/tipos',
-      transformResponse: unwrap<Tipo[]>,
       providesTags: ['Tipo'],
     }),
     createTipo: build.mutation<unknown, TipoBody>({
@@ -63,7 +59,6 @@ export const catalogueApi = api.injectEndpoints({
         params: { claves_id: clavesId },
         headers: { language },
       }),
-      transformResponse: unwrap<Pregunta[]>,
       providesTags: ['Pregunta'],
     }),
     createPregunta: build.mutation<unknown, PreguntaBody>({
@@ -76,7 +71,6 @@ export const catalogueApi = api.injectEndpoints({
     }),
     removePregunta: build.mutation<Removal, number>({
       query: (id) => ({ url: `/v3/pregunta/${id}`, method: 'DELETE' }),
-      transformResponse: unwrap<Removal>,
       invalidatesTags: ['Pregunta', 'Clave', 'Tipo', 'Respuesta'],
     }),
     getRespuestas: build.query<Respuesta[], InLanguage & { preguntasId: number }>({
@@ -84,7 +78,6 @@ export const catalogueApi = api.injectEndpoints({
         url: `/v3/preguntas/${preguntasId}/respuestas`,
         headers: { language },
       }),
-      transformResponse: unwrap<Respuesta[]>,
       providesTags: ['Respuesta'],
     }),
     createRespuesta: build.mutation<unknown, RespuestaBody>({
@@ -97,7 +90,6 @@ export const catalogueApi = api.injectEndpoints({
     }),
     removeRespuesta: build.mutation<Removal, number>({
       query: (id) => ({ url: `/v3/respuesta/${id}`, method: 'DELETE' }),
-      transformResponse: unwrap<Removal>,
       invalidatesTags: ['Respuesta', 'Pregunta'],
     }),
   }),

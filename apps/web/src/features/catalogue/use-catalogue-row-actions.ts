@@ -2,7 +2,9 @@ import type { Removal } from '@eval/contracts/catalogue';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
 import { notify } from '../../lib/notify';
-import { firstIssue, notifyFailure, removalMessage } from './failure';
+import { removalMessage } from './failure';
+import { notifyFailure } from '../../lib/api-errors';
+import { firstIssue } from '../../lib/form-issues';
 
 interface Call<Result> {
   unwrap(): Promise<Result>;

@@ -36,35 +36,29 @@ export const centresApi = api.injectEndpoints({
     }),
     createCentre: build.mutation<Centre, CentreCreate>({
       query: (body) => ({ url: '/v2/centros', method: 'PUT', body }),
-      transformResponse: (response: { data: Centre }) => response.data,
       invalidatesTags: [{ type: 'Centre', id: 'LIST' }],
     }),
     updateCentre: build.mutation<Centre, CentreUpdate>({
       query: (body) => ({ url: '/v2/centros', method: 'PATCH', body }),
-      transformResponse: (response: { data: Centre }) => response.data,
       invalidatesTags: [{ type: 'Centre', id: 'LIST' }],
     }),
 
     getCourses: build.query<Course[], undefined>({
       query: () => '/v2/cursos',
-      transformResponse: (response: { data: Course[] }) => response.data,
       providesTags: [{ type: 'Course', id: 'LIST' }],
     }),
     createCourse: build.mutation<Course, CourseBody>({
       query: (body) => ({ url: '/v2/cursos', method: 'POST', body }),
-      transformResponse: (response: { data: Course }) => response.data,
       invalidatesTags: [{ type: 'Course', id: 'LIST' }],
     }),
     updateCourse: build.mutation<Course, { id: number; body: CourseBody }>({
       query: ({ id, body }) => ({ url: `/v2/curso/${id}`, method: 'PUT', body }),
-      transformResponse: (response: { data: Course }) => response.data,
       // A renamed course is renamed in every centre's list too.
       invalidatesTags: [{ type: 'Course', id: 'LIST' }, 'CentreCourse'],
     }),
 
     getCentreCourses: build.query<CentreCourse[], number>({
       query: (centreId) => `/v2/cursoscentros/${centreId}`,
-      transformResponse: (response: { data: CentreCourse[] }) => response.data,
       providesTags: (_result, _error, centreId) => [{ type: 'CentreCourse', id: centreId }],
     }),
     addCentreCourse: build.mutation<CentreCourse, { centreId: number; courseId: number }>({
@@ -90,22 +84,16 @@ export const centresApi = api.injectEndpoints({
       { centreId: number; setup: Setup }
     >({
       query: ({ centreId, setup }) => ({ url: `/v1/usersCentro/${centreId}`, params: { setup } }),
-      transformResponse: (response: { data: CentreUser[]; count?: number }) => ({
-        data: response.data,
-        count: response.count ?? response.data.length,
-      }),
       providesTags: (_result, _error, { centreId }) => [{ type: 'CentreUser', id: centreId }],
     }),
 
     getComunidades: build.query<Comunidad[], undefined>({
       query: () => '/v5/comunidades',
-      transformResponse: (response: { data: Comunidad[] }) => response.data,
       providesTags: ['Comunidad'],
       keepUnusedDataFor: GEOGRAPHY_CACHE_SECONDS,
     }),
     getProvincias: build.query<Provincia[], undefined>({
       query: () => '/v5/provincia',
-      transformResponse: (response: { data: Provincia[] }) => response.data,
       providesTags: ['Provincia'],
       keepUnusedDataFor: GEOGRAPHY_CACHE_SECONDS,
     }),
@@ -115,7 +103,6 @@ export const centresApi = api.injectEndpoints({
         url: '/v6/municipios',
         params: { filter: { id_provincia: provinceId } },
       }),
-      transformResponse: (response: { data: Municipio[] }) => response.data,
       providesTags: (_result, _error, provinceId) => [{ type: 'Municipio', id: provinceId }],
       keepUnusedDataFor: GEOGRAPHY_CACHE_SECONDS,
     }),
@@ -137,12 +124,3 @@ export const {
   useGetProvinciasQuery,
   useGetMunicipiosQuery,
 } = centresApi;
-
-/** The Spanish message of a failed call: the server's own text when it sent one. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null && 'data' in error) {
-    const data = (error as { data?: { error?: { message?: unknown } } }).data;
-    if (typeof data?.error?.message === 'string') return data.error.message;
-  }
-  return fallback;
-}

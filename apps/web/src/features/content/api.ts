@@ -23,7 +23,6 @@ interface InLanguage {
   language: LanguageCode;
 }
 const headers = ({ language }: InLanguage) => ({ language });
-const unwrap = <T>(response: { data: T }): T => response.data;
 
 /** A choice of a select: a key, community or course referred to by a content row. */
 export interface Option {
@@ -36,7 +35,6 @@ export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContenidos: build.query<Contenido[], InLanguage>({
       query: (args) => ({ url: '/v10/contenidos', headers: headers(args) }),
-      transformResponse: unwrap<Contenido[]>,
       providesTags: ['Contenido'],
     }),
     createContenido: build.mutation<Contenido, InLanguage & { payload: unknown }>({
@@ -64,7 +62,6 @@ export const contentApi = api.injectEndpoints({
 
     getFeedbacks: build.query<Feedback[], InLanguage>({
       query: (args) => ({ url: '/v3/feedbacks', headers: headers(args) }),
-      transformResponse: unwrap<Feedback[]>,
       providesTags: ['Feedback'],
     }),
     createFeedback: build.mutation<Feedback, InLanguage & { body: FeedbackBody }>({
@@ -92,17 +89,14 @@ export const contentApi = api.injectEndpoints({
 
     getPerspectivas: build.query<NamedItem[], undefined>({
       query: () => '/v11/perspectivas',
-      transformResponse: unwrap<NamedItem[]>,
       providesTags: ['Perspectiva'],
     }),
     getTiposMaterial: build.query<NamedItem[], undefined>({
       query: () => '/v11/tipomaterial',
-      transformResponse: unwrap<NamedItem[]>,
       providesTags: ['TipoMaterial'],
     }),
     getRecursos: build.query<Recurso[], InLanguage>({
       query: (args) => ({ url: '/v11/recursos', headers: headers(args) }),
-      transformResponse: unwrap<Recurso[]>,
       providesTags: ['Recurso'],
     }),
     createRecurso: build.mutation<Recurso, InLanguage & { body: RecursoCreate }>({
@@ -129,7 +123,6 @@ export const contentApi = api.injectEndpoints({
     }),
     uploadFile: build.mutation<StoredFile, UploadBody>({
       query: (body) => ({ url: '/v11/resources/upload', method: 'POST', body }),
-      transformResponse: unwrap<StoredFile>,
     }),
     downloadFile: build.mutation<DownloadedFile, string>({
       query: (url) => ({ url, responseHandler: fileResponseHandler }),
@@ -139,26 +132,25 @@ export const contentApi = api.injectEndpoints({
     // not import each other).
     getClaveOptions: build.query<Option[], InLanguage>({
       query: (args) => ({ url: '/v3/claves', headers: headers(args) }),
-      transformResponse: (response: { data: { id: number; titulo: string }[] }) =>
-        response.data.map((c) => ({ id: c.id, label: c.titulo })),
+      transformResponse: (response: { id: number; titulo: string }[]) =>
+        response.map((c) => ({ id: c.id, label: c.titulo })),
       providesTags: ['Clave'],
     }),
     getComunidadOptions: build.query<Option[], undefined>({
       query: () => '/v5/comunidades',
-      transformResponse: (response: { data: { id: number; nombre: string }[] }) =>
-        response.data.map((c) => ({ id: c.id, label: c.nombre })),
+      transformResponse: (response: { id: number; nombre: string }[]) =>
+        response.map((c) => ({ id: c.id, label: c.nombre })),
       providesTags: ['Comunidad'],
     }),
     getCursoOptions: build.query<Option[], undefined>({
       query: () => '/v2/cursos',
-      transformResponse: (response: { data: { id: number; curso: string }[] }) =>
-        response.data.map((c) => ({ id: c.id, label: c.curso })),
+      transformResponse: (response: { id: number; curso: string }[]) =>
+        response.map((c) => ({ id: c.id, label: c.curso })),
       providesTags: ['Course'],
     }),
 
     getToolkits: build.query<Toolkit[], InLanguage>({
       query: (args) => ({ url: '/v3/toolkits', headers: headers(args) }),
-      transformResponse: unwrap<Toolkit[]>,
       providesTags: ['Toolkit'],
     }),
     createToolkit: build.mutation<Toolkit, InLanguage & { body: ToolkitCreate }>({
@@ -186,7 +178,6 @@ export const contentApi = api.injectEndpoints({
 
     getDocumentos: build.query<Documento[], undefined>({
       query: () => '/v1/documentos',
-      transformResponse: unwrap<Documento[]>,
       providesTags: ['Documento'],
     }),
     createDocumento: build.mutation<Documento, DocumentoCreate>({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notify } from '../../lib/notify';
-import { notifyFailure } from './feedback-messages';
+import { notifyFailure } from '../../lib/api-errors';
 
 /**
  * The delete step of a content screen: remembers the row to confirm, calls the delete, then

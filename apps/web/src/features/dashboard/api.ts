@@ -19,23 +19,19 @@ export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDashboardFilters: build.query<DashboardFilters, number | undefined>({
       query: (provincia) => ({ url: '/v2/centers/dashboard-filters', params: { provincia } }),
-      transformResponse: (response: { data: DashboardFilters }) => response.data,
       providesTags: ['Dashboard'],
     }),
     getCentreCounts: build.query<CentreCounts, DashboardFilter>({
       query: (filter) => ({ url: '/v2/centers/dashboard', params: filterParam(filter) }),
-      transformResponse: (response: { data: CentreCounts }) => response.data,
       providesTags: ['Dashboard'],
     }),
     getEvaluationsPerPeriod: build.query<EvaluationPerPeriod[], DashboardFilter>({
       query: (filter) => ({ url: '/v2/centros/evaluation-period', params: filterParam(filter) }),
-      transformResponse: (response: { data: { centers: EvaluationPerPeriod[] } }) =>
-        response.data.centers,
+      transformResponse: (response: { centers: EvaluationPerPeriod[] }) => response.centers,
       providesTags: ['Dashboard'],
     }),
     getKeyResults: build.query<KeyResult[], DashboardFilter>({
       query: (filter) => ({ url: '/v3/results-keys-report', params: filterParam(filter) }),
-      transformResponse: (response: { data: KeyResult[] }) => response.data,
       providesTags: ['Dashboard'],
     }),
     downloadCentres: build.mutation<

@@ -18,19 +18,9 @@ export const emailsApi = api.injectEndpoints({
     }),
     resendEmail: build.mutation<SentEmail, number>({
       query: (id) => ({ url: `/v15/sent-emails/${id}/resend`, method: 'POST' }),
-      transformResponse: (response: { data: SentEmail }) => response.data,
       invalidatesTags: ['SentEmail'],
     }),
   }),
 });
 
 export const { useGetSentEmailsQuery, useResendEmailMutation } = emailsApi;
-
-/** The server's Spanish message of a failed call, or the error itself as text. */
-export function errorText(error: unknown): string {
-  const message = (error as { data?: { error?: { message?: unknown } } } | null)?.data?.error
-    ?.message;
-  if (typeof message === 'string') return message;
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'string' || typeof status === 'number' ? String(status) : 'Error';
-}

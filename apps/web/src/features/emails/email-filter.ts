@@ -1,5 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { EmailStatusFilter, SentEmailFilter } from '@eval/contracts/emails';
+import {
+  sentEmailFilterSchema,
+  type EmailStatusFilter,
+  type SentEmailFilter,
+} from '@eval/contracts/emails';
+import type { JsonObject } from '../../lib/json';
 
 /** What the filter form holds: texts, two days and the status. */
 export interface EmailFilterForm {
@@ -33,11 +38,23 @@ export function toSentEmailFilter(form: EmailFilterForm): SentEmailFilter {
 }
 
 /**
- * The HTML shown in the viewer: the stored body behind a policy that forbids every load and
- * script. The frame is also sandboxed with no permissions; this covers what the sandbox does
- * not (images or styles from other sites).
+ * The remembered filter read back (spec §7): what the server would refuse, e.g. a state written
+ * by an older version, is dropped rather than sent.
  */
-export function viewerDocument(html: string): string {
-  const policy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:";
-  return `<meta http-equiv="Content-Security-Policy" content="${policy}">${html}`;
+export function readSentEmailFilter(saved: JsonObject): SentEmailFilter {
+  const parsed = sentEmailFilterSchema.safeParse(saved);
+  return parsed.success ? parsed.data : {};
 }
+
+/** The form showing an applied filter: its texts, its days and its status. */
+export function formOfSentEmailFilter(filter: SentEmailFilter): EmailFilterForm {
+  return {
+    subject: filter.subject ?? '',
+    receiver: filter.receiver ?? '',
+    from: filter.from ? dayjs(filter.from) : null,
+    to: filter.to ? dayjs(filter.to) : null,
+    status: filter.status ?? 'all',
+  };
+}
+
+export { viewerDocument } from '../../lib/mail-viewer';

@@ -6,12 +6,10 @@ export const periodsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAllPeriods: build.query<PeriodDto[], undefined>({
       query: () => '/v7/allperiodos',
-      transformResponse: (response: { data: PeriodDto[] }) => response.data,
       providesTags: ['Period'],
     }),
     createPeriod: build.mutation<PeriodDto, NewPeriodBody>({
       query: (body) => ({ url: '/v7/nuevoperiodo', method: 'POST', body }),
-      transformResponse: (response: { data: PeriodDto }) => response.data,
       // A new active period changes every follow-up row as well.
       invalidatesTags: ['Period', 'CentreQuiz', 'Dashboard', 'Report'],
     }),

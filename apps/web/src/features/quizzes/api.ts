@@ -26,7 +26,6 @@ export const quizzesApi = api.injectEndpoints({
         url: '/v15/centers/quiz-filters',
         params: comunidades.length > 0 ? { filter: { comunidades } } : {},
       }),
-      transformResponse: (response: { data: QuizFilterOptions }) => response.data,
       providesTags: ['Period'],
     }),
     getQuizzes: build.query<
@@ -34,17 +33,14 @@ export const quizzesApi = api.injectEndpoints({
       { filter: QuizFilter; setup: Setup }
     >({
       query: ({ filter, setup }) => ({ url: '/v15/centros/quizes', params: { filter, setup } }),
-      transformResponse: (response: { data: { data: QuizRow[]; count: number } }) => response.data,
       providesTags: ['CentreQuiz'],
     }),
     getKeyAnswers: build.query<KeyAnswer[], KeyAnswersArgs>({
       query: (filter) => ({ url: '/v15/centros/key-answers', params: { filter } }),
-      transformResponse: (response: { data: KeyAnswer[] }) => response.data,
       providesTags: ['KeyAnswers'],
     }),
     getFieldsVisibility: build.query<FieldVisibility[], undefined>({
       query: () => ({ url: '/v15/fields-visibility', params: { table: QUIZ_TABLE } }),
-      transformResponse: (response: { data: FieldVisibility[] }) => response.data,
       providesTags: ['FieldVisibility'],
     }),
     setFieldVisibility: build.mutation<FieldVisibility, FieldVisibility>({

@@ -5,7 +5,7 @@ import type { QuizFilter } from '@eval/contracts/quizzes';
 import type { JsonObject, JsonValue } from '../../lib/json';
 
 /**
- * The filter form of /admin/datos as it is kept in the quizzes slice (plain JSON). Empty text,
+ * The filter form of /admin/datos as it is kept in the `tables` slice (plain JSON). Empty text,
  * '' and [] mean "any". Dates are calendar days (YYYY-MM-DD).
  */
 export type QuizFilterValues = {

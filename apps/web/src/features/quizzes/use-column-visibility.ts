@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
-import { errorMessage } from '../../lib/download-file';
-import { notify } from '../../lib/notify';
 import { useGetFieldsVisibilityQuery, useSetFieldVisibilityMutation } from './api';
+import { notifyFailure } from '../../lib/api-errors';
 
 /** The columns whose visibility differs between two models (a column absent is visible). */
 export function changedColumns(
@@ -20,7 +19,8 @@ export function changedColumns(
  * restored on the next visit and on another browser. Changes show at once and are saved.
  */
 export function useColumnVisibility() {
-  const { data } = useGetFieldsVisibilityQuery(undefined);
+  const load = useGetFieldsVisibilityQuery(undefined);
+  const { data } = load;
   const [save] = useSetFieldVisibilityMutation();
   const [local, setLocal] = useState<GridColumnVisibilityModel | null>(null);
   const model: GridColumnVisibilityModel =
@@ -30,11 +30,9 @@ export function useColumnVisibility() {
     for (const change of changedColumns(model, next)) {
       save(change)
         .unwrap()
-        .catch((error: unknown) =>
-          notify(errorMessage(error, 'Interal Error'), { variant: 'error' }),
-        );
+        .catch((error: unknown) => notifyFailure(error));
     }
     setLocal(next);
   };
-  return { model, onChange };
+  return { model, onChange, load };
 }

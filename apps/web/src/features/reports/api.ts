@@ -10,12 +10,10 @@ export const reportsApi = api.injectEndpoints({
     /** The periods of the selector (GET /v7/allperiodos, newest first). */
     getReportPeriods: build.query<PeriodDto[], undefined>({
       query: () => '/v7/allperiodos',
-      transformResponse: (response: { data: PeriodDto[] }) => response.data,
       providesTags: ['Period'],
     }),
     getResultsReport: build.query<ResultsReport, number>({
       query: (period) => ({ url: '/v15/reports/results', params: { period } }),
-      transformResponse: (response: { data: ResultsReport }) => response.data,
       providesTags: ['Report'],
     }),
     downloadExcelResults: build.mutation<DownloadedFile, number>({

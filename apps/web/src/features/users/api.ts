@@ -1,11 +1,14 @@
+import type { CentreOption, CentreOptionsQuery } from '@eval/contracts/centre-options';
 import type {
   Cargo,
+  MassUploadPreview,
   MassUploadResult,
   MassUploadRow,
   Profile,
   RegisterUserBody,
   UpdateUserBody,
   UserFilter,
+  UserMailResponse,
   UserRow,
   UsersResponse,
   UserSetup,
@@ -33,59 +36,74 @@ export const usersApi = api.injectEndpoints({
       }),
       providesTags: ['User', 'CentreUser'],
     }),
-    registerUser: build.mutation<UserRow, RegisterUserBody>({
+    /** The created user, and whether its welcome e-mail went out or waits in the queue. */
+    registerUser: build.mutation<UserMailResponse, RegisterUserBody>({
       query: (body) => ({ url: '/v1/auth/registeruser', method: 'POST', body }),
-      transformResponse: (response: { data: UserRow }) => response.data,
       invalidatesTags: ['User', 'CentreUser'],
     }),
     updateUser: build.mutation<UserRow, UpdateUserBody>({
       query: (body) => ({ url: '/v1/users', method: 'PUT', body }),
-      transformResponse: (response: { data: UserRow }) => response.data,
       invalidatesTags: ['User', 'CentreUser'],
     }),
     deleteUser: build.mutation<null, number>({
       query: (id) => ({ url: `/v1/user/${id}`, method: 'DELETE' }),
       invalidatesTags: ['User', 'CentreUser'],
     }),
-    resetPassword: build.mutation<UserRow, number>({
+    resetPassword: build.mutation<UserMailResponse, number>({
       query: (id) => ({ url: `/v1/auth/reset/${id}`, method: 'PATCH' }),
-      transformResponse: (response: { data: UserRow }) => response.data,
       invalidatesTags: ['User', 'CentreUser'],
     }),
-    massUpload: build.mutation<MassUploadResult, MassUploadRow[]>({
-      query: (body) => ({ url: '/v1/auth/massive', method: 'POST', body }),
+    /** POST /v1/auth/massive; `update` updates existing users instead of refusing them. */
+    massUpload: build.mutation<MassUploadResult, { rows: MassUploadRow[]; update: boolean }>({
+      query: ({ rows, update }) => ({
+        url: '/v1/auth/massive',
+        method: 'POST',
+        body: rows,
+        params: update ? { update: 'true' } : undefined,
+      }),
       transformResponse: (response: { data: MassUploadResult }) => response.data,
       invalidatesTags: ['User', 'CentreUser'],
     }),
+    /** POST /v1/auth/massive/preview: each row's outcome; writes nothing. */
+    previewMassUpload: build.mutation<
+      MassUploadPreview,
+      { rows: MassUploadRow[]; update: boolean }
+    >({
+      query: ({ rows, update }) => ({
+        url: '/v1/auth/massive/preview',
+        method: 'POST',
+        body: rows,
+        params: update ? { update: 'true' } : undefined,
+      }),
+    }),
+    /** GET /v2/centros/search: the few centres a picker offers for the text typed. */
+    searchCentres: build.query<CentreOption[], CentreOptionsQuery>({
+      query: (params) => ({ url: '/v2/centros/search', params }),
+      providesTags: [{ type: 'Centre', id: 'LIST' }],
+    }),
     getProfiles: build.query<Profile[], undefined>({
       query: () => '/v1/profiles',
-      transformResponse: (response: { data: Profile[] }) => response.data,
       providesTags: ['Profile'],
     }),
     createProfile: build.mutation<Profile, { nombre: string }>({
       query: (body) => ({ url: '/v1/profiles', method: 'POST', body }),
-      transformResponse: (response: { data: Profile }) => response.data,
       invalidatesTags: ['Profile'],
     }),
     updateProfile: build.mutation<Profile, Profile>({
       query: (body) => ({ url: '/v1/profiles', method: 'PUT', body }),
-      transformResponse: (response: { data: Profile }) => response.data,
       // Listed users carry the profile's name.
       invalidatesTags: ['Profile', 'User'],
     }),
     getCargos: build.query<Cargo[], undefined>({
       query: () => '/v4/cargos',
-      transformResponse: (response: { data: Cargo[] }) => response.data,
       providesTags: ['Cargo'],
     }),
     createCargo: build.mutation<Cargo, { nombre: string }>({
       query: (body) => ({ url: '/v4/cargos', method: 'PUT', body }),
-      transformResponse: (response: { data: Cargo }) => response.data,
       invalidatesTags: ['Cargo'],
     }),
     updateCargo: build.mutation<Cargo, Cargo>({
       query: (body) => ({ url: '/v4/cargos', method: 'PATCH', body }),
-      transformResponse: (response: { data: Cargo }) => response.data,
       invalidatesTags: ['Cargo'],
     }),
   }),
@@ -99,6 +117,8 @@ export const {
   useDeleteUserMutation,
   useResetPasswordMutation,
   useMassUploadMutation,
+  usePreviewMassUploadMutation,
+  useSearchCentresQuery,
   useGetProfilesQuery,
   useCreateProfileMutation,
   useUpdateProfileMutation,
@@ -106,19 +126,3 @@ export const {
   useCreateCargoMutation,
   useUpdateCargoMutation,
 } = usersApi;
-
-/** The Spanish message of a failed call: the server's `error.message`, else a generic text. */
-export function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'data' in error) {
-    const data = (error as { data?: { error?: { message?: unknown; details?: unknown } } }).data;
-    const message = data?.error?.message;
-    const details = data?.error?.details;
-    // Validation errors name the field problems in details; show the first one's text.
-    if (Array.isArray(details) && details.length > 0) {
-      const first = details[0] as { message?: unknown };
-      if (typeof first.message === 'string') return first.message;
-    }
-    if (typeof message === 'string') return message;
-  }
-  return 'Interal Error';
-}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,19 +7,27 @@ import {
   AUDIT_LABELS,
   AUDIT_METHOD_LABELS,
   AUDIT_METHODS,
+  type AuditFilter,
   type AuditMethod,
 } from '@eval/contracts/audit';
-import { EMPTY_AUDIT_FILTER, type AuditFilterForm } from '../audit-filter';
+import { EMPTY_AUDIT_FILTER, formOfAuditFilter, type AuditFilterForm } from '../audit-filter';
+import { useAppliedForm } from '../../../lib/use-applied-form';
 
 /** Who, entity, method and date range, applied with a button. */
 export function AuditFilterFormView({
+  applied,
   entities,
   onApply,
 }: {
+  /** The filter in force (remembered), shown when the screen opens. */
+  applied: AuditFilter;
   entities: readonly string[];
   onApply(form: AuditFilterForm): void;
 }) {
-  const [form, setForm] = useState<AuditFilterForm>(EMPTY_AUDIT_FILTER);
+  const [form, setForm] = useAppliedForm<AuditFilter, AuditFilterForm>(applied, formOfAuditFilter);
+  // A remembered entity stays choosable while (or if) the options have not loaded.
+  const entityOptions =
+    form.entity && !entities.includes(form.entity) ? [form.entity, ...entities] : entities;
   return (
     <Box
       component="form"
@@ -47,7 +54,7 @@ export function AuditFilterFormView({
         sx={{ minWidth: 180 }}
       >
         <MenuItem value="">{AUDIT_LABELS.all}</MenuItem>
-        {entities.map((entity) => (
+        {entityOptions.map((entity) => (
           <MenuItem key={entity} value={entity}>
             {entity}
           </MenuItem>

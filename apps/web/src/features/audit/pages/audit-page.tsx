@@ -1,39 +1,55 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
+import RestoreIcon from '@mui/icons-material/Restore';
+import UndoIcon from '@mui/icons-material/Undo';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridPaginationModel,
-} from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
-import {
-  AUDIT_LABELS,
-  AUDIT_PAGE_SIZES,
-  type AuditEntry,
-  type AuditFilter,
-} from '@eval/contracts/audit';
+import { AUDIT_LABELS, AUDIT_PAGE_SIZES, type AuditEntry } from '@eval/contracts/audit';
+import { jsonFilter } from '../../../app/state/table-setup';
+import { useRememberedTable } from '../../../app/state/use-remembered-table';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { gridLocale } from '../../../components/grid-locale';
+import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
+import { HISTORY_LABELS } from '@eval/contracts/history';
 import { DATE_FORMAT } from '../../../lib/dates';
+import { errorMessage } from '../../../lib/api-errors';
+import { useRevertAuditLineMutation } from '../../../lib/history-api';
+import { notify } from '../../../lib/notify';
 import { useGetAuditLogQuery, useGetAuditOptionsQuery } from '../api';
-import { toAuditFilter } from '../audit-filter';
+import { readAuditFilter, toAuditFilter } from '../audit-filter';
 import { AuditDetailDialog } from '../components/audit-detail-dialog';
 import { AuditFilterFormView } from '../components/audit-filter-form';
+import { SavedViewsMenu } from '../../../components/saved-views-menu';
 
 /** /admin/auditoria: every administrator write, newest first, paged and filtered on the server. */
 export default function AuditPage() {
-  const [paging, setPaging] = useState<GridPaginationModel>({
-    page: 0,
-    pageSize: AUDIT_PAGE_SIZES[1],
-  });
-  const [filter, setFilter] = useState<AuditFilter>({});
+  // Page, page size and filter are remembered (spec §7).
+  const table = useRememberedTable('audit', { pageSizes: AUDIT_PAGE_SIZES });
+  const filter = useMemo(() => readAuditFilter(table.filter), [table.filter]);
   const [viewing, setViewing] = useState<AuditEntry | null>(null);
-  const { data, isFetching } = useGetAuditLogQuery(
-    { setup: { size: paging.pageSize, page: paging.page }, filter },
+  const [undoing, setUndoing] = useState<AuditEntry | null>(null);
+  const [revertLine, reverting] = useRevertAuditLineMutation();
+  const log = useGetAuditLogQuery(
+    { setup: { size: table.setup.size, page: table.setup.page }, filter },
     { refetchOnMountOrArgChange: true },
   );
-  const { data: options } = useGetAuditOptionsQuery(undefined);
+  const { data, isFetching } = log;
+  const options = useGetAuditOptionsQuery(undefined);
+
+  const undo = async () => {
+    if (!undoing) return;
+    try {
+      const result = await revertLine(undoing.id).unwrap();
+      notify(result.kind === 'restore' ? HISTORY_LABELS.restored : HISTORY_LABELS.reverted);
+    } catch (error) {
+      // A conflict (the record changed since, a code now taken…) comes with its Spanish reason.
+      notify(errorMessage(error, 'No se pudo revertir el cambio.'), { variant: 'error' });
+    }
+    setUndoing(null);
+    void log.refetch();
+  };
 
   const columns = useMemo<GridColDef<AuditEntry>[]>(
     () => [
@@ -66,7 +82,7 @@ export default function AuditPage() {
         field: 'actions',
         type: 'actions',
         headerName: AUDIT_LABELS.details,
-        width: 110,
+        width: 120,
         getActions: ({ row }) => [
           <GridActionsCellItem
             key="view"
@@ -74,6 +90,17 @@ export default function AuditPage() {
             label={`Ver el detalle de ${row.action}`}
             onClick={() => setViewing(row)}
           />,
+          // Reverting an edit or restoring a deletion (issue 19); the server decides if it can.
+          ...(row.undo === null
+            ? []
+            : [
+                <GridActionsCellItem
+                  key="undo"
+                  icon={row.undo === 'restore' ? <RestoreIcon /> : <UndoIcon />}
+                  label={`${HISTORY_LABELS[row.undo]} el cambio ${row.id}`}
+                  onClick={() => setUndoing(row)}
+                />,
+              ]),
         ],
       },
     ],
@@ -84,12 +111,13 @@ export default function AuditPage() {
     <Box>
       <PageHeading title={AUDIT_LABELS.title} />
       <AuditFilterFormView
-        entities={options?.entities ?? []}
-        onApply={(form) => {
-          setFilter(toAuditFilter(form));
-          setPaging((p) => ({ ...p, page: 0 }));
-        }}
+        applied={filter}
+        entities={options.data?.entities ?? []}
+        onApply={(form) => table.applyFilter(jsonFilter(toAuditFilter(form)))}
       />
+      <SavedViewsMenu views={table.views} columns={columns} />
+      <LoadError what="las opciones del filtro" loads={[options]} />
+      <LoadError what="el registro de auditoría" loads={[log]} />
       <DataGrid
         aria-label={AUDIT_LABELS.title}
         rows={data?.data ?? []}
@@ -97,15 +125,29 @@ export default function AuditPage() {
         columns={columns}
         loading={isFetching}
         paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
         pageSizeOptions={[...AUDIT_PAGE_SIZES]}
+        {...table.grid}
         disableColumnFilter
         autoHeight
         density="compact"
-        localeText={{ noRowsLabel: AUDIT_LABELS.noData }}
+        localeText={gridLocale(AUDIT_LABELS.noData, log.isError)}
       />
       <AuditDetailDialog entry={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={undoing !== null}
+        title={
+          undoing?.undo === 'restore' ? HISTORY_LABELS.restoreTitle : HISTORY_LABELS.revertTitle
+        }
+        message={
+          undoing?.undo === 'restore'
+            ? HISTORY_LABELS.restoreQuestion
+            : HISTORY_LABELS.revertQuestion
+        }
+        confirmLabel={undoing?.undo === 'restore' ? HISTORY_LABELS.restore : HISTORY_LABELS.revert}
+        busy={reverting.isLoading}
+        onClose={() => setUndoing(null)}
+        onConfirm={() => void undo()}
+      />
     </Box>
   );
 }

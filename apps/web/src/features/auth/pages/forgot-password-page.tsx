@@ -7,7 +7,8 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
-import { failureText, useForgotPasswordMutation } from '../password-api';
+import { useForgotPasswordMutation } from '../password-api';
+import { firstProblemMessage, OPERATION_FAILED } from '../../../lib/api-errors';
 
 /**
  * /auth/forgot-password: asks for a link to set a new password. The answer is the same whether
@@ -50,7 +51,7 @@ export default function ForgotPasswordPage() {
             error={attempted && missing}
             helperText={attempted && missing ? 'Introduzca su correo electrónico.' : ' '}
           />
-          {error && <Alert severity="error">{failureText(error)}</Alert>}
+          {error && <Alert severity="error">{firstProblemMessage(error, OPERATION_FAILED)}</Alert>}
           <Button type="submit" size="large" disabled={isLoading}>
             Enviar enlace
           </Button>

@@ -8,11 +8,14 @@ import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PASSWORD_MESSAGES, passwordSchema } from '@eval/contracts/users';
 import { PageHeading } from '../../../components/page-heading';
-import { failureText, useSetPasswordMutation } from '../password-api';
+import { useSetPasswordMutation } from '../password-api';
+import { firstProblemMessage, OPERATION_FAILED } from '../../../lib/api-errors';
 
 /**
- * /auth/set-password?token=…: the page the e-mailed single-use link opens. The rules (length,
- * letters plus a digit or symbol) are the server's, checked here first to answer at once.
+ * /auth/set-password?token=…: the page the e-mailed single-use link opens. The shape rules
+ * (length, no spaces at the edges) are checked here first to answer at once; whether the
+ * password is guessable or made of the person's data only the server knows, and its Spanish
+ * message is shown as it comes.
  */
 export default function SetPasswordPage() {
   const [params] = useSearchParams();
@@ -55,7 +58,7 @@ export default function SetPasswordPage() {
               autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              helperText={PASSWORD_MESSAGES.tooShort + ' ' + PASSWORD_MESSAGES.weak}
+              helperText={PASSWORD_MESSAGES.rule}
             />
             <TextField
               id="repeat-password"
@@ -65,7 +68,11 @@ export default function SetPasswordPage() {
               value={repeat}
               onChange={(e) => setRepeat(e.target.value)}
             />
-            {(problem ?? error) && <Alert severity="error">{problem ?? failureText(error)}</Alert>}
+            {(problem ?? error) && (
+              <Alert severity="error">
+                {problem ?? firstProblemMessage(error, OPERATION_FAILED)}
+              </Alert>
+            )}
             <Button type="submit" size="large" disabled={isLoading}>
               Guardar contraseña
             </Button>

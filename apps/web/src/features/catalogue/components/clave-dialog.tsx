@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { claveBodySchema, type Clave, type ClaveBody, type Color } from '@eval/contracts/catalogue';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
-import { firstIssue } from '../failure';
+import { firstIssue } from '../../../lib/form-issues';
 
 interface ClaveDialogProps {
   initial: Clave | null;

@@ -1,3 +1,4 @@
+import { HistoryButton } from '../../../components/history/history-button';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -70,6 +71,7 @@ export function ClavesTable({ claves, selected, loading, onEdit, onSelect }: Cla
                     <EditIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
+                <HistoryButton entity="key" id={clave.id} name={`clave ${clave.titulo}`} />
                 <Button
                   size="small"
                   aria-label={`Preguntas de ${clave.titulo}`}

@@ -1,3 +1,4 @@
+import { HistoryButton } from '../../../components/history/history-button';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
@@ -18,6 +19,7 @@ import {
   useRemoveRespuestaMutation,
   useUpdateRespuestaMutation,
 } from '../api';
+import { LoadError } from '../../../components/load-error';
 import { useCatalogueRowActions } from '../use-catalogue-row-actions';
 import { OptionEditorRow, type OptionDraft } from './option-editor-row';
 
@@ -28,10 +30,8 @@ interface OptionsPanelProps {
 
 /** The answer options of a question with their scores, edited in place. */
 export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
-  const { data: options = [], isFetching } = useGetRespuestasQuery({
-    language,
-    preguntasId: pregunta.id,
-  });
+  const optionsLoad = useGetRespuestasQuery({ language, preguntasId: pregunta.id });
+  const { data: options = [], isFetching } = optionsLoad;
   const [create, creating] = useCreateRespuestaMutation();
   const [update, updating] = useUpdateRespuestaMutation();
   const [remove] = useRemoveRespuestaMutation();
@@ -61,6 +61,7 @@ export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
       <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
         Respuestas de la pregunta {pregunta.num}: {pregunta.titulo}
       </Typography>
+      <LoadError what="las respuestas" loads={[optionsLoad]} />
       <TableContainer component={Paper} aria-busy={isFetching}>
         <Table size="small" aria-label={`Respuestas de la pregunta ${pregunta.num}`}>
           <TableHead>
@@ -105,6 +106,7 @@ export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
                         <EditIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
+                    <HistoryButton entity="option" id={o.id} name={`respuesta ${o.respuesta_es}`} />
                     <Tooltip title="Eliminar o retirar">
                       <IconButton
                         aria-label={`Eliminar respuesta ${o.respuesta_es}`}

@@ -1,3 +1,4 @@
+import { HistoryButton } from '../../../components/history/history-button';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
@@ -20,6 +21,7 @@ import {
   useRemovePreguntaMutation,
   useUpdatePreguntaMutation,
 } from '../api';
+import { LoadError } from '../../../components/load-error';
 import { useCatalogueRowActions } from '../use-catalogue-row-actions';
 import { QuestionEditorRow, type QuestionDraft } from './question-editor-row';
 
@@ -32,11 +34,10 @@ interface QuestionsPanelProps {
 
 /** The questions of a key, edited in place; a question opens its answer options. */
 export function QuestionsPanel({ clave, language, selected, onSelect }: QuestionsPanelProps) {
-  const { data: preguntas = [], isFetching } = useGetPreguntasQuery({
-    language,
-    clavesId: clave.id,
-  });
-  const { data: tipos = [] } = useGetTiposQuery(undefined);
+  const preguntasLoad = useGetPreguntasQuery({ language, clavesId: clave.id });
+  const tiposLoad = useGetTiposQuery(undefined);
+  const { data: preguntas = [], isFetching } = preguntasLoad;
+  const { data: tipos = [] } = tiposLoad;
   const [create, creating] = useCreatePreguntaMutation();
   const [update, updating] = useUpdatePreguntaMutation();
   const [remove] = useRemovePreguntaMutation();
@@ -67,6 +68,7 @@ export function QuestionsPanel({ clave, language, selected, onSelect }: Question
       <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
         Preguntas de «{clave.titulo}»
       </Typography>
+      <LoadError what="las preguntas" loads={[preguntasLoad, tiposLoad]} />
       <TableContainer component={Paper} aria-busy={isFetching}>
         <Table size="small" aria-label={`Preguntas de ${clave.titulo}`}>
           <TableHead>
@@ -114,6 +116,7 @@ export function QuestionsPanel({ clave, language, selected, onSelect }: Question
                         <EditIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
+                    <HistoryButton entity="question" id={p.id} name={`pregunta ${p.num}`} />
                     <Button
                       size="small"
                       aria-label={`Respuestas de la pregunta ${p.num}`}

@@ -1,3 +1,4 @@
+import { HistoryButton } from '../../../components/history/history-button';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -12,9 +13,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { tipoBodySchema, type Tipo } from '@eval/contracts/catalogue';
 import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
 import { notify } from '../../../lib/notify';
 import { useCreateTipoMutation, useGetTiposQuery, useUpdateTipoMutation } from '../api';
-import { firstIssue, notifyFailure } from '../failure';
+import { notifyFailure } from '../../../lib/api-errors';
+import { firstIssue } from '../../../lib/form-issues';
 
 interface TipoRowProps {
   initial: { codigo: string; nombre: string };
@@ -62,7 +65,8 @@ function TipoEditorRow({ initial, name, saveLabel, onSave, onCancel }: TipoRowPr
 
 /** Question types (code and name), edited in place beside the keys. */
 export function TiposPanel() {
-  const { data: tipos = [], isFetching } = useGetTiposQuery(undefined);
+  const tiposLoad = useGetTiposQuery(undefined);
+  const { data: tipos = [], isFetching } = tiposLoad;
   const [create] = useCreateTipoMutation();
   const [update] = useUpdateTipoMutation();
   const [editing, setEditing] = useState<number | null>(null);
@@ -91,6 +95,7 @@ export function TiposPanel() {
       <Typography variant="body2" sx={{ mb: 1 }}>
         El código MULTIPLE admite varias respuestas; cualquier otro, una sola.
       </Typography>
+      <LoadError what="los tipos de pregunta" loads={[tiposLoad]} />
       <TableContainer component={Paper} aria-busy={isFetching}>
         <Table size="small" aria-label="Tipos de pregunta">
           <TableHead>
@@ -125,6 +130,7 @@ export function TiposPanel() {
                     >
                       <EditIcon fontSize="small" />
                     </IconButton>
+                    <HistoryButton entity="type" id={t.id} name={`tipo ${t.codigo}`} />
                   </TableCell>
                 </TableRow>
               ),

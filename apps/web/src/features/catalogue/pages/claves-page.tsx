@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { keySelected, selectSelectedKey } from '../../../app/state/selection-slice';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { notify } from '../../../lib/notify';
 import {
@@ -20,15 +21,17 @@ import { ClavesTable } from '../components/claves-table';
 import { OptionsPanel } from '../components/options-panel';
 import { QuestionsPanel } from '../components/questions-panel';
 import { TiposPanel } from '../components/tipos-panel';
-import { notifyFailure } from '../failure';
+import { notifyFailure } from '../../../lib/api-errors';
 
 /** /admin/claves: the keys, their questions and answer options, and the question types. */
 export default function ClavesPage() {
   const dispatch = useDispatch();
   const selectedKey = useSelector(selectSelectedKey);
   const [language, setLanguage] = useState<LanguageCode>('ES');
-  const { data: claves = [], isFetching } = useGetClavesQuery({ language });
-  const { data: colores = [] } = useGetColoresQuery(undefined);
+  const clavesLoad = useGetClavesQuery({ language });
+  const coloresLoad = useGetColoresQuery(undefined);
+  const { data: claves = [], isFetching } = clavesLoad;
+  const { data: colores = [] } = coloresLoad;
   const [create, creating] = useCreateClaveMutation();
   const [update, updating] = useUpdateClaveMutation();
   const [editing, setEditing] = useState<Clave | 'new' | null>(null);
@@ -55,6 +58,7 @@ export default function ClavesPage() {
           Nueva clave
         </Button>
       </Stack>
+      <LoadError what="las claves" loads={[clavesLoad, coloresLoad]} />
       <ClavesTable
         claves={claves}
         selected={selectedKey}

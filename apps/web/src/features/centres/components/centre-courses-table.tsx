@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -8,15 +8,17 @@ import EditIcon from '@mui/icons-material/Edit';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { CENTRE_MESSAGES, type CentreCourse } from '@eval/contracts/centres';
 import { CENTRE_PAGE_SIZES } from '@eval/contracts/common';
-import { gridLocale } from './grid-locale';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { gridLocale } from '../../../components/grid-locale';
+import { LoadError } from '../../../components/load-error';
 import { notify } from '../../../lib/notify';
 import {
-  errorMessage,
   useAddCentreCourseMutation,
   useGetCentreCoursesQuery,
   useGetCoursesQuery,
   useRemoveCentreCourseMutation,
 } from '../api';
+import { notifyFailure } from '../../../lib/api-errors';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const serverProblem = () => notify(CENTRE_MESSAGES.serverProblem, { variant: 'error' });
@@ -25,17 +27,19 @@ const serverProblem = () => notify(CENTRE_MESSAGES.serverProblem, { variant: 'er
  * A centre's courses: add one from the active catalogue, change one for another (edit), remove
  * one. Failures to load or save show 'Problemas con el servidor.' (spec §8).
  */
-export function CentreCoursesTable({ centreId }: { centreId: number }) {
-  const { data: links = [], isError, isFetching } = useGetCentreCoursesQuery(centreId);
-  const { data: catalogue = [] } = useGetCoursesQuery(undefined);
+export function CentreCoursesTable(props: { centreId: number; centreName?: string }) {
+  const { centreId, centreName } = props;
+  const linksLoad = useGetCentreCoursesQuery(centreId);
+  const catalogueLoad = useGetCoursesQuery(undefined);
+  const { data: links = [], isError, isFetching } = linksLoad;
+  const { data: catalogue = [] } = catalogueLoad;
   const [addCourse, adding] = useAddCentreCourseMutation();
-  const [removeCourse] = useRemoveCentreCourseMutation();
+  const [removeCourse, removal] = useRemoveCentreCourseMutation();
+  /** The course link waiting for the administrator to confirm its removal. */
+  const [removing, setRemoving] = useState<CentreCourse | null>(null);
   const [choice, setChoice] = useState('');
   /** The course being replaced when editing, or null when adding. */
   const [editing, setEditing] = useState<CentreCourse | null>(null);
-  useEffect(() => {
-    if (isError) serverProblem();
-  }, [isError]);
   const linked = new Set(links.map((l) => l.cursos_id));
   const options = catalogue.filter((c) => c.activo === 1 && !linked.has(c.id));
 
@@ -51,7 +55,7 @@ export function CentreCoursesTable({ centreId }: { centreId: number }) {
       setChoice('');
       setEditing(null);
     } catch (error) {
-      notify(errorMessage(error, CENTRE_MESSAGES.serverProblem), { variant: 'error' });
+      notifyFailure(error, CENTRE_MESSAGES.serverProblem);
     }
   };
 
@@ -61,6 +65,7 @@ export function CentreCoursesTable({ centreId }: { centreId: number }) {
     } catch {
       serverProblem();
     }
+    setRemoving(null);
   };
 
   const columns: GridColDef<CentreCourse>[] = [
@@ -84,7 +89,7 @@ export function CentreCoursesTable({ centreId }: { centreId: number }) {
           key="remove"
           icon={<DeleteIcon />}
           label={`Quitar el curso ${row.curso}`}
-          onClick={() => void remove(row)}
+          onClick={() => setRemoving(row)}
         />,
       ],
     },
@@ -95,6 +100,7 @@ export function CentreCoursesTable({ centreId }: { centreId: number }) {
       <Typography component="h3" variant="h6" gutterBottom>
         Cursos del centro
       </Typography>
+      <LoadError what="los cursos del centro" loads={[linksLoad, catalogueLoad]} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <TextField
           select
@@ -129,11 +135,20 @@ export function CentreCoursesTable({ centreId }: { centreId: number }) {
         loading={isFetching}
         pageSizeOptions={[...CENTRE_PAGE_SIZES]}
         initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 } } }}
-        localeText={gridLocale(
-          isError ? CENTRE_MESSAGES.serverProblem : 'El centro no tiene cursos.',
-        )}
+        localeText={gridLocale('El centro no tiene cursos.', isError)}
         autoHeight
         density="compact"
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Quitar el curso"
+        message={`¿Quitar el curso «${removing?.curso ?? ''}» ${
+          centreName ? `del centro ${centreName}` : 'de este centro'
+        }? El curso sigue en el catálogo y se puede volver a añadir.`}
+        confirmLabel="Quitar"
+        busy={removal.isLoading}
+        onConfirm={() => removing && void remove(removing)}
+        onClose={() => setRemoving(null)}
       />
     </Box>
   );

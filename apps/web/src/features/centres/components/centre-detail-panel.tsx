@@ -3,19 +3,19 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { centreLabel, useSelectedCentre } from '../../../app/state/selected-centre';
 import { centreSelected } from '../../../app/state/selection-slice';
+import { LoadError } from '../../../components/load-error';
 import { CentreCoursesTable } from './centre-courses-table';
 import { CentreUsersTable } from './centre-users-table';
 
-interface CentreDetailPanelProps {
-  centreId: number;
-  /** The centre's name when it is on the table's current page. */
-  name: string | undefined;
-}
-
-/** The selected centre's courses and users (spec §2). */
-export function CentreDetailPanel({ centreId, name }: CentreDetailPanelProps) {
+/**
+ * The selected centre's courses and users (spec §2), headed by its name and code, loaded by id:
+ * the selection survives a reload, and the centre need not be on the table's current page.
+ */
+export function CentreDetailPanel({ centreId }: { centreId: number }) {
   const dispatch = useDispatch();
+  const { centre } = useSelectedCentre();
   return (
     <Paper
       component="section"
@@ -25,14 +25,18 @@ export function CentreDetailPanel({ centreId, name }: CentreDetailPanelProps) {
     >
       <Stack direction="row" sx={{ alignItems: 'center', mb: 2, gap: 2 }}>
         <Typography component="h2" variant="h5" sx={{ flexGrow: 1 }}>
-          {name ? `Centro: ${name}` : 'Centro seleccionado'}
+          {centre.data ? `Centro: ${centreLabel(centre.data)}` : 'Centro seleccionado'}
         </Typography>
         <Button variant="text" onClick={() => dispatch(centreSelected(null))}>
           Cerrar detalle
         </Button>
       </Stack>
+      <LoadError what="el centro seleccionado" loads={[centre]} />
       <Stack spacing={3}>
-        <CentreCoursesTable centreId={centreId} />
+        <CentreCoursesTable
+          centreId={centreId}
+          centreName={centre.data ? centreLabel(centre.data) : undefined}
+        />
         <CentreUsersTable centreId={centreId} />
       </Stack>
     </Paper>

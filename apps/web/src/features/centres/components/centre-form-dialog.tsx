@@ -16,9 +16,10 @@ import {
   SOCIOECONOMIC_LEVELS,
 } from '@eval/contracts/centre-enums';
 import { notify } from '../../../lib/notify';
-import { errorMessage, useCreateCentreMutation, useUpdateCentreMutation } from '../api';
+import { useCreateCentreMutation, useUpdateCentreMutation } from '../api';
 import { EMPTY_CENTRE_FORM, formFromCentre, toCentreBody, type CentreForm } from '../centre-form';
 import { PlaceSelects, type Place } from './place-selects';
+import { notifyFailure } from '../../../lib/api-errors';
 
 interface CentreFormDialogProps {
   /** The centre to edit, or null to create one. */
@@ -56,7 +57,7 @@ export function CentreFormDialog({ centre, open, onClose }: CentreFormDialogProp
       }
       onClose();
     } catch (error) {
-      notify(errorMessage(error, CENTRE_MESSAGES.serverProblem), { variant: 'error' });
+      notifyFailure(error, CENTRE_MESSAGES.serverProblem);
     }
   };
 

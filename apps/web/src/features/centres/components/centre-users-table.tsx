@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { CENTRE_USERS_PAGE_SIZES } from '@eval/contracts/common';
-import { gridLocale } from './grid-locale';
+import { gridLocale } from '../../../components/grid-locale';
+import { LoadError } from '../../../components/load-error';
 import { useGetCentreUsersQuery, type CentreUser } from '../api';
 
 const columns: GridColDef<CentreUser>[] = [
@@ -31,15 +32,17 @@ export function CentreUsersTable({ centreId }: { centreId: number }) {
     page: 0,
     pageSize: CENTRE_USERS_PAGE_SIZES[0],
   });
-  const { data, isFetching, isError } = useGetCentreUsersQuery({
+  const users = useGetCentreUsersQuery({
     centreId,
     setup: { size: paging.pageSize, page: paging.page },
   });
+  const { data, isFetching, isError } = users;
   return (
     <Box>
       <Typography component="h3" variant="h6" gutterBottom>
         Usuarios del centro
       </Typography>
+      <LoadError what="los usuarios del centro" loads={[users]} />
       <DataGrid
         aria-label="Usuarios del centro"
         rows={data?.data ?? []}
@@ -50,11 +53,7 @@ export function CentreUsersTable({ centreId }: { centreId: number }) {
         paginationModel={paging}
         onPaginationModelChange={setPaging}
         pageSizeOptions={[...CENTRE_USERS_PAGE_SIZES]}
-        localeText={gridLocale(
-          isError
-            ? 'No se han podido cargar los usuarios del centro.'
-            : 'El centro no tiene usuarios.',
-        )}
+        localeText={gridLocale('El centro no tiene usuarios.', isError)}
         autoHeight
         density="compact"
       />

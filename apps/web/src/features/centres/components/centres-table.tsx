@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import Box from '@mui/material/Box';
 import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
+import { historyLabel, useHistoryDialog } from '../../../components/history/history-button';
 import { ScrollableRegion, columnsWidth } from '../../../components/scrollable-region';
 import { TableToolbar } from '../../../components/table-toolbar';
 import {
   DataGrid,
+  GRID_CHECKBOX_SELECTION_COL_DEF,
   GridActionsCellItem,
   type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
 } from '@mui/x-data-grid';
 import {
   CENTRE_MESSAGES,
@@ -17,7 +17,7 @@ import {
   type Centre,
   type CentreUpdate,
 } from '@eval/contracts/centres';
-import { CENTRE_PAGE_SIZES, type Setup } from '@eval/contracts/common';
+import { CENTRE_PAGE_SIZES } from '@eval/contracts/common';
 import {
   centreSelected,
   selectSelectedCentre,
@@ -28,18 +28,22 @@ import {
   showInactiveChanged,
   type ShowInactiveState,
 } from '../../../app/state/show-inactive-slice';
-import { gridLocale } from './grid-locale';
+import { searchOf } from '../../../app/state/table-setup';
+import { useRememberedSearch, useRememberedTable } from '../../../app/state/use-remembered-table';
+import { gridLocale } from '../../../components/grid-locale';
+import { LoadError } from '../../../components/load-error';
 import { notify } from '../../../lib/notify';
-import { sortOrder } from '../../../lib/sort-order';
-import { errorMessage, useGetCentresQuery, useUpdateCentreMutation } from '../api';
+import { useGetCentresQuery, useUpdateCentreMutation } from '../api';
 import { formFromCentre, toCentreBody } from '../centre-form';
 import { centreColumns, toRow, type CentreRow } from './centre-columns';
-import { useDebounced } from '../../../lib/use-debounced';
+import { SavedViewsMenu } from '../../../components/saved-views-menu';
+import { notifyFailure } from '../../../lib/api-errors';
+import { useBulkSelection } from '../../../components/bulk/bulk-selection';
+import { CentreBulkActions } from './centre-bulk-actions';
 
 interface CentresTableProps {
   onCreate(): void;
   onEdit(centre: Centre): void;
-  onSelect(centre: CentreRow): void;
 }
 
 /** The row as edited in the grid, as a PATCH body; null when a required field is blank. */
@@ -56,27 +60,26 @@ function toUpdateBody(row: CentreRow): CentreUpdate | null {
 }
 
 /** The editable, server-paged centres table (spec §2 BBDD Centros). */
-export function CentresTable({ onCreate, onEdit, onSelect }: CentresTableProps) {
+export function CentresTable({ onCreate, onEdit }: CentresTableProps) {
   const dispatch = useDispatch();
   const showInactive = useSelector((s: { showInactive: ShowInactiveState }) =>
     selectShowInactive(s),
   ).centres;
   const selected = useSelector((s: { selection: SelectionState }) => selectSelectedCentre(s));
-  const [paging, setPaging] = useState<GridPaginationModel>({
-    page: 0,
-    pageSize: CENTRE_PAGE_SIZES[0],
+  // Page, size, order and search are remembered (spec §7).
+  const table = useRememberedTable('centres', {
+    pageSizes: CENTRE_PAGE_SIZES,
+    orderFields: CENTRE_ORDER_FIELDS,
   });
-  const [sort, setSort] = useState<GridSortModel>([]);
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim(), 300);
-  const setup: Setup = {
-    size: paging.pageSize,
-    page: paging.page,
-    order: sortOrder(sort, CENTRE_ORDER_FIELDS),
-  };
+  const [search, setSearch] = useRememberedSearch(table);
+  const { setup } = table;
+  const term = searchOf(table.filter);
   const filter = { ...(showInactive ? {} : { actives: true }), ...(term ? { search: term } : {}) };
-  const { data, isFetching, isError } = useGetCentresQuery({ filter, setup });
+  const centres = useGetCentresQuery({ filter, setup });
+  const bulk = useBulkSelection(filter);
+  const { data, isFetching, isError } = centres;
   const [updateCentre] = useUpdateCentreMutation();
+  const { show: showHistory, dialog: historyDialog } = useHistoryDialog();
 
   const processRowUpdate = async (row: CentreRow, old: CentreRow): Promise<CentreRow> => {
     const body = toUpdateBody(row);
@@ -89,7 +92,7 @@ export function CentresTable({ onCreate, onEdit, onSelect }: CentresTableProps) 
       notify(CENTRE_MESSAGES.centreUpdated);
       return toRow(saved);
     } catch (error) {
-      notify(errorMessage(error, CENTRE_MESSAGES.serverProblem), { variant: 'error' });
+      notifyFailure(error, CENTRE_MESSAGES.serverProblem);
       return old;
     }
   };
@@ -100,13 +103,19 @@ export function CentresTable({ onCreate, onEdit, onSelect }: CentresTableProps) 
       field: 'actions',
       type: 'actions',
       headerName: 'Acciones',
-      width: 90,
+      width: 110,
       getActions: ({ row }) => [
         <GridActionsCellItem
           key="edit"
           icon={<EditIcon />}
           label={`Editar ${row.nombre}`}
           onClick={() => onEdit({ ...row, activo: row.activo ? 1 : 0 })}
+        />,
+        <GridActionsCellItem
+          key="history"
+          icon={<HistoryIcon />}
+          label={historyLabel(row.nombre)}
+          onClick={() => showHistory({ entity: 'centre', id: row.id, name: row.nombre })}
         />,
       ],
     },
@@ -121,11 +130,17 @@ export function CentresTable({ onCreate, onEdit, onSelect }: CentresTableProps) 
         onSearch={setSearch}
         showInactive={showInactive}
         onShowInactive={(value) => dispatch(showInactiveChanged({ table: 'centres', value }))}
-        onFilterChanged={() => setPaging((p) => ({ ...p, page: 0 }))}
+        onFilterChanged={table.toFirstPage}
         createLabel="Nuevo centro"
         onCreate={onCreate}
       />
-      <ScrollableRegion label="Tabla de centros (desplazable)" contentWidth={columnsWidth(columns)}>
+      <SavedViewsMenu views={table.views} columns={columns} />
+      <LoadError what="los centros" loads={[centres]} />
+      <CentreBulkActions bulk={bulk} total={data?.count ?? 0} />
+      <ScrollableRegion
+        label="Tabla de centros (desplazable)"
+        contentWidth={columnsWidth([GRID_CHECKBOX_SELECTION_COL_DEF, ...columns])}
+      >
         <DataGrid
           aria-label="Centros"
           rows={(data?.data ?? []).map(toRow)}
@@ -136,28 +151,24 @@ export function CentresTable({ onCreate, onEdit, onSelect }: CentresTableProps) 
           sortingMode="server"
           filterMode="server"
           disableColumnFilter
-          paginationModel={paging}
-          onPaginationModelChange={setPaging}
           pageSizeOptions={[...CENTRE_PAGE_SIZES]}
-          sortModel={sort}
-          onSortModelChange={setSort}
+          {...table.grid}
           editMode="row"
           processRowUpdate={processRowUpdate}
           onProcessRowUpdateError={() =>
             notify(CENTRE_MESSAGES.serverProblem, { variant: 'error' })
           }
-          rowSelectionModel={{ type: 'include', ids: new Set(selected === null ? [] : [selected]) }}
-          onRowClick={({ row }) => {
-            dispatch(centreSelected(row.id));
-            onSelect(row);
-          }}
-          localeText={gridLocale(
-            isError ? CENTRE_MESSAGES.serverProblem : CENTRE_MESSAGES.noCentres,
-          )}
+          // The checkboxes are the bulk selection; the centre whose detail panel shows is
+          // marked by its row's class instead.
+          {...bulk.gridProps((data?.data ?? []).length)}
+          getRowClassName={({ id }) => (id === selected ? 'Mui-selected' : '')}
+          onRowClick={({ row }) => dispatch(centreSelected(row.id))}
+          localeText={gridLocale(CENTRE_MESSAGES.noCentres, isError)}
           autoHeight
           density="compact"
         />
       </ScrollableRegion>
+      {historyDialog}
     </Box>
   );
 }

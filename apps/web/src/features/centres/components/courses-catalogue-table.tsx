@@ -6,14 +6,12 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { CENTRE_MESSAGES, type Course } from '@eval/contracts/centres';
 import { CENTRE_PAGE_SIZES } from '@eval/contracts/common';
-import { gridLocale } from './grid-locale';
+import { gridLocale } from '../../../components/grid-locale';
+import { HistoryButton } from '../../../components/history/history-button';
+import { LoadError } from '../../../components/load-error';
 import { notify } from '../../../lib/notify';
-import {
-  errorMessage,
-  useCreateCourseMutation,
-  useGetCoursesQuery,
-  useUpdateCourseMutation,
-} from '../api';
+import { useCreateCourseMutation, useGetCoursesQuery, useUpdateCourseMutation } from '../api';
+import { notifyFailure } from '../../../lib/api-errors';
 
 type CourseRow = Omit<Course, 'activo'> & { activo: boolean };
 
@@ -21,13 +19,21 @@ const columns: GridColDef<CourseRow>[] = [
   { field: 'id', headerName: 'Id', width: 70 },
   { field: 'curso', headerName: 'Curso', flex: 1, minWidth: 240, editable: true },
   { field: 'activo', headerName: 'Activo', width: 100, type: 'boolean', editable: true },
+  {
+    field: 'historial',
+    headerName: 'Historial',
+    width: 100,
+    sortable: false,
+    renderCell: ({ row }) => <HistoryButton entity="course" id={row.id} name={row.curso} />,
+  },
 ];
 
 const validName = (name: string) => name.trim().length >= 2;
 
 /** The courses catalogue (spec §2, §5): create, rename, switch active or inactive. */
 export function CoursesCatalogueTable() {
-  const { data = [], isFetching, isError } = useGetCoursesQuery(undefined);
+  const courses = useGetCoursesQuery(undefined);
+  const { data = [], isFetching, isError } = courses;
   const [createCourse, creating] = useCreateCourseMutation();
   const [updateCourse] = useUpdateCourseMutation();
   const [name, setName] = useState('');
@@ -41,7 +47,7 @@ export function CoursesCatalogueTable() {
       await createCourse({ curso: name.trim() }).unwrap();
       setName('');
     } catch (error) {
-      notify(errorMessage(error, CENTRE_MESSAGES.serverProblem), { variant: 'error' });
+      notifyFailure(error, CENTRE_MESSAGES.serverProblem);
     }
   };
 
@@ -57,7 +63,7 @@ export function CoursesCatalogueTable() {
       }).unwrap();
       return { ...saved, activo: saved.activo === 1 };
     } catch (error) {
-      notify(errorMessage(error, CENTRE_MESSAGES.serverProblem), { variant: 'error' });
+      notifyFailure(error, CENTRE_MESSAGES.serverProblem);
       return old;
     }
   };
@@ -67,6 +73,7 @@ export function CoursesCatalogueTable() {
       <Typography component="h2" variant="h5" gutterBottom>
         Catálogo de cursos
       </Typography>
+      <LoadError what="el catálogo de cursos" loads={[courses]} />
       <Box
         component="form"
         noValidate
@@ -96,7 +103,7 @@ export function CoursesCatalogueTable() {
         editMode="row"
         processRowUpdate={processRowUpdate}
         onProcessRowUpdateError={() => notify(CENTRE_MESSAGES.serverProblem, { variant: 'error' })}
-        localeText={gridLocale(isError ? CENTRE_MESSAGES.serverProblem : 'No hay cursos.')}
+        localeText={gridLocale('No hay cursos.', isError)}
         autoHeight
         density="compact"
       />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import TextField from '@mui/material/TextField';
+import { LoadError } from '../../../components/load-error';
 import {
   centresApi,
   useGetComunidadesQuery,
@@ -28,12 +29,13 @@ const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } 
  * its municipalities at once; the chosen municipality follows the province (spec §4).
  */
 export function PlaceSelects({ value, onChange }: PlaceSelectsProps) {
-  const { data: comunidades = [] } = useGetComunidadesQuery(undefined);
-  const { data: provincias = [] } = useGetProvinciasQuery(undefined);
+  const comunidadesLoad = useGetComunidadesQuery(undefined);
+  const provinciasLoad = useGetProvinciasQuery(undefined);
+  const { data: comunidades = [] } = comunidadesLoad;
+  const { data: provincias = [] } = provinciasLoad;
   const provinceId = value.provincias_id_provincia;
-  const { data: municipios, isFetching } = useGetMunicipiosQuery(provinceId || 0, {
-    skip: provinceId === '',
-  });
+  const municipiosLoad = useGetMunicipiosQuery(provinceId || 0, { skip: provinceId === '' });
+  const { data: municipios, isFetching } = municipiosLoad;
   const prefetchMunicipios = centresApi.usePrefetch('getMunicipios');
   const provinces = provincias.filter((p) => p.comunidad_id === value.comunidades_id);
 
@@ -52,6 +54,11 @@ export function PlaceSelects({ value, onChange }: PlaceSelectsProps) {
 
   return (
     <>
+      <LoadError
+        what="las comunidades, provincias y municipios"
+        loads={[comunidadesLoad, provinciasLoad, municipiosLoad]}
+        sx={{ gridColumn: '1 / -1', mb: 0 }}
+      />
       <TextField
         select
         required

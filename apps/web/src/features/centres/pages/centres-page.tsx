@@ -5,6 +5,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { selectSelectedCentre, type SelectionState } from '../../../app/state/selection-slice';
 import { CentreDetailPanel } from '../components/centre-detail-panel';
 import { CentreFormDialog } from '../components/centre-form-dialog';
+import { CentreImportButton } from '../components/centre-import-dialog';
 import { CentresTable } from '../components/centres-table';
 import { CoursesCatalogueTable } from '../components/courses-catalogue-table';
 
@@ -20,16 +21,15 @@ interface DialogState {
 export default function CentresPage() {
   const selected = useSelector((s: { selection: SelectionState }) => selectSelectedCentre(s));
   const [dialog, setDialog] = useState<DialogState>({ open: false, centre: null, key: 0 });
-  const [selectedName, setSelectedName] = useState<string>();
   return (
     <>
       <PageHeading title="BBDD Centros" />
+      <CentreImportButton />
       <CentresTable
         onCreate={() => setDialog((d) => ({ open: true, centre: null, key: d.key + 1 }))}
         onEdit={(centre) => setDialog((d) => ({ open: true, centre, key: d.key + 1 }))}
-        onSelect={(centre) => setSelectedName(centre.nombre)}
       />
-      {selected !== null && <CentreDetailPanel centreId={selected} name={selectedName} />}
+      {selected !== null && <CentreDetailPanel centreId={selected} />}
       <CoursesCatalogueTable />
       {/* Kept mounted and closed through `open`, so the modal restores the page behind it. */}
       <CentreFormDialog

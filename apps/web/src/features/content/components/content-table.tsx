@@ -7,6 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { HistoryEntity } from '@eval/contracts/history';
+import { HistoryButton } from '../../../components/history/history-button';
 import { RowActions } from './row-actions';
 
 export interface ContentColumn<Row> {
@@ -19,6 +21,8 @@ interface ContentTableProps<Row extends { id: number }> {
   rows: readonly Row[];
   columns: readonly ContentColumn<Row>[];
   loading: boolean;
+  /** The rows could not be loaded: no "empty" text then (the page shows why, with a retry). */
+  failed: boolean;
   empty: string;
   /** What a row is called in its buttons' accessible names. */
   rowName(row: Row): string;
@@ -26,11 +30,15 @@ interface ContentTableProps<Row extends { id: number }> {
   onDelete(row: Row): void;
   /** Extra buttons of a row (download…). */
   extraActions?(row: Row): ReactNode;
+  /** The record type of the rows, for their "Historial" button. */
+  historyEntity?: HistoryEntity;
 }
 
 /** The table of a content screen: its columns plus edit and delete per row. */
 export function ContentTable<Row extends { id: number }>(props: ContentTableProps<Row>) {
-  const { label, rows, columns, loading, empty, rowName, onEdit, onDelete, extraActions } = props;
+  const { label, rows, columns, loading, failed, empty, rowName, onEdit, onDelete, extraActions } =
+    props;
+  const { historyEntity } = props;
   return (
     <TableContainer component={Paper} aria-busy={loading}>
       <Table size="small" aria-label={label}>
@@ -50,6 +58,9 @@ export function ContentTable<Row extends { id: number }>(props: ContentTableProp
               ))}
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {extraActions?.(row)}
+                {historyEntity && (
+                  <HistoryButton entity={historyEntity} id={row.id} name={rowName(row)} />
+                )}
                 <RowActions
                   name={rowName(row)}
                   onEdit={onEdit ? () => onEdit(row) : undefined}
@@ -60,7 +71,7 @@ export function ContentTable<Row extends { id: number }>(props: ContentTableProp
           ))}
         </TableBody>
       </Table>
-      {rows.length === 0 && !loading && <Typography sx={{ p: 2 }}>{empty}</Typography>}
+      {rows.length === 0 && !loading && !failed && <Typography sx={{ p: 2 }}>{empty}</Typography>}
     </TableContainer>
   );
 }

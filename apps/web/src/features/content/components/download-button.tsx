@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { saveFile } from '../../../lib/download-file';
 import { useDownloadFileMutation } from '../api';
-import { notifyFailure } from '../feedback-messages';
+import { notifyFailure } from '../../../lib/api-errors';
 
 /** Downloads a stored file with the session's token (it is not a public link). */
 export function DownloadButton({ url, name }: { url: string; name: string }) {

@@ -5,7 +5,7 @@ import { feedbackBodySchema, type Feedback, type FeedbackBody } from '@eval/cont
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import type { Option } from '../api';
-import { firstIssue } from '../feedback-messages';
+import { firstIssue } from '../../../lib/form-issues';
 
 interface FeedbackDialogProps {
   initial: Feedback | null;

@@ -7,11 +7,11 @@ import { MAX_LOGO_BYTES, recursoCreateSchema, type Recurso } from '@eval/contrac
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import type { Option } from '../api';
-import { firstIssue } from '../feedback-messages';
 import { readAsDataUrl } from '../read-file';
 import { emptyRecursoFields, type RecursoFields, type RecursoFiles } from '../recurso-form';
 import { DOCUMENT_ACCEPT, FileField, IMAGE_ACCEPT } from './file-field';
 import { MultiSelect, SingleSelect } from './option-selects';
+import { firstIssue } from '../../../lib/form-issues';
 
 export interface RecursoChoices {
   perspectivas: Option[];

@@ -2,8 +2,8 @@ import TextField from '@mui/material/TextField';
 import { toolkitCreateSchema, type Toolkit, type ToolkitCreate } from '@eval/contracts/content';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
-import { firstIssue } from '../feedback-messages';
 import { DOCUMENT_ACCEPT, FileField } from './file-field';
+import { firstIssue } from '../../../lib/form-issues';
 
 interface ToolkitDialogProps {
   initial: Toolkit | null;

@@ -10,6 +10,7 @@ import type { LanguageCode } from '@eval/contracts/common';
 import type { Contenido } from '@eval/contracts/content';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
@@ -21,19 +22,21 @@ import {
 } from '../api';
 import { ContenidoDialog } from '../components/contenido-dialog';
 import { ContentToolbar } from '../components/content-toolbar';
+import { HistoryButton } from '../../../components/history/history-button';
 import { RowActions } from '../components/row-actions';
-import { notifyFailure } from '../feedback-messages';
+import { notifyFailure } from '../../../lib/api-errors';
 
-/** A one-line preview of a payload, shown as plain text. */
-const preview = (payload: unknown): string => {
-  const text = JSON.stringify(payload);
-  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+/** A one-line preview of a payload, shown as plain text, at most `max` characters. */
+const preview = (payload: unknown, max = 120): string => {
+  const text = JSON.stringify(payload) ?? '';
+  return text.length > max ? `${text.slice(0, max - 3)}…` : text;
 };
 
 /** /admin/contenidos: free-form contents per language, edited as JSON. */
 export default function ContenidosPage() {
   const [language, setLanguage] = useState<LanguageCode>('ES');
-  const { data = [], isFetching } = useGetContenidosQuery({ language });
+  const contenidos = useGetContenidosQuery({ language });
+  const { data = [], isFetching } = contenidos;
   const [create, creating] = useCreateContenidoMutation();
   const [update, updating] = useUpdateContenidoMutation();
   const [remove, removing] = useDeleteContenidoMutation();
@@ -70,6 +73,7 @@ export default function ContenidosPage() {
         addLabel="Nuevo contenido"
         onAdd={() => setEditing('new')}
       />
+      <LoadError what="los contenidos" loads={[contenidos]} />
       <TableContainer component={Paper} aria-busy={isFetching}>
         <Table size="small" aria-label="Contenidos">
           <TableHead>
@@ -89,6 +93,7 @@ export default function ContenidosPage() {
                 </TableCell>
                 <TableCell>{formatDate(row.updated_at)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <HistoryButton entity="content" id={row.id} name={`contenido ${row.id}`} />
                   <RowActions
                     name={`contenido ${row.id}`}
                     onEdit={() => setEditing(row)}
@@ -99,7 +104,7 @@ export default function ContenidosPage() {
             ))}
           </TableBody>
         </Table>
-        {data.length === 0 && !isFetching && (
+        {data.length === 0 && !isFetching && !contenidos.isError && (
           <Typography sx={{ p: 2 }}>Sin contenidos en este idioma.</Typography>
         )}
       </TableContainer>
@@ -114,7 +119,11 @@ export default function ContenidosPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Eliminar contenido"
-        message="¿Seguro que quiere eliminar este contenido?"
+        message={
+          deleting
+            ? `¿Seguro que quiere eliminar el contenido ${deleting.id} (${preview(deleting.payload, 60)})?`
+            : ''
+        }
         busy={removing.isLoading}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}

@@ -1,6 +1,7 @@
 import { CONTENT_MESSAGES, type Documento } from '@eval/contracts/content';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
@@ -13,9 +14,9 @@ import { ContentTable } from '../components/content-table';
 import { ContentToolbar } from '../components/content-toolbar';
 import { DocumentoDialog } from '../components/documento-dialog';
 import { DownloadButton } from '../components/download-button';
-import { notifyFailure } from '../feedback-messages';
 import { readAsDataUrl } from '../read-file';
 import { useDeleteFlow } from '../use-delete-flow';
+import { notifyFailure } from '../../../lib/api-errors';
 
 const sizeLabel = (bytes: number): string =>
   bytes >= 1048576
@@ -24,7 +25,8 @@ const sizeLabel = (bytes: number): string =>
 
 /** /admin/documentos: the programme's documents, uploaded, downloaded and deleted. */
 export default function DocumentosPage() {
-  const { data = [], isFetching } = useGetDocumentosQuery(undefined);
+  const documentos = useGetDocumentosQuery(undefined);
+  const { data = [], isFetching } = documentos;
   const [create, creating] = useCreateDocumentoMutation();
   const [remove, removing] = useDeleteDocumentoMutation();
   const [adding, setAdding] = useState(false);
@@ -44,10 +46,13 @@ export default function DocumentosPage() {
     <>
       <PageHeading title="Documentos" />
       <ContentToolbar addLabel="Subir documento" onAdd={() => setAdding(true)} />
+      <LoadError what="los documentos" loads={[documentos]} />
       <ContentTable<Documento>
+        historyEntity="document"
         label="Documentos"
         rows={data}
         loading={isFetching}
+        failed={documentos.isError}
         empty="Sin documentos."
         rowName={(row) => `documento ${row.nombre}`}
         columns={[

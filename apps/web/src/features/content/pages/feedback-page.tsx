@@ -2,6 +2,7 @@ import type { LanguageCode } from '@eval/contracts/common';
 import type { Feedback, FeedbackBody } from '@eval/contracts/content';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { notify } from '../../../lib/notify';
 import {
@@ -14,14 +15,16 @@ import {
 import { ContentTable } from '../components/content-table';
 import { ContentToolbar } from '../components/content-toolbar';
 import { FeedbackDialog } from '../components/feedback-dialog';
-import { notifyFailure } from '../feedback-messages';
 import { useDeleteFlow } from '../use-delete-flow';
+import { notifyFailure } from '../../../lib/api-errors';
 
 /** /admin/feedback: the feedback shown for each key's score range, per language. */
 export default function FeedbackPage() {
   const [language, setLanguage] = useState<LanguageCode>('ES');
-  const { data = [], isFetching } = useGetFeedbacksQuery({ language });
-  const { data: claves = [] } = useGetClaveOptionsQuery({ language });
+  const feedbacks = useGetFeedbacksQuery({ language });
+  const clavesLoad = useGetClaveOptionsQuery({ language });
+  const { data = [], isFetching } = feedbacks;
+  const { data: claves = [] } = clavesLoad;
   const [create, creating] = useCreateFeedbackMutation();
   const [update, updating] = useUpdateFeedbackMutation();
   const [remove, removing] = useDeleteFeedbackMutation();
@@ -49,10 +52,14 @@ export default function FeedbackPage() {
         addLabel="Nuevo feedback"
         onAdd={() => setEditing('new')}
       />
+      <LoadError what="el feedback" loads={[feedbacks]} />
+      <LoadError what="la lista de claves" loads={[clavesLoad]} />
       <ContentTable<Feedback>
+        historyEntity="feedback"
         label="Feedback"
         rows={data}
         loading={isFetching}
+        failed={feedbacks.isError}
         empty="Sin feedback en este idioma."
         rowName={(row) => `feedback ${row.titulo}`}
         columns={[

@@ -3,6 +3,7 @@ import type { LanguageCode } from '@eval/contracts/common';
 import type { NamedItem, Recurso } from '@eval/contracts/content';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { notify } from '../../../lib/notify';
 import {
@@ -20,7 +21,6 @@ import { ContentTable } from '../components/content-table';
 import { ContentToolbar } from '../components/content-toolbar';
 import { DownloadButton } from '../components/download-button';
 import { RecursoDialog, type RecursoChoices } from '../components/recurso-dialog';
-import { notifyFailure } from '../feedback-messages';
 import {
   recursoCreateBody,
   recursoUpdateBody,
@@ -28,6 +28,7 @@ import {
   type RecursoFiles,
 } from '../recurso-form';
 import { useDeleteFlow } from '../use-delete-flow';
+import { notifyFailure } from '../../../lib/api-errors';
 
 const named = (items: NamedItem[], language: LanguageCode) =>
   items.map((i) => ({
@@ -38,12 +39,21 @@ const named = (items: NamedItem[], language: LanguageCode) =>
 /** /admin/recursos: learning resources per language, with logo, document and lists. */
 export default function RecursosPage() {
   const [language, setLanguage] = useState<LanguageCode>('ES');
-  const { data = [], isFetching } = useGetRecursosQuery({ language });
-  const { data: perspectivas = [] } = useGetPerspectivasQuery(undefined);
-  const { data: tiposMaterial = [] } = useGetTiposMaterialQuery(undefined);
-  const { data: claves = [] } = useGetClaveOptionsQuery({ language });
-  const { data: comunidades = [] } = useGetComunidadOptionsQuery(undefined);
-  const { data: cursos = [] } = useGetCursoOptionsQuery(undefined);
+  const recursos = useGetRecursosQuery({ language });
+  const optionLoads = [
+    useGetPerspectivasQuery(undefined),
+    useGetTiposMaterialQuery(undefined),
+    useGetClaveOptionsQuery({ language }),
+    useGetComunidadOptionsQuery(undefined),
+    useGetCursoOptionsQuery(undefined),
+  ] as const;
+  const [perspectivasLoad, tiposLoad, clavesLoad, comunidadesLoad, cursosLoad] = optionLoads;
+  const { data = [], isFetching } = recursos;
+  const { data: perspectivas = [] } = perspectivasLoad;
+  const { data: tiposMaterial = [] } = tiposLoad;
+  const { data: claves = [] } = clavesLoad;
+  const { data: comunidades = [] } = comunidadesLoad;
+  const { data: cursos = [] } = cursosLoad;
   const [create, creating] = useCreateRecursoMutation();
   const [update, updating] = useUpdateRecursoMutation();
   const [remove, removing] = useDeleteRecursoMutation();
@@ -84,10 +94,17 @@ export default function RecursosPage() {
         addLabel="Nuevo recurso"
         onAdd={() => setEditing('new')}
       />
+      <LoadError what="los recursos" loads={[recursos]} />
+      <LoadError
+        what="las listas de perspectivas, tipos de material, claves, comunidades y cursos"
+        loads={optionLoads}
+      />
       <ContentTable<Recurso>
+        historyEntity="resource"
         label="Recursos"
         rows={data}
         loading={isFetching}
+        failed={recursos.isError}
         empty="Sin recursos en este idioma."
         rowName={(row) => `recurso ${row.titulo}`}
         columns={[

@@ -2,6 +2,7 @@ import type { LanguageCode } from '@eval/contracts/common';
 import { CONTENT_MESSAGES, type Toolkit, type ToolkitCreate } from '@eval/contracts/content';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { notify } from '../../../lib/notify';
 import {
@@ -14,14 +15,15 @@ import { ContentTable } from '../components/content-table';
 import { ContentToolbar } from '../components/content-toolbar';
 import { DownloadButton } from '../components/download-button';
 import { ToolkitDialog } from '../components/toolkit-dialog';
-import { notifyFailure } from '../feedback-messages';
 import { useDeleteFlow } from '../use-delete-flow';
 import { useUpload } from '../use-upload';
+import { notifyFailure } from '../../../lib/api-errors';
 
 /** /admin/toolkits: toolkits per language, each with an address and an optional file. */
 export default function ToolkitsPage() {
   const [language, setLanguage] = useState<LanguageCode>('ES');
-  const { data = [], isFetching } = useGetToolkitsQuery({ language });
+  const toolkits = useGetToolkitsQuery({ language });
+  const { data = [], isFetching } = toolkits;
   const [create, creating] = useCreateToolkitMutation();
   const [update, updating] = useUpdateToolkitMutation();
   const [remove, removing] = useDeleteToolkitMutation();
@@ -60,10 +62,13 @@ export default function ToolkitsPage() {
         addLabel="Nuevo toolkit"
         onAdd={() => setEditing('new')}
       />
+      <LoadError what="los toolkits" loads={[toolkits]} />
       <ContentTable<Toolkit>
+        historyEntity="toolkit"
         label="Toolkits"
         rows={data}
         loading={isFetching}
+        failed={toolkits.isError}
         empty="Sin toolkits en este idioma."
         rowName={(row) => `toolkit ${row.titulo}`}
         columns={[

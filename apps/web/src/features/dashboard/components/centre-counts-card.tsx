@@ -4,15 +4,17 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardFilter, DownloadCentreFormat } from '@eval/contracts/dashboard';
-import { errorMessage, saveFile } from '../../../lib/download-file';
-import { notify } from '../../../lib/notify';
+import { LoadError } from '../../../components/load-error';
+import { saveFile } from '../../../lib/download-file';
 import { useDownloadCentresMutation, useGetCentreCountsQuery } from '../api';
+import { notifyFailure } from '../../../lib/api-errors';
 
 const numbers = new Intl.NumberFormat('es-ES');
 
 /** Card 1 (spec §2): active centres in all and matching the filter, and the list's export. */
 export function CentreCountsCard({ filter }: { filter: DashboardFilter }) {
-  const { data } = useGetCentreCountsQuery(filter);
+  const counts = useGetCentreCountsQuery(filter);
+  const { data } = counts;
   const [download, { isLoading }] = useDownloadCentresMutation();
   // Never disabled (see chart-export-buttons.tsx); a second click while downloading is ignored.
   const save = async (format: DownloadCentreFormat) => {
@@ -20,9 +22,7 @@ export function CentreCountsCard({ filter }: { filter: DashboardFilter }) {
     try {
       saveFile(await download({ filter, format }).unwrap());
     } catch (error) {
-      notify(errorMessage(error, 'No se ha podido descargar la lista de centros.'), {
-        variant: 'error',
-      });
+      notifyFailure(error, 'No se ha podido descargar la lista de centros.');
     }
   };
   return (
@@ -31,6 +31,7 @@ export function CentreCountsCard({ filter }: { filter: DashboardFilter }) {
         <Typography id="counts-card-title" component="h2" variant="h6" gutterBottom>
           Centros
         </Typography>
+        <LoadError what="el número de centros" loads={[counts]} />
         <Stack direction="row" spacing={4} sx={{ mb: 2 }}>
           <div>
             <Typography variant="body2" color="text.secondary">

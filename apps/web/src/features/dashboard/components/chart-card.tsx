@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ChartData, ChartOptions } from 'chart.js';
 import type { ReactNode } from 'react';
+import { LoadError, type Load } from '../../../components/load-error';
 import { Bar } from 'react-chartjs-2';
 import type { ChartReport, DashboardFilter } from '@eval/contracts/dashboard';
 import { CHART_SIZE, whiteBackground } from '../chart-setup';
@@ -21,6 +22,8 @@ interface ChartCardProps {
   chartTestId?: string;
   report: ChartReport;
   filter: DashboardFilter;
+  /** The chart's data, whose failure the card reports with a retry. */
+  load: Load;
   /** No data yet (see chart-export-buttons.tsx). */
   unavailable: boolean;
   /** The values as a table, between the chart and its exports. */
@@ -36,6 +39,7 @@ export function ChartCard(props: ChartCardProps) {
         <Typography id={headingId} component="h2" variant="h6" gutterBottom>
           {props.heading}
         </Typography>
+        <LoadError what={`los datos de «${props.heading}»`} loads={[props.load]} />
         <div style={{ overflowX: 'auto' }}>
           <Bar
             data={chart}

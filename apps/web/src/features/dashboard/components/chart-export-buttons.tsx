@@ -2,11 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ChartData, ChartOptions } from 'chart.js';
 import type { ChartReport, DashboardFilter } from '@eval/contracts/dashboard';
-import { errorMessage, saveFile, saveUrl } from '../../../lib/download-file';
+import { saveFile, saveUrl } from '../../../lib/download-file';
 import { notify } from '../../../lib/notify';
 import { useDownloadChartPdfMutation } from '../api';
 import { renderChartPng } from '../chart-setup';
 import { fileSlug } from '../file-names';
+import { notifyFailure } from '../../../lib/api-errors';
 
 interface ChartExportButtonsProps {
   title: string;
@@ -47,7 +48,7 @@ export function ChartExportButtons(props: ChartExportButtonsProps) {
       }).unwrap();
       saveFile(file);
     } catch (error) {
-      notify(errorMessage(error, 'No se ha podido generar el PDF.'), { variant: 'error' });
+      notifyFailure(error, 'No se ha podido generar el PDF.');
     }
   };
 

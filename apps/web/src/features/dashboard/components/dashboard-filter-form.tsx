@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { DashboardFilter } from '@eval/contracts/dashboard';
+import { LoadError } from '../../../components/load-error';
 import { useGetDashboardFiltersQuery } from '../api';
 import { dashboardFilterApplied, dashboardFilterCleared, selectDashboardFilter } from '../slice';
 import { cleanFilter, withCommunity, withProvince } from '../filter-form-state';
@@ -24,10 +25,12 @@ export function DashboardFilterForm() {
   const dispatch = useDispatch();
   const applied = useSelector(selectDashboardFilter);
   const [draft, setDraft] = useState<DashboardFilter>(applied);
-  const { data: options } = useGetDashboardFiltersQuery(undefined);
-  const { data: townOptions } = useGetDashboardFiltersQuery(draft.provincia ?? undefined, {
+  const optionsLoad = useGetDashboardFiltersQuery(undefined);
+  const townsLoad = useGetDashboardFiltersQuery(draft.provincia ?? undefined, {
     skip: !draft.provincia,
   });
+  const { data: options } = optionsLoad;
+  const { data: townOptions } = townsLoad;
   const provinces = (options?.provincias ?? []).filter(
     (p) => !draft.comunidad || p.comunidad_id === draft.comunidad,
   );
@@ -46,6 +49,7 @@ export function DashboardFilterForm() {
   return (
     <Card component="section" aria-label="Filtro del dashboard" sx={{ mb: 3 }}>
       <CardContent>
+        <LoadError what="las opciones del filtro" loads={[optionsLoad, townsLoad]} />
         <form onSubmit={apply} noValidate>
           <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
             <TextField

@@ -15,7 +15,8 @@ const OPTIONS: ChartOptions<'bar'> = {
 
 /** Card 2 (spec §2): evaluations started vs finished per period, with its exports. */
 export function EvaluationsChartCard({ filter }: { filter: DashboardFilter }) {
-  const { data = [], isFetching } = useGetEvaluationsPerPeriodQuery(filter);
+  const load = useGetEvaluationsPerPeriodQuery(filter);
+  const { data = [], isFetching } = load;
   const chart: ChartData<'bar'> = {
     labels: data.map((p) => p.periodo),
     datasets: [
@@ -45,6 +46,7 @@ export function EvaluationsChartCard({ filter }: { filter: DashboardFilter }) {
       chartTestId="evaluations-chart"
       report="evaluation-period"
       filter={filter}
+      load={load}
       unavailable={isFetching || data.length === 0}
     >
       <ValuesTable

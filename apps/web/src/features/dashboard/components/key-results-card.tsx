@@ -48,7 +48,8 @@ function chartOf(rows: readonly KeyResult[]): ChartData<'bar'> {
 
 /** Card 3 (spec §2): first vs later evaluations per key, with the signed difference. */
 export function KeyResultsCard({ filter }: { filter: DashboardFilter }) {
-  const { data = [], isFetching } = useGetKeyResultsQuery(filter);
+  const load = useGetKeyResultsQuery(filter);
+  const { data = [], isFetching } = load;
   const chart = chartOf(data);
   const summary = data
     .map(
@@ -67,6 +68,7 @@ export function KeyResultsCard({ filter }: { filter: DashboardFilter }) {
       options={OPTIONS}
       report="results-keys"
       filter={filter}
+      load={load}
       unavailable={isFetching || data.length === 0}
     >
       <ValuesTable

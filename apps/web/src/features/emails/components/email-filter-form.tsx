@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,12 +7,23 @@ import {
   EMAIL_STATUS_FILTERS,
   EMAIL_STATUS_LABELS,
   type EmailStatusFilter,
+  type SentEmailFilter,
 } from '@eval/contracts/emails';
-import { EMPTY_EMAIL_FILTER, type EmailFilterForm } from '../email-filter';
+import { EMPTY_EMAIL_FILTER, formOfSentEmailFilter, type EmailFilterForm } from '../email-filter';
+import { useAppliedForm } from '../../../lib/use-applied-form';
+
+interface EmailFilterFormProps {
+  /** The filter in force (remembered), shown when the screen opens. */
+  applied: SentEmailFilter;
+  onApply(form: EmailFilterForm): void;
+}
 
 /** Subject, receiver, sent from/to and status (spec §2), applied with a button. */
-export function EmailFilterFormView({ onApply }: { onApply(form: EmailFilterForm): void }) {
-  const [form, setForm] = useState<EmailFilterForm>(EMPTY_EMAIL_FILTER);
+export function EmailFilterFormView({ applied, onApply }: EmailFilterFormProps) {
+  const [form, setForm] = useAppliedForm<SentEmailFilter, EmailFilterForm>(
+    applied,
+    formOfSentEmailFilter,
+  );
   return (
     <Box
       component="form"

@@ -1,42 +1,44 @@
 import { ScrollableRegion, columnsWidth } from '../../../components/scrollable-region';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import SendIcon from '@mui/icons-material/Send';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridPaginationModel,
-} from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
-import {
-  EMAIL_MESSAGES,
-  EMAIL_PAGE_SIZES,
-  type SentEmail,
-  type SentEmailFilter,
-} from '@eval/contracts/emails';
+import { EMAIL_MESSAGES, EMAIL_PAGE_SIZES, type SentEmail } from '@eval/contracts/emails';
+import { jsonFilter } from '../../../app/state/table-setup';
+import { useRememberedTable } from '../../../app/state/use-remembered-table';
+import { gridLocale } from '../../../components/grid-locale';
+import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { DATE_FORMAT } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
-import { errorText, useGetSentEmailsQuery, useResendEmailMutation } from '../api';
+import { useGetSentEmailsQuery, useResendEmailMutation } from '../api';
 import { EmailFilterFormView } from '../components/email-filter-form';
 import { EmailHtmlDialog } from '../components/email-html-dialog';
-import { toSentEmailFilter } from '../email-filter';
+import { readSentEmailFilter, toSentEmailFilter } from '../email-filter';
+import { SavedViewsMenu } from '../../../components/saved-views-menu';
+import { errorMessage, errorStatus } from '../../../lib/api-errors';
 
 /** /admin/email-tracker (spec §2): e-mails the system has sent, paged on the server. */
 export default function SentEmailsPage() {
-  const [paging, setPaging] = useState<GridPaginationModel>({
-    page: 0,
-    pageSize: EMAIL_PAGE_SIZES[0],
-  });
-  const [filter, setFilter] = useState<SentEmailFilter>({});
+  // Page, page size and filter are remembered (spec §7).
+  const table = useRememberedTable('sentEmails', { pageSizes: EMAIL_PAGE_SIZES });
+  // Campañas → "Ver correos" opens this screen with ?campaign=ID: only that campaign's messages.
+  const [params, setParams] = useSearchParams();
+  const campaignId = Number(params.get('campaign')) || undefined;
+  const filter = useMemo(
+    () => ({ ...readSentEmailFilter(table.filter), ...(campaignId ? { campaignId } : {}) }),
+    [table.filter, campaignId],
+  );
   const [viewing, setViewing] = useState<SentEmail | null>(null);
-  const { data, isFetching } = useGetSentEmailsQuery({
-    setup: { size: paging.pageSize, page: paging.page },
+  const emails = useGetSentEmailsQuery({
+    setup: { size: table.setup.size, page: table.setup.page },
     filter,
   });
+  const { data, isFetching } = emails;
   const [resend] = useResendEmailMutation();
 
   const columns = useMemo<GridColDef<SentEmail>[]>(() => {
@@ -52,7 +54,9 @@ export default function SentEmailsPage() {
           },
         );
       } catch (error) {
-        notify(`${EMAIL_MESSAGES.resendFailed}: ${errorText(error)}`, { variant: 'error' });
+        // Without a server message, the status (or RTK Query's name of the failure) says what went wrong.
+        const reason = errorMessage(error, String(errorStatus(error) ?? 'Error'));
+        notify(`${EMAIL_MESSAGES.resendFailed}: ${reason}`, { variant: 'error' });
       }
     };
     return [
@@ -112,11 +116,19 @@ export default function SentEmailsPage() {
     <Box>
       <PageHeading title="Correos enviados" />
       <EmailFilterFormView
-        onApply={(form) => {
-          setFilter(toSentEmailFilter(form));
-          setPaging((p) => ({ ...p, page: 0 }));
-        }}
+        applied={filter}
+        onApply={(form) => table.applyFilter(jsonFilter(toSentEmailFilter(form)))}
       />
+      <SavedViewsMenu views={table.views} columns={columns} />
+      {campaignId && (
+        <Chip
+          sx={{ mb: 1 }}
+          label={`Campaña ${campaignId}`}
+          onDelete={() => setParams({})}
+          data-testid="campaign-filter"
+        />
+      )}
+      <LoadError what="los correos enviados" loads={[emails]} />
       <ScrollableRegion
         label="Tabla de correos enviados (desplazable)"
         contentWidth={columnsWidth(columns)}
@@ -128,10 +140,10 @@ export default function SentEmailsPage() {
           columns={columns}
           loading={isFetching}
           paginationMode="server"
-          paginationModel={paging}
-          onPaginationModelChange={setPaging}
           pageSizeOptions={[...EMAIL_PAGE_SIZES]}
+          {...table.grid}
           disableColumnFilter
+          localeText={gridLocale(undefined, emails.isError)}
           autoHeight
           density="compact"
         />

@@ -7,9 +7,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { isSchoolYear, PERIOD_TEXTS } from '@eval/contracts/periods';
-import { errorMessage } from '../../../lib/download-file';
 import { notify } from '../../../lib/notify';
 import { useCreatePeriodMutation } from '../api';
+import { notifyFailure } from '../../../lib/api-errors';
 
 /**
  * Creates a period after a confirmation: it becomes the active period and closes the current
@@ -25,7 +25,7 @@ export function NewPeriodDialog({ suggested, onClose }: { suggested: string; onC
       notify(PERIOD_TEXTS.created);
       onClose();
     } catch (error) {
-      notify(errorMessage(error, 'Interal Error'), { variant: 'error' });
+      notifyFailure(error);
     }
   };
   return (

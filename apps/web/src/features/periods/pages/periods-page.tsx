@@ -13,7 +13,9 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useDispatch } from 'react-redux';
 import { nextSchoolYear } from '@eval/contracts/periods';
+import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
+import { LOAD_FAILURE_LOG_TEXT } from '../../../lib/load-failure';
 import { useGetAllPeriodsQuery } from '../api';
 import { NewPeriodDialog } from '../components/new-period-dialog';
 import { periodsFailed, periodsLoaded } from '../slice';
@@ -21,26 +23,28 @@ import { periodsFailed, periodsLoaded } from '../slice';
 /** /admin/periodos: the evaluation periods, the active one marked, and a new one created. */
 export default function PeriodsPage() {
   const dispatch = useDispatch();
-  const { data, error } = useGetAllPeriodsQuery(undefined);
+  const periodsLoad = useGetAllPeriodsQuery(undefined);
+  const { data, error } = periodsLoad;
   const [creating, setCreating] = useState(false);
 
-  // Period data and error are client state (spec §3); a loading failure is only logged (§8).
+  // Period data and error are client state (spec §3). A loading failure is logged (§8) by
+  // LoadError, which also says so on screen with a retry (issue 15).
   useEffect(() => {
     if (data) dispatch(periodsLoaded(data));
   }, [data, dispatch]);
   useEffect(() => {
-    if (!error) return;
-    console.error('No se han podido cargar los periodos', error);
-    dispatch(periodsFailed('Interal Error'));
+    if (error) dispatch(periodsFailed(LOAD_FAILURE_LOG_TEXT));
   }, [error, dispatch]);
 
   const periods = data ?? [];
   return (
     <>
       <PageHeading title="Periodos" />
+      <LoadError what="los periodos" loads={[periodsLoad]} />
       <Stack direction="row" sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography>
-          {`Periodo activo: ${periods.find((p) => p.activo)?.periodo ?? 'ninguno'}`}
+          {/* Unknown, not "ninguno", while the list has not loaded. */}
+          {`Periodo activo: ${periods.find((p) => p.activo)?.periodo ?? (data ? 'ninguno' : '—')}`}
         </Typography>
         <Button startIcon={<AddIcon />} onClick={() => setCreating(true)}>
           Nuevo periodo

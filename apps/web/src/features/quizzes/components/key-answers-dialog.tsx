@@ -13,6 +13,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { KEY_ANSWER_STATUS_LABELS } from '@eval/contracts/evaluation-enums';
 import type { QuizKeyColumn, QuizRow } from '@eval/contracts/quizzes';
+import { LoadError } from '../../../components/load-error';
 import { useGetKeyAnswersQuery } from '../api';
 
 export interface KeyAnswersTarget {
@@ -33,11 +34,12 @@ export function KeyAnswersDialog({
   target: KeyAnswersTarget;
   onClose(): void;
 }) {
-  const { data, isFetching, isError } = useGetKeyAnswersQuery({
+  const answers = useGetKeyAnswersQuery({
     centerId: target.row.id,
     keyId: target.key.id,
     periodId: target.row.periodId,
   });
+  const { data, isFetching } = answers;
   const titleId = 'key-answers-title';
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
@@ -47,7 +49,7 @@ export function KeyAnswersDialog({
       {/* Long keys scroll inside the dialog: focusable, so the keyboard can scroll them too. */}
       <DialogContent dividers tabIndex={0}>
         {isFetching && <CircularProgress aria-label="Cargando respuestas" />}
-        {isError && <Typography>No se han podido cargar las respuestas.</Typography>}
+        <LoadError what="las respuestas" loads={[answers]} />
         {!isFetching && data && (
           <List aria-label="Preguntas de la clave">
             {data.map((question) => (

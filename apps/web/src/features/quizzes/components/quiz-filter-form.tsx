@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +12,7 @@ import { EVALUATION_STATUS_LABELS, type EvaluationStatus } from '@eval/contracts
 import type { QuizFilterOptions } from '@eval/contracts/quizzes';
 import { DATE_FORMAT } from '../../../lib/dates';
 import { emptyQuizFilter, type QuizFilterValues } from '../filter-values';
+import { useAppliedForm } from '../../../lib/use-applied-form';
 
 interface QuizFilterFormProps {
   /** The filter in force; the form starts from it. */
@@ -23,6 +23,9 @@ interface QuizFilterFormProps {
   onApply(values: QuizFilterValues): void;
   onUndo(): void;
 }
+
+/** The applied filter is the form's values as they are. */
+const keepValues = (applied: QuizFilterValues) => applied;
 
 const fieldWidth = { minWidth: 200, flex: '1 1 200px' };
 
@@ -37,7 +40,7 @@ export function QuizFilterForm({
   onApply,
   onUndo,
 }: QuizFilterFormProps) {
-  const [values, setValues] = useState<QuizFilterValues>(applied);
+  const [values, setValues] = useAppliedForm(applied, keepValues);
   const set = <K extends keyof QuizFilterValues>(key: K, value: QuizFilterValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
-import { QUIZ_PAGE_SIZES, type Setup } from '@eval/contracts/common';
+import { DataGrid } from '@mui/x-data-grid';
+import { QUIZ_PAGE_SIZES } from '@eval/contracts/common';
 import { QUIZ_MESSAGES, type QuizKeyColumn, type QuizRow } from '@eval/contracts/quizzes';
+import { gridLocale } from '../../../components/grid-locale';
+import { LoadError } from '../../../components/load-error';
+import type { RememberedGridProps } from '../../../app/state/use-remembered-table';
 import { useColumnVisibility } from '../use-column-visibility';
 import { quizColumns } from './quiz-columns';
 
@@ -11,25 +13,25 @@ interface QuizTableProps {
   rows: QuizRow[];
   count: number;
   loading: boolean;
-  setup: Setup;
+  /** The rows could not be loaded: the empty table says so. */
+  failed: boolean;
+  /** Page, page size and order, remembered (spec §7). */
+  grid: RememberedGridProps;
   keys: readonly QuizKeyColumn[];
   activePeriodId: number | null;
-  onSetupChange(setup: Partial<Setup>): void;
   onOpenKey(row: QuizRow, key: QuizKeyColumn): void;
   onReset(row: QuizRow): void;
 }
-
-const spanishGridTexts = esES.components.MuiDataGrid.defaultProps.localeText;
 
 /** The server-paged, server-sorted follow-up table (spec §2, §9: pages of 5, 10 or 20). */
 export function QuizTable({
   rows,
   count,
   loading,
-  setup,
+  failed,
+  grid,
   keys,
   activePeriodId,
-  onSetupChange,
   onOpenKey,
   onReset,
 }: QuizTableProps) {
@@ -38,21 +40,9 @@ export function QuizTable({
     () => quizColumns({ keys, activePeriodId, onOpenKey, onReset }),
     [keys, activePeriodId, onOpenKey, onReset],
   );
-  // Stable models: a new array or object on every render makes the grid report a "change",
-  // which would send the table back to the first page.
-  const orderField = setup.order?.field ?? null;
-  const orderDirection = setup.order?.direction ?? null;
-  const sortModel: GridSortModel = useMemo(
-    () => (orderField && orderDirection ? [{ field: orderField, sort: orderDirection }] : []),
-    [orderField, orderDirection],
-  );
-  const paginationModel = useMemo(
-    () => ({ page: setup.page, pageSize: setup.size }),
-    [setup.page, setup.size],
-  );
-
   return (
     <Box sx={{ width: '100%' }}>
+      <LoadError what="las columnas visibles de la tabla" loads={[visibility.load]} />
       <DataGrid
         aria-label="Evaluaciones de los centros"
         label="Evaluaciones de los centros"
@@ -69,26 +59,7 @@ export function QuizTable({
         disableColumnFilter
         disableRowSelectionOnClick
         pageSizeOptions={[...QUIZ_PAGE_SIZES]}
-        paginationModel={paginationModel}
-        onPaginationModelChange={(model) => {
-          if (model.page === setup.page && model.pageSize === setup.size) return;
-          onSetupChange({
-            size: model.pageSize,
-            page: model.pageSize === setup.size ? model.page : 0,
-          });
-        }}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          const [first] = model;
-          const field = first?.field ?? null;
-          const direction = first ? (first.sort ?? 'asc') : null;
-          // Only a real change of order goes back to the first page.
-          if (field === orderField && direction === orderDirection) return;
-          onSetupChange({
-            page: 0,
-            order: field && direction ? { field, direction } : null,
-          });
-        }}
+        {...grid}
         columnVisibilityModel={visibility.model}
         onColumnVisibilityModelChange={visibility.onChange}
         showToolbar
@@ -99,8 +70,7 @@ export function QuizTable({
             printOptions: { disableToolbarButton: true },
           },
         }}
-        // A localeText prop replaces the theme's Spanish texts, so they are spread in first.
-        localeText={{ ...spanishGridTexts, noRowsLabel: QUIZ_MESSAGES.noRows }}
+        localeText={gridLocale(QUIZ_MESSAGES.noRows, failed)}
       />
     </Box>
   );

@@ -1,13 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { QuizRow } from '@eval/contracts/quizzes';
-import { errorMessage } from '../../../lib/download-file';
-import { notify } from '../../../lib/notify';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useResetQuizMutation } from '../api';
+import { notifyFailure } from '../../../lib/api-errors';
 
 /**
  * Confirms the reset of a centre's finished evaluation of the active period. The server keeps
@@ -21,26 +15,21 @@ export function ResetQuizDialog({ row, onClose }: { row: QuizRow; onClose(): voi
       await resetQuiz({ centerId: row.id }).unwrap();
       onClose();
     } catch (error) {
-      notify(errorMessage(error, 'Interal Error'), { variant: 'error' });
+      notifyFailure(error);
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="reset-quiz-title">
-      <DialogTitle id="reset-quiz-title">Reiniciar evaluación</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {`¿Seguro que desea reiniciar la evaluación de ${row.nombre} del periodo ${row.quiz}? ` +
-            'Volverá a quedar sin comenzar; sus respuestas se guardan en el archivo.'}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="outlined" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button color="error" disabled={isLoading} onClick={() => void confirm()}>
-          Reiniciar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title="Reiniciar evaluación"
+      message={
+        `¿Seguro que desea reiniciar la evaluación de ${row.nombre} (${row.codigo}) del periodo ` +
+        `${row.quiz}? Volverá a quedar sin comenzar; sus respuestas se guardan en el archivo.`
+      }
+      confirmLabel="Reiniciar"
+      busy={isLoading}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

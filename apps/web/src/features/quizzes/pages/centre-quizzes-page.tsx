@@ -1,36 +1,44 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useDispatch, useSelector } from 'react-redux';
-import type { QuizKeyColumn, QuizRow } from '@eval/contracts/quizzes';
+import { QUIZ_PAGE_SIZES } from '@eval/contracts/common';
+import {
+  QUIZ_ORDER_FIELDS,
+  type QuizFilter,
+  type QuizKeyColumn,
+  type QuizRow,
+} from '@eval/contracts/quizzes';
+import { useRememberedTable } from '../../../app/state/use-remembered-table';
+import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
-import { errorMessage, saveFile } from '../../../lib/download-file';
-import { notify } from '../../../lib/notify';
+import { saveFile } from '../../../lib/download-file';
 import { useDownloadQuizzesMutation, useGetQuizFiltersQuery, useGetQuizzesQuery } from '../api';
 import { KeyAnswersDialog, type KeyAnswersTarget } from '../components/key-answers-dialog';
 import { QuizFilterForm } from '../components/quiz-filter-form';
 import { QuizTable } from '../components/quiz-table';
 import { ResetQuizDialog } from '../components/reset-quiz-dialog';
 import { readQuizFilter, toApiFilter } from '../filter-values';
-import {
-  quizFilterApplied,
-  quizFilterCleared,
-  quizSetupChanged,
-  selectQuizFilter,
-  selectQuizSetup,
-} from '../slice';
+import { SavedViewsMenu } from '../../../components/saved-views-menu';
+import { notifyFailure } from '../../../lib/api-errors';
 
 /**
  * /admin/datos (spec §2): follow-up of every centre's quiz in a period, with the filter, the
  * server-paged table, its download, the reset action and the key answers dialog.
  */
-export default function CentreQuizzesPage() {
-  const dispatch = useDispatch();
-  const storedFilter = useSelector(selectQuizFilter);
-  const setup = useSelector(selectQuizSetup);
-  const applied = useMemo(() => readQuizFilter(storedFilter), [storedFilter]);
+export default function CentreQuizzesPage({
+  actions,
+}: {
+  /** Actions on the applied filter composed in by app/ (Enviar recordatorio, issue 18). */
+  actions?: (filter: QuizFilter) => ReactNode;
+} = {}) {
+  const table = useRememberedTable('quizzes', {
+    pageSizes: QUIZ_PAGE_SIZES,
+    orderFields: QUIZ_ORDER_FIELDS,
+  });
+  const { setup } = table;
+  const applied = useMemo(() => readQuizFilter(table.filter), [table.filter]);
   const apiFilter = useMemo(() => toApiFilter(applied), [applied]);
   const [formCommunities, setFormCommunities] = useState<number[]>(applied.comunidades);
 
@@ -50,40 +58,46 @@ export default function CentreQuizzesPage() {
     try {
       saveFile(await download(apiFilter).unwrap());
     } catch (error) {
-      notify(errorMessage(error, 'Interal Error'), { variant: 'error' });
+      notifyFailure(error);
     }
   };
 
   return (
     <>
       <PageHeading title="Seguimiento centros" />
+      <LoadError what="las opciones del filtro" loads={[options]} />
       <QuizFilterForm
         applied={applied}
         options={options.data}
         onCommunitiesChange={setFormCommunities}
-        onApply={(values) => dispatch(quizFilterApplied(values))}
-        onUndo={() => dispatch(quizFilterCleared())}
+        onApply={table.applyFilter}
+        onUndo={table.clearFilter}
       />
       <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography role="status" data-testid="quiz-count">
           {quizzes.data ? `${quizzes.data.count} centros` : ''}
         </Typography>
-        <Button
-          startIcon={<DownloadIcon />}
-          disabled={downloading}
-          onClick={() => void onDownload()}
-        >
-          Descargar tabla
-        </Button>
+        <Stack direction="row" spacing={1}>
+          {actions?.(apiFilter)}
+          <Button
+            startIcon={<DownloadIcon />}
+            disabled={downloading}
+            onClick={() => void onDownload()}
+          >
+            Descargar tabla
+          </Button>
+        </Stack>
       </Stack>
+      <SavedViewsMenu views={table.views} />
+      <LoadError what="las evaluaciones de los centros" loads={[quizzes]} />
       <QuizTable
         rows={quizzes.data?.data ?? []}
         count={quizzes.data?.count ?? 0}
         loading={quizzes.isFetching}
-        setup={setup}
+        failed={quizzes.isError}
+        grid={table.grid}
         keys={options.data?.keys ?? []}
         activePeriodId={options.data?.activePeriodId ?? null}
-        onSetupChange={(change) => dispatch(quizSetupChanged(change))}
         onOpenKey={onOpenKey}
         onReset={onReset}
       />

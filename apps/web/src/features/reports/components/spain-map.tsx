@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useRef, useState } from 'react';
 import { bubbleRadius, type CommunityTotal } from '@eval/contracts/reports';
+import { LoadError } from '../../../components/load-error';
 import { saveUrl } from '../../../lib/download-file';
 import { notify } from '../../../lib/notify';
 import { MAP_SIZE, loadSpainMap, type SpainMapGeometry } from '../map-geometry';
@@ -27,7 +27,9 @@ interface SpainMapProps {
  */
 export default function SpainMap({ communities, total, fileName }: SpainMapProps) {
   const [geometry, setGeometry] = useState<SpainMapGeometry | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** Why the geography failed to load, or null; a retry clears it and loads again. */
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [active, setActive] = useState<number | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
 
@@ -35,13 +37,21 @@ export default function SpainMap({ communities, total, fileName }: SpainMapProps
     let live = true;
     loadSpainMap()
       .then((g) => live && setGeometry(g))
-      .catch(() => live && setFailed(true));
+      .catch((error: unknown) => live && setFailure({ error }));
     return () => {
       live = false;
     };
-  }, []);
+  }, [attempt]);
 
-  if (failed) return <Alert severity="error">No se ha podido cargar el mapa.</Alert>;
+  if (failure) {
+    const retry = () => {
+      setFailure(null);
+      setAttempt((n) => n + 1);
+    };
+    return (
+      <LoadError what="el mapa" loads={[{ isError: true, error: failure.error, refetch: retry }]} />
+    );
+  }
   if (!geometry) return <CircularProgress aria-label="Cargando el mapa" />;
 
   const totals = new Map(communities.map((c) => [c.id, c]));

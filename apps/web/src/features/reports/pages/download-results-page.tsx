@@ -8,16 +8,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { ALL_PERIODS, REPORT_MESSAGES } from '@eval/contracts/reports';
+import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
-import { errorMessage, saveFile, type DownloadedFile } from '../../../lib/download-file';
-import { notify } from '../../../lib/notify';
-import {
-  useDownloadAnswersMutation,
-  useDownloadExcelResultsMutation,
-  useGetReportPeriodsQuery,
-  useGetResultsReportQuery,
-} from '../api';
+import { saveFile, type DownloadedFile } from '../../../lib/download-file';
+import { useDownloadAnswersMutation, useDownloadExcelResultsMutation, useGetReportPeriodsQuery, useGetResultsReportQuery } from '../api';
 import { ResultsTotals } from '../components/results-totals';
+import { notifyFailure } from '../../../lib/api-errors';
+
 
 // d3-geo, topojson and the atlas are fetched only when this screen shows the map.
 const SpainMap = lazy(() => import('../components/spain-map'));
@@ -25,8 +22,10 @@ const SpainMap = lazy(() => import('../components/spain-map'));
 /** /admin/download-results (spec §2): results per period, Excel downloads and the map. */
 export default function DownloadResultsPage() {
   const [period, setPeriod] = useState<number>(ALL_PERIODS);
-  const { data: periods = [] } = useGetReportPeriodsQuery(undefined);
-  const { data: report } = useGetResultsReportQuery(period);
+  const periodsLoad = useGetReportPeriodsQuery(undefined);
+  const reportLoad = useGetResultsReportQuery(period);
+  const { data: periods = [] } = periodsLoad;
+  const { data: report } = reportLoad;
   const [downloadResults, results] = useDownloadExcelResultsMutation();
   const [downloadAnswers, answers] = useDownloadAnswersMutation();
   const label = periods.find((p) => p.id === period)?.periodo ?? REPORT_MESSAGES.allPeriods;
@@ -40,7 +39,7 @@ export default function DownloadResultsPage() {
     try {
       saveFile(await request);
     } catch (error) {
-      notify(errorMessage(error, 'No se ha podido descargar el archivo.'), { variant: 'error' });
+      notifyFailure(error, 'No se ha podido descargar el archivo.');
     }
   };
 
@@ -81,6 +80,8 @@ export default function DownloadResultsPage() {
           </Stack>
         </CardContent>
       </Card>
+      <LoadError what="los periodos" loads={[periodsLoad]} />
+      <LoadError what="los resultados" loads={[reportLoad]} />
       {report && <ResultsTotals report={report} />}
       <Card component="section" aria-labelledby="map-title">
         <CardContent>

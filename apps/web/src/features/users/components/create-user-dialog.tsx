@@ -8,16 +8,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { CentreOption } from '@eval/contracts/centre-options';
 import { USER_MESSAGES } from '@eval/contracts/users';
+import { useSelectedCentre } from '../../../app/state/selected-centre';
+import { useLanguageOptions } from '../../../lib/languages';
 import { notify } from '../../../lib/notify';
-import {
-  errorMessage,
-  useGetCargosQuery,
-  useGetProfilesQuery,
-  useRegisterUserMutation,
-} from '../api';
+import { useGetCargosQuery, useGetProfilesQuery, useRegisterUserMutation } from '../api';
+import { centreOptionOfCentre } from '../centre-options';
+import { notifyMail } from '../mail-notice';
 import { newUserCreated, newUserFailed } from '../slice';
-import { toRegisterBody, type NewUserForm } from '../user-validation';
+import { checkNewUser, type NewUserForm } from '../user-validation';
+import { CentrePicker } from './centre-picker';
+import { firstProblemMessage } from '../../../lib/api-errors';
 
 interface FormState {
   nombre: string;
@@ -29,10 +31,10 @@ interface FormState {
   language_id: 'ES' | 'CA';
   cargos_id: string;
   activo: '1' | '0';
-  centros_id: string;
 }
+type FormField = keyof FormState;
 
-const emptyForm = (centreId: number | null): FormState => ({
+const emptyForm = (): FormState => ({
   nombre: '',
   apellidos: '',
   email: '',
@@ -42,18 +44,18 @@ const emptyForm = (centreId: number | null): FormState => ({
   language_id: 'ES',
   cargos_id: '',
   activo: '1',
-  centros_id: centreId === null ? '' : String(centreId),
 });
 
 const toNumber = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 
-function toForm(state: FormState): NewUserForm {
+function toForm(state: FormState, centre: CentreOption | number | null): NewUserForm {
   return {
     ...state,
-    perfil: toNumber(state.perfil) as number,
+    // A profile not chosen yet is absent, so the check names it ("El perfil es obligatorio.").
+    perfil: toNumber(state.perfil) ?? undefined,
     cargos_id: toNumber(state.cargos_id),
     activo: state.activo === '1' ? 1 : 0,
-    centros_id: toNumber(state.centros_id),
+    centros_id: centre,
   };
 }
 
@@ -63,38 +65,57 @@ interface CreateUserDialogProps {
   onClose(): void;
 }
 
-/** New user (spec §5: at least 8 values); the server e-mails the link to set a password. */
+/**
+ * New user. Each field is checked before sending, with its own plain message under it, and the
+ * user needs at least 8 values (spec §5); the server e-mails the link to set a password.
+ */
 export function CreateUserDialog({ open, centreId, onClose }: CreateUserDialogProps) {
   const dispatch = useDispatch();
-  const [form, setForm] = useState<FormState>(() => emptyForm(centreId));
+  const [form, setForm] = useState<FormState>(emptyForm);
+  const [chosen, setChosen] = useState<CentreOption | null>(null);
+  const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
   const { data: profiles = [] } = useGetProfilesQuery(undefined);
   const { data: cargos = [] } = useGetCargosQuery(undefined);
+  const languages = useLanguageOptions();
+  // With a centre selected, the new user belongs to it: the picker shows it, fixed.
+  const selected = useSelectedCentre().centre.data;
+  const centre = centreId === null ? chosen : selected ? centreOptionOfCentre(selected) : null;
   const [registerUser, { isLoading }] = useRegisterUserMutation();
 
-  const field = (name: keyof FormState, label: string, extra: object = {}) => (
+  const forget = (name: string) => setProblems(({ [name]: _gone, ...rest }) => rest);
+
+  const field = (name: FormField, label: string, extra: object = {}) => (
     <TextField
       label={label}
       value={form[name]}
-      onChange={(event) => setForm((f) => ({ ...f, [name]: event.target.value }))}
+      onChange={(event) => {
+        setForm((f) => ({ ...f, [name]: event.target.value }));
+        forget(name);
+      }}
+      error={Boolean(problems[name])}
+      helperText={problems[name]}
       size="small"
       {...extra}
     />
   );
 
   const submit = async () => {
-    const body = toRegisterBody(toForm(form));
-    if (!body) {
-      notify(USER_MESSAGES.incomplete, { variant: 'error' });
+    const checked = checkNewUser(toForm(form, centre ?? centreId));
+    if ('message' in checked) {
+      setProblems(checked.problems);
+      notify(checked.message, { variant: 'error' });
       return;
     }
     try {
-      const created = await registerUser(body).unwrap();
+      const { data: created, mail } = await registerUser(checked.body).unwrap();
       dispatch(newUserCreated({ id: created.id, email: created.email }));
-      notify(USER_MESSAGES.created);
-      setForm(emptyForm(centreId));
+      notifyMail(mail, { sent: USER_MESSAGES.created, queued: USER_MESSAGES.createdQueued });
+      setForm(emptyForm());
+      setChosen(null);
+      setProblems({});
       onClose();
     } catch (error) {
-      const message = errorMessage(error);
+      const message = firstProblemMessage(error);
       dispatch(newUserFailed(message));
       notify(`${USER_MESSAGES.createFailed}: ${message}`, { variant: 'error' });
     }
@@ -139,14 +160,11 @@ export function CreateUserDialog({ open, centreId, onClose }: CreateUserDialogPr
           })}
           {field('language_id', 'Idioma', {
             select: true,
-            children: [
-              <MenuItem key="ES" value="ES">
-                Español
-              </MenuItem>,
-              <MenuItem key="CA" value="CA">
-                Català
-              </MenuItem>,
-            ],
+            children: languages.map((l) => (
+              <MenuItem key={l.code} value={l.code}>
+                {l.name}
+              </MenuItem>
+            )),
           })}
           {field('activo', 'Activo', {
             select: true,
@@ -159,10 +177,18 @@ export function CreateUserDialog({ open, centreId, onClose }: CreateUserDialogPr
               </MenuItem>,
             ],
           })}
-          {field('centros_id', 'Id del centro', {
-            type: 'number',
-            disabled: centreId !== null,
-          })}
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <CentrePicker
+              label="Centro"
+              value={centre}
+              onChange={(option) => {
+                setChosen(option);
+                forget('centros_id');
+              }}
+              disabled={centreId !== null}
+              error={problems.centros_id}
+            />
+          </Box>
         </Box>
       </DialogContent>
       <DialogActions>

@@ -1,10 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { USER_MESSAGES, type UserRow } from '@eval/contracts/users';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../lib/notify';
 import { useDeleteUserMutation } from '../api';
 
@@ -22,22 +17,16 @@ export function DeleteUserDialog({ user, onClose }: { user: UserRow | null; onCl
     onClose();
   };
   return (
-    <Dialog open={user !== null} onClose={onClose} aria-labelledby="delete-user-title">
-      <DialogTitle id="delete-user-title">Eliminar la cuenta</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          ¿Eliminar la cuenta de {user?.nombre} {user?.apellidos} ({user?.email})? Las respuestas
-          que haya dado se conservan en su centro.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="text" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button color="error" onClick={() => void confirm()} disabled={isLoading}>
-          Eliminar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={user !== null}
+      title="Eliminar la cuenta"
+      message={
+        `¿Eliminar la cuenta de ${user?.nombre ?? ''} ${user?.apellidos ?? ''} ` +
+        `(${user?.email ?? ''})? Las respuestas que haya dado se conservan en su centro.`
+      }
+      busy={isLoading}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

@@ -6,11 +6,21 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { massUploadResultSchema, type MassUploadRejected } from '@eval/contracts/users';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { ROW_OUTCOME_LABELS } from '@eval/contracts/row-outcomes';
+import {
+  massUploadResultSchema,
+  type MassUploadPreview,
+  type MassUploadPreviewRow,
+  type MassUploadRejected,
+  type MassUploadResult,
+} from '@eval/contracts/users';
 import { notify } from '../../../lib/notify';
-import { errorMessage, useMassUploadMutation } from '../api';
+import { useMassUploadMutation, usePreviewMassUploadMutation } from '../api';
 import { parseUsersCsv, toUploadRows, type CsvPreview, type PreviewRow } from '../csv-upload';
 import { massRegistrationDone, massRegistrationFailed, selectUsersArea } from '../slice';
+import { errorMessage, firstProblemMessage } from '../../../lib/api-errors';
 
 const previewColumns: GridColDef<PreviewRow>[] = [
   { field: 'line', headerName: 'Línea', width: 70 },
@@ -40,13 +50,80 @@ const rejectedColumns: GridColDef<MassUploadRejected & { id: number }>[] = [
   },
 ];
 
-/** CSV mass upload (spec §2, §5): preview with the client's checks, then the server's result. */
+const outcomeColumns: GridColDef<MassUploadPreviewRow>[] = [
+  { field: 'line', headerName: 'Línea', width: 70 },
+  { field: 'email', headerName: 'Correo electrónico', width: 240 },
+  {
+    field: 'outcome',
+    headerName: 'Resultado',
+    width: 120,
+    valueGetter: (value: MassUploadPreviewRow['outcome']) => ROW_OUTCOME_LABELS[value],
+  },
+  {
+    field: 'detail',
+    headerName: 'Detalle',
+    flex: 1,
+    minWidth: 240,
+    valueGetter: (_value, row) =>
+      row.outcome === 'error'
+        ? row.reasons.join(' ')
+        : row.changes.map((c) => `${c.field}: «${c.before}» → «${c.after}»`).join('; '),
+  },
+];
+
+/** What the server answered, in one sentence (the updated count only when updating). */
+const resultText = (data: MassUploadResult) =>
+  `Usuarios creados: ${data.created}. ` +
+  (data.updated !== undefined ? `Usuarios actualizados: ${data.updated}. ` : '') +
+  `Filas rechazadas: ${data.rejected.length}.`;
+
+/** The server's preview: counts of the whole file and the rows that are not unchanged. */
+function ServerPreview({ preview }: { preview: MassUploadPreview }) {
+  const { counts } = preview;
+  return (
+    <Box sx={{ mt: 2 }} aria-label="Comprobación del servidor">
+      <Typography role="status">
+        {`Comprobación del servidor: ${counts.total} filas: ${counts.new} nuevas, ` +
+          `${counts.changed} con cambios, ${counts.unchanged} sin cambios, ` +
+          `${counts.error} con errores.`}
+      </Typography>
+      {preview.truncated && (
+        <Typography variant="body2">
+          Se muestran las primeras filas de cada resultado; los totales cuentan todo el fichero.
+        </Typography>
+      )}
+      {preview.rows.length > 0 && (
+        <DataGrid
+          aria-label="Resultado previsto por fila"
+          rows={preview.rows}
+          getRowId={(row) => row.line}
+          columns={outcomeColumns}
+          density="compact"
+          pageSizeOptions={[10, 20, 50]}
+          initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
+          autoHeight
+          sx={{ mt: 1 }}
+        />
+      )}
+    </Box>
+  );
+}
+
+/**
+ * CSV mass upload (spec §2, §5): preview with the client's checks, the server's preview of each
+ * row's outcome on demand, an option to update existing users (matched by e-mail) instead of
+ * refusing them, then the server's result (docs/users.md).
+ */
 export function MassUploadPanel() {
   const dispatch = useDispatch();
   const { massRegistration, massRegistrationError } = useSelector(selectUsersArea);
   const [preview, setPreview] = useState<CsvPreview | null>(null);
   const [fileName, setFileName] = useState('');
-  const [massUpload, { isLoading }] = useMassUploadMutation();
+  const [update, setUpdate] = useState(false);
+  const [serverPreview, setServerPreview] = useState<MassUploadPreview | null>(null);
+  const [massUpload, { isLoading: sending }] = useMassUploadMutation();
+  const [previewUpload, { isLoading: checking }] = usePreviewMassUploadMutation();
+  const isLoading = sending || checking;
   const result = massUploadResultSchema.safeParse(massRegistration);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -54,19 +131,33 @@ export function MassUploadPanel() {
     event.target.value = '';
     if (!file) return;
     setFileName(file.name);
+    setServerPreview(null);
     setPreview(parseUsersCsv(await file.text()));
+  };
+
+  const check = async (withUpdate: boolean) => {
+    if (!preview) return;
+    try {
+      setServerPreview(
+        await previewUpload({ rows: toUploadRows(preview.rows), update: withUpdate }).unwrap(),
+      );
+    } catch (error) {
+      setServerPreview(null);
+      notify(errorMessage(error), { variant: 'error' });
+    }
   };
 
   const send = async () => {
     if (!preview) return;
     try {
-      const data = await massUpload(toUploadRows(preview.rows)).unwrap();
+      const data = await massUpload({ rows: toUploadRows(preview.rows), update }).unwrap();
       dispatch(massRegistrationDone(data));
-      notify(`Usuarios creados: ${data.created}. Filas rechazadas: ${data.rejected.length}.`);
+      notify(resultText(data));
       setPreview(null);
+      setServerPreview(null);
     } catch (error) {
-      dispatch(massRegistrationFailed(errorMessage(error)));
-      notify(errorMessage(error), { variant: 'error' });
+      dispatch(massRegistrationFailed(firstProblemMessage(error)));
+      notify(firstProblemMessage(error), { variant: 'error' });
     }
   };
 
@@ -110,20 +201,52 @@ export function MassUploadPanel() {
             initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
             autoHeight
           />
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={
+              <Checkbox
+                checked={update}
+                disabled={isLoading}
+                onChange={(event) => {
+                  setUpdate(event.target.checked);
+                  // A preview made with the other option no longer says what will happen.
+                  if (serverPreview) void check(event.target.checked);
+                }}
+              />
+            }
+            label="Actualizar los usuarios que ya existen (se identifican por el correo electrónico) en lugar de rechazarlos"
+          />
+          {serverPreview && <ServerPreview preview={serverPreview} />}
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+            <Button
+              variant="outlined"
+              onClick={() => void check(update)}
+              disabled={isLoading || preview.fileProblems.length > 0}
+            >
+              Comprobar con el servidor
+            </Button>
             <Button
               onClick={() => void send()}
               disabled={isLoading || preview.fileProblems.length > 0}
             >
               Enviar {preview.rows.length} filas
             </Button>
-            <Button variant="text" onClick={() => setPreview(null)} disabled={isLoading}>
+            <Button
+              variant="text"
+              onClick={() => {
+                setPreview(null);
+                setServerPreview(null);
+              }}
+              disabled={isLoading}
+            >
               Descartar
             </Button>
           </Box>
           {isLoading && (
             <Box sx={{ mt: 1 }}>
-              <Typography variant="body2">Enviando {preview.rows.length} filas…</Typography>
+              <Typography variant="body2">
+                {checking ? 'Comprobando' : 'Enviando'} {preview.rows.length} filas…
+              </Typography>
               <LinearProgress aria-label="Enviando el fichero" />
             </Box>
           )}
@@ -137,8 +260,7 @@ export function MassUploadPanel() {
       {result.success && !preview && (
         <Box sx={{ mt: 2 }} aria-label="Resultado de la carga">
           <Alert severity={result.data.rejected.length ? 'warning' : 'success'}>
-            Usuarios creados: {result.data.created}. Filas rechazadas: {result.data.rejected.length}
-            .
+            {resultText(result.data)}
           </Alert>
           {result.data.rejected.length > 0 && (
             <DataGrid

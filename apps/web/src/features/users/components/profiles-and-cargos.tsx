@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { USER_MESSAGES } from '@eval/contracts/users';
+import { LoadError } from '../../../components/load-error';
 import {
   useCreateCargoMutation,
   useCreateProfileMutation,
@@ -24,6 +25,11 @@ export function ProfilesAndCargos() {
   const [updateCargo] = useUpdateCargoMutation();
   return (
     <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+      <LoadError
+        what="los perfiles y cargos"
+        loads={[profiles, cargos]}
+        sx={{ flexBasis: '100%', mb: 0 }}
+      />
       <NameListTable
         title="Perfiles"
         addLabel="Nuevo perfil"

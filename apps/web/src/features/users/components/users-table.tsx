@@ -3,14 +3,20 @@ import { useDispatch, useSelector } from 'react-redux';
 import { ScrollableRegion, columnsWidth } from '../../../components/scrollable-region';
 import { TableToolbar } from '../../../components/table-toolbar';
 import Box from '@mui/material/Box';
+import CancelIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import SaveIcon from '@mui/icons-material/Save';
 import {
   DataGrid,
+  GRID_CHECKBOX_SELECTION_COL_DEF,
   GridActionsCellItem,
+  GridRowEditStopReasons,
+  GridRowModes,
   type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
+  type GridRowModesModel,
 } from '@mui/x-data-grid';
 import {
   USER_MESSAGES,
@@ -20,10 +26,14 @@ import {
 } from '@eval/contracts/users';
 import { CENTRE_USERS_PAGE_SIZES } from '@eval/contracts/common';
 import { selectShowInactive, showInactiveChanged } from '../../../app/state/show-inactive-slice';
+import { searchOf } from '../../../app/state/table-setup';
+import { useRememberedSearch, useRememberedTable } from '../../../app/state/use-remembered-table';
+import { gridLocale } from '../../../components/grid-locale';
+import { historyLabel, useHistoryDialog } from '../../../components/history/history-button';
+import { LoadError } from '../../../components/load-error';
+import { useLanguageOptions } from '../../../lib/languages';
 import { notify } from '../../../lib/notify';
-import { sortOrder } from '../../../lib/sort-order';
 import {
-  errorMessage,
   useGetCargosQuery,
   useGetCentreUsersQuery,
   useGetProfilesQuery,
@@ -31,13 +41,22 @@ import {
   useResetPasswordMutation,
   useUpdateUserMutation,
 } from '../api';
+import { notifyMail } from '../mail-notice';
 import { passwordReset, passwordResetFailed } from '../slice';
-import { toUpdateBody } from '../user-validation';
+import { checkUpdatedUser } from '../user-validation';
 import { DeleteUserDialog } from './delete-user-dialog';
-import { useDebounced } from '../../../lib/use-debounced';
+import { ResetPasswordDialog } from './reset-password-dialog';
 import { userColumns } from './user-columns';
+import { UserExportButtons } from './user-export-buttons';
+import { SavedViewsMenu } from '../../../components/saved-views-menu';
+import { firstProblemMessage } from '../../../lib/api-errors';
+import { useBulkSelection } from '../../../components/bulk/bulk-selection';
+import { UserBulkActions } from './user-bulk-actions';
 
 const ALL_USERS_PAGE_SIZES = [10, 20, 50];
+
+/** A row the screen or the server refused: it stays in edit mode, with this message shown. */
+class RowRefused extends Error {}
 
 interface UsersTableProps {
   /** The selected centre: only its users, pages of 5 or 10, updates forced to it (spec §5). */
@@ -50,22 +69,18 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
   const dispatch = useDispatch();
   const showInactive = useSelector(selectShowInactive).users;
   const pageSizes = centreId === null ? ALL_USERS_PAGE_SIZES : [...CENTRE_USERS_PAGE_SIZES];
-  const [paging, setPaging] = useState<GridPaginationModel>({
-    page: 0,
-    pageSize: pageSizes[0] ?? 10,
+  // Page, size, order and search are remembered (spec §7), for every user and for a centre's.
+  const table = useRememberedTable(centreId === null ? 'users' : 'centreUsers', {
+    pageSizes,
+    orderFields: USER_ORDER_FIELDS,
   });
-  const [sort, setSort] = useState<GridSortModel>([]);
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim(), 300);
+  const [search, setSearch] = useRememberedSearch(table);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
+  const [resetting, setResetting] = useState<UserRow | null>(null);
+  const [rowModes, setRowModes] = useState<GridRowModesModel>({});
 
-  // A page size of the other mode (10/20/50 vs 5/10) is brought back to the first option.
-  const pageSize = pageSizes.includes(paging.pageSize) ? paging.pageSize : (pageSizes[0] ?? 10);
-  const setup: UserSetup = {
-    size: pageSize,
-    page: paging.page,
-    order: sortOrder(sort, USER_ORDER_FIELDS),
-  };
+  const setup: UserSetup = table.setup;
+  const term = searchOf(table.filter);
   const filter = { showInactive, ...(term ? { search: term } : {}) };
   const all = useGetUsersPageQuery({ setup, filter }, { skip: centreId !== null });
   const scoped = useGetCentreUsersQuery(
@@ -73,64 +88,101 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
     { skip: centreId === null },
   );
   const result = centreId === null ? all : scoped;
+  const bulk = useBulkSelection(centreId === null ? filter : { ...filter, centros_id: centreId });
   const { data: profiles = [] } = useGetProfilesQuery(undefined);
   const { data: cargos = [] } = useGetCargosQuery(undefined);
+  const languages = useLanguageOptions();
   const [updateUser] = useUpdateUserMutation();
-  const [resetPassword] = useResetPasswordMutation();
+  const [resetPassword, resetCall] = useResetPasswordMutation();
 
   const reset = async (row: UserRow) => {
     try {
-      await resetPassword(row.id).unwrap();
+      const { mail } = await resetPassword(row.id).unwrap();
       dispatch(passwordReset({ id: row.id, email: row.email }));
-      notify(USER_MESSAGES.passwordReset);
+      notifyMail(mail, {
+        sent: USER_MESSAGES.passwordReset,
+        queued: USER_MESSAGES.passwordResetQueued,
+      });
     } catch (error) {
-      dispatch(passwordResetFailed(errorMessage(error)));
-      notify(errorMessage(error), { variant: 'error' });
+      dispatch(passwordResetFailed(firstProblemMessage(error)));
+      notify(firstProblemMessage(error), { variant: 'error' });
     }
+    setResetting(null);
   };
 
-  const columns = useMemo<GridColDef<UserRow>[]>(
-    () => [
-      ...userColumns(profiles, cargos),
+  const { show: showHistory, dialog: historyDialog } = useHistoryDialog();
+  const columns = useMemo<GridColDef<UserRow>[]>(() => {
+    const setMode = (id: number, mode: GridRowModes, ignoreModifications = false) =>
+      setRowModes((modes) => ({
+        ...modes,
+        [id]: mode === GridRowModes.Edit ? { mode } : { mode, ignoreModifications },
+      }));
+    return [
+      ...userColumns(profiles, cargos, languages, centreId === null),
       {
         field: 'actions',
         type: 'actions',
         headerName: 'Acciones',
-        width: 100,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="reset"
-            icon={<LockResetIcon />}
-            label={`Resetear la contraseña de ${row.email}`}
-            onClick={() => void reset(row)}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label={`Eliminar a ${row.email}`}
-            onClick={() => setDeleting(row)}
-          />,
-        ],
+        width: 160,
+        getActions: ({ row }) =>
+          rowModes[row.id]?.mode === GridRowModes.Edit
+            ? [
+                <GridActionsCellItem
+                  key="save"
+                  icon={<SaveIcon />}
+                  label={`Guardar los cambios de ${row.email}`}
+                  onClick={() => setMode(row.id, GridRowModes.View)}
+                />,
+                <GridActionsCellItem
+                  key="cancel"
+                  icon={<CancelIcon />}
+                  label={`Descartar los cambios de ${row.email}`}
+                  onClick={() => setMode(row.id, GridRowModes.View, true)}
+                />,
+              ]
+            : [
+                <GridActionsCellItem
+                  key="edit"
+                  icon={<EditIcon />}
+                  label={`Editar a ${row.email}`}
+                  onClick={() => setMode(row.id, GridRowModes.Edit)}
+                />,
+                <GridActionsCellItem
+                  key="reset"
+                  icon={<LockResetIcon />}
+                  label={`Resetear la contraseña de ${row.email}`}
+                  onClick={() => setResetting(row)}
+                />,
+                <GridActionsCellItem
+                  key="delete"
+                  icon={<DeleteIcon />}
+                  label={`Eliminar a ${row.email}`}
+                  onClick={() => setDeleting(row)}
+                />,
+                <GridActionsCellItem
+                  key="history"
+                  icon={<HistoryIcon />}
+                  label={historyLabel(row.email)}
+                  onClick={() => showHistory({ entity: 'user', id: row.id, name: row.email })}
+                />,
+              ],
       },
-    ],
-    // reset only closes over stable hooks' functions.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [profiles, cargos],
-  );
+    ];
+  }, [profiles, cargos, languages, centreId, rowModes, showHistory]);
 
-  const processRowUpdate = async (row: UserRow, old: UserRow): Promise<UserRow> => {
-    const body = toUpdateBody(row, centreId);
-    if (!body) {
-      notify(USER_MESSAGES.incomplete, { variant: 'error' });
-      return old;
-    }
+  /**
+   * The whole row is saved at once (issue 15): several empty values can be filled together
+   * before the 11-value rule is applied. A refused row stays open with the reason shown.
+   */
+  const processRowUpdate = async (row: UserRow): Promise<UserRow> => {
+    const checked = checkUpdatedUser(row, centreId);
+    if ('message' in checked) throw new RowRefused(checked.message);
     try {
-      const saved = await updateUser(body).unwrap();
+      const saved = await updateUser(checked.body).unwrap();
       notify(USER_MESSAGES.updated);
       return saved;
     } catch (error) {
-      notify(errorMessage(error), { variant: 'error' });
-      return old;
+      throw new RowRefused(firstProblemMessage(error));
     }
   };
 
@@ -142,13 +194,19 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
         onSearch={setSearch}
         showInactive={showInactive}
         onShowInactive={(value) => dispatch(showInactiveChanged({ table: 'users', value }))}
-        onFilterChanged={() => setPaging((p) => ({ ...p, page: 0 }))}
+        onFilterChanged={table.toFirstPage}
         createLabel="Nuevo usuario"
         onCreate={onCreate}
       />
+      <SavedViewsMenu views={table.views} columns={columns} />
+      <LoadError what="los usuarios" loads={[result]} />
+      <UserExportButtons
+        filter={centreId === null ? filter : { ...filter, centros_id: centreId }}
+      />
+      <UserBulkActions bulk={bulk} total={result.data?.count ?? 0} />
       <ScrollableRegion
         label="Tabla de usuarios (desplazable)"
-        contentWidth={columnsWidth(columns)}
+        contentWidth={columnsWidth([GRID_CHECKBOX_SELECTION_COL_DEF, ...columns])}
       >
         <DataGrid
           aria-label="Usuarios"
@@ -160,20 +218,37 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
           sortingMode="server"
           filterMode="server"
           disableColumnFilter
-          paginationModel={{ page: paging.page, pageSize }}
-          onPaginationModelChange={setPaging}
           pageSizeOptions={pageSizes}
-          sortModel={sort}
-          onSortModelChange={setSort}
+          {...table.grid}
+          {...bulk.gridProps((result.data?.data ?? []).length)}
+          editMode="row"
+          rowModesModel={rowModes}
+          onRowModesModelChange={setRowModes}
+          // The centre picker's list opens outside the row: leaving the row does not save it;
+          // Enter, Escape and the row's buttons do.
+          onRowEditStop={(params, event) => {
+            if (params.reason === GridRowEditStopReasons.rowFocusOut)
+              event.defaultMuiPrevented = true;
+          }}
           processRowUpdate={processRowUpdate}
           onProcessRowUpdateError={(error: unknown) =>
-            notify(errorMessage(error), { variant: 'error' })
+            notify(error instanceof RowRefused ? error.message : firstProblemMessage(error), {
+              variant: 'error',
+            })
           }
+          localeText={gridLocale(undefined, result.isError)}
           autoHeight
           density="compact"
         />
       </ScrollableRegion>
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <ResetPasswordDialog
+        user={resetting}
+        busy={resetCall.isLoading}
+        onConfirm={(user) => void reset(user)}
+        onClose={() => setResetting(null)}
+      />
+      {historyDialog}
     </Box>
   );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { PageHeading } from '../../../components/page-heading';
-import { centreSelected, selectSelectedCentre } from '../../../app/state/selection-slice';
+import { centreLabel, useSelectedCentre } from '../../../app/state/selected-centre';
+import { centreSelected } from '../../../app/state/selection-slice';
+import { LoadError } from '../../../components/load-error';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { MassUploadPanel } from '../components/mass-upload-panel';
 import { ProfilesAndCargos } from '../components/profiles-and-cargos';
@@ -14,11 +16,12 @@ import { UsersTable } from '../components/users-table';
 /** /admin/usermngmt (spec §2): users, profiles, cargos and mass upload. */
 export default function UsersPage() {
   const dispatch = useDispatch();
-  const centreId = useSelector(selectSelectedCentre);
+  const { id: centreId, centre } = useSelectedCentre();
   const [creating, setCreating] = useState(false);
   return (
     <Stack spacing={3}>
       <PageHeading title="Gestión de usuarios" />
+      {/* Scoped by a row chosen in BBDD Centros, kept across visits: named, and undone here. */}
       {centreId !== null && (
         <Alert
           severity="info"
@@ -29,13 +32,16 @@ export default function UsersPage() {
               size="small"
               onClick={() => dispatch(centreSelected(null))}
             >
-              Ver todos
+              Mostrar todos los usuarios
             </Button>
           }
         >
-          Mostrando solo los usuarios del centro {centreId}.
+          {`Mostrando solo los usuarios del centro ${
+            centre.data ? centreLabel(centre.data) : `con id ${centreId}`
+          }.`}
         </Alert>
       )}
+      {centreId !== null && <LoadError what="el centro seleccionado" loads={[centre]} />}
       <UsersTable key={centreId ?? 'all'} centreId={centreId} onCreate={() => setCreating(true)} />
       {creating && <CreateUserDialog open centreId={centreId} onClose={() => setCreating(false)} />}
       <Divider />

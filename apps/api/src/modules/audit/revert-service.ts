@@ -1,0 +1,130 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { HISTORY_MESSAGES, type RevertResult } from '@eval/contracts/history';
+import type { Database, Transaction } from '../../db/client';
+import { auditLog } from '../../db/schema/index';
+import type { AuditTrail } from '../../lib/audit-trail';
+import { AppError } from '../../lib/errors';
+import {
+  AUDIT_ENTITIES,
+  changeKindOf,
+  diffOf,
+  historyEntityOf,
+  isRecord,
+  sameValue,
+  undoOf,
+  type AuditLine,
+} from './history-kinds';
+import { REVERT_TARGETS } from './revert-targets';
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** The audit line, locked: two reverts of one line run one after the other. */
+async function lockLine(tx: Transaction, id: number): Promise<AuditLine> {
+  const [line] = await tx
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entity_id: auditLog.entity_id,
+      before: auditLog.before,
+      after: auditLog.after,
+      reverts_id: auditLog.reverts_id,
+    })
+    .from(auditLog)
+    .where(eq(auditLog.id, id))
+    .for('update');
+  if (!line) throw new AppError('NOT_FOUND', HISTORY_MESSAGES.lineNotFound);
+  return line;
+}
+
+/** Whether a later line records another change of the same record. */
+async function changedSince(tx: Transaction, line: AuditLine, entities: readonly string[]) {
+  const [later] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        inArray(auditLog.entity, [...entities]),
+        eq(auditLog.entity_id, line.entity_id ?? ''),
+        gt(auditLog.id, line.id),
+      ),
+    )
+    .limit(1);
+  return later !== undefined;
+}
+
+/**
+ * POST /v1/audit/:id/revert: puts the fields an edit changed back as they were, or a deleted
+ * record back as it was, in one transaction with its own audit line (recorded against the
+ * record, so it shows in its history and can itself be reverted). Refused with a 409, changing
+ * nothing, when the record changed since (a later line, or values that are not what the line
+ * left), when it is gone, or when the old values cannot be written any more.
+ */
+export async function revertLine(
+  db: Database,
+  lineId: number,
+  actorId: number,
+  audit: AuditTrail,
+): Promise<RevertResult> {
+  return db
+    .transaction(async (tx) => {
+      const line = await lockLine(tx, lineId);
+      const entity = historyEntityOf(line.entity);
+      const target = entity === null ? undefined : REVERT_TARGETS[entity];
+      const id = Number(line.entity_id);
+      if (line.entity === 'auth/reset') throw conflict(HISTORY_MESSAGES.passwordReset);
+      const [reverted] = await tx
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(eq(auditLog.reverts_id, line.id));
+      if (reverted) throw conflict(HISTORY_MESSAGES.alreadyReverted);
+      const undo = undoOf(line, null);
+      if (entity === null || !target || undo === null || !Number.isSafeInteger(id))
+        throw conflict(HISTORY_MESSAGES.notRevertible);
+      const record = { entity: AUDIT_ENTITIES[entity][0] ?? line.entity, entity_id: String(id) };
+      const current = await target.lock(tx, id);
+
+      if (undo === 'restore') {
+        if (current) throw conflict(HISTORY_MESSAGES.alreadyExists);
+        if (!target.restore || !isRecord(line.before))
+          throw conflict(HISTORY_MESSAGES.notRevertible);
+        await target.restore(tx, line.before);
+        await audit(tx, {
+          before: null,
+          after: await target.read(tx, id),
+          record,
+          reverts_id: line.id,
+        });
+        return { id: 0, entity, entity_id: id, kind: 'restore' as const };
+      }
+
+      if (!current) throw conflict(HISTORY_MESSAGES.recordGone);
+      const changes = diffOf(line, changeKindOf(line)).filter((c) =>
+        target.fields.includes(c.field),
+      );
+      if (changes.length === 0) throw conflict(HISTORY_MESSAGES.notRevertible);
+      if (
+        (await changedSince(tx, line, AUDIT_ENTITIES[entity])) ||
+        changes.some((change) => !sameValue(current[change.field], change.after))
+      )
+        throw conflict(HISTORY_MESSAGES.changedSince);
+      const values = Object.fromEntries(changes.map((change) => [change.field, change.before]));
+      await target.check(tx, id, values, current, actorId);
+      await target.update(tx, id, values);
+      await audit(tx, {
+        before: current,
+        after: await target.read(tx, id),
+        record,
+        reverts_id: line.id,
+      });
+      return { id: 0, entity, entity_id: id, kind: 'revert' as const };
+    })
+    .then(async (result) => {
+      // The new line's id, for the client to point at it.
+      const [written] = await db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(eq(auditLog.reverts_id, lineId));
+      return { ...result, id: written?.id ?? 0 };
+    });
+}

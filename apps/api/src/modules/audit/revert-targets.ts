@@ -1,0 +1,189 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { HISTORY_MESSAGES, type HistoryEntity } from '@eval/contracts/history';
+import type { Transaction } from '../../db/client';
+import { centros, cursos, users } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { codeTaken, updateCentre, type CentreValues } from '../centres/repository';
+import { courseNameTaken } from '../centres/course-repository';
+import { lockCourses } from '../centres/service';
+import { assertConsistentPlace } from '../geography/service';
+import { auditedUser, keepAnAdministrator, lockUserForChange } from '../users/administrators';
+import { checkReferences } from '../users/user-rules';
+
+type Row = Record<string, unknown>;
+
+/** How a revert reads, checks and writes one kind of record. */
+export interface RevertTarget {
+  /** Columns a revert may write back; anything else in a snapshot is left alone. */
+  fields: readonly string[];
+  /** The record as the audit log keeps it, locked for the change; undefined when it is gone. */
+  lock(tx: Transaction, id: number): Promise<Row | undefined>;
+  /** The record as it is after the change, for the revert's own audit line. */
+  read(tx: Transaction, id: number): Promise<Row | undefined>;
+  /** Refuses (409) values that can no longer be written: a taken code, a reference gone… */
+  check(tx: Transaction, id: number, values: Row, current: Row, actorId: number): Promise<void>;
+  update(tx: Transaction, id: number, values: Row): Promise<void>;
+  /** Puts a deleted record back as the snapshot had it; only for restorable records. */
+  restore?(tx: Transaction, snapshot: Row): Promise<void>;
+}
+
+const conflict = (message: string, details?: unknown) => new AppError('CONFLICT', message, details);
+
+/** A 400 of the domain's checks (a reference that no longer exists) becomes a 409 of the revert. */
+async function asConflict(work: Promise<void>, message: string): Promise<void> {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'BAD_REQUEST')
+      throw conflict(message, { motivo: error.message });
+    throw error;
+  }
+}
+
+const USER_FIELDS = [
+  'nombre',
+  'apellidos',
+  'email',
+  'telefono',
+  'dni',
+  'perfil',
+  'language_id',
+  'cargos_id',
+  'activo',
+  'centros_id',
+] as const;
+
+type UserValues = Partial<typeof users.$inferInsert>;
+
+async function checkUser(tx: Transaction, id: number | null, user: Row): Promise<void> {
+  if (typeof user.email === 'string') {
+    const [other] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, user.email), id === null ? undefined : ne(users.id, id)));
+    if (other) throw conflict(HISTORY_MESSAGES.emailTaken, { email: user.email });
+  }
+  await asConflict(
+    checkReferences(tx, {
+      perfil: user.perfil as number,
+      centros_id: (user.centros_id ?? null) as number | null,
+      cargos_id: (user.cargos_id ?? null) as number | null,
+      language_id: user.language_id as string,
+    }),
+    HISTORY_MESSAGES.referenceGone,
+  );
+}
+
+const userTarget: RevertTarget = {
+  fields: USER_FIELDS,
+  lock: lockUserForChange,
+  read: auditedUser,
+  async check(tx, id, values, current, actorId) {
+    const merged = { ...current, ...values };
+    await checkUser(tx, id, merged);
+    await keepAnAdministrator(
+      tx,
+      current as { id: number; perfil: number; activo: number },
+      actorId,
+      { perfil: merged.perfil as number, activo: merged.activo as number },
+    );
+  },
+  async update(tx, id, values) {
+    await tx
+      .update(users)
+      .set({ ...(values as UserValues), updated_at: sql`now()` })
+      .where(eq(users.id, id));
+  },
+  async restore(tx, snapshot) {
+    await checkUser(tx, null, snapshot);
+    const fields = Object.fromEntries(USER_FIELDS.map((f) => [f, snapshot[f]])) as UserValues;
+    await tx.insert(users).values({
+      ...fields,
+      nombre: String(snapshot.nombre),
+      email: String(snapshot.email),
+      perfil: Number(snapshot.perfil),
+      id: Number(snapshot.id),
+      created_at:
+        typeof snapshot.created_at === 'string' ? new Date(snapshot.created_at) : undefined,
+      // Back without a password (the log never kept one), and with a session version above the
+      // one it had: a token issued before the deletion must not come back to life.
+      password_hash: null,
+      session_version: Number(snapshot.session_version ?? 0) + 1,
+    });
+  },
+};
+
+const CENTRE_FIELDS = [
+  'nombre',
+  'direccion',
+  'kind',
+  'ownership',
+  'comunidades_id',
+  'provincias_id_provincia',
+  'municipios_id_municipio',
+  'cp',
+  'codigo',
+  'groupby',
+  'nivel_socioeconomico',
+  'activo',
+  'home',
+] as const;
+
+const centreTarget: RevertTarget = {
+  fields: CENTRE_FIELDS,
+  async lock(tx, id) {
+    const [row] = await tx.select().from(centros).where(eq(centros.id, id)).for('update');
+    return row;
+  },
+  async read(tx, id) {
+    const [row] = await tx.select().from(centros).where(eq(centros.id, id));
+    return row;
+  },
+  async check(tx, id, values, current) {
+    const merged = { ...current, ...values };
+    const codigo = String(merged.codigo);
+    if (await codeTaken(tx, codigo, id)) throw conflict(HISTORY_MESSAGES.codeTaken, { codigo });
+    await asConflict(
+      assertConsistentPlace(tx, {
+        comunidades_id: Number(merged.comunidades_id),
+        provincias_id_provincia: Number(merged.provincias_id_provincia),
+        municipios_id_municipio: Number(merged.municipios_id_municipio),
+      }),
+      HISTORY_MESSAGES.placeGone,
+    );
+  },
+  async update(tx, id, values) {
+    await updateCentre(tx, id, { ...(values as Partial<CentreValues>), updated_at: new Date() });
+  },
+};
+
+const courseTarget: RevertTarget = {
+  fields: ['curso', 'activo'],
+  async lock(tx, id) {
+    // Row first, then the renames' lock: the order editCourse takes them in.
+    const [row] = await tx.select().from(cursos).where(eq(cursos.id, id)).for('update');
+    await lockCourses(tx);
+    return row;
+  },
+  async read(tx, id) {
+    const [row] = await tx.select().from(cursos).where(eq(cursos.id, id));
+    return row;
+  },
+  async check(tx, id, values) {
+    if (typeof values.curso === 'string' && (await courseNameTaken(tx, values.curso, id)))
+      throw conflict(HISTORY_MESSAGES.courseNameTaken, { curso: values.curso });
+  },
+  async update(tx, id, values) {
+    await tx
+      .update(cursos)
+      .set(values as Partial<typeof cursos.$inferInsert>)
+      .where(eq(cursos.id, id));
+  },
+};
+
+/** The records a revert knows how to write back (REVERTIBLE_ENTITIES). */
+export const REVERT_TARGETS: Partial<Record<HistoryEntity, RevertTarget>> = {
+  user: userTarget,
+  centre: centreTarget,
+  course: courseTarget,
+};

@@ -1,0 +1,114 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+
+/**
+ * The sign-in throttle's figures (docs/security.md). Per e-mail and client address: five free
+ * attempts, then a block that doubles with each further failure (1, 2, 4 … 60 minutes). Per
+ * e-mail across addresses: past ten failures in the window, every attempt from an address that
+ * has not signed in to that account waits 250 ms more per further failure, up to 3 s — slower,
+ * never refused, so failures from elsewhere cannot lock the owner out.
+ */
+export const LOGIN_THROTTLE = {
+  /** Failed attempts one address may make on one e-mail before the back-off starts (> 1). */
+  freeAttempts: 5,
+  firstBlockMs: 60_000,
+  maxBlockMs: 60 * 60_000,
+  /** The counts start again after this long without an attempt (after any block ends). */
+  windowMs: 60 * 60_000,
+  /** Failures on one e-mail, from any address, before unknown addresses are slowed. */
+  slowAfter: 10,
+  delayStepMs: 250,
+  maxDelayMs: 3_000,
+  /** How long an address that signed in successfully is exempt from the slow-down. */
+  knownForMs: 30 * 24 * 60 * 60_000,
+} as const;
+
+export interface LoginGate {
+  /** This address is in its back-off for this e-mail: answer 429 without checking the password. */
+  refused: boolean;
+  /** How long to wait before checking the password (the e-mail's slow-down), in milliseconds. */
+  delayMs: number;
+}
+
+/** The row of an e-mail's attempts from every address has this address. */
+const EVERY_ADDRESS = '';
+
+/** The address a throttle row is kept under: an IPv6 client is counted by its /64. */
+export function throttleAddress(ip: string | undefined): string {
+  return ip ? normalizeIP(ip) : 'desconocida';
+}
+
+const ms = (value: number) => sql`${value}::float8 * interval '1 millisecond'`;
+
+/**
+ * Counts a sign-in attempt of `address` on `email` before the password is checked, and says
+ * whether it may go ahead and after how long. Counting first (loginSucceeded gives the attempt
+ * back) keeps concurrent attempts from one address from slipping past its limit. One statement:
+ * the (e-mail, address) row is counted unless it is blocked, and the e-mail's failures from every
+ * address are read. Those are counted only on failure (loginFailed): the slow-down needs no
+ * exactness, and concurrent successful sign-ins must not look like an attack.
+ */
+export async function beginLoginAttempt(
+  db: Database,
+  email: string,
+  address: string,
+): Promise<LoginGate> {
+  const t = LOGIN_THROTTLE;
+  const blockedNow = sql`coalesce(t.blocked_until > now(), false)`;
+  const next = sql`(CASE WHEN t.window_ends <= now() THEN 1 ELSE t.failures + 1 END)`;
+  const blockEnd = sql`(CASE WHEN ${next} >= ${t.freeAttempts}::integer
+    THEN now() + least(${t.firstBlockMs}::float8
+                         * power(2, least(${next} - ${t.freeAttempts}::integer, 30)),
+                       ${t.maxBlockMs}::float8) * interval '1 millisecond' END)`;
+  const [row] = await queryRows<{
+    refused: boolean;
+    known: boolean | null;
+    failures: number | null;
+  }>(
+    db,
+    sql`WITH pair AS (
+          INSERT INTO login_throttle AS t (email, address, failures, window_ends)
+          VALUES (${email}, ${address}, 1, now() + ${ms(t.windowMs)})
+          ON CONFLICT (email, address) DO UPDATE SET
+            refused = ${blockedNow},
+            failures = CASE WHEN ${blockedNow} THEN t.failures ELSE ${next} END,
+            blocked_until = CASE WHEN ${blockedNow} THEN t.blocked_until ELSE ${blockEnd} END,
+            window_ends = CASE WHEN ${blockedNow} THEN t.window_ends
+                          ELSE greatest(now(), ${blockEnd}) + ${ms(t.windowMs)} END
+          RETURNING refused, known_until > now() AS known
+        )
+        SELECT pair.refused, pair.known,
+          (SELECT failures FROM login_throttle
+           WHERE email = ${email} AND address = ${EVERY_ADDRESS} AND window_ends > now()) AS failures
+        FROM pair`,
+  );
+  if (!row) throw new Error('login throttle upsert returned no row');
+  if (row.refused) return { refused: true, delayMs: 0 };
+  const beyond = Number(row.failures ?? 0) - t.slowAfter;
+  const delayMs = row.known || beyond <= 0 ? 0 : Math.min(beyond * t.delayStepMs, t.maxDelayMs);
+  return { refused: false, delayMs };
+}
+
+/** A wrong password (or an unknown e-mail): one more failure of the e-mail from any address. */
+export async function loginFailed(db: Database, email: string): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO login_throttle AS t (email, address, failures, window_ends)
+        VALUES (${email}, ${EVERY_ADDRESS}, 1, now() + ${ms(LOGIN_THROTTLE.windowMs)})
+        ON CONFLICT (email, address) DO UPDATE SET
+          failures = CASE WHEN t.window_ends <= now() THEN 1 ELSE t.failures + 1 END,
+          window_ends = now() + ${ms(LOGIN_THROTTLE.windowMs)}`,
+  );
+}
+
+/**
+ * A successful sign-in: the address's count and back-off end, and the address is known to this
+ * account for LOGIN_THROTTLE.knownForMs (the e-mail's slow-down spares it).
+ */
+export async function loginSucceeded(db: Database, email: string, address: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE login_throttle SET failures = 0, blocked_until = NULL, window_ends = now(),
+          known_until = now() + ${ms(LOGIN_THROTTLE.knownForMs)}
+        WHERE email = ${email} AND address = ${address}`,
+  );
+}

@@ -1,0 +1,131 @@
+import { apiErrorSchema } from '@eval/contracts/common';
+import {
+  campaignListQuerySchema,
+  campaignParamsSchema,
+  campaignPreviewResponseSchema,
+  campaignResponseSchema,
+  campaignRetryResponseSchema,
+  campaignsResponseSchema,
+  campaignTargetSchema,
+  createCampaignBodySchema,
+} from '@eval/contracts/campaigns';
+import { z } from 'zod';
+import type { AppModule } from '../module';
+import { findCampaign, listCampaigns } from './repository';
+import { runDueCampaigns } from './scheduler';
+import { cancelCampaign, createCampaign, previewCampaign, retryCampaign } from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const admin = { access: 'admin' } as const;
+
+/**
+ * Reminder campaigns (issue 18, docs/campaigns.md): preview, create (now, at a time, or
+ * recurring), list with live totals, cancel and retry. Scheduled runs are carried out by the
+ * mail worker's tick on whichever instance claims them first.
+ */
+export const campaignsModule: AppModule = async (app, { db, config }) => {
+  const settings = { publicUrl: config.PUBLIC_URL, intervalDays: config.REMINDER_INTERVAL_DAYS };
+  app.mail.onTick(() => runDueCampaigns(db, settings));
+
+  app.get(
+    '/v15/campaigns',
+    {
+      config: admin,
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Campañas de recordatorio con sus totales',
+        querystring: campaignListQuerySchema,
+        response: { 200: campaignsResponseSchema, ...errors },
+      },
+    },
+    async (request) => listCampaigns(db, request.query.page, request.query.size),
+  );
+
+  app.get(
+    '/v15/campaigns/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Una campaña con sus totales',
+        params: campaignParamsSchema,
+        response: { 200: campaignResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await findCampaign(db, request.params.id) }),
+  );
+
+  app.post(
+    '/v15/campaigns/preview',
+    {
+      config: admin,
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Destinatarios y vista previa de un recordatorio (no envía nada)',
+        body: campaignTargetSchema.extend({ repeat: z.boolean().optional() }),
+        response: { 200: campaignPreviewResponseSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await previewCampaign(db, request.body, settings) }),
+  );
+
+  app.post(
+    '/v15/campaigns',
+    {
+      config: admin,
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Crea una campaña: la envía ahora o la programa',
+        body: createCampaignBodySchema,
+        response: { 201: campaignResponseSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { campaign, queued } = await createCampaign(
+        db,
+        request.body,
+        request.user.id,
+        settings,
+      );
+      if (queued > 0) app.mail.kick();
+      return reply.code(201).send({ data: campaign });
+    },
+  );
+
+  app.post(
+    '/v15/campaigns/:id/cancel',
+    {
+      config: admin,
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Cancela una campaña: no más envíos ni ejecuciones',
+        params: campaignParamsSchema,
+        response: { 200: campaignResponseSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await cancelCampaign(db, request.params.id, request.audit) }),
+  );
+
+  app.post(
+    '/v15/campaigns/:id/retry',
+    {
+      config: admin,
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Reintenta los correos fallidos de una campaña',
+        params: campaignParamsSchema,
+        response: { 200: campaignRetryResponseSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const data = await retryCampaign(db, request.params.id, request.audit);
+      app.mail.kick();
+      return { data };
+    },
+  );
+};

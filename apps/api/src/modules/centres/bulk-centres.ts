@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  BULK_MESSAGES,
+  type BulkResult,
+  type CentreBulkAction,
+} from '@eval/contracts/bulk-actions';
+import type { CentresFilter } from '@eval/contracts/centres';
+import type { DownloadCentreFormat } from '@eval/contracts/dashboard';
+import type { Readable } from 'node:stream';
+import type { Database } from '../../db/client';
+import { centros } from '../../db/schema/index';
+import { updateAudited, type AuditedTable, type BulkActor } from '../../lib/bulk-audit';
+import {
+  countWhere,
+  missingRows,
+  refuseUnlessAllowed,
+  selectionCondition,
+  txRows,
+  type Selection,
+} from '../../lib/bulk-selection';
+import type { AuditTrail } from '../../lib/audit-trail';
+import { exportCentreRows } from '../dashboard/centre-export';
+import { centreFilterCondition } from './repository';
+
+/** Audit lines of centres: the entity PATCH /v2/centros writes, the whole row. */
+const CENTRES_TABLE: AuditedTable = { table: 'centros', entity: 'centros', hidden: [] };
+
+/** The WHERE of a selection of centres (the list's own filter code). */
+async function centreSelectionWhere(db: Database, selection: Selection<CentresFilter>) {
+  const filterCondition =
+    'filter' in selection ? await centreFilterCondition(db, selection.filter) : undefined;
+  return selectionCondition(centros.id, selection, () => filterCondition);
+}
+
+/** How many centres a selection holds now (the confirmation's count). */
+export async function countCentreSelection(
+  db: Database,
+  selection: Selection<CentresFilter>,
+): Promise<number> {
+  return countWhere(db, 'centros', await centreSelectionWhere(db, selection));
+}
+
+interface Target {
+  id: number;
+  activo: number;
+}
+
+/**
+ * POST /v2/centros/bulk: activates or deactivates every selected centre, all or nothing (a
+ * selected id that no longer exists refuses the whole action, 409 with the list). Deactivating
+ * only flags a centre, as PATCH /v2/centros does: users, courses and evaluations stay.
+ */
+export async function runCentreBulk(
+  db: Database,
+  body: { action: CentreBulkAction; selection: Selection<CentresFilter> },
+  actor: BulkActor,
+  audit: AuditTrail,
+): Promise<{ data: BulkResult }> {
+  const where = await centreSelectionWhere(db, body.selection);
+  return db.transaction(async (tx) => {
+    const targets = await txRows<Target>(
+      tx,
+      sql`select id, activo from centros where ${where} order by id for update`,
+    );
+    const selected = refuseUnlessAllowed(
+      targets.length,
+      missingRows(body.selection, targets, BULK_MESSAGES.centreMissing),
+    );
+    const activo = body.action === 'activate' ? 1 : 0;
+    const changing = targets.filter((centre) => centre.activo !== activo).map((c) => c.id);
+    await updateAudited(
+      tx,
+      CENTRES_TABLE,
+      actor,
+      changing,
+      sql`activo = ${activo}::int, updated_at = now()`,
+    );
+    const result = { selected, changed: changing.length, unchanged: selected - changing.length };
+    await audit(tx, { before: null, after: { ...body, ...result } });
+    return { data: result };
+  });
+}
+
+/** The selected centres as the centre download's CSV or Excel stream (formulas neutralised). */
+export async function exportCentreSelection(
+  db: Database,
+  selection: Selection<CentresFilter>,
+  format: DownloadCentreFormat,
+): Promise<Readable> {
+  const where = await centreSelectionWhere(db, selection);
+  // The export's query names the centre `c`; the selection is written on the table itself.
+  return exportCentreRows(db, sql`c.id in (select centros.id from centros where ${where})`, format);
+}

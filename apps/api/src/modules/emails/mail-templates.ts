@@ -1,0 +1,89 @@
+import {
+  bodyToHtml,
+  bodyToText,
+  canonical,
+  fillHtml,
+  fillText,
+  type PlaceholderValues,
+} from '../templates/template-format';
+
+/** Name of the programme shown in every e-mail. */
+export const PROGRAMME_NAME = 'Autoevaluación de centros educativos';
+const PROGRAMME_NAME_CA = 'Autoavaluació de centres educatius';
+
+/** Why a set-password link is sent: a new account, or a reset / forgotten password. */
+export type LinkPurpose = 'welcome' | 'reset';
+
+/**
+ * Marks where the personal set-password link goes. Stored bodies keep the marker, never a live
+ * token: whoever reads the tracker cannot take over an account, and every (re)send issues a
+ * fresh link at the moment it is delivered (modules/emails/mail-links.ts).
+ */
+export const linkMarker = (purpose: LinkPurpose): string => `{{SET_PASSWORD_LINK:${purpose}}}`;
+export const LINK_MARKER_PATTERN = /\{\{SET_PASSWORD_LINK:(welcome|reset)\}\}/g;
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+/** Names come from administrators and CSV files: escape them before they enter HTML. */
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+export type MailLanguage = 'ES' | 'CA';
+/** A recipient's language_id, falling back to Spanish for anything but Catalan. */
+export const mailLanguageOf = (languageId: string | null | undefined): MailLanguage =>
+  languageId === 'CA' ? 'CA' : 'ES';
+
+/** The subject and body of one language of a template version. */
+export interface TemplateText {
+  subject: string;
+  body: string;
+}
+
+/**
+ * The HTML of a message around its body: the programme's header and a neutral card. The
+ * subject and body still hold their placeholders; `{{asunto}}` is not one a template may use,
+ * the layout fills the title itself.
+ */
+export function layoutHtml(language: MailLanguage, subjectHtml: string, bodyHtml: string): string {
+  const programme = language === 'CA' ? PROGRAMME_NAME_CA : PROGRAMME_NAME;
+  return `<!doctype html>
+<html lang="${language === 'CA' ? 'ca' : 'es'}"><head><meta charset="utf-8"><title>${subjectHtml}</title></head>
+<body style="font-family:Arial,sans-serif;color:#1f2937;background:#f5f7fb;margin:0;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;color:#2b74c4;margin-top:0">${escapeHtml(programme)}</h1>
+${bodyHtml}
+</div></body></html>`;
+}
+
+/**
+ * A template's message with its placeholders still in place: HTML (escaped, formatted) and
+ * text. Filled per recipient by fillMail, or in SQL by a campaign.
+ */
+export function templateMail(language: MailLanguage, text: TemplateText): RenderedMail {
+  const subject = canonical(text.subject);
+  return {
+    subject,
+    html: layoutHtml(language, escapeHtml(subject), bodyToHtml(text.body)),
+    text: bodyToText(text.body),
+  };
+}
+
+/** The message for one recipient: every value escaped in the HTML, as is in the text. */
+export function fillMail(mail: RenderedMail, values: PlaceholderValues): RenderedMail {
+  return {
+    subject: fillText(mail.subject, values),
+    html: fillHtml(mail.html, values),
+    text: fillText(mail.text, values),
+  };
+}

@@ -1,0 +1,159 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  TEMPLATE_MESSAGES,
+  type TemplateContent,
+  type TemplateDetail,
+  type TemplateKind,
+  type TemplateSummary,
+  type TemplateVersion,
+} from '@eval/contracts/mail-templates';
+import { queryRows, type Executor } from '../../db/client';
+import { mailTemplateVersions, mailTemplates, users } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+
+/** A template with the version in use. */
+export interface CurrentTemplate {
+  id: number;
+  kind: TemplateKind;
+  nombre: string;
+  version: number;
+  content: TemplateContent;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+interface VersionRow extends TemplateContent {
+  id: number;
+  version: number;
+  created_at: Date | string;
+  created_by: string | null;
+}
+const toVersion = (row: VersionRow): TemplateVersion => ({
+  ...row,
+  created_at: iso(row.created_at),
+});
+
+const contentOf = (row: TemplateContent): TemplateContent => ({
+  subject_es: row.subject_es,
+  body_es: row.body_es,
+  subject_ca: row.subject_ca,
+  body_ca: row.body_ca,
+});
+
+/** Every template with its newest version number, by kind then name. */
+export async function listTemplates(db: Executor): Promise<TemplateSummary[]> {
+  const rows = await queryRows<{
+    id: number;
+    kind: TemplateKind;
+    nombre: string;
+    version: number;
+    updated_at: Date | string;
+  }>(
+    db,
+    sql`select t.id, t.kind, t.nombre, v.version, v.created_at as updated_at
+        from mail_templates t
+        join lateral (select version, created_at from mail_template_versions
+                      where template_id = t.id order by version desc limit 1) v on true
+        order by case t.kind when 'welcome' then 0 when 'reset' then 1 else 2 end, t.nombre, t.id`,
+  );
+  return rows.map((row) => ({ ...row, updated_at: iso(row.updated_at) }));
+}
+
+/** The template `id` in use (its newest version); 404 when it does not exist. */
+export async function currentTemplate(db: Executor, id: number): Promise<CurrentTemplate> {
+  const [row] = await queryRows<
+    TemplateContent & { id: number; kind: TemplateKind; nombre: string; version: number }
+  >(
+    db,
+    sql`select t.id, t.kind, t.nombre, v.version, v.subject_es, v.body_es, v.subject_ca, v.body_ca
+        from mail_templates t
+        join lateral (select * from mail_template_versions
+                      where template_id = t.id order by version desc limit 1) v on true
+        where t.id = ${id}`,
+  );
+  if (!row) throw new AppError('NOT_FOUND', TEMPLATE_MESSAGES.notFound);
+  return {
+    id: row.id,
+    kind: row.kind,
+    nombre: row.nombre,
+    version: row.version,
+    content: contentOf(row),
+  };
+}
+
+/** The one template of a single kind (welcome, reset), as the system sends it. */
+export async function templateOfKind(
+  db: Executor,
+  kind: 'welcome' | 'reset',
+): Promise<CurrentTemplate> {
+  const [row] = await db
+    .select({ id: mailTemplates.id })
+    .from(mailTemplates)
+    .where(eq(mailTemplates.kind, kind));
+  if (!row) throw new Error(`mail template ${kind} missing (migration 0012 seeds it)`);
+  return currentTemplate(db, row.id);
+}
+
+/** The template with its current content and every earlier version, newest first. */
+export async function templateDetail(db: Executor, id: number): Promise<TemplateDetail> {
+  const current = await currentTemplate(db, id);
+  const rows = await db
+    .select({
+      id: mailTemplateVersions.id,
+      version: mailTemplateVersions.version,
+      subject_es: mailTemplateVersions.subject_es,
+      body_es: mailTemplateVersions.body_es,
+      subject_ca: mailTemplateVersions.subject_ca,
+      body_ca: mailTemplateVersions.body_ca,
+      created_at: mailTemplateVersions.created_at,
+      created_by: users.email,
+    })
+    .from(mailTemplateVersions)
+    .leftJoin(users, eq(users.id, mailTemplateVersions.created_by))
+    .where(eq(mailTemplateVersions.template_id, id))
+    .orderBy(desc(mailTemplateVersions.version));
+  const versions = rows.map(toVersion);
+  const newest = versions[0];
+  if (!newest) throw new AppError('NOT_FOUND', TEMPLATE_MESSAGES.notFound);
+  return {
+    id: current.id,
+    kind: current.kind,
+    nombre: current.nombre,
+    version: current.version,
+    updated_at: newest.created_at,
+    current: newest,
+    versions,
+  };
+}
+
+/**
+ * Saves `content` as the newest version of template `id`. The template row is locked first, so
+ * two saves at once get consecutive numbers instead of one failing on the unique index.
+ */
+export async function addVersion(
+  tx: Executor,
+  id: number,
+  content: TemplateContent,
+  userId: number | null,
+): Promise<void> {
+  await tx.execute(sql`select id from mail_templates where id = ${id} for update`);
+  await tx.execute(sql`insert into mail_template_versions
+      (template_id, version, subject_es, body_es, subject_ca, body_ca, created_by)
+    select ${id}, coalesce(max(version), 0) + 1, ${content.subject_es}, ${content.body_es},
+      ${content.subject_ca}, ${content.body_ca}, ${userId}
+    from mail_template_versions where template_id = ${id}`);
+}
+
+/** The content of version `versionId` of template `id`; 404 when it is not one of its versions. */
+export async function versionContent(
+  db: Executor,
+  id: number,
+  versionId: number,
+): Promise<TemplateContent> {
+  const [row] = await db
+    .select()
+    .from(mailTemplateVersions)
+    .where(and(eq(mailTemplateVersions.template_id, id), eq(mailTemplateVersions.id, versionId)));
+  if (!row) throw new AppError('NOT_FOUND', TEMPLATE_MESSAGES.versionNotFound);
+  return contentOf(row);
+}

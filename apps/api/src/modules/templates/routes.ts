@@ -1,0 +1,164 @@
+import { apiErrorSchema } from '@eval/contracts/common';
+import {
+  createTemplateBodySchema,
+  TEMPLATE_MESSAGES,
+  templateContentSchema,
+  templateParamsSchema,
+  templatePreviewBodySchema,
+  templatePreviewResponseSchema,
+  templateResponseSchema,
+  templatesResponseSchema,
+  templateVersionParamsSchema,
+} from '@eval/contracts/mail-templates';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import type { AppModule } from '../module';
+import {
+  addVersion,
+  currentTemplate,
+  listTemplates,
+  templateDetail,
+  versionContent,
+} from './repository';
+import { checkTemplate, previewContent } from './template-service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const admin = { access: 'admin' } as const;
+
+/**
+ * Plantillas de correo (issue 18, docs/campaigns.md): every e-mail the system sends, in ES and
+ * CA, with every saved version kept and restorable.
+ */
+export const templatesModule: AppModule = async (app, { db, config }) => {
+  app.get(
+    '/v15/mail-templates',
+    {
+      config: admin,
+      schema: {
+        tags: ['templates'],
+        summary: 'Plantillas de correo',
+        response: { 200: templatesResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await listTemplates(db) }),
+  );
+
+  app.get(
+    '/v15/mail-templates/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['templates'],
+        summary: 'Una plantilla con sus versiones',
+        params: templateParamsSchema,
+        response: { 200: templateResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await templateDetail(db, request.params.id) }),
+  );
+
+  app.post(
+    '/v15/mail-templates/preview',
+    {
+      config: admin,
+      schema: {
+        tags: ['templates'],
+        summary: 'Vista previa de una plantilla sin guardar, en castellano y catalán',
+        body: templatePreviewBodySchema,
+        response: { 200: templatePreviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { kind, ...content } = request.body;
+      return { data: previewContent(kind, content, config.PUBLIC_URL) };
+    },
+  );
+
+  app.post(
+    '/v15/mail-templates',
+    {
+      config: admin,
+      schema: {
+        tags: ['templates'],
+        summary: 'Crea una plantilla de recordatorio',
+        body: createTemplateBodySchema,
+        response: { 201: templateResponseSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { nombre, ...content } = request.body;
+      checkTemplate('reminder', content);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const [row] = await queryRows<{ id: number }>(
+            tx,
+            sql`insert into mail_templates (kind, nombre) values ('reminder', ${nombre}) returning id`,
+          );
+          if (!row) throw new Error('template insert returned nothing');
+          await addVersion(tx, row.id, content, request.user.id);
+          return row.id;
+        });
+        return reply.code(201).send({ data: await templateDetail(db, id) });
+      } catch (error) {
+        if (pgErrorCode(error) === UNIQUE_VIOLATION)
+          throw new AppError('CONFLICT', TEMPLATE_MESSAGES.nameTaken);
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/v15/mail-templates/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['templates'],
+        summary: 'Guarda una nueva versión de la plantilla',
+        params: templateParamsSchema,
+        body: templateContentSchema,
+        response: { 200: templateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        const before = await currentTemplate(tx, id);
+        checkTemplate(before.kind, request.body);
+        await addVersion(tx, id, request.body, request.user.id);
+        await request.audit(tx, { before });
+      });
+      return { data: await templateDetail(db, id) };
+    },
+  );
+
+  app.post(
+    '/v15/mail-templates/:id/versions/:versionId/restore',
+    {
+      config: admin,
+      schema: {
+        tags: ['templates'],
+        summary: 'Restaura una versión anterior (se guarda como la más reciente)',
+        params: templateVersionParamsSchema,
+        response: { 200: templateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, versionId } = request.params;
+      await db.transaction(async (tx) => {
+        const before = await currentTemplate(tx, id);
+        const content = await versionContent(tx, id, versionId);
+        checkTemplate(before.kind, content);
+        await addVersion(tx, id, content, request.user.id);
+        await request.audit(tx, { before, after: content });
+      });
+      return { data: await templateDetail(db, id) };
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import {
+  TEMPLATE_MESSAGES,
+  type RenderedMailPreview,
+  type TemplateContent,
+  type TemplateKind,
+} from '@eval/contracts/mail-templates';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import {
+  fillMail,
+  linkMarker,
+  mailLanguageOf,
+  templateMail,
+  type LinkPurpose,
+  type MailLanguage,
+  type RenderedMail,
+} from '../emails/mail-templates';
+import { templateOfKind } from './repository';
+import { templateProblem, type PlaceholderValues } from './template-format';
+
+const FIELDS = [
+  ['subject_es', 'ES'],
+  ['body_es', 'ES'],
+  ['subject_ca', 'CA'],
+  ['body_ca', 'CA'],
+] as const;
+
+/**
+ * Refuses content that cannot be sent with a Spanish 400 naming the language: an unknown
+ * placeholder, HTML, an unsafe link, or a set-password body without its link.
+ */
+export function checkTemplate(kind: TemplateKind, content: TemplateContent): void {
+  for (const [field, language] of FIELDS) {
+    const problem = templateProblem(kind, content[field]);
+    if (problem) throw new AppError('BAD_REQUEST', problem + TEMPLATE_MESSAGES.language(language));
+  }
+  if (kind !== 'reminder') {
+    for (const language of ['ES', 'CA'] as const) {
+      const body = language === 'ES' ? content.body_es : content.body_ca;
+      if (!/\{\{\s*enlace\s*\}\}/.test(body))
+        throw new AppError(
+          'BAD_REQUEST',
+          TEMPLATE_MESSAGES.linkRequired + TEMPLATE_MESSAGES.language(language),
+        );
+    }
+  }
+}
+
+/** The message of one language of `content`, placeholders still in place. */
+export const unfilledMail = (content: TemplateContent, language: MailLanguage): RenderedMail =>
+  templateMail(
+    language,
+    language === 'CA'
+      ? { subject: content.subject_ca, body: content.body_ca }
+      : { subject: content.subject_es, body: content.body_es },
+  );
+
+/** Example values for the template editor's preview. */
+export function exampleValues(language: MailLanguage, publicUrl: string): PlaceholderValues {
+  return {
+    nombre: 'María García',
+    centro: 'CEIP Ejemplo <Centro & Escuela>',
+    periodo: '2025-2026',
+    progreso: language === 'CA' ? 'En procés' : 'En proceso',
+    enlace: `${publicUrl}/`,
+  };
+}
+
+/** The preview of unsaved content in both languages, with example values. */
+export function previewContent(
+  kind: TemplateKind,
+  content: TemplateContent,
+  publicUrl: string,
+): { ES: RenderedMailPreview; CA: RenderedMailPreview } {
+  checkTemplate(kind, content);
+  const render = (language: MailLanguage) =>
+    fillMail(unfilledMail(content, language), exampleValues(language, publicUrl));
+  return { ES: render('ES'), CA: render('CA') };
+}
+
+export interface SetPasswordRecipient {
+  nombre: string;
+  language_id: string;
+  centro?: string | null;
+}
+
+/**
+ * Renders the welcome or reset e-mail for many people from one read of the template: each in
+ * their language, the personal link left as a marker filled at delivery.
+ */
+export async function setPasswordRenderer(
+  db: Executor,
+  purpose: LinkPurpose,
+): Promise<(person: SetPasswordRecipient) => RenderedMail> {
+  const template = await templateOfKind(db, purpose);
+  const mails = {
+    ES: unfilledMail(template.content, 'ES'),
+    CA: unfilledMail(template.content, 'CA'),
+  };
+  return (person) =>
+    fillMail(mails[mailLanguageOf(person.language_id)], {
+      nombre: person.nombre,
+      centro: person.centro ?? '',
+      enlace: linkMarker(purpose),
+    });
+}

@@ -1,0 +1,62 @@
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { ADMIN_PROFILE } from '@eval/contracts/common';
+import { USER_MESSAGES } from '@eval/contracts/users';
+import type { Transaction } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+
+/** Key of the transaction-level advisory lock taken by every edit or deletion of a user. */
+const USER_CHANGES_LOCK_KEY = 727_100_003;
+
+// Everything the audit log keeps of a user: no password hash, no derived search column.
+const { password_hash: _hash, search_text: _search, ...auditColumns } = getTableColumns(users);
+
+/** Serialises this transaction with every other edit or deletion of users (bulk ones too). */
+export async function lockUserChanges(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${USER_CHANGES_LOCK_KEY})`);
+}
+
+/**
+ * Starts an edit or deletion of user `id`: serialises it with every other one (two
+ * administrators demoting each other at once would otherwise each see the other left, and
+ * leave none) and returns the row as it is, locked, for the audit log's `before`.
+ */
+export async function lockUserForChange(tx: Transaction, id: number) {
+  await lockUserChanges(tx);
+  const [row] = await tx.select(auditColumns).from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** The user as the audit log keeps it (no password hash), unlocked; for a change's `after`. */
+export async function auditedUser(tx: Transaction, id: number) {
+  const [row] = await tx.select(auditColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * Refuses (409) a change that would take an active administrator away from the one making it,
+ * or leave the programme without any active administrator. `after` is the user's profile and
+ * active flag after the change, null for a deletion. Call after lockUserForChange.
+ */
+export async function keepAnAdministrator(
+  tx: Transaction,
+  target: { id: number; perfil: number; activo: number },
+  actorId: number,
+  after: { perfil: number; activo: number } | null,
+): Promise<void> {
+  const isActiveAdmin = (user: { perfil: number; activo: number }) =>
+    user.perfil === ADMIN_PROFILE && user.activo === 1;
+  if (!isActiveAdmin(target) || (after !== null && isActiveAdmin(after))) return;
+  if (target.id === actorId) {
+    throw new AppError(
+      'CONFLICT',
+      after === null ? USER_MESSAGES.cannotDeleteSelf : USER_MESSAGES.cannotDemoteSelf,
+    );
+  }
+  const [other] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.perfil, ADMIN_PROFILE), eq(users.activo, 1), ne(users.id, target.id)))
+    .limit(1);
+  if (!other) throw new AppError('CONFLICT', USER_MESSAGES.lastAdministrator);
+}

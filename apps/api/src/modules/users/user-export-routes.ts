@@ -1,0 +1,35 @@
+import { apiErrorSchema } from '@eval/contracts/common';
+import { userExportFormatSchema } from '@eval/contracts/user-export';
+import { userFilterSchema } from '@eval/contracts/users';
+import { z } from 'zod';
+import { jsonQuery } from '../../lib/json-query';
+import { CSV_TYPE, sendFile, XLSX_TYPE } from '../../lib/file-reply';
+import type { AppModule } from '../module';
+import { exportUsers } from './user-export';
+
+/**
+ * GET /v1/users/export (issue 19): every user matching the list's current filter (the same
+ * `filter` JSON as GET /v1/users; absent = active users, as the list shows them), not one page.
+ */
+export const userExportModule: AppModule = async (app, { db }) => {
+  app.get(
+    '/v1/users/export',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Exporta los usuarios del filtro actual (CSV con ";" o Excel)',
+        querystring: z.strictObject({
+          filter: jsonQuery(userFilterSchema).optional(),
+          format: userExportFormatSchema,
+        }),
+        response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { filter, format } = request.query;
+      const body = await exportUsers(db, filter ?? {}, format);
+      return sendFile(reply, `usuarios.${format}`, format === 'csv' ? CSV_TYPE : XLSX_TYPE, body);
+    },
+  );
+};

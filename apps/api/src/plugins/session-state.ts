@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { revokedTokens, users } from '../db/schema/index';
+
+/** What the access check needs to know about the user and the token behind a request. */
+export interface SessionState {
+  id: number;
+  perfil: number;
+  centros_id: number | null;
+  activo: number;
+  hasPassword: boolean;
+  /** Raised by the database whenever the sessions of the person must end (migration 0011). */
+  session_version: number;
+  /** The token was ended by a logout. */
+  revoked: boolean;
+}
+
+/**
+ * Read on every authenticated request, never cached: one primary-key look-up of the user and
+ * one of the revoked tokens, in one statement. That is what makes a password change, a reset,
+ * a deactivation, a change of profile, centre or e-mail, a deletion or a logout take effect at
+ * the very next request on every instance sharing the database, with no window to document.
+ */
+export async function loadSessionState(
+  db: Database,
+  userId: number,
+  jti: string,
+): Promise<SessionState | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      perfil: users.perfil,
+      centros_id: users.centros_id,
+      activo: users.activo,
+      hasPassword: sql<boolean>`${users.password_hash} is not null`,
+      session_version: users.session_version,
+      // The only jti column in scope is revoked_tokens' own, so the unqualified name is safe.
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}

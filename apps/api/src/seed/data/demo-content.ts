@@ -1,0 +1,348 @@
+import type { LanguageCode } from '@eval/contracts/common';
+import type { DemoFile } from '../demo-files';
+
+/**
+ * The demo's programme content (spec §2: Contenidos, Feedback, Recursos, Toolkits, Documentos),
+ * in Spanish and Catalan, as a programme team would have written it. Keys are referred to by
+ * their order (1–10, data/catalogue.ts), perspectives and material types by their seeded ids
+ * (data/resource-lists.ts), courses by their ids (CURSOS).
+ */
+
+/**
+ * Free-form contents (JSON): the texts the centre-facing pages show, by section. PostgreSQL's
+ * jsonb orders keys by length, and the list shows the start of each payload: `titulo` is the
+ * shortest key, so each row starts with its title.
+ */
+export function demoContenidos(schoolYear: string): Record<LanguageCode, readonly object[]> {
+  return {
+    ES: [
+      {
+        seccion: 'portada',
+        titulo: 'Bienvenida al programa de autoevaluación',
+        contenido:
+          'Este espacio acompaña a vuestro centro durante la autoevaluación: aquí encontraréis el cuestionario, los recursos y el informe con vuestros resultados.',
+      },
+      {
+        seccion: 'instrucciones',
+        titulo: 'Cómo completar la autoevaluación',
+        instrucciones: [
+          'Leed juntos la guía de autoevaluación.',
+          'Responded las preguntas de cada clave por consenso del equipo.',
+          'Marcad «No procede» solo si la pregunta no se aplica a vuestro centro.',
+          'Cuando todas las claves estén al 100 %, enviad la evaluación.',
+        ],
+      },
+      {
+        seccion: 'calendario',
+        titulo: `Calendario del curso ${schoolYear}`,
+        calendario: [
+          { periodo: 'septiembre–octubre', texto: 'Formación del equipo y lectura de la guía' },
+          { periodo: 'noviembre–febrero', texto: 'Respuesta al cuestionario' },
+          { periodo: 'marzo', texto: 'Envío de la evaluación e informe de resultados' },
+          { periodo: 'abril–junio', texto: 'Elaboración del plan de mejora' },
+        ],
+      },
+      {
+        seccion: 'preguntas-frecuentes',
+        titulo: 'Preguntas frecuentes',
+        preguntas: [
+          {
+            pregunta: '¿Quién responde el cuestionario?',
+            respuesta: 'La coordinación del centro, con el equipo directivo y el claustro.',
+          },
+          {
+            pregunta: '¿Puedo cambiar una respuesta?',
+            respuesta: 'Sí, mientras la evaluación no se haya enviado.',
+          },
+          {
+            pregunta: '¿Quién ve los resultados?',
+            respuesta: 'El centro y el equipo del programa; nunca se publican por centro.',
+          },
+        ],
+      },
+      {
+        seccion: 'proteccion-de-datos',
+        titulo: 'Protección de datos',
+        contenido:
+          'Los datos de las personas usuarias se tratan solo para gestionar el programa y se conservan mientras el centro participe en él.',
+      },
+    ],
+    CA: [
+      {
+        seccion: 'portada',
+        titulo: "Benvinguda al programa d'autoavaluació",
+        contenido:
+          "Aquest espai acompanya el vostre centre durant l'autoavaluació: hi trobareu el qüestionari, els recursos i l'informe amb els vostres resultats.",
+      },
+      {
+        seccion: 'instruccions',
+        titulo: "Com completar l'autoavaluació",
+        instruccions: [
+          "Llegiu junts la guia d'autoavaluació.",
+          "Responeu les preguntes de cada clau per consens de l'equip.",
+          "Marqueu «No escau» només si la pregunta no s'aplica al vostre centre.",
+          "Quan totes les claus siguin al 100 %, envieu l'avaluació.",
+        ],
+      },
+      {
+        seccion: 'calendari',
+        titulo: `Calendari del curs ${schoolYear}`,
+        calendari: [
+          { periode: 'setembre–octubre', text: "Formació de l'equip i lectura de la guia" },
+          { periode: 'novembre–febrer', text: 'Resposta al qüestionari' },
+          { periode: 'març', text: "Enviament de l'avaluació i informe de resultats" },
+          { periode: 'abril–juny', text: 'Elaboració del pla de millora' },
+        ],
+      },
+      {
+        seccion: 'preguntes-frequents',
+        titulo: 'Preguntes freqüents',
+        preguntes_frequents: [
+          {
+            pregunta: 'Qui respon el qüestionari?',
+            resposta: "La coordinació del centre, amb l'equip directiu i el claustre.",
+          },
+          {
+            pregunta: 'Puc canviar una resposta?',
+            resposta: "Sí, mentre l'avaluació no s'hagi enviat.",
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** One feedback band: a score range of a key and what the centre reads for it. */
+export interface FeedbackBand {
+  minimo: number;
+  maximo: number;
+  titulo: (clave: string) => string;
+  texto: (clave: string) => string;
+}
+
+/** The three bands every key gets, per language; `clave` is the key's title in that language. */
+export const FEEDBACK_BANDS: Record<LanguageCode, readonly FeedbackBand[]> = {
+  ES: [
+    {
+      minimo: 0,
+      maximo: 49,
+      titulo: (clave) => `${clave}: punto de partida`,
+      texto: (clave) =>
+        `Los resultados en «${clave}» indican que esta clave está empezando a desarrollarse en el centro. Os proponemos elegirla como prioridad del plan de mejora: fijad dos o tres acciones concretas, con responsables y plazos, y revisad su avance cada trimestre.`,
+    },
+    {
+      minimo: 50,
+      maximo: 79,
+      titulo: (clave) => `${clave}: en desarrollo`,
+      texto: (clave) =>
+        `En «${clave}» el centro tiene prácticas asentadas, aunque no siempre compartidas por todo el claustro. Identificad las que mejor funcionan y extendedlas a todos los ciclos o departamentos.`,
+    },
+    {
+      minimo: 80,
+      maximo: 100,
+      titulo: (clave) => `${clave}: fortaleza del centro`,
+      texto: (clave) =>
+        `«${clave}» es una fortaleza del centro. Documentad lo que hacéis para mantenerlo con los cambios de equipo y compartidlo con otros centros del programa.`,
+    },
+  ],
+  CA: [
+    {
+      minimo: 0,
+      maximo: 49,
+      titulo: (clave) => `${clave}: punt de partida`,
+      texto: (clave) =>
+        `Els resultats a «${clave}» indiquen que aquesta clau comença a desenvolupar-se al centre. Us proposem triar-la com a prioritat del pla de millora: fixeu dues o tres accions concretes, amb responsables i terminis, i reviseu-ne l'avenç cada trimestre.`,
+    },
+    {
+      minimo: 50,
+      maximo: 79,
+      titulo: (clave) => `${clave}: en desenvolupament`,
+      texto: (clave) =>
+        `A «${clave}» el centre té pràctiques consolidades, tot i que no sempre compartides per tot el claustre. Identifiqueu les que funcionen millor i esteneu-les a tots els cicles o departaments.`,
+    },
+    {
+      minimo: 80,
+      maximo: 100,
+      titulo: (clave) => `${clave}: fortalesa del centre`,
+      texto: (clave) =>
+        `«${clave}» és una fortalesa del centre. Documenteu el que feu per mantenir-ho amb els canvis d'equip i compartiu-ho amb altres centres del programa.`,
+    },
+  ],
+};
+
+/** A demo resource; `centreExperience` ones belong to a demo centre and carry its logo. */
+export interface DemoRecurso {
+  language: LanguageCode;
+  titulo: string;
+  descripcion: string;
+  url: string;
+  perspectiva: number;
+  tipoMaterial: number;
+  claveOrden: number;
+  cursos: readonly number[];
+  document?: { file: DemoFile; name: string };
+  centreExperience?: boolean;
+}
+
+export const DEMO_RECURSOS: readonly DemoRecurso[] = [
+  {
+    language: 'ES',
+    titulo: 'Plantilla del plan de mejora',
+    descripcion:
+      'Documento para convertir los resultados de una clave en acciones con responsables, plazos e indicadores.',
+    url: '',
+    perspectiva: 4,
+    tipoMaterial: 3,
+    claveOrden: 1,
+    cursos: [],
+    document: { file: 'planTemplate', name: 'plantilla-plan-de-mejora.pdf' },
+  },
+  {
+    language: 'ES',
+    titulo: 'Rúbricas para la evaluación formativa',
+    descripcion:
+      'Ejemplos de rúbricas de ESO para compartir los criterios con el alumnado antes de cada tarea.',
+    url: 'https://www.educacionfpydeportes.gob.es',
+    perspectiva: 2,
+    tipoMaterial: 1,
+    claveOrden: 3,
+    cursos: [10, 11, 12, 13],
+  },
+  {
+    language: 'ES',
+    titulo: 'Patios inclusivos: la experiencia de nuestro centro',
+    descripcion:
+      'Cómo reorganizamos el recreo por zonas de juego tranquilo, deporte y lectura, y qué cambió en la convivencia.',
+    url: '',
+    perspectiva: 1,
+    tipoMaterial: 6,
+    claveOrden: 5,
+    cursos: [4, 5, 6, 7, 8, 9],
+    centreExperience: true,
+  },
+  {
+    language: 'ES',
+    titulo: 'Competencia digital docente',
+    descripcion:
+      'Itinerario en línea del marco de referencia de la competencia digital docente, con certificación.',
+    url: 'https://intef.es',
+    perspectiva: 2,
+    tipoMaterial: 5,
+    claveOrden: 6,
+    cursos: [],
+  },
+  {
+    language: 'ES',
+    titulo: 'La entrevista con las familias',
+    descripcion:
+      'Vídeo de veinte minutos con pautas para preparar, conducir y cerrar una entrevista de tutoría.',
+    url: 'https://www.youtube.com',
+    perspectiva: 3,
+    tipoMaterial: 2,
+    claveOrden: 7,
+    cursos: [],
+  },
+  {
+    language: 'ES',
+    titulo: 'La tutoría entre iguales',
+    descripcion:
+      'Artículo sobre parejas de alumnado que se enseñan mutuamente: organización, seguimiento y resultados.',
+    url: '',
+    perspectiva: 1,
+    tipoMaterial: 4,
+    claveOrden: 10,
+    cursos: [10, 11],
+  },
+  {
+    language: 'CA',
+    titulo: "Guia d'autoavaluació del centre",
+    descripcion: "Les deu claus, com es respon el qüestionari i el calendari de l'avaluació.",
+    url: '',
+    perspectiva: 4,
+    tipoMaterial: 1,
+    claveOrden: 1,
+    cursos: [],
+    document: { file: 'guideCa', name: 'guia-autoavaluacio.pdf' },
+  },
+  {
+    language: 'CA',
+    titulo: 'Biblioteca oberta a les famílies',
+    descripcion:
+      'Com vam obrir la biblioteca del centre les tardes dels dijous i què ha aportat a la relació amb les famílies.',
+    url: '',
+    perspectiva: 3,
+    tipoMaterial: 6,
+    claveOrden: 7,
+    cursos: [1, 2, 3, 4, 5],
+    centreExperience: true,
+  },
+  {
+    language: 'CA',
+    titulo: "Rúbriques per a l'avaluació formativa",
+    descripcion: "Exemples de rúbriques per compartir els criteris amb l'alumnat abans de cada tasca.",
+    url: '',
+    perspectiva: 2,
+    tipoMaterial: 3,
+    claveOrden: 3,
+    cursos: [10, 11, 12, 13],
+  },
+];
+
+export interface DemoToolkit {
+  language: LanguageCode;
+  titulo: string;
+  descripcion: string;
+  url: string;
+  file?: { file: DemoFile; name: string };
+}
+
+export const DEMO_TOOLKITS: readonly DemoToolkit[] = [
+  {
+    language: 'ES',
+    titulo: 'Kit de inicio de la autoevaluación',
+    descripcion: 'La guía del programa y el calendario para la primera reunión del equipo.',
+    url: '',
+    file: { file: 'guideEs', name: 'guia-autoevaluacion.pdf' },
+  },
+  {
+    language: 'ES',
+    titulo: 'Kit para la sesión de claustro',
+    descripcion:
+      'Presentación y dinámica de 50 minutos para responder una clave en grupo y llegar a consenso.',
+    url: 'https://www.educacionfpydeportes.gob.es',
+  },
+  {
+    language: 'ES',
+    titulo: 'Kit del plan de mejora',
+    descripcion: 'Plantilla y ejemplos para pasar de los resultados a las acciones.',
+    url: '',
+    file: { file: 'planTemplate', name: 'plantilla-plan-de-mejora.pdf' },
+  },
+  {
+    language: 'CA',
+    titulo: "Kit d'inici de l'autoavaluació",
+    descripcion: "La guia del programa i el calendari per a la primera reunió de l'equip.",
+    url: '',
+    file: { file: 'guideCa', name: 'guia-autoavaluacio.pdf' },
+  },
+  {
+    language: 'CA',
+    titulo: 'Kit per a la sessió de claustre',
+    descripcion: 'Dinàmica de 50 minuts per respondre una clau en grup i arribar a un consens.',
+    url: '',
+  },
+];
+
+export const DEMO_DOCUMENTOS: readonly { nombre: string; file: DemoFile; name: string }[] = [
+  { nombre: 'Guía de autoevaluación del centro', file: 'guideEs', name: 'guia-autoevaluacion.pdf' },
+  {
+    nombre: "Guia d'autoavaluació del centre",
+    file: 'guideCa',
+    name: 'guia-autoavaluacio.pdf',
+  },
+  {
+    nombre: 'Plantilla del plan de mejora',
+    file: 'planTemplate',
+    name: 'plantilla-plan-de-mejora.pdf',
+  },
+];

@@ -1,0 +1,153 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@eval/contracts/common';
+import { feedbackBodySchema } from '@eval/contracts/content';
+import { asc, inArray, like } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { centros, claves, feedbacks } from '../db/schema/index';
+import { createRecurso } from '../modules/content/resources-service';
+import { createContenido } from '../modules/content/texts-repository';
+import { createDocumento, createToolkit } from '../modules/content/toolkits-documents';
+import { storeFile } from '../modules/content/files-repository';
+import {
+  DEMO_DOCUMENTOS,
+  DEMO_RECURSOS,
+  DEMO_TOOLKITS,
+  demoContenidos,
+  FEEDBACK_BANDS,
+  type DemoRecurso,
+} from './data/demo-content';
+import { demoFileDataString } from './demo-files';
+
+/** Communities whose demo people write in Catalan (demo-centres.ts): Cataluña and Illes Balears. */
+const CATALAN_COMMUNITIES = [9, 4];
+
+interface Centre {
+  id: number;
+  comunidad: number;
+}
+
+/**
+ * The centres whose experiences the demo tells: a primary school for the Spanish one, a centre
+ * where Catalan is spoken for the Catalan one (any centre when the demo has none there).
+ */
+async function experienceCentres(db: Database): Promise<Record<LanguageCode, Centre | undefined>> {
+  const columns = { id: centros.id, comunidad: centros.comunidades_id };
+  const [primary] = await db
+    .select(columns)
+    .from(centros)
+    .where(like(centros.nombre, 'CEIP %'))
+    .orderBy(asc(centros.id))
+    .limit(1);
+  const [catalan] = await db
+    .select(columns)
+    .from(centros)
+    .where(inArray(centros.comunidades_id, CATALAN_COMMUNITIES))
+    .orderBy(asc(centros.id))
+    .limit(1);
+  const [any] = await db.select(columns).from(centros).orderBy(asc(centros.id)).limit(1);
+  return { ES: primary ?? any, CA: catalan ?? any };
+}
+
+/** Feedback for every key in three score bands, per language: one insert. */
+async function seedFeedbacks(db: Database): Promise<void> {
+  const keys = await db
+    .select({ id: claves.id, titulo: claves.titulo, titulo_ca: claves.titulo_ca })
+    .from(claves)
+    .orderBy(asc(claves.orden));
+  const rows = LANGUAGE_CODES.flatMap((language) =>
+    keys.flatMap((key) =>
+      FEEDBACK_BANDS[language].map((band) => {
+        const name = language === 'CA' && key.titulo_ca ? key.titulo_ca : key.titulo;
+        // The same rules as POST /v3/feedbacks.
+        const body = feedbackBodySchema.parse({
+          claves_id: key.id,
+          minimo: band.minimo,
+          maximo: band.maximo,
+          titulo: band.titulo(name),
+          texto: band.texto(name),
+        });
+        return { ...body, language_id: language };
+      }),
+    ),
+  );
+  if (rows.length > 0) await db.insert(feedbacks).values(rows);
+}
+
+async function seedRecurso(
+  db: Database,
+  recurso: DemoRecurso,
+  keyIds: ReadonlyMap<number, number>,
+  centre: Centre | undefined,
+): Promise<void> {
+  const experience = recurso.centreExperience && centre;
+  await createRecurso(
+    db,
+    recurso.language,
+    {
+      titulo: recurso.titulo,
+      descripcion: recurso.descripcion,
+      url: recurso.url,
+      perspectivas_id: recurso.perspectiva,
+      tipos_material_id: recurso.tipoMaterial,
+      claves_id: keyIds.get(recurso.claveOrden) ?? null,
+      centros_id: experience ? centre.id : null,
+      centerLogo: experience ? demoFileDataString('logo') : null,
+      document: recurso.document ? demoFileDataString(recurso.document.file) : null,
+      ...(recurso.document ? { documentName: recurso.document.name } : {}),
+      comunidades: experience ? [centre.comunidad] : [],
+      cursos: [...recurso.cursos],
+    },
+    null,
+  );
+}
+
+/**
+ * Something on every content screen of a first start (issue 15): contenidos, feedback,
+ * recursos (one with a centre's logo, some with a PDF), toolkits and documentos, in Spanish and
+ * Catalan. Everything but the feedback goes through the services behind the API's calls, so it
+ * is exactly what an administrator could have entered.
+ */
+export async function seedDemoContent(db: Database, schoolYear: string): Promise<void> {
+  const contenidos = demoContenidos(schoolYear);
+  for (const language of LANGUAGE_CODES)
+    for (const payload of contenidos[language]) await createContenido(db, language, payload);
+
+  await seedFeedbacks(db);
+
+  const keyIds = new Map(
+    (await db.select({ id: claves.id, orden: claves.orden }).from(claves)).map((k) => [
+      k.orden,
+      k.id,
+    ]),
+  );
+  const centres = await experienceCentres(db);
+  for (const recurso of DEMO_RECURSOS)
+    await seedRecurso(db, recurso, keyIds, centres[recurso.language]);
+
+  for (const toolkit of DEMO_TOOLKITS) {
+    const file = toolkit.file
+      ? await storeFile(
+          db,
+          { filename: toolkit.file.name, data: demoFileDataString(toolkit.file.file) },
+          null,
+        )
+      : null;
+    await createToolkit(db, toolkit.language, {
+      titulo: toolkit.titulo,
+      descripcion: toolkit.descripcion,
+      url: toolkit.url,
+      file_id: file?.id ?? null,
+    });
+  }
+
+  for (const documento of DEMO_DOCUMENTOS) {
+    await createDocumento(
+      db,
+      {
+        nombre: documento.nombre,
+        filename: documento.name,
+        data: demoFileDataString(documento.file),
+      },
+      null,
+    );
+  }
+}

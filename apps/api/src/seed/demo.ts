@@ -1,0 +1,97 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { centros, periodos, settings, users } from '../db/schema/index';
+import { hashPassword } from '../lib/passwords';
+import { createPeriod } from '../modules/periods/service';
+import { schoolYearOf } from './active-period';
+import { insertDemoCentres } from './demo-centres';
+import { seedDemoContent } from './demo-content';
+import { demoJoinDates, seedDemoMail } from './demo-mail';
+import { playSchoolYear } from './demo-evaluations';
+import { createRandom } from './demo-random';
+
+const DEMO_SETTING = 'demo_seeded';
+
+/** A centre coordinator with a known password, to try the centre-facing API and sign-in refusal. */
+export const DEMO_CENTRE_USER = {
+  email: 'coordinacion.demo@autoevaluacion.example',
+  password: 'Demo-Centro-2026',
+} as const;
+
+export interface DemoOptions {
+  centres: number;
+  years: number;
+  now?: Date;
+  /**
+   * Give one coordinator the published DEMO_CENTRE_USER password. Only for the embedded
+   * database's demo: a known password on a shared PostgreSQL server would be a way in.
+   */
+  centreAccount?: boolean;
+}
+
+export interface DemoReport {
+  seeded: boolean;
+  /** The DEMO_CENTRE_USER account was created by this run. */
+  centreAccount: boolean;
+}
+
+/**
+ * Demo data for a first start on the embedded database (architecture.md): centres across
+ * Spain with people, and evaluations over several school years in every status, produced
+ * through the evaluation service. Runs once: on a database that already has centres or
+ * periods it does nothing, so restarting never duplicates anything.
+ */
+export async function seedDemo(db: Database, options: DemoOptions): Promise<DemoReport> {
+  const [done] = await db
+    .select({ n: count() })
+    .from(settings)
+    .where(eq(settings.key, DEMO_SETTING));
+  const [centreCount] = await db.select({ n: count() }).from(centros);
+  const [periodCount] = await db.select({ n: count() }).from(periodos);
+  if ((done?.n ?? 0) > 0 || (centreCount?.n ?? 0) > 0 || (periodCount?.n ?? 0) > 0)
+    return { seeded: false, centreAccount: false };
+
+  const now = options.now ?? new Date();
+  const random = createRandom(20_260_101);
+  const currentStart = Number(schoolYearOf(now).slice(0, 4));
+  const firstStart = currentStart - (options.years - 1);
+  const joined = demoJoinDates(firstStart, now);
+  const centres = await db.transaction((tx) =>
+    insertDemoCentres(tx, random, options.centres, joined),
+  );
+
+  // The first person of each centre is its coordinator; on the embedded demo one of them gets
+  // a known password.
+  const coordinators = await db
+    .select({ id: users.id, centre: users.centros_id })
+    .from(users)
+    .where(eq(users.perfil, 1));
+  const people = new Map<number, number>();
+  for (const c of coordinators)
+    if (c.centre !== null && !people.has(c.centre)) people.set(c.centre, c.id);
+  const firstCoordinator = options.centreAccount ? coordinators[0] : undefined;
+  if (firstCoordinator) {
+    await db
+      .update(users)
+      .set({
+        email: DEMO_CENTRE_USER.email,
+        password_hash: await hashPassword(DEMO_CENTRE_USER.password),
+      })
+      .where(eq(users.id, firstCoordinator.id));
+  }
+
+  for (let index = 0; index < options.years; index++) {
+    const startYear = currentStart - (options.years - 1 - index);
+    await createPeriod(db, `${startYear}-${startYear + 1}`);
+    const isCurrent = index === options.years - 1;
+    await playSchoolYear(db, random, centres, people, startYear, index, isCurrent, now);
+  }
+  // Own random stream: the centres and evaluations above stay what they were before these.
+  await seedDemoMail(db, createRandom(20_260_102), now);
+  await seedDemoContent(db, schoolYearOf(now));
+  await db
+    .insert(settings)
+    .values({ key: DEMO_SETTING, value: { at: now.toISOString(), centres: options.centres } })
+    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
+  return { seeded: true, centreAccount: firstCoordinator !== undefined };
+}

@@ -1,0 +1,210 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNERSHIPS } from '@eval/contracts/centre-enums';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
+import {
+  centros,
+  claves,
+  comunidades,
+  contenidos,
+  documentos,
+  municipios,
+  periodos,
+  preguntas,
+  provincias,
+  recursos,
+  sentEmails,
+  users,
+} from '../db/schema/index';
+import { seedDatabase, type SeedOptions } from './run';
+
+const options: SeedOptions = {
+  adminEmail: 'Admin@Programa.example',
+  adminPassword: 'Una-Clave-Segura-1',
+  demo: { centres: 60, years: 3, now: new Date('2026-11-20T10:00:00Z') },
+};
+
+describe('seeding a new database', () => {
+  let testDb: TestDatabase;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    handle = await openDatabase(testDb.target);
+    await handle.migrate();
+    const report = await seedDatabase(handle.db, options);
+    expect(report).toEqual({
+      adminCreated: true,
+      demoSeeded: true,
+      demoCentreAccountCreated: false,
+    });
+  });
+  afterAll(async () => {
+    await handle.close();
+    await testDb.drop();
+  });
+
+  const total = async (table: PgTable) => {
+    const [row] = await handle.db.select({ n: count() }).from(table);
+    return row?.n ?? 0;
+  };
+
+  it('holds the whole geography of Spain and the questionnaire', async () => {
+    expect(await total(comunidades)).toBe(19);
+    expect(await total(provincias)).toBe(52);
+    expect(await total(municipios)).toBeGreaterThan(8000);
+    expect(await total(claves)).toBe(10);
+    expect(await total(preguntas)).toBe(50);
+  });
+
+  it('creates the administrator with an argon2id hash and a lower-cased e-mail', async () => {
+    const [admin] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'admin@programa.example'));
+    expect(admin?.perfil).toBe(0);
+    expect(admin?.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('spreads demo centres over every community and ownership, with 3 to 6 people each', async () => {
+    const perCommunity = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(distinct comunidades_id)::int as n from centros`,
+    );
+    expect(perCommunity[0]?.n).toBe(19);
+    const owners = await queryRows<{ ownership: string | null }>(
+      handle.db,
+      sql`select distinct ownership from centros`,
+    );
+    for (const o of OWNERSHIPS) expect(owners.map((r) => r.ownership)).toContain(o);
+    const people = await queryRows<{ min: number; max: number }>(
+      handle.db,
+      sql`select min(n)::int as min, max(n)::int as max from (select count(*) as n from users where centros_id is not null group by centros_id) t`,
+    );
+    expect(people[0]?.min).toBeGreaterThanOrEqual(3);
+    expect(people[0]?.max).toBeLessThanOrEqual(6);
+  });
+
+  it('produces evaluations over three periods in every status, one period active', async () => {
+    expect(await total(periodos)).toBe(3);
+    const active = await handle.db.select().from(periodos).where(eq(periodos.activo, true));
+    expect(active.map((p) => p.periodo)).toEqual(['2026-2027']);
+    const statuses = await queryRows<{ status: string; n: number }>(
+      handle.db,
+      sql`select e.status, count(*)::int as n from evaluations e group by 1`,
+    );
+    const present = statuses.map((s) => s.status).sort();
+    expect(present).toEqual(['FINISHED', 'IN_PROGRESS', 'NOT_FINISHED']);
+    const notStarted = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from centros c where not exists (
+        select 1 from evaluations e join periodos p on p.id = e.periodos_id where e.centros_id = c.id and p.activo)`,
+    );
+    expect(notStarted[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('leaves every finished evaluation complete and scored', async () => {
+    const incomplete = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from evaluations e join evaluation_keys k on k.evaluation_id = e.id
+          where e.status = 'FINISHED' and (k.percentage < 100 or e.finished_at is null or e.score is null)`,
+    );
+    expect(incomplete[0]?.n).toBe(0);
+  });
+
+  it('fills every content section in Spanish and Catalan, with a logo and real PDFs', async () => {
+    const perLanguage = async (table: string) =>
+      queryRows<{ language_id: string; n: number }>(
+        handle.db,
+        sql`select language_id, count(*)::int as n from ${sql.identifier(table)} group by 1 order by 1`,
+      );
+    for (const table of ['contenidos', 'feedbacks', 'recursos', 'toolkits']) {
+      const counts = await perLanguage(table);
+      expect(
+        counts.map((c) => c.language_id),
+        table,
+      ).toEqual(['CA', 'ES']);
+      for (const c of counts) expect(c.n, `${table} ${c.language_id}`).toBeGreaterThan(0);
+    }
+    // Feedback for every key in each language, in bands that cover 0–100.
+    const bands = await queryRows<{ keys: number; low: number; high: number }>(
+      handle.db,
+      sql`select count(distinct claves_id)::int as keys, min(minimo)::int as low,
+          max(maximo)::int as high from feedbacks where language_id = 'CA'`,
+    );
+    expect(bands[0]).toEqual({ keys: 10, low: 0, high: 100 });
+    expect(await total(documentos)).toBeGreaterThan(0);
+
+    const withLogo = await handle.db
+      .select()
+      .from(recursos)
+      .where(sql`${recursos.center_logo} is not null`);
+    expect(withLogo.length).toBeGreaterThan(0);
+    for (const r of withLogo) {
+      expect(r.center_logo).toMatch(/^data:image\/png;base64,/);
+      const png = Buffer.from(r.center_logo?.split(',')[1] ?? '', 'base64');
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(r.centros_id).not.toBeNull();
+    }
+    const stored = await queryRows<{ mime: string; head: string; tail: string }>(
+      handle.db,
+      sql`select f.mime, encode(substring(f.data from 1 for 5), 'escape') as head,
+          encode(substring(f.data from length(f.data) - 6), 'escape') as tail
+          from files f where f.id in (select document_file_id from recursos
+          union select file_id from toolkits union select file_id from documentos)`,
+    );
+    expect(stored.length).toBeGreaterThan(0);
+    for (const file of stored) {
+      expect(file.mime).toBe('application/pdf');
+      expect(file.head).toBe('%PDF-');
+      expect(file.tail).toContain('%%EOF');
+    }
+  });
+
+  it('records the welcome e-mail of every demo person as sent, in their language', async () => {
+    const mails = await queryRows<{
+      people: number;
+      welcomed: number;
+      unsent: number;
+      catalan: number;
+      before_account: number;
+    }>(
+      handle.db,
+      sql`select
+        (select count(*)::int from users where centros_id is not null) as people,
+        (select count(distinct s.user_id)::int from sent_emails s join users u on u.id = s.user_id
+          where u.centros_id is not null and s.subject like 'Bienvenida%'
+             or u.centros_id is not null and s.subject like 'Benvinguda%') as welcomed,
+        (select count(*)::int from sent_emails where not status or attempts <> 1) as unsent,
+        (select count(*)::int from sent_emails s join users u on u.id = s.user_id
+          where u.language_id = 'CA' and s.subject like 'Benvinguda%') as catalan,
+        (select count(*)::int from sent_emails s join users u on u.id = s.user_id
+          where s.sent_at < u.created_at) as before_account`,
+    );
+    const found = mails[0];
+    expect(found?.people).toBeGreaterThan(0);
+    expect(found?.welcomed).toBe(found?.people);
+    expect(found?.unsent).toBe(0);
+    expect(found?.catalan).toBeGreaterThan(0);
+    expect(found?.before_account).toBe(0);
+    // Stored bodies keep the link marker, never a live link (modules/emails/mail-templates.ts).
+    const [sample] = await handle.db.select().from(sentEmails).limit(1);
+    expect(sample?.html).toContain('{{SET_PASSWORD_LINK:');
+    // Sent in the past of the seed's "now" (2026-11-20), when the programme started.
+    expect(sample?.sent_at.getTime()).toBeLessThan(Date.parse('2026-11-19T10:00:00Z'));
+  });
+
+  it('duplicates nothing when it runs again', async () => {
+    const tables = [centros, users, periodos, municipios, sentEmails, contenidos, recursos];
+    const before = await Promise.all(tables.map(total));
+    const report = await seedDatabase(handle.db, options);
+    expect(report).toEqual({
+      adminCreated: false,
+      demoSeeded: false,
+      demoCentreAccountCreated: false,
+    });
+    expect(await Promise.all(tables.map(total))).toEqual(before);
+  });
+});

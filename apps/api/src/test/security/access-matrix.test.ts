@@ -1,0 +1,141 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAccessRule, type RouteAccess } from '../../plugins/access-rules';
+import { bearer, createTestApp, TEST_JWT_SECRET, tokenFor, type TestApp } from '../app';
+import {
+  endsItsSession,
+  fillPath,
+  KNOWN_ROUTE_COUNT,
+  prepareActors,
+  responseProblem,
+  routeName,
+  type Actors,
+} from './route-table';
+
+/**
+ * The access matrix, generated from the server's own route table: every route registered by any
+ * module is called as nobody, with a forged token, with an expired token, as a centre user and as
+ * an administrator, and must answer what its rule says. A route added tomorrow is covered
+ * without touching this file.
+ */
+let t: TestApp;
+let actors: Actors;
+let routes: RouteAccess[];
+let cases = 0;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  actors = await prepareActors(t.app, t.db, TEST_JWT_SECRET);
+  routes = [...t.app.routeAccess];
+}, 600_000);
+afterAll(async () => {
+  console.log(`Matriz de acceso: ${routes.length} rutas, ${cases} casos comprobados.`);
+  await t?.close();
+});
+
+type Caller = keyof Actors['tokens'] | 'none';
+
+async function call(
+  route: RouteAccess,
+  caller: Caller,
+  centreId = actors.centreId,
+): Promise<LightMyRequestResponse> {
+  // Plausible ids (1); the centre-facing routes get the centre being tested.
+  const url = fillPath(route.url, (param) => (param === 'centerId' ? String(centreId) : '1'));
+  cases += 1;
+  return t.app.inject({
+    method: route.method as 'GET',
+    url,
+    headers: caller === 'none' ? {} : bearer(tokenOf(route, caller)),
+  });
+}
+
+/** The caller's token; a fresh one for a route that would end the caller's session. */
+function tokenOf(route: RouteAccess, caller: Exclude<Caller, 'none'>): string {
+  if (!endsItsSession(route)) return actors.tokens[caller];
+  if (caller === 'admin') return tokenFor(t.app, actors.admin);
+  if (caller === 'centre') return tokenFor(t.app, actors.centreUser);
+  return actors.tokens[caller];
+}
+
+/** Records a mismatch (route, caller, status) instead of stopping at the first one. */
+function expectStatus(
+  route: RouteAccess,
+  caller: string,
+  response: LightMyRequestResponse,
+  accepted: (status: number) => boolean,
+  expected: string,
+): void {
+  const problem = responseProblem(route.method, response);
+  if (!accepted(response.statusCode) || problem) {
+    problems.push(
+      `${routeName(route)} como ${caller}: ${response.statusCode} (se esperaba ${expected})` +
+        (problem ? ` — ${problem}` : ''),
+    );
+  }
+}
+
+const is401 = (status: number) => status === 401;
+const is403 = (status: number) => status === 403;
+const allowed = (status: number) => status !== 401 && status !== 403;
+
+describe('access matrix generated from app.routeAccess', () => {
+  it('lists every route with a valid rule, and no fewer routes than when it was written', () => {
+    console.log(`Rutas registradas: ${routes.length} (mínimo esperado ${KNOWN_ROUTE_COUNT}).`);
+    expect(routes.length).toBeGreaterThanOrEqual(KNOWN_ROUTE_COUNT);
+    expect(routes.filter((route) => !isAccessRule(route.access))).toEqual([]);
+    for (const rule of ['public', 'admin', 'centre'] as const)
+      expect(routes.some((route) => route.access === rule)).toBe(true);
+  });
+
+  it('refuses a route registered without an access rule', async () => {
+    const { buildApp } = await import('../../app');
+    const { loadConfig } = await import('../../config');
+    const app = await buildApp({
+      db: t.handle,
+      config: loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' }),
+      logger: false,
+      webDistDir: '/nonexistent-web-dist',
+    });
+    expect(() => app.get('/v99/sin-regla', async () => ({ data: 1 }))).toThrow(
+      /no valid access rule/,
+    );
+    await app.close();
+  });
+
+  it('answers 401/401/401/403/allowed on every route as its rule says', async () => {
+    // Writes last, deletions at the very end, so the reads see the demo data intact.
+    const order = (route: RouteAccess) =>
+      route.method === 'DELETE' ? 2 : ['GET', 'HEAD'].includes(route.method) ? 0 : 1;
+    for (const route of [...routes].sort((a, b) => order(a) - order(b))) {
+      const { access } = route;
+      if (access === 'public') {
+        for (const caller of ['none', 'forged', 'expired', 'centre', 'admin'] as const)
+          expectStatus(route, caller, await call(route, caller), allowed, 'ni 401 ni 403');
+        continue;
+      }
+      for (const caller of ['none', 'forged', 'expired'] as const)
+        expectStatus(route, caller, await call(route, caller), is401, '401');
+      if (access === 'admin') {
+        expectStatus(route, 'centro', await call(route, 'centre'), is403, '403');
+        expectStatus(route, 'admin', await call(route, 'admin'), allowed, 'permitido');
+      } else if (access === 'centre') {
+        expectStatus(route, 'admin', await call(route, 'admin'), is403, '403');
+        expectStatus(route, 'centro (el suyo)', await call(route, 'centre'), allowed, 'permitido');
+        // Another centre: refused; a body-carrying call may be refused earlier as invalid (400).
+        const other = await call(route, 'centre', actors.otherCentreId);
+        const refused =
+          route.method === 'GET' || route.method === 'HEAD'
+            ? is403
+            : (s: number) => s === 403 || s === 400;
+        expectStatus(route, 'centro (otro)', other, refused, '403');
+      } else {
+        expectStatus(route, 'centro', await call(route, 'centre'), allowed, 'permitido');
+        expectStatus(route, 'admin', await call(route, 'admin'), allowed, 'permitido');
+      }
+    }
+    console.log(`Casos de la matriz: ${cases}; discrepancias: ${problems.length}.`);
+    expect(problems).toEqual([]);
+  });
+});

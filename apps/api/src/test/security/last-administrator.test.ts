@@ -1,0 +1,143 @@
+import { USER_MESSAGES } from '@eval/contracts/users';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
+import { createCentre } from '../user-helpers';
+import { bearer, createTestApp, createUser, tokenFor, type TestApp, type TestUser } from '../app';
+import { createSecondInstance, type TestInstance } from '../second-instance';
+import { messageProblem } from './route-table';
+
+/**
+ * Issue 14, item 5: an administrator could deactivate or demote themselves, or the last active
+ * administrator, and lock everyone out of the back-office. Refused with 409 in Spanish, also
+ * when two administrators demote each other at the same moment on two instances.
+ */
+let t: TestApp;
+let other: TestInstance;
+let centreId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  other = await createSecondInstance(t);
+  centreId = (await createCentre(t.db)).id;
+}, 600_000);
+afterAll(async () => {
+  await other?.close();
+  await t?.close();
+});
+
+/** Makes every administrator but the ones given a former administrator (profile 1). */
+async function onlyAdministrators(...keep: TestUser[]): Promise<void> {
+  const admins = await t.db.select({ id: users.id }).from(users).where(eq(users.perfil, 0));
+  for (const { id } of admins) {
+    if (keep.some((user) => user.id === id)) continue;
+    await t.db.update(users).set({ perfil: 1, centros_id: centreId }).where(eq(users.id, id));
+  }
+}
+
+const activeAdministrators = async () => {
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.perfil, 0), eq(users.activo, 1)));
+  return row?.n ?? 0;
+};
+
+/** PUT /v1/users by `actor` on `app`, the target's fields with `changes`. */
+const editUser = (actor: TestUser, target: TestUser, changes: object, app = t.app) =>
+  app.inject({
+    method: 'PUT',
+    url: '/v1/users',
+    headers: bearer(tokenFor(app, actor)),
+    payload: {
+      id: target.id,
+      nombre: 'Administración',
+      email: target.email,
+      perfil: 0,
+      activo: 1,
+      centros_id: null,
+      ...changes,
+    },
+  });
+
+const expectConflict = (
+  response: { statusCode: number; json(): { error: { message: string } } },
+  message: string,
+) => {
+  expect(response.statusCode).toBe(409);
+  expect(response.json().error.message).toBe(message);
+  expect(messageProblem(response.json().error.message)).toBeNull();
+};
+
+describe('nobody locks the programme out', () => {
+  it('refuses deactivating or demoting yourself, even with other administrators left', async () => {
+    const me = await createUser(t.db, { perfil: 0 });
+    await createUser(t.db, { perfil: 0 });
+    expectConflict(await editUser(me, me, { activo: 0 }), USER_MESSAGES.cannotDemoteSelf);
+    expectConflict(
+      await editUser(me, me, { perfil: 1, centros_id: centreId }),
+      USER_MESSAGES.cannotDemoteSelf,
+    );
+    expectConflict(
+      await editUser(me, me, { perfil: 'Equipo docente', centros_id: centreId }),
+      USER_MESSAGES.cannotDemoteSelf,
+    );
+    // Editing anything else of your own account is fine.
+    expect((await editUser(me, me, { telefono: '600123123' })).statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, me.id));
+    expect(row).toMatchObject({ perfil: 0, activo: 1, telefono: '600123123' });
+  });
+
+  it('lets one administrator demote another while one stays', async () => {
+    const [ana, bea] = [
+      await createUser(t.db, { perfil: 0 }),
+      await createUser(t.db, { perfil: 0 }),
+    ];
+    await onlyAdministrators(ana, bea);
+    const response = await editUser(ana, bea, { perfil: 1, centros_id: centreId });
+    expect(response.statusCode).toBe(200);
+    expect(await activeAdministrators()).toBe(1);
+  });
+
+  it('two administrators demoting or deactivating each other at once, on two instances: one wins, one 409', async () => {
+    for (const changes of [{ perfil: 1, centros_id: centreId }, { activo: 0 }]) {
+      const [ana, bea] = [
+        await createUser(t.db, { perfil: 0 }),
+        await createUser(t.db, { perfil: 0 }),
+      ];
+      await onlyAdministrators(ana, bea);
+      const responses = await Promise.all([
+        editUser(ana, bea, changes, t.app),
+        editUser(bea, ana, changes, other.app),
+      ]);
+      const statuses = responses.map((r) => r.statusCode).sort();
+      // The loser is refused either by the last-administrator rule or because its session
+      // ended with its demotion (401) — never both demotions through.
+      expect(statuses[0]).toBe(200);
+      expect([401, 409]).toContain(statuses[1]);
+      const refused = responses.find((r) => r.statusCode === 409);
+      if (refused) expectConflict(refused, USER_MESSAGES.lastAdministrator);
+      expect(await activeAdministrators()).toBe(1);
+    }
+  });
+
+  it('refuses deleting yourself; an inactive administrator may go', async () => {
+    const me = await createUser(t.db, { perfil: 0 });
+    const inactive = await createUser(t.db, { perfil: 0, activo: 0 });
+    await onlyAdministrators(me, inactive);
+    const self = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/user/${me.id}`,
+      headers: bearer(tokenFor(t.app, me)),
+    });
+    expectConflict(self, USER_MESSAGES.cannotDeleteSelf);
+    // An inactive administrator is no way back in: deleting it is fine.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/user/${inactive.id}`,
+      headers: bearer(tokenFor(t.app, me)),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await activeAdministrators()).toBe(1);
+  });
+});

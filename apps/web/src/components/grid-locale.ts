@@ -1,0 +1,20 @@
+import type { GridLocaleText } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { LOAD_FAILED_ROWS } from '../lib/load-failure';
+
+const spanish = esES.components.MuiDataGrid.defaultProps.localeText;
+
+/**
+ * The grid's Spanish texts with this table's empty text, or the failure text when its load
+ * failed (an empty table must not pass for a failed one). A `localeText` prop replaces the
+ * theme's whole locale rather than merging with it, so the Spanish one is spread in first.
+ */
+export function gridLocale(
+  noRowsLabel: string | undefined,
+  failed = false,
+): Partial<GridLocaleText> {
+  return {
+    ...spanish,
+    noRowsLabel: failed ? LOAD_FAILED_ROWS : (noRowsLabel ?? spanish.noRowsLabel),
+  };
+}

@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import {
+  CHANGE_KIND_LABELS,
+  HISTORY_ENTITY_LABELS,
+  HISTORY_LABELS,
+  type HistoryEntity,
+  type HistoryEntry,
+} from '@eval/contracts/history';
+import { DATE_FORMAT } from '../../lib/dates';
+import { useGetHistoryQuery } from '../../lib/history-api';
+import { LoadError } from '../load-error';
+import { historyValue } from './history-value';
+
+/** The record whose history is shown: its type, id and what the screen calls it. */
+export interface HistoryTarget {
+  entity: HistoryEntity;
+  id: number;
+  name: string;
+}
+
+function EntryChanges({ entry }: { entry: HistoryEntry }) {
+  if (entry.changes.length === 0)
+    return <Typography variant="body2">{HISTORY_LABELS.noFieldChanges}</Typography>;
+  return (
+    <Table size="small" aria-label={`Cambios del ${dayjs(entry.at).format(DATE_FORMAT)}`}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{HISTORY_LABELS.field}</TableCell>
+          <TableCell>{HISTORY_LABELS.before}</TableCell>
+          <TableCell>{HISTORY_LABELS.after}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {entry.changes.map((change) => (
+          <TableRow key={change.field}>
+            <TableCell component="th" scope="row">
+              {change.field}
+            </TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{historyValue(change.before)}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{historyValue(change.after)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function HistoryEntries({ target }: { target: HistoryTarget }) {
+  const history = useGetHistoryQuery(
+    { entity: target.entity, id: target.id },
+    { refetchOnMountOrArgChange: true },
+  );
+  if (history.isError) return <LoadError what="el historial" loads={[history]} />;
+  if (!history.data) return <Typography>Cargando…</Typography>;
+  if (history.data.length === 0) return <Typography>{HISTORY_LABELS.empty}</Typography>;
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={HISTORY_LABELS.title}>
+      {history.data.map((entry) => (
+        <Box component="li" key={entry.id} sx={{ mb: 2 }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+            <Chip size="small" label={CHANGE_KIND_LABELS[entry.kind]} />
+            <Typography variant="subtitle2" component="h3">
+              {dayjs(entry.at).format(`${DATE_FORMAT} HH:mm:ss`)} ·{' '}
+              {entry.usuario ?? 'Usuario eliminado'}
+            </Typography>
+            <Typography variant="caption">#{entry.id}</Typography>
+            {entry.reverts_id !== null && (
+              <Typography variant="caption">
+                {HISTORY_LABELS.revertOf} #{entry.reverts_id}
+              </Typography>
+            )}
+            {entry.reverted_by !== null && (
+              <Typography variant="caption">
+                {HISTORY_LABELS.revertedBy} #{entry.reverted_by}
+              </Typography>
+            )}
+          </Box>
+          <EntryChanges entry={entry} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Who changed what and when on one record, field by field, newest first (issue 19). */
+export function HistoryDialog({
+  target,
+  onClose,
+}: {
+  target: HistoryTarget | null;
+  onClose(): void;
+}) {
+  return (
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="history-dialog-title"
+    >
+      <DialogTitle id="history-dialog-title">
+        {HISTORY_LABELS.title} del {target ? HISTORY_ENTITY_LABELS[target.entity] : ''}{' '}
+        {target?.name}
+      </DialogTitle>
+      <DialogContent>{target && <HistoryEntries target={target} />}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{HISTORY_LABELS.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import dayjs from 'dayjs';
+import { CAMPAIGN_STATUS_LABELS, type Campaign } from '@eval/contracts/campaigns';
+import { EVALUATION_STATUS_LABELS } from '@eval/contracts/evaluation-enums';
+import { DATE_FORMAT } from '../../lib/dates';
+
+const at = (value: string) => dayjs(value).format(`${DATE_FORMAT} HH:mm`);
+
+/** The campaign's filter in words: period, status and what else narrows it. */
+export function filterText(campaign: Campaign): string {
+  const f = campaign.filter;
+  const parts = [`Periodo ${campaign.period}`];
+  if (f.status) parts.push(EVALUATION_STATUS_LABELS[f.status]);
+  if (f.nombre) parts.push(`nombre «${f.nombre}»`);
+  if (f.codigo) parts.push(`código «${f.codigo}»`);
+  if (f.ownership) parts.push(f.ownership);
+  if (f.groupby?.length) parts.push(`grupo ${f.groupby.join(', ')}`);
+  if (f.comunidades?.length) parts.push(`${f.comunidades.length} comunidades`);
+  if (f.municipio) parts.push('un municipio');
+  return parts.join(' · ');
+}
+
+/** When it runs: done, the next run, and the repetition. */
+export function scheduleText(campaign: Campaign): string {
+  const status = CAMPAIGN_STATUS_LABELS[campaign.status];
+  const repeat = campaign.repeat_days ? `, cada ${campaign.repeat_days} días` : '';
+  if (campaign.status === 'scheduled' && campaign.next_run_at)
+    return `${status}: ${at(campaign.next_run_at)}${repeat}`;
+  return campaign.last_run_at
+    ? `${status} (${at(campaign.last_run_at)})${repeat}`
+    : `${status}${repeat}`;
+}
+
+export const dateText = at;

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { CAMPAIGN_AUDIENCE_LABELS, type Campaign } from '@eval/contracts/campaigns';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/load-error';
+import { PageHeading } from '../../../components/page-heading';
+import { ScrollableRegion } from '../../../components/scrollable-region';
+import { notify } from '../../../lib/notify';
+import { errorMessage } from '../../../lib/api-errors';
+
+const errorText = (error: unknown) => errorMessage(error, 'Error');
+import { useCancelCampaignMutation, useGetCampaignsQuery, useRetryCampaignMutation } from '../api';
+import { dateText, filterText, scheduleText } from '../campaign-text';
+
+const sending = (c: Campaign) =>
+  c.totals.queued > 0 || (c.totals.failed > 0 && c.status !== 'cancelled');
+
+function Progress({ campaign }: { campaign: Campaign }) {
+  const { queued, sent, failed, cancelled } = campaign.totals;
+  const total = queued + sent + failed + cancelled;
+  const value = total === 0 ? 0 : Math.round((100 * sent) / total);
+  return (
+    <Box sx={{ minWidth: 160 }}>
+      <LinearProgress
+        variant="determinate"
+        value={value}
+        aria-label={`Progreso de la campaña ${campaign.id}`}
+      />
+      <Typography variant="body2" data-testid={`campaign-totals-${campaign.id}`}>
+        {`En cola ${queued} · Enviados ${sent} · Fallidos ${failed}`}
+        {cancelled > 0 ? ` · Cancelados ${cancelled}` : ''}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Campañas (issue 18): every reminder campaign with its filter, template, author, dates and
+ * live totals; a progress bar while sending, retry of the failed messages, cancel.
+ */
+export default function CampaignsPage() {
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(20);
+  const [polling, setPolling] = useState(0);
+  const campaigns = useGetCampaignsQuery({ page, size }, { pollingInterval: polling });
+  const live = (campaigns.data?.data ?? []).some(sending);
+  if ((live ? 2000 : 0) !== polling) setPolling(live ? 2000 : 0);
+  const [cancel, cancelState] = useCancelCampaignMutation();
+  const [retry] = useRetryCampaignMutation();
+  const [cancelling, setCancelling] = useState<Campaign | null>(null);
+
+  const onRetry = async (c: Campaign) => {
+    try {
+      const result = await retry(c.id).unwrap();
+      notify(`Se reintentan ${result.retried} correos`, { variant: 'success' });
+    } catch (e) {
+      notify(errorText(e), { variant: 'error' });
+    }
+  };
+  const onCancel = async () => {
+    if (!cancelling) return;
+    try {
+      await cancel(cancelling.id).unwrap();
+      notify('Campaña cancelada', { variant: 'success' });
+    } catch (e) {
+      notify(errorText(e), { variant: 'error' });
+    }
+    setCancelling(null);
+  };
+
+  return (
+    <>
+      <PageHeading title="Campañas" />
+      <Typography sx={{ mb: 2 }}>
+        Los recordatorios se crean desde Seguimiento centros con el filtro aplicado (botón «Enviar
+        recordatorio»).
+      </Typography>
+      <LoadError what="las campañas" loads={[campaigns]} />
+      <ScrollableRegion label="Campañas" contentWidth={1200}>
+        <Table size="small" aria-label="Campañas">
+          <TableHead>
+            <TableRow>
+              <TableCell>Creada</TableCell>
+              <TableCell>Autor</TableCell>
+              <TableCell>Plantilla</TableCell>
+              <TableCell>Destinatarios</TableCell>
+              <TableCell>Filtro</TableCell>
+              <TableCell>Envío</TableCell>
+              <TableCell>Progreso</TableCell>
+              <TableCell>Acciones</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(campaigns.data?.data ?? []).map((c) => (
+              <TableRow key={c.id} data-testid={`campaign-${c.id}`}>
+                <TableCell>{dateText(c.created_at)}</TableCell>
+                <TableCell>{c.created_by ?? '—'}</TableCell>
+                <TableCell>{c.template}</TableCell>
+                <TableCell>{CAMPAIGN_AUDIENCE_LABELS[c.audience]}</TableCell>
+                <TableCell>{filterText(c)}</TableCell>
+                <TableCell>{scheduleText(c)}</TableCell>
+                <TableCell>
+                  <Progress campaign={c} />
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1}>
+                    <Link component={RouterLink} to={`/admin/email-tracker?campaign=${c.id}`}>
+                      Ver correos
+                    </Link>
+                    {c.totals.failed > 0 && c.status !== 'cancelled' && (
+                      <Button size="small" onClick={() => void onRetry(c)}>
+                        Reintentar fallidos
+                      </Button>
+                    )}
+                    {(c.status === 'scheduled' || c.totals.queued + c.totals.failed > 0) &&
+                      c.status !== 'cancelled' && (
+                        <Button size="small" color="error" onClick={() => setCancelling(c)}>
+                          Cancelar
+                        </Button>
+                      )}
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollableRegion>
+      <TablePagination
+        component="div"
+        count={campaigns.data?.count ?? 0}
+        page={page}
+        rowsPerPage={size}
+        rowsPerPageOptions={[10, 20, 50]}
+        onPageChange={(_e, next) => setPage(next)}
+        onRowsPerPageChange={(e) => {
+          setSize(Number(e.target.value));
+          setPage(0);
+        }}
+        labelRowsPerPage="Filas por página"
+      />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancelar la campaña"
+        message="No se enviarán más correos de esta campaña ni se ejecutará de nuevo. Los ya enviados no cambian."
+        confirmLabel="Cancelar la campaña"
+        busy={cancelState.isLoading}
+        onConfirm={() => void onCancel()}
+        onClose={() => setCancelling(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type {
+  BulkResult,
+  CentreBulkBody,
+  CentreBulkExportBody,
+  CentreSelection,
+} from '@eval/contracts/bulk-actions';
+import { api } from '../../lib/api';
+import { fileResponseHandler, type DownloadedFile } from '../../lib/download-file';
+
+/** Bulk actions of BBDD Centros (issue 19). */
+export const centreBulkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /v2/centros/bulk/count: the confirmation's count, asked afresh every time. */
+    countCentreSelection: build.query<number, CentreSelection>({
+      query: (selection) => ({ url: '/v2/centros/bulk/count', params: { selection } }),
+      transformResponse: (response: { count: number }) => response.count,
+      keepUnusedDataFor: 0,
+    }),
+    /** POST /v2/centros/bulk: all or nothing; a 409 lists the refused rows. No e-mail: the
+     * answer is `{ data }` alone, which the base query unwraps. */
+    runCentreBulk: build.mutation<BulkResult, CentreBulkBody>({
+      query: (body) => ({ url: '/v2/centros/bulk', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Centre', id: 'LIST' }],
+    }),
+    /** POST /v2/centros/bulk/export: the selected centres as CSV or Excel. */
+    exportCentreSelection: build.mutation<DownloadedFile, CentreBulkExportBody>({
+      query: (body) => ({
+        url: '/v2/centros/bulk/export',
+        method: 'POST',
+        body,
+        responseHandler: fileResponseHandler,
+      }),
+    }),
+  }),
+});
+
+export const {
+  useLazyCountCentreSelectionQuery,
+  useRunCentreBulkMutation,
+  useExportCentreSelectionMutation,
+} = centreBulkApi;

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import {
+  CENTRE_IMPORT_CSV_TYPE,
+  CENTRE_IMPORT_XLSX_TYPE,
+  type CentreImportPreview,
+  type CentreImportResult,
+} from '@eval/contracts/centre-import';
+import { api } from '../../lib/api';
+import { sessionExpired } from '../../lib/session-slice';
+import { postWithProgress } from '../../lib/upload-progress';
+
+/**
+ * The file's type by its extension: browsers give a CSV different types (text/csv,
+ * application/vnd.ms-excel or none), the API takes exactly two.
+ */
+const typeOf = (file: File) =>
+  /\.xlsx$/i.test(file.name) ? CENTRE_IMPORT_XLSX_TYPE : CENTRE_IMPORT_CSV_TYPE;
+
+/** A failed import call, carrying the answer as RTK Query errors do (`errorMessage` reads it). */
+export class ImportCallError extends Error {
+  constructor(readonly data: unknown) {
+    super('import call failed');
+  }
+}
+
+/**
+ * The two calls of the centre register import (issue 19) with their upload progress: 0 to 1
+ * while the file is sent (and read by the server), null when no call is running.
+ */
+export function useCentreImportCalls() {
+  const dispatch = useDispatch();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const send = async <T>(url: string, file: File): Promise<T> => {
+    setProgress(0);
+    try {
+      const answer = await postWithProgress(
+        url,
+        file,
+        { 'Content-Type': typeOf(file) },
+        setProgress,
+      );
+      if (answer.status === 401) dispatch(sessionExpired());
+      if (answer.status >= 400) throw new ImportCallError(answer.data);
+      return (answer.data as { data: T }).data;
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return {
+    progress,
+    preview: (file: File) => send<CentreImportPreview>('/v2/centros/import/preview', file),
+    commit: async (file: File) => {
+      const result = await send<CentreImportResult>('/v2/centros/import', file);
+      dispatch(api.util.invalidateTags([{ type: 'Centre', id: 'LIST' }]));
+      return result;
+    },
+  };
+}

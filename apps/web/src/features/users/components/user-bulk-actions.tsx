@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { UserBulkAction, UserBulkBody } from '@eval/contracts/bulk-actions';
+import type { UserFilter } from '@eval/contracts/users';
+import { BulkConfirmDialog } from '../../../components/bulk/bulk-confirm-dialog';
+import { BulkResultDialog, type BulkOutcome } from '../../../components/bulk/bulk-result-dialog';
+import { refusalOf, type BulkSelectionState } from '../../../components/bulk/bulk-selection';
+import { BulkToolbar } from '../../../components/bulk/bulk-toolbar';
+import { notify } from '../../../lib/notify';
+import { useGetCargosQuery, useGetProfilesQuery } from '../api';
+import { errorMessage } from '../../../lib/api-errors';
+import { useLazyCountUserSelectionQuery, useRunUserBulkMutation } from '../bulk-api';
+
+/** Button, question (with the count) and what the result says was done, per action. */
+const ACTIONS: Record<UserBulkAction, { label: string; question: string; done: string }> = {
+  activate: { label: 'Activar', question: '¿Activar a {n} usuarios?', done: 'Usuarios activados' },
+  deactivate: {
+    label: 'Desactivar',
+    question: '¿Desactivar a {n} usuarios? Sus sesiones se cerrarán.',
+    done: 'Usuarios desactivados',
+  },
+  invite: {
+    label: 'Reenviar invitación',
+    question:
+      '¿Reenviar la invitación para crear la contraseña a {n} usuarios? Solo la reciben quienes aún no tienen contraseña.',
+    done: 'Invitaciones enviadas',
+  },
+  resetPassword: {
+    label: 'Resetear contraseñas',
+    question:
+      '¿Resetear la contraseña de {n} usuarios? Su contraseña deja de funcionar y cada uno recibe un correo para crear otra.',
+    done: 'Contraseñas reseteadas',
+  },
+  setCargo: {
+    label: 'Cambiar cargo',
+    question: '¿Cambiar el cargo de {n} usuarios?',
+    done: 'Usuarios con el cargo cambiado',
+  },
+  setProfile: {
+    label: 'Cambiar perfil',
+    question: '¿Cambiar el perfil de {n} usuarios?',
+    done: 'Usuarios con el perfil cambiado',
+  },
+  delete: {
+    label: 'Eliminar',
+    question: '¿Eliminar a {n} usuarios? No se puede deshacer; sus respuestas se conservan.',
+    done: 'Usuarios eliminados',
+  },
+};
+const BUTTONS = (Object.keys(ACTIONS) as UserBulkAction[]).map((action) => ({
+  action,
+  label: ACTIONS[action].label,
+}));
+const NO_CARGO = 'none';
+
+interface UserBulkActionsProps {
+  bulk: BulkSelectionState<UserFilter>;
+  /** Users matching the table's filter, on every page. */
+  total: number;
+}
+
+/** The selection toolbar of Gestión de usuarios, its confirmation and its result (issue 19). */
+export function UserBulkActions({ bulk, total }: UserBulkActionsProps) {
+  const [action, setAction] = useState<UserBulkAction | null>(null);
+  const [value, setValue] = useState('');
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const [count, counted] = useLazyCountUserSelectionQuery();
+  const [run, running] = useRunUserBulkMutation();
+  const { data: profiles = [] } = useGetProfilesQuery(undefined);
+  const { data: cargos = [] } = useGetCargosQuery(undefined);
+
+  const open = (next: UserBulkAction) => {
+    if (!bulk.selection) return;
+    setAction(next);
+    setValue('');
+    void count(bulk.selection, false);
+  };
+
+  const bodyOf = (chosen: UserBulkAction): UserBulkBody | null => {
+    const selection = bulk.selection;
+    if (!selection) return null;
+    if (chosen === 'setCargo')
+      return { action: chosen, selection, cargos_id: value === NO_CARGO ? null : Number(value) };
+    if (chosen === 'setProfile') return { action: chosen, selection, perfil: Number(value) };
+    return { action: chosen, selection };
+  };
+
+  const confirm = async () => {
+    const body = action && bodyOf(action);
+    if (!action || !body) return;
+    try {
+      const { data, mail } = await run(body).unwrap();
+      const lines = [`${ACTIONS[action].done}: ${data.changed.toLocaleString('es-ES')}.`];
+      if (data.unchanged > 0)
+        lines.push(`Sin cambios (ya estaban así): ${data.unchanged.toLocaleString('es-ES')}.`);
+      if (mail.sent + mail.queued > 0)
+        lines.push(
+          mail.queued > 0
+            ? `Correos enviados: ${mail.sent}; en cola, se enviarán en cuanto sea posible: ${mail.queued}.`
+            : `Correos enviados: ${mail.sent}.`,
+        );
+      setOutcome({ kind: 'done', lines });
+      bulk.clear();
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal)
+        setOutcome({ kind: 'refused', message: refusal.message, refused: refusal.refused });
+      else notify(errorMessage(error), { variant: 'error' });
+    }
+    setAction(null);
+  };
+
+  const needsValue = action === 'setCargo' || action === 'setProfile';
+  return (
+    <>
+      <BulkToolbar
+        count={bulk.countOf(total)}
+        total={total}
+        allMatching={bulk.allMatching}
+        noun={{ one: 'usuario', many: 'usuarios' }}
+        actions={BUTTONS}
+        onSelectAllMatching={bulk.selectAllMatching}
+        onClear={bulk.clear}
+        onAction={open}
+      />
+      <BulkConfirmDialog
+        open={action !== null}
+        title="Acción sobre la selección"
+        count={counted.isFetching ? undefined : counted.data}
+        question={(n) => (action ? ACTIONS[action].question.replace('{n}', n) : '')}
+        confirmLabel={action ? ACTIONS[action].label : ''}
+        ready={!needsValue || value !== ''}
+        busy={running.isLoading}
+        onConfirm={() => void confirm()}
+        onClose={() => setAction(null)}
+      >
+        {needsValue && (
+          <TextField
+            select
+            fullWidth
+            size="small"
+            sx={{ mt: 2 }}
+            label={action === 'setCargo' ? 'Nuevo cargo' : 'Nuevo perfil'}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          >
+            {action === 'setCargo' && <MenuItem value={NO_CARGO}>Sin cargo</MenuItem>}
+            {(action === 'setCargo' ? cargos : profiles).map((item) => (
+              <MenuItem key={item.id} value={String(item.id)}>
+                {item.nombre}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </BulkConfirmDialog>
+      <BulkResultDialog outcome={outcome} onClose={() => setOutcome(null)} />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { expect, signInAsAdmin, test } from './support/fixtures';
+import {
+  adminToken,
+  chooseCentre,
+  demoCentres,
+  onlyRow,
+  registerUser,
+  showOnly,
+} from './support/users-screen';
+
+const JARGON = /se esperaba|Demasiado|Entrada inválida|expected|Too small/i;
+
+test.describe('Gestión de usuarios: plain Spanish naming each field (issue 15)', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.beforeEach(async ({ page }) => signInAsAdmin(page));
+
+  test('the new-user form checks every field before sending, in plain words', async ({ page }) => {
+    const token = await adminToken(page.request);
+    const [centre] = await demoCentres(page.request, token, 1);
+    if (!centre) throw new Error('the demo seed has no centres');
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/auth/registeruser')) sent += 1;
+    });
+
+    await page.goto('/admin/usermngmt');
+    await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+    // Enough values for the 8-value floor, but a blank name, a wrong e-mail and no centre.
+    await dialog.getByLabel('Nombre', { exact: true }).fill('   ');
+    await dialog.getByLabel('Apellidos').fill('Sin Nombre');
+    await dialog.getByLabel('Correo electrónico').fill('sin-arroba');
+    await dialog.getByLabel('Teléfono').fill('600000003');
+    await dialog.getByLabel('DNI').fill('22222222J');
+    await dialog.getByLabel('Perfil').click();
+    await page.getByRole('option', { name: 'Equipo docente' }).click();
+    await dialog.getByLabel('Cargo').click();
+    await page.getByRole('option', { name: 'Tutor/a' }).click();
+    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+
+    await expect(dialog.getByText('El nombre es obligatorio.')).toBeVisible();
+    await expect(dialog.getByText('El correo electrónico no es válido.')).toBeVisible();
+    await expect(
+      dialog.getByText('Los usuarios que no son administradores deben pertenecer a un centro.'),
+    ).toBeVisible();
+    // The notification names the first field too.
+    await expect(
+      page.locator('.notistack-MuiContent', { hasText: 'El nombre es obligatorio.' }),
+    ).toBeVisible();
+    await expect(page.getByText(JARGON)).toHaveCount(0);
+    expect(sent).toBe(0);
+
+    // Each message goes as its field is corrected; then the user is created.
+    await dialog.getByLabel('Nombre', { exact: true }).fill('Nerea');
+    await expect(dialog.getByText('El nombre es obligatorio.')).toBeHidden();
+    await dialog.getByLabel('Correo electrónico').fill('nerea.mensajes@centro.example');
+    await chooseCentre(
+      page,
+      dialog.getByRole('combobox', { name: 'Centro' }),
+      centre.codigo,
+      centre.codigo,
+    );
+    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+    await expect(
+      page.getByText('Se ha creado el usuario y se le ha enviado un mail'),
+    ).toBeVisible();
+    expect(sent).toBe(1);
+  });
+
+  test('the table says which field is wrong, as the server does', async ({ page }) => {
+    const token = await adminToken(page.request);
+    const [centre] = await demoCentres(page.request, token, 1);
+    const email = 'tabla.mensajes@centro.example';
+    await registerUser(page.request, token, {
+      nombre: 'Tomás',
+      apellidos: 'Mensajes',
+      email,
+      telefono: '600000004',
+      perfil: 2,
+      centros_id: centre?.id,
+    });
+
+    await page.goto('/admin/usermngmt');
+    await showOnly(page, email);
+    await page.getByRole('button', { name: `Editar a ${email}` }).click();
+    await onlyRow(page).locator('[data-field="nombre"] input').fill('');
+    await page.getByRole('button', { name: `Guardar los cambios de ${email}` }).click();
+    await expect(page.getByText('El nombre es obligatorio.')).toBeVisible();
+    await expect(page.getByText(JARGON)).toHaveCount(0);
+
+    // The server answers a blank name with the same text.
+    const response = await page.request.post('/v1/auth/registeruser', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { nombre: '', email: 'otra@centro.example', perfil: 2, centros_id: centre?.id },
+    });
+    expect(response.status()).toBe(400);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message).toBe('El nombre es obligatorio.');
+  });
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { dataEnvelope, idParamsSchema } from './common';
+import { renderedMailSchema } from './mail-templates';
+import { quizFilterSchema } from './quizzes';
+
+/** Who of each chosen centre receives the reminder. */
+export const CAMPAIGN_AUDIENCES = ['coordinators', 'users'] as const;
+export type CampaignAudience = (typeof CAMPAIGN_AUDIENCES)[number];
+export const CAMPAIGN_AUDIENCE_LABELS: Record<CampaignAudience, string> = {
+  coordinators: 'Coordinadores de cada centro',
+  users: 'Todos los usuarios activos de cada centro',
+};
+
+export const CAMPAIGN_STATUSES = ['scheduled', 'done', 'cancelled'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
+  scheduled: 'Programada',
+  done: 'Enviada',
+  cancelled: 'Cancelada',
+};
+
+const instant = z.iso.datetime({ offset: true });
+
+/** When: now, once at a time, or every `everyDays` days from `at` until the period closes. */
+export const campaignScheduleSchema = z.discriminatedUnion('mode', [
+  z.strictObject({ mode: z.literal('now') }),
+  z.strictObject({ mode: z.literal('at'), at: instant }),
+  z.strictObject({
+    mode: z.literal('repeat'),
+    at: instant,
+    everyDays: z.number().int().min(1).max(60),
+  }),
+]);
+export type CampaignSchedule = z.infer<typeof campaignScheduleSchema>;
+
+/** The recipients: the Seguimiento centros filter, the audience and the template. */
+export const campaignTargetSchema = z.strictObject({
+  filter: quizFilterSchema,
+  audience: z.enum(CAMPAIGN_AUDIENCES),
+  templateId: z.number().int().positive(),
+});
+export type CampaignTarget = z.infer<typeof campaignTargetSchema>;
+
+export const createCampaignBodySchema = campaignTargetSchema.extend({
+  schedule: campaignScheduleSchema,
+});
+export type CreateCampaignBody = z.infer<typeof createCampaignBodySchema>;
+
+/** POST /v15/campaigns/preview: how many, and the message with a real centre's data. */
+export const campaignPreviewSchema = z.object({
+  recipients: z.number().int().nonnegative(),
+  centres: z.number().int().nonnegative(),
+  /** Recipients left out because they had a reminder within the minimum interval. */
+  skippedRecent: z.number().int().nonnegative(),
+  intervalDays: z.number(),
+  sample: z
+    .object({ centro: z.string(), ES: renderedMailSchema, CA: renderedMailSchema })
+    .nullable(),
+});
+export type CampaignPreview = z.infer<typeof campaignPreviewSchema>;
+export const campaignPreviewResponseSchema = dataEnvelope(campaignPreviewSchema);
+
+export const campaignTotalsSchema = z.object({
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type CampaignTotals = z.infer<typeof campaignTotalsSchema>;
+
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  template_id: z.number().int(),
+  template: z.string(),
+  audience: z.enum(CAMPAIGN_AUDIENCES),
+  filter: quizFilterSchema,
+  period: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  next_run_at: z.string().nullable(),
+  repeat_days: z.number().int().nullable(),
+  runs: z.number().int(),
+  last_run_at: z.string().nullable(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  totals: campaignTotalsSchema,
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignResponseSchema = dataEnvelope(campaignSchema);
+export const campaignsResponseSchema = z.object({
+  data: z.array(campaignSchema),
+  count: z.number().int().nonnegative(),
+});
+export const campaignListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const campaignParamsSchema = idParamsSchema;
+export const campaignRetryResponseSchema = dataEnvelope(
+  campaignSchema.extend({ retried: z.number().int() }),
+);
+
+export const CAMPAIGN_MESSAGES = {
+  notFound: 'La campaña no existe.',
+  notReminder: 'La plantilla elegida no es de recordatorio.',
+  pastDate: 'La fecha de envío debe ser posterior al momento actual.',
+  noRecipients: 'Ningún destinatario cumple el filtro: no se ha creado la campaña.',
+  alreadyFinished: 'La campaña ya no tiene envíos pendientes: no se puede cancelar.',
+  alreadyCancelled: 'La campaña ya está cancelada.',
+  nothingToRetry: 'La campaña no tiene correos fallidos que reintentar.',
+  cancelledMail: 'Campaña cancelada',
+  created: 'Campaña creada',
+} as const;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { dataEnvelope } from './common';
+import {
+  ROW_OUTCOME_LABELS,
+  ROW_OUTCOMES,
+  rowOutcomeCountsSchema,
+  rowOutcomeFields,
+  type RowOutcome,
+  type RowOutcomeCounts,
+} from './row-outcomes';
+
+/**
+ * Columns of the centre register file (CSV or XLSX), named as they read after the header rules
+ * of spec §5 (lower-cased, non-word characters → '_'). comunidad, provincia and municipio take
+ * an INE code or a name; ownership, kind and nivel_socioeconomico take the code or the Spanish
+ * label; activo takes 1/0 (or sí/no).
+ */
+export const CENTRE_IMPORT_COLUMNS = [
+  'codigo',
+  'nombre',
+  'direccion',
+  'cp',
+  'comunidad',
+  'provincia',
+  'municipio',
+  'ownership',
+  'kind',
+  'groupby',
+  'nivel_socioeconomico',
+  'activo',
+] as const;
+export type CentreImportColumn = (typeof CENTRE_IMPORT_COLUMNS)[number];
+
+/** Columns the header must hold: without them no row could be placed or matched. */
+export const CENTRE_IMPORT_REQUIRED_COLUMNS = [
+  'codigo',
+  'nombre',
+  'comunidad',
+  'provincia',
+  'municipio',
+] as const;
+
+/** Content types the import accepts as its raw body (docs/centres.md). */
+export const CENTRE_IMPORT_CSV_TYPE = 'text/csv';
+export const CENTRE_IMPORT_XLSX_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Largest file the import takes (bytes): 30,000 centres are about 3 MB of CSV. */
+export const CENTRE_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Largest number of data rows in one file. */
+export const CENTRE_IMPORT_MAX_ROWS = 60_000;
+/** Rows listed per outcome in a preview; the counts always cover the whole file. */
+export const CENTRE_IMPORT_LISTED_ROWS = 1_000;
+
+export const CENTRE_IMPORT_OUTCOMES = ROW_OUTCOMES;
+export type CentreImportOutcome = RowOutcome;
+export const CENTRE_IMPORT_OUTCOME_LABELS = ROW_OUTCOME_LABELS;
+
+/** One row of the file and what importing it would do (row-outcomes.ts). */
+export const centreImportRowSchema = z.object({
+  ...rowOutcomeFields,
+  codigo: z.string(),
+  nombre: z.string(),
+});
+export type CentreImportRow = z.infer<typeof centreImportRowSchema>;
+
+export const centreImportCountsSchema = rowOutcomeCountsSchema;
+export type CentreImportCounts = RowOutcomeCounts;
+
+/**
+ * POST /v2/centros/import/preview answer: the counts of the whole file and its rows, errors
+ * first; unchanged rows are only counted, and each other outcome lists at most
+ * CENTRE_IMPORT_LISTED_ROWS rows (`truncated` says some were left out).
+ */
+export const centreImportPreviewSchema = z.object({
+  counts: centreImportCountsSchema,
+  rows: z.array(centreImportRowSchema),
+  truncated: z.boolean(),
+});
+export type CentreImportPreview = z.infer<typeof centreImportPreviewSchema>;
+export const centreImportPreviewResponseSchema = dataEnvelope(centreImportPreviewSchema);
+
+/** POST /v2/centros/import answer: what was written, in one transaction. */
+export const centreImportResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type CentreImportResult = z.infer<typeof centreImportResultSchema>;
+export const centreImportResultResponseSchema = dataEnvelope(centreImportResultSchema);
+
+/** Spanish messages of the import. */
+export const CENTRE_IMPORT_MESSAGES = {
+  badType:
+    'El fichero debe ser CSV (separado por «;») o Excel (.xlsx); envíelo con su tipo de contenido.',
+  tooLarge: `El fichero supera el tamaño máximo de ${CENTRE_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+  tooManyRows: `El fichero supera el máximo de ${CENTRE_IMPORT_MAX_ROWS} filas.`,
+  empty: 'El fichero no contiene ningún centro.',
+  unreadable: 'No se ha podido leer el fichero: compruebe que es un CSV o un Excel (.xlsx) válido.',
+  missingColumns: (columns: readonly string[]) =>
+    `Faltan columnas obligatorias en la cabecera: ${columns.join(', ')}.`,
+  hasErrors: (count: number) =>
+    `No se ha importado nada: ${count} fila(s) tienen errores. Corríjalas y vuelva a intentarlo.`,
+  missing: (field: string) => `Falta el campo «${field}».`,
+  duplicateInFile: (line: number) => `El código está repetido en el fichero (línea ${line}).`,
+  unknownCommunity: (value: string) => `La comunidad autónoma «${value}» no existe.`,
+  unknownProvince: (value: string) => `La provincia «${value}» no existe.`,
+  unknownMunicipality: (value: string) =>
+    `El municipio «${value}» no existe en la provincia indicada.`,
+  badValue: (field: string, value: string) => `Valor no válido en «${field}»: «${value}».`,
+  nulCharacter: (field: string) => `El campo «${field}» contiene un carácter no permitido (NUL).`,
+} as const;

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { dataEnvelope, idParam, idParamsSchema } from './common';
+
+/**
+ * Records whose history is shown from their row (issue 19): the path segment of
+ * GET /v1/audit/history/:entity/:id.
+ */
+export const HISTORY_ENTITIES = [
+  'user',
+  'centre',
+  'course',
+  'key',
+  'type',
+  'question',
+  'option',
+  'content',
+  'feedback',
+  'resource',
+  'toolkit',
+  'document',
+] as const;
+export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
+
+/** Records an audit line can be reverted (update) or restored (deletion) on. */
+export const REVERTIBLE_ENTITIES = ['user', 'centre', 'course'] as const;
+export const RESTORABLE_ENTITIES = ['user'] as const;
+
+/** What an audit line did to its record. */
+export const CHANGE_KINDS = ['create', 'update', 'delete', 'revert', 'restore', 'action'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+export const CHANGE_KIND_LABELS: Record<ChangeKind, string> = {
+  create: 'Alta',
+  update: 'Modificación',
+  delete: 'Borrado',
+  revert: 'Reversión',
+  restore: 'Restauración',
+  action: 'Acción',
+};
+
+/** What an administrator may do with an audit line from the audit screen. */
+export const UNDO_ACTIONS = ['revert', 'restore'] as const;
+export type UndoAction = (typeof UNDO_ACTIONS)[number];
+
+/** One field that a change set, with its value before and after (null: absent). */
+export const fieldChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
+
+/** One audit line of a record's history, with its field-by-field diff. */
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  user_id: z.number().int().nullable(),
+  /** Name and surname of the administrator; null when that user was deleted since. */
+  usuario: z.string().nullable(),
+  email: z.string().nullable(),
+  action: z.string(),
+  kind: z.enum(CHANGE_KINDS),
+  changes: z.array(fieldChangeSchema),
+  /** The audit line this one reverted or restored, if it is a revert. */
+  reverts_id: z.number().int().nullable(),
+  /** The later audit line that reverted this one, if any. */
+  reverted_by: z.number().int().nullable(),
+  /** What the audit screen offers for this line, or null. */
+  undo: z.enum(UNDO_ACTIONS).nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const historyParamsSchema = z.strictObject({
+  entity: z.enum(HISTORY_ENTITIES, { error: 'Tipo de registro desconocido.' }),
+  id: idParam,
+});
+
+/** GET /v1/audit/history/:entity/:id: newest first. */
+export const historyResponseSchema = dataEnvelope(z.array(historyEntrySchema));
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+
+export const revertParamsSchema = idParamsSchema;
+
+/** POST /v1/audit/:id/revert: the audit line the revert wrote. */
+export const revertResponseSchema = dataEnvelope(
+  z.object({
+    id: z.number().int(),
+    entity: z.enum(HISTORY_ENTITIES),
+    entity_id: z.number().int(),
+    kind: z.enum(['revert', 'restore']),
+  }),
+);
+export type RevertResult = z.infer<typeof revertResponseSchema>['data'];
+
+/** Names of the records in the history dialog's title. */
+export const HISTORY_ENTITY_LABELS: Record<HistoryEntity, string> = {
+  user: 'usuario',
+  centre: 'centro',
+  course: 'curso',
+  key: 'clave',
+  type: 'tipo',
+  question: 'pregunta',
+  option: 'respuesta',
+  content: 'contenido',
+  feedback: 'feedback',
+  resource: 'recurso',
+  toolkit: 'toolkit',
+  document: 'documento',
+};
+
+export const HISTORY_LABELS = {
+  action: 'Historial',
+  title: 'Historial',
+  empty: 'No hay cambios registrados de este registro.',
+  field: 'Campo',
+  before: 'Antes',
+  after: 'Después',
+  noFieldChanges: 'Sin cambios de campos que mostrar.',
+  revertedBy: 'Revertido por el cambio',
+  revertOf: 'Revierte el cambio',
+  close: 'Cerrar',
+  revert: 'Revertir',
+  restore: 'Restaurar',
+  revertTitle: 'Revertir el cambio',
+  restoreTitle: 'Restaurar el registro borrado',
+  revertQuestion:
+    '¿Revertir este cambio? Los campos volverán a los valores que tenían antes de él.',
+  restoreQuestion:
+    '¿Restaurar el registro borrado? Volverá a existir con los datos que tenía al borrarlo.',
+  reverted: 'Cambio revertido.',
+  restored: 'Registro restaurado.',
+  empty_value: '(vacío)',
+  hidden: '[oculto]',
+} as const;
+
+export const HISTORY_MESSAGES = {
+  lineNotFound: 'La línea de auditoría indicada no existe.',
+  notRevertible:
+    'Este cambio no se puede revertir: solo se revierten modificaciones de usuarios, centros y cursos, y se restauran usuarios borrados.',
+  passwordReset: 'Un restablecimiento de contraseña no se puede revertir.',
+  alreadyReverted: 'Este cambio ya fue revertido.',
+  changedSince:
+    'No se puede revertir: el registro ha cambiado después de este cambio. Revierta antes los cambios posteriores.',
+  recordGone: 'No se puede revertir: el registro ya no existe.',
+  alreadyExists: 'No se puede restaurar: el registro ya existe (quizá ya fue restaurado).',
+  emailTaken: 'No se puede revertir: otro usuario usa ahora ese correo electrónico.',
+  codeTaken: 'No se puede revertir: otro centro usa ahora ese código.',
+  courseNameTaken: 'No se puede revertir: otro curso tiene ahora ese nombre.',
+  referenceGone:
+    'No se puede revertir: ya no existe un registro al que hacía referencia (perfil, centro, cargo o idioma).',
+  placeGone:
+    'No se puede revertir: la comunidad, provincia o municipio que tenía el centro ya no existe o ya no concuerda.',
+  lastAdministrator:
+    'No se puede revertir: debe quedar al menos un administrador activo y no puede quitarse el perfil a sí mismo.',
+} as const;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * What an import would do with one row of a file (issue 19): shared by the centre register
+ * import and the user mass upload, whose previews read the same way.
+ */
+export const ROW_OUTCOMES = ['new', 'changed', 'unchanged', 'error'] as const;
+export type RowOutcome = (typeof ROW_OUTCOMES)[number];
+export const ROW_OUTCOME_LABELS: Record<RowOutcome, string> = {
+  new: 'Nuevo',
+  changed: 'Con cambios',
+  unchanged: 'Sin cambios',
+  error: 'Error',
+};
+
+/** A field a row changes: its stored and its new value, as text. */
+export const rowChangeSchema = z.object({
+  field: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+export type RowChange = z.infer<typeof rowChangeSchema>;
+
+/** The fields every previewed row carries, whatever it imports. */
+export const rowOutcomeFields = {
+  /** The row's line in the file; the header is line 1. */
+  line: z.number().int(),
+  outcome: z.enum(ROW_OUTCOMES),
+  /** For 'changed': the fields that change. */
+  changes: z.array(rowChangeSchema),
+  /** For 'error': why, in Spanish. */
+  reasons: z.array(z.string()),
+};
+
+export const rowOutcomeCountsSchema = z.object({
+  total: z.number().int(),
+  new: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  error: z.number().int(),
+});
+export type RowOutcomeCounts = z.infer<typeof rowOutcomeCountsSchema>;
