@@ -12,7 +12,7 @@ import {
 } from '../api';
 import { ContentTable } from '../components/content-table';
 import { ContentToolbar } from '../components/content-toolbar';
-import { DocumentoDialog } from '../components/documento-dialog';
+import { DocumentDialog } from '../components/document-dialog';
 import { DownloadButton } from '../components/download-button';
 import { readAsDataUrl } from '../read-file';
 import { useDeleteFlow } from '../use-delete-flow';
@@ -24,7 +24,7 @@ const sizeLabel = (bytes: number): string =>
     : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-ES')} KB`;
 
 /** /admin/documentos: the programme's documents, uploaded, downloaded and deleted. */
-export default function DocumentosPage() {
+export default function DocumentsPage() {
   const documentos = useGetDocumentosQuery(undefined);
   const { data = [], isFetching } = documentos;
   const [create, creating] = useCreateDocumentoMutation();
@@ -65,7 +65,7 @@ export default function DocumentosPage() {
         onDelete={deletion.ask}
       />
       {adding && (
-        <DocumentoDialog
+        <DocumentDialog
           busy={creating.isLoading}
           onSave={(nombre, file) => void save(nombre, file)}
           onClose={() => setAdding(false)}

@@ -19,7 +19,7 @@ import { useCreateTipoMutation, useGetTiposQuery, useUpdateTipoMutation } from '
 import { notifyFailure } from '../../../lib/api-errors';
 import { firstIssue } from '../../../lib/form-issues';
 
-interface TipoRowProps {
+interface TypeRowProps {
   initial: { codigo: string; nombre: string };
   name: string;
   saveLabel: string;
@@ -27,7 +27,7 @@ interface TipoRowProps {
   onCancel?(): void;
 }
 
-function TipoEditorRow({ initial, name, saveLabel, onSave, onCancel }: TipoRowProps) {
+function TypeEditorRow({ initial, name, saveLabel, onSave, onCancel }: TypeRowProps) {
   const [draft, setDraft] = useState(initial);
   return (
     <TableRow>
@@ -64,7 +64,7 @@ function TipoEditorRow({ initial, name, saveLabel, onSave, onCancel }: TipoRowPr
 }
 
 /** Question types (code and name), edited in place beside the keys. */
-export function TiposPanel() {
+export function TypesPanel() {
   const tiposLoad = useGetTiposQuery(undefined);
   const { data: tipos = [], isFetching } = tiposLoad;
   const [create] = useCreateTipoMutation();
@@ -109,7 +109,7 @@ export function TiposPanel() {
           <TableBody>
             {tipos.map((t) =>
               editing === t.id ? (
-                <TipoEditorRow
+                <TypeEditorRow
                   key={t.id}
                   name={`Tipo ${t.codigo}`}
                   initial={t}
@@ -135,7 +135,7 @@ export function TiposPanel() {
                 </TableRow>
               ),
             )}
-            <TipoEditorRow
+            <TypeEditorRow
               key={`new-${tipos.length}`}
               name="Nuevo tipo"
               initial={{ codigo: '', nombre: '' }}

@@ -8,12 +8,12 @@ import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import type { Option } from '../api';
 import { readAsDataUrl } from '../read-file';
-import { emptyRecursoFields, type RecursoFields, type RecursoFiles } from '../recurso-form';
+import { emptyResourceFields, type ResourceFields, type ResourceFiles } from '../resource-form';
 import { DOCUMENT_ACCEPT, FileField, IMAGE_ACCEPT } from './file-field';
 import { MultiSelect, SingleSelect } from './option-selects';
 import { firstIssue } from '../../../lib/form-issues';
 
-export interface RecursoChoices {
+export interface ResourceChoices {
   perspectivas: Option[];
   tiposMaterial: Option[];
   claves: Option[];
@@ -21,23 +21,23 @@ export interface RecursoChoices {
   cursos: Option[];
 }
 
-interface RecursoDialogProps {
+interface ResourceDialogProps {
   initial: Recurso | null;
-  choices: RecursoChoices;
+  choices: ResourceChoices;
   busy: boolean;
-  onSave(fields: RecursoFields, files: RecursoFiles): void;
+  onSave(fields: ResourceFields, files: ResourceFiles): void;
   onClose(): void;
 }
 
 /** Creates or edits a resource, with its logo (previewed), document and lists. */
-export function RecursoDialog({ initial, choices, busy, onSave, onClose }: RecursoDialogProps) {
-  const [fields, setFields] = useState<RecursoFields>(() => emptyRecursoFields(initial));
+export function ResourceDialog({ initial, choices, busy, onSave, onClose }: ResourceDialogProps) {
+  const [fields, setFields] = useState<ResourceFields>(() => emptyResourceFields(initial));
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [logoPreview, setLogoPreview] = useState<string | null>(initial?.centerLogo ?? null);
   const [documentFile, setDocumentFile] = useState<File | null>(null);
   const [removeDocument, setRemoveDocument] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const set = <K extends keyof RecursoFields>(key: K, value: RecursoFields[K]) =>
+  const set = <K extends keyof ResourceFields>(key: K, value: ResourceFields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
 
   useEffect(() => {

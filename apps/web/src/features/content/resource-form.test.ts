@@ -1,6 +1,6 @@
 import type { Recurso } from '@eval/contracts/content';
 import { describe, expect, it } from 'vitest';
-import { emptyRecursoFields, recursoCreateBody, recursoUpdateBody } from './recurso-form';
+import { emptyResourceFields, resourceCreateBody, resourceUpdateBody } from './resource-form';
 
 const row: Recurso = {
   id: 7,
@@ -28,7 +28,7 @@ const noFiles = {
 
 describe('resource bodies (spec §5)', () => {
   it('sends chosen files as data strings on create', () => {
-    const body = recursoCreateBody(emptyRecursoFields(null), {
+    const body = resourceCreateBody(emptyResourceFields(null), {
       ...noFiles,
       logo: 'data:image/png;base64,BBBB',
       document: 'data:application/pdf;base64,CCCC',
@@ -42,7 +42,7 @@ describe('resource bodies (spec §5)', () => {
   });
 
   it('on update sends a logo not chosen again as null and a document not chosen again as its path', () => {
-    const body = recursoUpdateBody(row, emptyRecursoFields(row), noFiles);
+    const body = resourceUpdateBody(row, emptyResourceFields(row), noFiles);
     expect(body).toMatchObject({
       id: 7,
       centros_id: 5,
@@ -54,7 +54,7 @@ describe('resource bodies (spec §5)', () => {
   });
 
   it('on update asks to drop the logo and the document when the administrator removed them', () => {
-    const body = recursoUpdateBody(row, emptyRecursoFields(row), {
+    const body = resourceUpdateBody(row, emptyResourceFields(row), {
       ...noFiles,
       removeLogo: true,
       removeDocument: true,

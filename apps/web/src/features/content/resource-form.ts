@@ -1,7 +1,7 @@
 import type { Recurso, RecursoCreate, RecursoUpdate } from '@eval/contracts/content';
 
 /** The editable fields of a resource as the dialog holds them. */
-export interface RecursoFields {
+export interface ResourceFields {
   titulo: string;
   descripcion: string;
   url: string;
@@ -13,7 +13,7 @@ export interface RecursoFields {
 }
 
 /** Files of the dialog: newly chosen ones as data strings, and what to drop. */
-export interface RecursoFiles {
+export interface ResourceFiles {
   logo: string | null;
   removeLogo: boolean;
   document: string | null;
@@ -21,7 +21,7 @@ export interface RecursoFiles {
   removeDocument: boolean;
 }
 
-export const emptyRecursoFields = (row: Recurso | null): RecursoFields => ({
+export const emptyResourceFields = (row: Recurso | null): ResourceFields => ({
   titulo: row?.titulo ?? '',
   descripcion: row?.descripcion ?? '',
   url: row?.url ?? '',
@@ -33,7 +33,7 @@ export const emptyRecursoFields = (row: Recurso | null): RecursoFields => ({
 });
 
 /** The body of POST /v11/recursos: files as data strings (spec §5). */
-export function recursoCreateBody(fields: RecursoFields, files: RecursoFiles): RecursoCreate {
+export function resourceCreateBody(fields: ResourceFields, files: ResourceFiles): RecursoCreate {
   return {
     ...fields,
     centerLogo: files.logo,
@@ -46,10 +46,10 @@ export function recursoCreateBody(fields: RecursoFields, files: RecursoFiles): R
  * The body of PATCH /v11/recursos (spec §5): a logo not chosen again is sent as null (the server
  * keeps it unless told to remove it); a document not chosen again is sent as its path.
  */
-export function recursoUpdateBody(
+export function resourceUpdateBody(
   row: Recurso,
-  fields: RecursoFields,
-  files: RecursoFiles,
+  fields: ResourceFields,
+  files: ResourceFiles,
 ): RecursoUpdate {
   return {
     ...fields,

@@ -20,7 +20,7 @@ import {
   useGetContenidosQuery,
   useUpdateContenidoMutation,
 } from '../api';
-import { ContenidoDialog } from '../components/contenido-dialog';
+import { ContentJsonDialog } from '../components/content-json-dialog';
 import { ContentToolbar } from '../components/content-toolbar';
 import { HistoryButton } from '../../../components/history/history-button';
 import { RowActions } from '../components/row-actions';
@@ -33,7 +33,7 @@ const preview = (payload: unknown, max = 120): string => {
 };
 
 /** /admin/contenidos: free-form contents per language, edited as JSON. */
-export default function ContenidosPage() {
+export default function ContentsPage() {
   const [language, setLanguage] = useState<LanguageCode>('ES');
   const contenidos = useGetContenidosQuery({ language });
   const { data = [], isFetching } = contenidos;
@@ -109,7 +109,7 @@ export default function ContenidosPage() {
         )}
       </TableContainer>
       {editing && (
-        <ContenidoDialog
+        <ContentJsonDialog
           initial={editing === 'new' ? undefined : editing.payload}
           busy={creating.isLoading || updating.isLoading}
           onSave={(payload) => void save(payload)}

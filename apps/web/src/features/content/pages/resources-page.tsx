@@ -20,13 +20,13 @@ import {
 import { ContentTable } from '../components/content-table';
 import { ContentToolbar } from '../components/content-toolbar';
 import { DownloadButton } from '../components/download-button';
-import { RecursoDialog, type RecursoChoices } from '../components/recurso-dialog';
+import { ResourceDialog, type ResourceChoices } from '../components/resource-dialog';
 import {
-  recursoCreateBody,
-  recursoUpdateBody,
-  type RecursoFields,
-  type RecursoFiles,
-} from '../recurso-form';
+  resourceCreateBody,
+  resourceUpdateBody,
+  type ResourceFields,
+  type ResourceFiles,
+} from '../resource-form';
 import { useDeleteFlow } from '../use-delete-flow';
 import { notifyFailure } from '../../../lib/api-errors';
 
@@ -37,7 +37,7 @@ const named = (items: NamedItem[], language: LanguageCode) =>
   }));
 
 /** /admin/recursos: learning resources per language, with logo, document and lists. */
-export default function RecursosPage() {
+export default function ResourcesPage() {
   const [language, setLanguage] = useState<LanguageCode>('ES');
   const recursos = useGetRecursosQuery({ language });
   const optionLoads = [
@@ -59,7 +59,7 @@ export default function RecursosPage() {
   const [remove, removing] = useDeleteRecursoMutation();
   const [editing, setEditing] = useState<Recurso | 'new' | null>(null);
   const deletion = useDeleteFlow<Recurso>(remove, 'Recurso eliminado');
-  const choices: RecursoChoices = useMemo(
+  const choices: ResourceChoices = useMemo(
     () => ({
       perspectivas: named(perspectivas, language),
       tiposMaterial: named(tiposMaterial, language),
@@ -72,12 +72,12 @@ export default function RecursosPage() {
   const labelOf = (options: { id: number; label: string }[], id: number | null) =>
     options.find((o) => o.id === id)?.label ?? '—';
 
-  const save = async (fields: RecursoFields, files: RecursoFiles) => {
+  const save = async (fields: ResourceFields, files: ResourceFiles) => {
     try {
       if (editing === 'new')
-        await create({ language, body: recursoCreateBody(fields, files) }).unwrap();
+        await create({ language, body: resourceCreateBody(fields, files) }).unwrap();
       else if (editing)
-        await update({ language, body: recursoUpdateBody(editing, fields, files) }).unwrap();
+        await update({ language, body: resourceUpdateBody(editing, fields, files) }).unwrap();
       notify('Recurso guardado');
       setEditing(null);
     } catch (error) {
@@ -151,7 +151,7 @@ export default function RecursosPage() {
         onDelete={deletion.ask}
       />
       {editing && (
-        <RecursoDialog
+        <ResourceDialog
           initial={editing === 'new' ? null : editing}
           choices={choices}
           busy={creating.isLoading || updating.isLoading}

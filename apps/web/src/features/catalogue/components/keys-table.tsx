@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { Clave } from '@eval/contracts/catalogue';
 
-interface ClavesTableProps {
+interface KeysTableProps {
   claves: Clave[];
   selected: number | null;
   loading: boolean;
@@ -22,7 +22,7 @@ interface ClavesTableProps {
 }
 
 /** The keys in order, each with its colour; a key opens its questions below. */
-export function ClavesTable({ claves, selected, loading, onEdit, onSelect }: ClavesTableProps) {
+export function KeysTable({ claves, selected, loading, onEdit, onSelect }: KeysTableProps) {
   return (
     <TableContainer component={Paper} aria-busy={loading}>
       <Table size="small" aria-label="Claves">

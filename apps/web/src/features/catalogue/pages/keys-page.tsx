@@ -16,15 +16,15 @@ import {
   useGetColoresQuery,
   useUpdateClaveMutation,
 } from '../api';
-import { ClaveDialog } from '../components/clave-dialog';
-import { ClavesTable } from '../components/claves-table';
+import { KeyDialog } from '../components/key-dialog';
+import { KeysTable } from '../components/keys-table';
 import { OptionsPanel } from '../components/options-panel';
 import { QuestionsPanel } from '../components/questions-panel';
-import { TiposPanel } from '../components/tipos-panel';
+import { TypesPanel } from '../components/types-panel';
 import { notifyFailure } from '../../../lib/api-errors';
 
 /** /admin/claves: the keys, their questions and answer options, and the question types. */
-export default function ClavesPage() {
+export default function KeysPage() {
   const dispatch = useDispatch();
   const selectedKey = useSelector(selectSelectedKey);
   const [language, setLanguage] = useState<LanguageCode>('ES');
@@ -59,7 +59,7 @@ export default function ClavesPage() {
         </Button>
       </Stack>
       <LoadError what="las claves" loads={[clavesLoad, coloresLoad]} />
-      <ClavesTable
+      <KeysTable
         claves={claves}
         selected={selectedKey}
         loading={isFetching}
@@ -80,9 +80,9 @@ export default function ClavesPage() {
       {clave && question?.claves_id === clave.id && (
         <OptionsPanel pregunta={question} language={language} />
       )}
-      <TiposPanel />
+      <TypesPanel />
       {editing && (
-        <ClaveDialog
+        <KeyDialog
           initial={editing === 'new' ? null : editing}
           colores={colores}
           nextOrden={Math.max(0, ...claves.map((c) => c.orden)) + 1}

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { DOCUMENT_ACCEPT, FileField } from './file-field';
 
-interface DocumentoDialogProps {
+interface DocumentDialogProps {
   busy: boolean;
   onSave(nombre: string, file: File): void;
   onClose(): void;
 }
 
 /** Uploads a new document: a name and its file. */
-export function DocumentoDialog({ busy, onSave, onClose }: DocumentoDialogProps) {
+export function DocumentDialog({ busy, onSave, onClose }: DocumentDialogProps) {
   const [nombre, setNombre] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,12 +1,12 @@
 import { CONTENT_MESSAGES } from '@eval/contracts/content';
 
-export type ParsedContenido = { ok: true; payload: unknown } | { ok: false; message: string };
+export type ParsedContentJson = { ok: true; payload: unknown } | { ok: false; message: string };
 
 /**
  * Parses the JSON typed by the administrator: it must be an object or a list. The content is
  * data, shown as text; it is never rendered as HTML.
  */
-export function parseContenidoJson(text: string): ParsedContenido {
+export function parseContentJson(text: string): ParsedContentJson {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -21,4 +21,4 @@ export function parseContenidoJson(text: string): ParsedContenido {
 }
 
 /** The payload as indented JSON for editing. */
-export const formatContenido = (payload: unknown): string => JSON.stringify(payload, null, 2);
+export const formatContentJson = (payload: unknown): string => JSON.stringify(payload, null, 2);

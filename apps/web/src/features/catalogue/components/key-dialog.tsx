@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { firstIssue } from '../../../lib/form-issues';
 
-interface ClaveDialogProps {
+interface KeyDialogProps {
   initial: Clave | null;
   colores: Color[];
   nextOrden: number;
@@ -17,14 +17,7 @@ interface ClaveDialogProps {
 }
 
 /** Edits a key's texts in both languages, its colour and its order. */
-export function ClaveDialog({
-  initial,
-  colores,
-  nextOrden,
-  busy,
-  onSave,
-  onClose,
-}: ClaveDialogProps) {
+export function KeyDialog({ initial, colores, nextOrden, busy, onSave, onClose }: KeyDialogProps) {
   const [form, setForm] = useState({
     titulo: initial?.titulo_es ?? '',
     titulo_ca: initial?.titulo_ca ?? '',

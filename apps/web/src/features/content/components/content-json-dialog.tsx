@@ -1,9 +1,9 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
-import { formatContenido, parseContenidoJson } from '../contenido-json';
+import { formatContentJson, parseContentJson } from '../content-json';
 
-interface ContenidoDialogProps {
+interface ContentJsonDialogProps {
   /** The payload being edited, or undefined for a new content. */
   initial: unknown;
   busy: boolean;
@@ -12,11 +12,11 @@ interface ContenidoDialogProps {
 }
 
 /** Edits a content as JSON text, validated before it is sent. */
-export function ContenidoDialog({ initial, busy, onSave, onClose }: ContenidoDialogProps) {
-  const [text, setText] = useState(initial === undefined ? '{\n  \n}' : formatContenido(initial));
+export function ContentJsonDialog({ initial, busy, onSave, onClose }: ContentJsonDialogProps) {
+  const [text, setText] = useState(initial === undefined ? '{\n  \n}' : formatContentJson(initial));
   const [error, setError] = useState<string | null>(null);
   const save = () => {
-    const parsed = parseContenidoJson(text);
+    const parsed = parseContentJson(text);
     if (!parsed.ok) {
       setError(parsed.message);
       return;

@@ -1,25 +1,25 @@
 import { CONTENT_MESSAGES } from '@eval/contracts/content';
 import { describe, expect, it } from 'vitest';
-import { formatContenido, parseContenidoJson } from './contenido-json';
+import { formatContentJson, parseContentJson } from './content-json';
 
-describe('parseContenidoJson', () => {
+describe('parseContentJson', () => {
   it('accepts objects and lists', () => {
-    expect(parseContenidoJson('{"titulo":"Hola"}')).toEqual({
+    expect(parseContentJson('{"titulo":"Hola"}')).toEqual({
       ok: true,
       payload: { titulo: 'Hola' },
     });
-    expect(parseContenidoJson('[1, 2]')).toEqual({ ok: true, payload: [1, 2] });
+    expect(parseContentJson('[1, 2]')).toEqual({ ok: true, payload: [1, 2] });
   });
 
   it('refuses invalid JSON and bare values with a Spanish message', () => {
-    const broken = parseContenidoJson('{titulo: Hola}');
+    const broken = parseContentJson('{titulo: Hola}');
     expect(broken.ok).toBe(false);
     expect(!broken.ok && broken.message).toMatch(/^El texto no es un JSON válido/);
-    expect(parseContenidoJson('"<b>html</b>"')).toEqual({
+    expect(parseContentJson('"<b>html</b>"')).toEqual({
       ok: false,
       message: CONTENT_MESSAGES.payloadInvalid,
     });
-    expect(parseContenidoJson('null')).toEqual({
+    expect(parseContentJson('null')).toEqual({
       ok: false,
       message: CONTENT_MESSAGES.payloadInvalid,
     });
@@ -27,8 +27,8 @@ describe('parseContenidoJson', () => {
 
   it('formats a payload as indented JSON that parses back to the same value', () => {
     const payload = { a: [1, { b: '<script>' }] };
-    const text = formatContenido(payload);
+    const text = formatContentJson(payload);
     expect(text).toContain('\n  "a"');
-    expect(parseContenidoJson(text)).toEqual({ ok: true, payload });
+    expect(parseContentJson(text)).toEqual({ ok: true, payload });
   });
 });
