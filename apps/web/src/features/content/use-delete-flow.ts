@@ -2,12 +2,19 @@ import { useState } from 'react';
 import { notify } from '../../lib/notify';
 import { notifyFailure } from '../../lib/api-errors';
 
+/** A delete mutation as RTK Query's hook gives it: the call and its state. */
+type DeleteMutation = readonly [
+  (id: number) => { unwrap(): Promise<unknown> },
+  { readonly isLoading: boolean },
+];
+
 /**
  * The delete step of a content screen: remembers the row to confirm, calls the delete, then
- * notifies. The list reloads through tag invalidation (spec §4).
+ * notifies. The list reloads through tag invalidation (spec §4). `dialog` holds the confirm
+ * dialog's props other than its texts.
  */
 export function useDeleteFlow<Row extends { id: number }>(
-  remove: (id: number) => { unwrap(): Promise<unknown> },
+  [remove, removing]: DeleteMutation,
   doneMessage: string,
 ) {
   const [pending, setPending] = useState<Row | null>(null);
@@ -21,5 +28,12 @@ export function useDeleteFlow<Row extends { id: number }>(
     }
     setPending(null);
   };
-  return { pending, ask: setPending, cancel: () => setPending(null), confirm };
+  const cancel = () => setPending(null);
+  const dialog = {
+    open: pending !== null,
+    busy: removing.isLoading,
+    onConfirm: () => void confirm(),
+    onClose: cancel,
+  };
+  return { pending, ask: setPending, dialog };
 }

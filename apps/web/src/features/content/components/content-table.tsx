@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { HistoryEntity } from '@eval/contracts/history';
 import { HistoryButton } from '../../../components/history/history-button';
@@ -14,6 +15,8 @@ import { RowActions } from './row-actions';
 export interface ContentColumn<Row> {
   header: string;
   render(row: Row): ReactNode;
+  /** The style of the column's cells (a code preview in monospace…). */
+  sx?: SxProps<Theme>;
 }
 
 interface ContentTableProps<Row extends { id: number }> {
@@ -54,7 +57,9 @@ export function ContentTable<Row extends { id: number }>(props: ContentTableProp
           {rows.map((row) => (
             <TableRow key={row.id}>
               {columns.map((column) => (
-                <TableCell key={column.header}>{column.render(row)}</TableCell>
+                <TableCell key={column.header} sx={column.sx}>
+                  {column.render(row)}
+                </TableCell>
               ))}
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {extraActions?.(row)}

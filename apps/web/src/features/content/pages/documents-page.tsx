@@ -28,9 +28,8 @@ export default function DocumentsPage() {
   const documentos = useGetDocumentosQuery(undefined);
   const { data = [], isFetching } = documentos;
   const [create, creating] = useCreateDocumentoMutation();
-  const [remove, removing] = useDeleteDocumentoMutation();
   const [adding, setAdding] = useState(false);
-  const deletion = useDeleteFlow<Documento>(remove, 'Documento eliminado');
+  const deletion = useDeleteFlow<Documento>(useDeleteDocumentoMutation(), 'Documento eliminado');
 
   const save = async (nombre: string, file: File) => {
     try {
@@ -72,12 +71,9 @@ export default function DocumentsPage() {
         />
       )}
       <ConfirmDialog
-        open={deletion.pending !== null}
+        {...deletion.dialog}
         title="Eliminar documento"
         message={`¿Seguro que quiere eliminar «${deletion.pending?.nombre ?? ''}»?`}
-        busy={removing.isLoading}
-        onConfirm={() => void deletion.confirm()}
-        onClose={deletion.cancel}
       />
     </>
   );

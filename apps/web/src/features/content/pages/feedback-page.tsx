@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
-import { notify } from '../../../lib/notify';
 import {
   useCreateFeedbackMutation,
   useDeleteFeedbackMutation,
@@ -16,7 +15,7 @@ import { ContentTable } from '../components/content-table';
 import { ContentToolbar } from '../components/content-toolbar';
 import { FeedbackDialog } from '../components/feedback-dialog';
 import { useDeleteFlow } from '../use-delete-flow';
-import { notifyFailure } from '../../../lib/api-errors';
+import { useEditFlow } from '../use-edit-flow';
 
 /** /admin/feedback: the feedback shown for each key's score range, per language. */
 export default function FeedbackPage() {
@@ -27,21 +26,17 @@ export default function FeedbackPage() {
   const { data: claves = [] } = clavesLoad;
   const [create, creating] = useCreateFeedbackMutation();
   const [update, updating] = useUpdateFeedbackMutation();
-  const [remove, removing] = useDeleteFeedbackMutation();
-  const [editing, setEditing] = useState<Feedback | 'new' | null>(null);
-  const deletion = useDeleteFlow<Feedback>(remove, 'Feedback eliminado');
+  const edition = useEditFlow<Feedback>('Feedback guardado');
+  const deletion = useDeleteFlow<Feedback>(useDeleteFeedbackMutation(), 'Feedback eliminado');
+  const { editing } = edition;
   const claveName = (id: number | null) => claves.find((c) => c.id === id)?.label ?? '—';
 
-  const save = async (body: FeedbackBody) => {
-    try {
-      if (editing === 'new') await create({ language, body }).unwrap();
-      else if (editing) await update({ language, id: editing.id, body }).unwrap();
-      notify('Feedback guardado');
-      setEditing(null);
-    } catch (error) {
-      notifyFailure(error);
-    }
-  };
+  const save = (body: FeedbackBody) =>
+    edition.save((target) =>
+      target === 'new'
+        ? create({ language, body }).unwrap()
+        : update({ language, id: target.id, body }).unwrap(),
+    );
 
   return (
     <>
@@ -50,7 +45,7 @@ export default function FeedbackPage() {
         language={language}
         onLanguageChange={setLanguage}
         addLabel="Nuevo feedback"
-        onAdd={() => setEditing('new')}
+        onAdd={() => edition.edit('new')}
       />
       <LoadError what="el feedback" loads={[feedbacks]} />
       <LoadError what="la lista de claves" loads={[clavesLoad]} />
@@ -68,7 +63,7 @@ export default function FeedbackPage() {
           { header: 'Título', render: (row) => row.titulo },
           { header: 'Texto', render: (row) => row.texto },
         ]}
-        onEdit={setEditing}
+        onEdit={edition.edit}
         onDelete={deletion.ask}
       />
       {editing && (
@@ -77,16 +72,13 @@ export default function FeedbackPage() {
           claves={claves}
           busy={creating.isLoading || updating.isLoading}
           onSave={(body) => void save(body)}
-          onClose={() => setEditing(null)}
+          onClose={edition.close}
         />
       )}
       <ConfirmDialog
-        open={deletion.pending !== null}
+        {...deletion.dialog}
         title="Eliminar feedback"
         message={`¿Seguro que quiere eliminar «${deletion.pending?.titulo ?? ''}»?`}
-        busy={removing.isLoading}
-        onConfirm={() => void deletion.confirm()}
-        onClose={deletion.cancel}
       />
     </>
   );

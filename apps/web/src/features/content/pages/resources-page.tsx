@@ -5,7 +5,6 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
-import { notify } from '../../../lib/notify';
 import {
   useCreateRecursoMutation,
   useDeleteRecursoMutation,
@@ -28,7 +27,7 @@ import {
   type ResourceFiles,
 } from '../resource-form';
 import { useDeleteFlow } from '../use-delete-flow';
-import { notifyFailure } from '../../../lib/api-errors';
+import { useEditFlow } from '../use-edit-flow';
 
 const named = (items: NamedItem[], language: LanguageCode) =>
   items.map((i) => ({
@@ -56,9 +55,9 @@ export default function ResourcesPage() {
   const { data: cursos = [] } = cursosLoad;
   const [create, creating] = useCreateRecursoMutation();
   const [update, updating] = useUpdateRecursoMutation();
-  const [remove, removing] = useDeleteRecursoMutation();
-  const [editing, setEditing] = useState<Recurso | 'new' | null>(null);
-  const deletion = useDeleteFlow<Recurso>(remove, 'Recurso eliminado');
+  const edition = useEditFlow<Recurso>('Recurso guardado');
+  const deletion = useDeleteFlow<Recurso>(useDeleteRecursoMutation(), 'Recurso eliminado');
+  const { editing } = edition;
   const choices: ResourceChoices = useMemo(
     () => ({
       perspectivas: named(perspectivas, language),
@@ -72,18 +71,12 @@ export default function ResourcesPage() {
   const labelOf = (options: { id: number; label: string }[], id: number | null) =>
     options.find((o) => o.id === id)?.label ?? '—';
 
-  const save = async (fields: ResourceFields, files: ResourceFiles) => {
-    try {
-      if (editing === 'new')
-        await create({ language, body: resourceCreateBody(fields, files) }).unwrap();
-      else if (editing)
-        await update({ language, body: resourceUpdateBody(editing, fields, files) }).unwrap();
-      notify('Recurso guardado');
-      setEditing(null);
-    } catch (error) {
-      notifyFailure(error);
-    }
-  };
+  const save = (fields: ResourceFields, files: ResourceFiles) =>
+    edition.save((target) =>
+      target === 'new'
+        ? create({ language, body: resourceCreateBody(fields, files) }).unwrap()
+        : update({ language, body: resourceUpdateBody(target, fields, files) }).unwrap(),
+    );
 
   return (
     <>
@@ -92,7 +85,7 @@ export default function ResourcesPage() {
         language={language}
         onLanguageChange={setLanguage}
         addLabel="Nuevo recurso"
-        onAdd={() => setEditing('new')}
+        onAdd={() => edition.edit('new')}
       />
       <LoadError what="los recursos" loads={[recursos]} />
       <LoadError
@@ -147,7 +140,7 @@ export default function ResourcesPage() {
             <DownloadButton url={row.documentPath} name={`documento de ${row.titulo}`} />
           ) : null
         }
-        onEdit={setEditing}
+        onEdit={edition.edit}
         onDelete={deletion.ask}
       />
       {editing && (
@@ -156,16 +149,13 @@ export default function ResourcesPage() {
           choices={choices}
           busy={creating.isLoading || updating.isLoading}
           onSave={(fields, files) => void save(fields, files)}
-          onClose={() => setEditing(null)}
+          onClose={edition.close}
         />
       )}
       <ConfirmDialog
-        open={deletion.pending !== null}
+        {...deletion.dialog}
         title="Eliminar recurso"
         message={`¿Seguro que quiere eliminar «${deletion.pending?.titulo ?? ''}»?`}
-        busy={removing.isLoading}
-        onConfirm={() => void deletion.confirm()}
-        onClose={deletion.cancel}
       />
     </>
   );

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
-import { notify } from '../../../lib/notify';
 import {
   useCreateToolkitMutation,
   useDeleteToolkitMutation,
@@ -16,6 +15,7 @@ import { ContentToolbar } from '../components/content-toolbar';
 import { DownloadButton } from '../components/download-button';
 import { ToolkitDialog } from '../components/toolkit-dialog';
 import { useDeleteFlow } from '../use-delete-flow';
+import { useEditFlow } from '../use-edit-flow';
 import { useUpload } from '../use-upload';
 import { notifyFailure } from '../../../lib/api-errors';
 
@@ -26,10 +26,10 @@ export default function ToolkitsPage() {
   const { data = [], isFetching } = toolkits;
   const [create, creating] = useCreateToolkitMutation();
   const [update, updating] = useUpdateToolkitMutation();
-  const [remove, removing] = useDeleteToolkitMutation();
   const [upload, uploading] = useUpload();
-  const [editing, setEditing] = useState<Toolkit | 'new' | null>(null);
-  const deletion = useDeleteFlow<Toolkit>(remove, 'Toolkit eliminado');
+  const edition = useEditFlow<Toolkit>('Toolkit guardado');
+  const deletion = useDeleteFlow<Toolkit>(useDeleteToolkitMutation(), 'Toolkit eliminado');
+  const { editing } = edition;
 
   const save = async (body: ToolkitCreate, file: File | null) => {
     let fileId = body.file_id ?? null;
@@ -41,16 +41,11 @@ export default function ToolkitsPage() {
         return;
       }
     }
-    try {
-      if (editing === 'new')
-        await create({ language, body: { ...body, file_id: fileId } }).unwrap();
-      else if (editing)
-        await update({ language, body: { ...body, file_id: fileId, id: editing.id } }).unwrap();
-      notify('Toolkit guardado');
-      setEditing(null);
-    } catch (error) {
-      notifyFailure(error);
-    }
+    await edition.save((target) =>
+      target === 'new'
+        ? create({ language, body: { ...body, file_id: fileId } }).unwrap()
+        : update({ language, body: { ...body, file_id: fileId, id: target.id } }).unwrap(),
+    );
   };
 
   return (
@@ -60,7 +55,7 @@ export default function ToolkitsPage() {
         language={language}
         onLanguageChange={setLanguage}
         addLabel="Nuevo toolkit"
-        onAdd={() => setEditing('new')}
+        onAdd={() => edition.edit('new')}
       />
       <LoadError what="los toolkits" loads={[toolkits]} />
       <ContentTable<Toolkit>
@@ -81,7 +76,7 @@ export default function ToolkitsPage() {
             <DownloadButton url={row.fileUrl} name={`fichero de ${row.titulo}`} />
           ) : null
         }
-        onEdit={setEditing}
+        onEdit={edition.edit}
         onDelete={deletion.ask}
       />
       {editing && (
@@ -89,16 +84,13 @@ export default function ToolkitsPage() {
           initial={editing === 'new' ? null : editing}
           busy={creating.isLoading || updating.isLoading || uploading.isLoading}
           onSave={(body, file) => void save(body, file)}
-          onClose={() => setEditing(null)}
+          onClose={edition.close}
         />
       )}
       <ConfirmDialog
-        open={deletion.pending !== null}
+        {...deletion.dialog}
         title="Eliminar toolkit"
         message={`¿Seguro que quiere eliminar «${deletion.pending?.titulo ?? ''}»?`}
-        busy={removing.isLoading}
-        onConfirm={() => void deletion.confirm()}
-        onClose={deletion.cancel}
       />
     </>
   );
