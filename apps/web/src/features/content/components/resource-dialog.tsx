@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_LOGO_BYTES, recursoCreateSchema, type Recurso } from '@eval/contracts/content';
 import { useEffect, useState } from 'react';
@@ -10,6 +9,7 @@ import type { Option } from '../api';
 import { readAsDataUrl } from '../read-file';
 import { emptyResourceFields, type ResourceFields, type ResourceFiles } from '../resource-form';
 import { DOCUMENT_ACCEPT, FileField, IMAGE_ACCEPT } from './file-field';
+import { LinkFields } from './link-fields';
 import { MultiSelect, SingleSelect } from './option-selects';
 import { firstIssue } from '../../../lib/form-issues';
 
@@ -72,31 +72,7 @@ export function ResourceDialog({ initial, choices, busy, onSave, onClose }: Reso
       onSubmit={() => void save()}
       onClose={onClose}
     >
-      <TextField
-        label="Título"
-        value={fields.titulo}
-        onChange={(e) => set('titulo', e.target.value)}
-        fullWidth
-        margin="dense"
-        required
-      />
-      <TextField
-        label="Descripción"
-        value={fields.descripcion}
-        onChange={(e) => set('descripcion', e.target.value)}
-        fullWidth
-        margin="dense"
-        multiline
-        minRows={2}
-      />
-      <TextField
-        label="URL"
-        value={fields.url}
-        onChange={(e) => set('url', e.target.value)}
-        fullWidth
-        margin="dense"
-        placeholder="https://"
-      />
+      <LinkFields values={fields} descriptionRows={2} onChange={set} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SingleSelect
           label="Perspectiva"

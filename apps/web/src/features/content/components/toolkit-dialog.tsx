@@ -1,8 +1,8 @@
-import TextField from '@mui/material/TextField';
 import { toolkitCreateSchema, type Toolkit, type ToolkitCreate } from '@eval/contracts/content';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { DOCUMENT_ACCEPT, FileField } from './file-field';
+import { LinkFields, type LinkTexts } from './link-fields';
 import { firstIssue } from '../../../lib/form-issues';
 
 interface ToolkitDialogProps {
@@ -15,16 +15,16 @@ interface ToolkitDialogProps {
 
 /** Creates or edits a toolkit: title, description, address and an optional file. */
 export function ToolkitDialog({ initial, busy, onSave, onClose }: ToolkitDialogProps) {
-  const [titulo, setTitulo] = useState(initial?.titulo ?? '');
-  const [descripcion, setDescripcion] = useState(initial?.descripcion ?? '');
-  const [url, setUrl] = useState(initial?.url ?? '');
+  const [texts, setTexts] = useState<LinkTexts>({
+    titulo: initial?.titulo ?? '',
+    descripcion: initial?.descripcion ?? '',
+    url: initial?.url ?? '',
+  });
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = () => {
     const parsed = toolkitCreateSchema.safeParse({
-      titulo,
-      descripcion,
-      url,
+      ...texts,
       file_id: initial?.file_id ?? null,
     });
     if (!parsed.success) {
@@ -42,30 +42,10 @@ export function ToolkitDialog({ initial, busy, onSave, onClose }: ToolkitDialogP
       onSubmit={save}
       onClose={onClose}
     >
-      <TextField
-        label="Título"
-        value={titulo}
-        onChange={(e) => setTitulo(e.target.value)}
-        fullWidth
-        margin="dense"
-        required
-      />
-      <TextField
-        label="Descripción"
-        value={descripcion}
-        onChange={(e) => setDescripcion(e.target.value)}
-        fullWidth
-        margin="dense"
-        multiline
-        minRows={3}
-      />
-      <TextField
-        label="URL"
-        value={url}
-        onChange={(e) => setUrl(e.target.value)}
-        fullWidth
-        margin="dense"
-        placeholder="https://"
+      <LinkFields
+        values={texts}
+        descriptionRows={3}
+        onChange={(key, value) => setTexts((current) => ({ ...current, [key]: value }))}
       />
       <FileField
         label="Elegir fichero del toolkit"
