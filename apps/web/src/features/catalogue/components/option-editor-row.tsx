@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { EditorRowActions } from './editor-row-actions';
 
 export interface OptionDraft {
   respuesta: string;
@@ -54,16 +54,12 @@ export function OptionEditorRow({
       <TableCell>{input('respuesta_ca', 'Texto en catalán')}</TableCell>
       <TableCell sx={{ width: 110 }}>{input('valor', 'Puntuación', 'number')}</TableCell>
       <TableCell sx={{ width: 100 }}>{input('orden', 'Orden', 'number')}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Button variant="contained" size="small" disabled={busy} onClick={() => void onSave(draft)}>
-          {saveLabel}
-        </Button>
-        {onCancel && (
-          <Button size="small" onClick={onCancel}>
-            Cancelar
-          </Button>
-        )}
-      </TableCell>
+      <EditorRowActions
+        saveLabel={saveLabel}
+        busy={busy}
+        onSave={() => void onSave(draft)}
+        onCancel={onCancel}
+      />
     </TableRow>
   );
 }

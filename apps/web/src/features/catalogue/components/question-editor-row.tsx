@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { Tipo } from '@eval/contracts/catalogue';
 import { useState } from 'react';
+import { EditorRowActions } from './editor-row-actions';
 
 export interface QuestionDraft {
   num: string;
@@ -79,25 +79,16 @@ export function QuestionEditorRow(props: QuestionEditorRowProps) {
         />
       </TableCell>
       <TableCell />
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Button
-          variant="contained"
-          size="small"
-          disabled={busy}
-          onClick={() => {
-            void onSave(draft).then((saved) => {
-              if (saved && !onCancel) setDraft({ ...initial, num: String(Number(draft.num) + 1) });
-            });
-          }}
-        >
-          {saveLabel}
-        </Button>
-        {onCancel && (
-          <Button size="small" onClick={onCancel}>
-            Cancelar
-          </Button>
-        )}
-      </TableCell>
+      <EditorRowActions
+        saveLabel={saveLabel}
+        busy={busy}
+        onSave={() => {
+          void onSave(draft).then((saved) => {
+            if (saved && !onCancel) setDraft({ ...initial, num: String(Number(draft.num) + 1) });
+          });
+        }}
+        onCancel={onCancel}
+      />
     </TableRow>
   );
 }

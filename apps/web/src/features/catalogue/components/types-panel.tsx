@@ -1,6 +1,5 @@
 import { HistoryButton } from '../../../components/history/history-button';
 import EditIcon from '@mui/icons-material/Edit';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { notify } from '../../../lib/notify';
 import { useCreateTipoMutation, useGetTiposQuery, useUpdateTipoMutation } from '../api';
+import { EditorRowActions } from './editor-row-actions';
 import { notifyFailure } from '../../../lib/api-errors';
 import { firstIssue } from '../../../lib/form-issues';
 
@@ -49,16 +49,11 @@ function TypeEditorRow({ initial, name, saveLabel, onSave, onCancel }: TypeRowPr
         />
       </TableCell>
       <TableCell />
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Button variant="contained" size="small" onClick={() => void onSave(draft)}>
-          {saveLabel}
-        </Button>
-        {onCancel && (
-          <Button size="small" onClick={onCancel}>
-            Cancelar
-          </Button>
-        )}
-      </TableCell>
+      <EditorRowActions
+        saveLabel={saveLabel}
+        onSave={() => void onSave(draft)}
+        onCancel={onCancel}
+      />
     </TableRow>
   );
 }
