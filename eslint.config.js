@@ -47,6 +47,7 @@ const apiModuleAllowances = {
   emails: ['templates'], // a stored template is formatted into the message sent
   geography: [],
   health: [],
+  languages: [],
   periods: [],
   quizzes: ['periods'], // evaluations belong to a period
   reports: [],

@@ -17,6 +17,7 @@ import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { healthModule } from './modules/health/routes';
 import type { AppModule } from './modules/module';
 import { usersModule } from './modules/users/routes';
+import { languagesModule } from './modules/languages/routes';
 import { userExportModule } from './modules/users/user-export-routes';
 import { userBulkModule } from './modules/users/bulk-users-routes';
 import { centreBulkModule } from './modules/centres/bulk-centres-routes';
@@ -56,6 +57,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const modules: readonly AppModule[] = [
   auditModule,
   authModule,
+  languagesModule,
   usersModule,
   userExportModule,
   userBulkModule,
