@@ -44,6 +44,7 @@ const admin = { access: 'admin' } as const;
 
 /** Users, profiles and cargos (spec §7 "Authentication and users"). */
 export const usersModule: AppModule = async (app, { db }) => {
+  const cache = app.versionedCache;
   const mail = app.mail;
   await app.register(accountRoutes, { db, mail });
 
@@ -60,7 +61,7 @@ export const usersModule: AppModule = async (app, { db }) => {
     },
     async (request, reply) => {
       const { setup, filter } = request.query;
-      if (setup) return listUsersPage(db, setup, filter ?? {});
+      if (setup) return listUsersPage(db, cache, setup, filter ?? {});
       // Without a filter "all users" includes inactive ones, as the spec's call returns them.
       const body = Readable.from(await streamAllUsers(db, filter ?? { showInactive: true }));
       // A stream skips the response serializer; its text has the schema's shape by construction.
@@ -83,7 +84,7 @@ export const usersModule: AppModule = async (app, { db }) => {
     async (request) => {
       const { setup, filter } = request.query;
       const scoped = { showInactive: true, ...filter, centros_id: request.params.centerId };
-      if (setup) return listUsersPage(db, setup, scoped);
+      if (setup) return listUsersPage(db, cache, setup, scoped);
       const data = await listUsers(db, scoped);
       return { data, count: data.length };
     },
