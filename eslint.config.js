@@ -47,6 +47,7 @@ const apiModuleAllowances = {
   emails: ['templates'], // a stored template is formatted into the message sent
   geography: [],
   health: [],
+  languages: [],
   periods: [],
   quizzes: ['periods'], // evaluations belong to a period
   reports: [],
@@ -63,6 +64,7 @@ const apiModuleZones = Object.entries(apiModuleAllowances).map(([name, allowed])
     './module.ts',
     './invalid-body.ts',
     './bulk-route-parts.ts',
+    './admin-routes.ts',
     ...allowed.map((other) => `./${other}`),
   ],
   message: `API modules import no sibling module beyond the allowances in eslint.config.js (${name}: ${allowed.join(', ') || 'none'}); shared pieces go to src/lib or src/plugins.`,

@@ -17,6 +17,7 @@ import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { healthModule } from './modules/health/routes';
 import type { AppModule } from './modules/module';
 import { usersModule } from './modules/users/routes';
+import { languagesModule } from './modules/languages/routes';
 import { userExportModule } from './modules/users/user-export-routes';
 import { userBulkModule } from './modules/users/bulk-users-routes';
 import { centreBulkModule } from './modules/centres/bulk-centres-routes';
@@ -45,6 +46,7 @@ import { answerFrameworkError } from './plugins/error-replies';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 import mailPlugin from './modules/emails/mail-plugin';
+import versionedCachePlugin from './plugins/versioned-cache';
 
 /** Request bodies above this size are refused with 413; an upload route sets its own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -56,6 +58,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const modules: readonly AppModule[] = [
   auditModule,
   authModule,
+  languagesModule,
   usersModule,
   userExportModule,
   userBulkModule,
@@ -140,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (hasWebBuild) await app.register(staticPlugin, { root: webDir });
 
   await app.register(mailPlugin, { db: deps.db.db, config });
+  await app.register(versionedCachePlugin, { db: deps.db.db });
   for (const module of modules) await app.register(module, { db: deps.db.db, config });
   return app;
 }

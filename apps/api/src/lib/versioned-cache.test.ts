@@ -6,7 +6,7 @@ import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../te
 import { buildResultsFixture } from '../test/results-fixture';
 import { insertCentre } from '../test/quiz-helpers';
 import { enqueueMails } from '../modules/emails/mail-outbox';
-import { cachedQuery, channelVersions, foldDataChanges, type DataChannel } from './versioned-cache';
+import { channelVersions, foldDataChanges, type DataChannel } from './versioned-cache';
 
 let t: TestApp;
 
@@ -30,7 +30,7 @@ function counted(key: string, channels: DataChannel[]) {
       return runs;
     },
     read: () =>
-      cachedQuery(t.db, channels, key, async () => {
+      t.app.versionedCache.get(channels, key, async () => {
         runs += 1;
         return runs;
       }),
@@ -98,7 +98,7 @@ describe('versioned cache', () => {
   it('does not keep a failed computation', async () => {
     let attempt = 0;
     const read = () =>
-      cachedQuery(t.db, ['reference'], 'failing', async () => {
+      t.app.versionedCache.get(['reference'], 'failing', async () => {
         attempt += 1;
         if (attempt === 1) throw new Error('transient');
         return attempt;

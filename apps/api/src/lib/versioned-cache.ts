@@ -13,7 +13,7 @@ const FOLD_LOCK_KEY = 727_100_002;
 
 /**
  * Results of expensive aggregate queries (national dashboard figures, list totals), remembered
- * per process under the current versions of the data channels they read. Each lookup costs one
+ * per application (plugins/versioned-cache.ts) under the current versions of the data channels they read. Each lookup costs one
  * indexed read of `data_versions` and `data_change_log`; a committed change anywhere (any
  * instance, any code path, since triggers log the channels) changes the key, so a cached value
  * is never older than the last commit a reader could see.
@@ -25,18 +25,22 @@ const FOLD_LOCK_KEY = 727_100_002;
 export class VersionedCache {
   private readonly entries = new Map<string, Promise<unknown>>();
   private folding: Promise<unknown> | null = null;
+  private closed = false;
 
-  /** `database`: where to fold the change log when it grows (never a caller's transaction). */
-  constructor(private readonly database?: Database) {}
+  /**
+   * `database`: the application's handle (never a transaction), read for the versions and
+   * where the change log is folded when it grows. One cache per handle: two apps on two
+   * databases (tests, tools) can have equal version numbers for different data.
+   */
+  constructor(private readonly database: Database) {}
 
-  /** The cached value of `key` for the channels' current versions, computing it at most once. */
+  /** `compute()`, or its result remembered for the current versions of `channels`. */
   async get<T>(
-    db: Executor,
     channels: readonly DataChannel[],
     key: string,
     compute: () => Promise<T>,
   ): Promise<T> {
-    const versions = await channelVersions(db, channels);
+    const versions = await channelVersions(this.database, channels);
     if (versions.some((v) => v.pending > FOLD_AT)) this.foldInBackground();
     const stamp = versions.map((v) => `${v.channel}:${v.version}`).join(',');
     const fullKey = `${key}\u0000${stamp}`;
@@ -59,9 +63,16 @@ export class VersionedCache {
     return pending;
   }
 
+  /** Forgets every entry and waits for a fold in flight, so the database can close after. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.entries.clear();
+    await this.folding;
+  }
+
   /** One fold at a time per process; a failure only leaves the rows for the next reader. */
   private foldInBackground(): void {
-    if (this.folding || !this.database) return;
+    if (this.folding || this.closed) return;
     this.folding = foldDataChanges(this.database)
       .catch(() => undefined)
       .finally(() => (this.folding = null));
@@ -129,29 +140,4 @@ export function filterKey(prefix: string, value: unknown): string {
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
       : v,
   )}`;
-}
-
-const caches = new WeakMap<Database, VersionedCache>();
-
-/**
- * The cache of one database handle. Scoped to the handle, not the process: two apps on two
- * databases (tests, tools) can have equal version numbers for different data.
- */
-export function cacheOf(db: Database): VersionedCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new VersionedCache(db);
-    caches.set(db, cache);
-  }
-  return cache;
-}
-
-/** `compute()`, or its result remembered for the current versions of `channels` (see above). */
-export function cachedQuery<T>(
-  db: Database,
-  channels: readonly DataChannel[],
-  key: string,
-  compute: () => Promise<T>,
-): Promise<T> {
-  return cacheOf(db).get(db, channels, key, compute);
 }

@@ -1,5 +1,9 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@eval/contracts/common';
-import { feedbackBodySchema } from '@eval/contracts/content';
+import {
+  feedbackBodySchema,
+  recursoCreateSchema,
+  toolkitCreateSchema,
+} from '@eval/contracts/content';
 import { asc, inArray, like } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { centros, claves, feedbacks } from '../db/schema/index';
@@ -82,7 +86,8 @@ async function seedRecurso(
   await createRecurso(
     db,
     recurso.language,
-    {
+    // The seed is no route: it validates its own values as the route would.
+    recursoCreateSchema.parse({
       titulo: recurso.titulo,
       descripcion: recurso.descripcion,
       url: recurso.url,
@@ -95,7 +100,7 @@ async function seedRecurso(
       ...(recurso.document ? { documentName: recurso.document.name } : {}),
       comunidades: experience ? [centre.comunidad] : [],
       cursos: [...recurso.cursos],
-    },
+    }),
     null,
   );
 }
@@ -131,12 +136,16 @@ export async function seedDemoContent(db: Database, schoolYear: string): Promise
           null,
         )
       : null;
-    await createToolkit(db, toolkit.language, {
-      titulo: toolkit.titulo,
-      descripcion: toolkit.descripcion,
-      url: toolkit.url,
-      file_id: file?.id ?? null,
-    });
+    await createToolkit(
+      db,
+      toolkit.language,
+      toolkitCreateSchema.parse({
+        titulo: toolkit.titulo,
+        descripcion: toolkit.descripcion,
+        url: toolkit.url,
+        file_id: file?.id ?? null,
+      }),
+    );
   }
 
   for (const documento of DEMO_DOCUMENTOS) {

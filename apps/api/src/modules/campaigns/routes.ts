@@ -11,6 +11,7 @@ import {
 } from '@eval/contracts/campaigns';
 import { z } from 'zod';
 import type { AppModule } from '../module';
+import { adminRoutes } from '../admin-routes';
 import { findCampaign, listCampaigns } from './repository';
 import { runDueCampaigns } from './scheduler';
 import { cancelCampaign, createCampaign, previewCampaign, retryCampaign } from './service';
@@ -22,6 +23,7 @@ const errors = {
   404: apiErrorSchema,
 };
 const admin = { access: 'admin' } as const;
+const route = adminRoutes(['campaigns'], errors);
 
 /**
  * Reminder campaigns (issue 18, docs/campaigns.md): preview, create (now, at a time, or
@@ -34,29 +36,21 @@ export const campaignsModule: AppModule = async (app, { db, config }) => {
 
   app.get(
     '/v15/campaigns',
-    {
-      config: admin,
-      schema: {
-        tags: ['campaigns'],
-        summary: 'Campañas de recordatorio con sus totales',
-        querystring: campaignListQuerySchema,
-        response: { 200: campaignsResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Campañas de recordatorio con sus totales',
+      { querystring: campaignListQuerySchema },
+      campaignsResponseSchema,
+    ),
     async (request) => listCampaigns(db, request.query.page, request.query.size),
   );
 
   app.get(
     '/v15/campaigns/:id',
-    {
-      config: admin,
-      schema: {
-        tags: ['campaigns'],
-        summary: 'Una campaña con sus totales',
-        params: campaignParamsSchema,
-        response: { 200: campaignResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Una campaña con sus totales',
+      { params: campaignParamsSchema },
+      campaignResponseSchema,
+    ),
     async (request) => ({ data: await findCampaign(db, request.params.id) }),
   );
 

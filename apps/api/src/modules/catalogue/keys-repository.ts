@@ -1,7 +1,8 @@
-import type { Clave, ClaveBody, Color, Tipo, TipoBody } from '@eval/contracts/catalogue';
-import { CATALOGUE_MESSAGES, claveBodySchema } from '@eval/contracts/catalogue';
+import type { Clave, claveBodySchema, Color, Tipo, TipoBody } from '@eval/contracts/catalogue';
+import { CATALOGUE_MESSAGES } from '@eval/contracts/catalogue';
 import type { LanguageCode } from '@eval/contracts/common';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { answers, claves, colores, preguntas, tipos } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -60,9 +61,8 @@ async function claveById(db: Executor, language: LanguageCode, id: number): Prom
 export async function createClave(
   db: Database,
   language: LanguageCode,
-  input: ClaveBody,
+  body: z.output<typeof claveBodySchema>,
 ): Promise<Clave> {
-  const body = claveBodySchema.parse(input);
   const id = await db.transaction(async (tx) => {
     await requireColor(tx, body.colores_id);
     const [row] = await tx.insert(claves).values(body).returning({ id: claves.id });
@@ -77,10 +77,9 @@ export async function updateClave(
   db: Database,
   language: LanguageCode,
   id: number,
-  input: ClaveBody,
+  body: z.output<typeof claveBodySchema>,
   audit: AuditTrail,
 ): Promise<Clave> {
-  const body = claveBodySchema.parse(input);
   await db.transaction(async (tx) => {
     await requireColor(tx, body.colores_id);
     const [before] = await tx.select().from(claves).where(eq(claves.id, id)).for('update');

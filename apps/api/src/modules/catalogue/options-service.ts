@@ -1,11 +1,13 @@
-import type { Removal, Respuesta, RespuestaBody, RespuestaUpdate } from '@eval/contracts/catalogue';
-import {
-  CATALOGUE_MESSAGES,
+import type {
+  Removal,
+  Respuesta,
   respuestaBodySchema,
   respuestaUpdateSchema,
 } from '@eval/contracts/catalogue';
+import { CATALOGUE_MESSAGES } from '@eval/contracts/catalogue';
 import type { LanguageCode } from '@eval/contracts/common';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { answers, evaluations, preguntas, respuestas } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -68,9 +70,8 @@ async function lockRespuesta(tx: Transaction, id: number) {
 export async function createRespuesta(
   db: Database,
   language: LanguageCode,
-  input: RespuestaBody,
+  body: z.output<typeof respuestaBodySchema>,
 ): Promise<Respuesta> {
-  const body = respuestaBodySchema.parse(input);
   const id = await db.transaction(async (tx) => {
     const question = await requirePregunta(tx, body.preguntas_id);
     if (question.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.preguntaRetired);
@@ -90,10 +91,9 @@ export async function updateRespuesta(
   db: Database,
   language: LanguageCode,
   id: number,
-  input: RespuestaUpdate,
+  body: z.output<typeof respuestaUpdateSchema>,
   audit: AuditTrail,
 ): Promise<Respuesta> {
-  const body = respuestaUpdateSchema.parse(input);
   await db.transaction(async (tx) => {
     const { option, question } = await lockRespuesta(tx, id);
     if (option.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.respuestaRetired);

@@ -1,11 +1,13 @@
-import type { Pregunta, PreguntaBody, PreguntaUpdate, Removal } from '@eval/contracts/catalogue';
-import {
-  CATALOGUE_MESSAGES,
+import type {
+  Pregunta,
   preguntaBodySchema,
   preguntaUpdateSchema,
+  Removal,
 } from '@eval/contracts/catalogue';
+import { CATALOGUE_MESSAGES } from '@eval/contracts/catalogue';
 import type { LanguageCode } from '@eval/contracts/common';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { answers, claves, evaluations, preguntas, respuestas, tipos } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -95,9 +97,8 @@ export async function isQuestionAnswered(
 export async function createPregunta(
   db: Database,
   language: LanguageCode,
-  input: PreguntaBody,
+  body: z.output<typeof preguntaBodySchema>,
 ): Promise<Pregunta> {
-  const body = preguntaBodySchema.parse(input);
   const id = await db.transaction(async (tx) => {
     await lockClave(tx, body.claves_id);
     await requireTipo(tx, body.tipos_id);
@@ -118,10 +119,9 @@ export async function updatePregunta(
   db: Database,
   language: LanguageCode,
   id: number,
-  input: PreguntaUpdate,
+  body: z.output<typeof preguntaUpdateSchema>,
   audit: AuditTrail,
 ): Promise<Pregunta> {
-  const body = preguntaUpdateSchema.parse(input);
   await db.transaction(async (tx) => {
     const current = await lockPregunta(tx, id);
     if (!current) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.preguntaNotFound);

@@ -20,6 +20,7 @@ import {
 } from '@eval/contracts/catalogue';
 import { apiErrorSchema } from '@eval/contracts/common';
 import type { AppModule } from '../module';
+import { adminRoutes } from '../admin-routes';
 import { allowBodilessDelete } from '../../plugins/bodiless-delete';
 import {
   createClave,
@@ -42,44 +43,27 @@ import { createPregunta, listPreguntas, removePregunta, updatePregunta } from '.
 const admin = { access: 'admin' } as const;
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['catalogue'];
+const route = adminRoutes(tags, errors);
 
 /** The questionnaire catalogue (spec §7 "Catalogue"): keys, questions, types, options, colours. */
 export const catalogueModule: AppModule = async (app, { db }) => {
   allowBodilessDelete(app);
-  app.get(
-    '/v3/claves',
-    {
-      config: admin,
-      schema: { tags, summary: 'Claves', response: { 200: clavesResponseSchema, ...errors } },
-    },
-    async (request) => ({ data: await listClaves(db, requestLanguage(request)) }),
-  );
+  app.get('/v3/claves', route.ok('Claves', {}, clavesResponseSchema), async (request) => ({
+    data: await listClaves(db, requestLanguage(request)),
+  }));
   app.post(
     '/v3/claves',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Crea una clave',
-        body: claveBodySchema,
-        response: { 201: claveResponseSchema, ...errors },
-      },
-    },
+    route.created('Crea una clave', { body: claveBodySchema }, claveResponseSchema),
     async (request, reply) =>
       reply.code(201).send({ data: await createClave(db, requestLanguage(request), request.body) }),
   );
   app.put(
     '/v3/clave/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Modifica una clave',
-        params: idParamsSchema,
-        body: claveBodySchema,
-        response: { 200: claveResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Modifica una clave',
+      { params: idParamsSchema, body: claveBodySchema },
+      claveResponseSchema,
+    ),
     async (request) => ({
       data: await updateClave(
         db,
@@ -101,29 +85,16 @@ export const catalogueModule: AppModule = async (app, { db }) => {
   );
   app.post(
     '/v3/tipos',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Crea un tipo de pregunta',
-        body: tipoBodySchema,
-        response: { 201: tipoResponseSchema, ...errors },
-      },
-    },
+    route.created('Crea un tipo de pregunta', { body: tipoBodySchema }, tipoResponseSchema),
     async (request, reply) => reply.code(201).send({ data: await createTipo(db, request.body) }),
   );
   app.put(
     '/v3/tipo/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Modifica un tipo de pregunta',
-        params: idParamsSchema,
-        body: tipoBodySchema,
-        response: { 200: tipoResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Modifica un tipo de pregunta',
+      { params: idParamsSchema, body: tipoBodySchema },
+      tipoResponseSchema,
+    ),
     async (request) => ({
       data: await updateTipo(db, request.params.id, request.body, request.audit),
     }),
@@ -140,15 +111,11 @@ export const catalogueModule: AppModule = async (app, { db }) => {
 
   app.get(
     '/v3/preguntas',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Preguntas (de una clave con claves_id; las retiradas con retired=true)',
-        querystring: preguntasQuerySchema,
-        response: { 200: preguntasResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Preguntas (de una clave con claves_id; las retiradas con retired=true)',
+      { querystring: preguntasQuerySchema },
+      preguntasResponseSchema,
+    ),
     async (request) => ({
       data: await listPreguntas(db, requestLanguage(request), {
         clavesId: request.query.claves_id,
@@ -158,15 +125,7 @@ export const catalogueModule: AppModule = async (app, { db }) => {
   );
   app.post(
     '/v3/preguntas',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Crea una pregunta',
-        body: preguntaBodySchema,
-        response: { 201: preguntaResponseSchema, ...errors },
-      },
-    },
+    route.created('Crea una pregunta', { body: preguntaBodySchema }, preguntaResponseSchema),
     async (request, reply) =>
       reply.code(201).send({
         data: await createPregunta(db, requestLanguage(request), request.body),
@@ -174,16 +133,11 @@ export const catalogueModule: AppModule = async (app, { db }) => {
   );
   app.put(
     '/v3/pregunta/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Modifica una pregunta',
-        params: idParamsSchema,
-        body: preguntaUpdateSchema,
-        response: { 200: preguntaResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Modifica una pregunta',
+      { params: idParamsSchema, body: preguntaUpdateSchema },
+      preguntaResponseSchema,
+    ),
     async (request) => ({
       data: await updatePregunta(
         db,
@@ -196,44 +150,24 @@ export const catalogueModule: AppModule = async (app, { db }) => {
   );
   app.delete(
     '/v3/pregunta/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Elimina una pregunta, o la retira si ya tiene respuestas',
-        params: idParamsSchema,
-        response: { 200: removalSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Elimina una pregunta, o la retira si ya tiene respuestas',
+      { params: idParamsSchema },
+      removalSchema,
+    ),
     async (request) => ({ data: await removePregunta(db, request.params.id, request.audit) }),
   );
 
   app.get(
     '/v3/preguntas/:id/respuestas',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Respuestas de una pregunta',
-        params: idParamsSchema,
-        response: { 200: respuestasResponseSchema, ...errors },
-      },
-    },
+    route.ok('Respuestas de una pregunta', { params: idParamsSchema }, respuestasResponseSchema),
     async (request) => ({
       data: await listRespuestas(db, requestLanguage(request), request.params.id),
     }),
   );
   app.post(
     '/v3/respuestas',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Crea una respuesta',
-        body: respuestaBodySchema,
-        response: { 201: respuestaResponseSchema, ...errors },
-      },
-    },
+    route.created('Crea una respuesta', { body: respuestaBodySchema }, respuestaResponseSchema),
     async (request, reply) =>
       reply.code(201).send({
         data: await createRespuesta(db, requestLanguage(request), request.body),
@@ -241,16 +175,11 @@ export const catalogueModule: AppModule = async (app, { db }) => {
   );
   app.put(
     '/v3/respuesta/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Modifica una respuesta',
-        params: idParamsSchema,
-        body: respuestaUpdateSchema,
-        response: { 200: respuestaResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Modifica una respuesta',
+      { params: idParamsSchema, body: respuestaUpdateSchema },
+      respuestaResponseSchema,
+    ),
     async (request) => ({
       data: await updateRespuesta(
         db,
@@ -263,15 +192,11 @@ export const catalogueModule: AppModule = async (app, { db }) => {
   );
   app.delete(
     '/v3/respuesta/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Elimina una respuesta, o la retira si algún centro la eligió',
-        params: idParamsSchema,
-        response: { 200: removalSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Elimina una respuesta, o la retira si algún centro la eligió',
+      { params: idParamsSchema },
+      removalSchema,
+    ),
     async (request) => ({ data: await removeRespuesta(db, request.params.id, request.audit) }),
   );
 };

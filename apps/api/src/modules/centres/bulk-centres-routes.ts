@@ -16,6 +16,7 @@ const tags = ['centres'];
  * deactivate, and the export of the selection.
  */
 export const centreBulkModule: AppModule = async (app, { db }) => {
+  const cache = app.versionedCache;
   app.get(
     '/v2/centros/bulk/count',
     bulkCountRoute(
@@ -24,7 +25,7 @@ export const centreBulkModule: AppModule = async (app, { db }) => {
       'Cuántos centros contiene una selección (ids, o filtro sin excepciones)',
     ),
     async (request) => ({
-      data: { count: await countCentreSelection(db, request.query.selection) },
+      data: { count: await countCentreSelection(db, cache, request.query.selection) },
     }),
   );
 
@@ -43,6 +44,7 @@ export const centreBulkModule: AppModule = async (app, { db }) => {
     async (request) =>
       runCentreBulk(
         db,
+        cache,
         request.body,
         { id: request.user.id, action: 'POST /v2/centros/bulk' },
         request.audit,
@@ -64,7 +66,7 @@ export const centreBulkModule: AppModule = async (app, { db }) => {
     },
     async (request, reply) => {
       const { selection, format } = request.body;
-      const body = await exportCentreSelection(db, selection, format);
+      const body = await exportCentreSelection(db, cache, selection, format);
       return sendFile(reply, `centros.${format}`, format === 'csv' ? CSV_TYPE : XLSX_TYPE, body);
     },
   );

@@ -8,6 +8,7 @@ import type { CentresFilter } from '@eval/contracts/centres';
 import type { DownloadCentreFormat } from '@eval/contracts/dashboard';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
+import type { VersionedCache } from '../../lib/versioned-cache';
 import { centros } from '../../db/schema/index';
 import { updateAudited, type AuditedTable, type BulkActor } from '../../lib/bulk-audit';
 import {
@@ -26,18 +27,23 @@ import { centreFilterCondition } from './repository';
 const CENTRES_TABLE: AuditedTable = { table: 'centros', entity: 'centros', hidden: [] };
 
 /** The WHERE of a selection of centres (the list's own filter code). */
-async function centreSelectionWhere(db: Database, selection: Selection<CentresFilter>) {
+async function centreSelectionWhere(
+  db: Database,
+  cache: VersionedCache,
+  selection: Selection<CentresFilter>,
+) {
   const filterCondition =
-    'filter' in selection ? await centreFilterCondition(db, selection.filter) : undefined;
+    'filter' in selection ? await centreFilterCondition(db, cache, selection.filter) : undefined;
   return selectionCondition(centros.id, selection, () => filterCondition);
 }
 
 /** How many centres a selection holds now (the confirmation's count). */
 export async function countCentreSelection(
   db: Database,
+  cache: VersionedCache,
   selection: Selection<CentresFilter>,
 ): Promise<number> {
-  return countWhere(db, 'centros', await centreSelectionWhere(db, selection));
+  return countWhere(db, 'centros', await centreSelectionWhere(db, cache, selection));
 }
 
 interface Target {
@@ -52,11 +58,12 @@ interface Target {
  */
 export async function runCentreBulk(
   db: Database,
+  cache: VersionedCache,
   body: { action: CentreBulkAction; selection: Selection<CentresFilter> },
   actor: BulkActor,
   audit: AuditTrail,
 ): Promise<{ data: BulkResult }> {
-  const where = await centreSelectionWhere(db, body.selection);
+  const where = await centreSelectionWhere(db, cache, body.selection);
   return db.transaction(async (tx) => {
     const targets = await txRows<Target>(
       tx,
@@ -84,10 +91,11 @@ export async function runCentreBulk(
 /** The selected centres as the centre download's CSV or Excel stream (formulas neutralised). */
 export async function exportCentreSelection(
   db: Database,
+  cache: VersionedCache,
   selection: Selection<CentresFilter>,
   format: DownloadCentreFormat,
 ): Promise<Readable> {
-  const where = await centreSelectionWhere(db, selection);
+  const where = await centreSelectionWhere(db, cache, selection);
   // The export's query names the centre `c`; the selection is written on the table itself.
   return exportCentreRows(db, sql`c.id in (select centros.id from centros where ${where})`, format);
 }

@@ -13,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
 import { containsText, searchableContains } from '../../db/schema/search';
-import { cachedQuery } from '../../lib/versioned-cache';
+import type { VersionedCache } from '../../lib/versioned-cache';
 
 /** Lower case without accents, as `immutable_unaccent(lower(…))` does in the database. */
 export function normalise(text: string): string {
@@ -43,11 +43,15 @@ interface NamedMatch {
  * condition is an OR of indexed tests (trigram on name and code, b-tree on the rest) that
  * PostgreSQL combines with a BitmapOr instead of scanning every centre.
  */
-export async function centreSearchCondition(db: Database, rawTerm: string): Promise<SQL> {
+export async function centreSearchCondition(
+  db: Database,
+  cache: VersionedCache,
+  rawTerm: string,
+): Promise<SQL> {
   const term = normalise(rawTerm);
   // The place and group names a term matches change only with the reference data and the
   // centres' groups; a frequent word ("san") matches hundreds of municipalities.
-  const matches = await cachedQuery(db, ['reference', 'centros'], `centros.search:${rawTerm}`, () =>
+  const matches = await cache.get(['reference', 'centros'], `centros.search:${rawTerm}`, () =>
     queryRows<NamedMatch>(
       db,
       sql`select 'comunidad' as kind, ${comunidades.id} as id, null as groupby from ${comunidades}

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
-import { cachedQuery, filterKey } from '../../lib/versioned-cache';
+import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
 import { inIdOrder } from '../../lib/id-order';
 import { centreSearchCondition } from './centre-search';
 
@@ -64,6 +64,7 @@ const ORDER_COLUMNS: Record<CentreOrderField, AnyPgColumn> = {
  */
 export async function centreFilterCondition(
   db: Database,
+  cache: VersionedCache,
   filter: CentresFilter,
 ): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [
@@ -83,7 +84,7 @@ export async function centreFilterCondition(
     filter.nivel_socioeconomico
       ? eq(centros.nivel_socioeconomico, filter.nivel_socioeconomico)
       : undefined,
-    filter.search ? await centreSearchCondition(db, filter.search) : undefined,
+    filter.search ? await centreSearchCondition(db, cache, filter.search) : undefined,
   ];
   return and(...conditions);
 }
@@ -96,10 +97,11 @@ export async function centreFilterCondition(
  */
 export async function listCentres(
   db: Database,
+  cache: VersionedCache,
   filter: CentresFilter,
   setup?: Setup,
 ): Promise<{ data: Centre[]; count: number }> {
-  const where = await centreFilterCondition(db, filter);
+  const where = await centreFilterCondition(db, cache, filter);
   const field = setup?.order?.field as CentreOrderField | undefined;
   const column = ORDER_COLUMNS[field ?? 'nombre'];
   const direction = setup?.order?.direction === 'desc' ? desc : asc;
@@ -133,7 +135,7 @@ export async function listCentres(
       .offset(setup.page * setup.size),
     // The total of a filter only changes when centres (or place names) do: counting 30,000
     // centres, or the thousands a frequent word matches, on every page turn is the slow part.
-    cachedQuery(db, ['centros', 'reference'], filterKey('centros.count', filter), async () => {
+    cache.get(['centros', 'reference'], filterKey('centros.count', filter), async () => {
       const [row] = await db.select({ n: count() }).from(centros).where(where);
       return row?.n ?? 0;
     }),

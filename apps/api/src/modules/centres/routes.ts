@@ -61,6 +61,7 @@ const centresQuerySchema = z.strictObject({
 
 /** Centres and courses (spec §7 "Centres and courses"). */
 export const centresModule: AppModule = async (app, { db }) => {
+  const cache = app.versionedCache;
   app.get(
     '/v2/centros',
     {
@@ -79,7 +80,7 @@ export const centresModule: AppModule = async (app, { db }) => {
       if (field !== undefined && !(CENTRE_ORDER_FIELDS as readonly string[]).includes(field)) {
         throw new AppError('BAD_REQUEST', CENTRE_MESSAGES.badOrderField, { field });
       }
-      return listCentres(db, request.query.filter ?? {}, setup);
+      return listCentres(db, cache, request.query.filter ?? {}, setup);
     },
   );
 

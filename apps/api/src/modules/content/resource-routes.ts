@@ -14,6 +14,7 @@ import {
 } from '@eval/contracts/content';
 import { requestLanguage } from '../../lib/language';
 import type { AppModule } from '../module';
+import { adminRoutes } from '../admin-routes';
 import { createRecurso, deleteRecurso, listRecursos, updateRecurso } from './resources-service';
 import { createToolkit, deleteToolkit, listToolkits, updateToolkit } from './toolkits-documents';
 
@@ -25,19 +26,13 @@ const errors = {
   415: apiErrorSchema,
 };
 const tags = ['content'];
+const route = adminRoutes(tags, errors);
 
 /** Resources (with their files as data strings, spec §5) and toolkits. */
 export const contentResourceRoutes: AppModule = async (app, { db }) => {
   app.get(
     '/v11/recursos',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Recursos del idioma',
-        response: { 200: recursosResponseSchema, ...errors },
-      },
-    },
+    route.ok('Recursos del idioma', {}, recursosResponseSchema),
     async (request) => ({ data: await listRecursos(db, requestLanguage(request)) }),
   );
   app.post(
@@ -75,41 +70,18 @@ export const contentResourceRoutes: AppModule = async (app, { db }) => {
   );
   app.delete(
     '/v11/recurso/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Elimina un recurso',
-        params: idParamsSchema,
-        response: { 200: deletedResponseSchema, ...errors },
-      },
-    },
+    route.ok('Elimina un recurso', { params: idParamsSchema }, deletedResponseSchema),
     async (request) => ({ data: await deleteRecurso(db, request.params.id, request.audit) }),
   );
 
   app.get(
     '/v3/toolkits',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Toolkits del idioma',
-        response: { 200: toolkitsResponseSchema, ...errors },
-      },
-    },
+    route.ok('Toolkits del idioma', {}, toolkitsResponseSchema),
     async (request) => ({ data: await listToolkits(db, requestLanguage(request)) }),
   );
   app.post(
     '/v3/toolkits',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Crea un toolkit',
-        body: toolkitCreateSchema,
-        response: { 201: toolkitResponseSchema, ...errors },
-      },
-    },
+    route.created('Crea un toolkit', { body: toolkitCreateSchema }, toolkitResponseSchema),
     async (request, reply) =>
       reply.code(201).send({
         data: await createToolkit(db, requestLanguage(request), request.body),
@@ -117,28 +89,12 @@ export const contentResourceRoutes: AppModule = async (app, { db }) => {
   );
   app.patch(
     '/v3/toolkits',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Modifica un toolkit',
-        body: toolkitUpdateSchema,
-        response: { 200: toolkitResponseSchema, ...errors },
-      },
-    },
+    route.ok('Modifica un toolkit', { body: toolkitUpdateSchema }, toolkitResponseSchema),
     async (request) => ({ data: await updateToolkit(db, request.body, request.audit) }),
   );
   app.delete(
     '/v3/deleteToolkits/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Elimina un toolkit',
-        params: idParamsSchema,
-        response: { 200: deletedResponseSchema, ...errors },
-      },
-    },
+    route.ok('Elimina un toolkit', { params: idParamsSchema }, deletedResponseSchema),
     async (request) => ({ data: await deleteToolkit(db, request.params.id, request.audit) }),
   );
 };

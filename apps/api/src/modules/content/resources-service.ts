@@ -2,13 +2,12 @@ import type { LanguageCode } from '@eval/contracts/common';
 import {
   CONTENT_MESSAGES,
   MAX_LOGO_BYTES,
-  recursoCreateSchema,
-  recursoUpdateSchema,
+  type recursoCreateSchema,
+  type recursoUpdateSchema,
   type Recurso,
-  type RecursoCreate,
-  type RecursoUpdate,
 } from '@eval/contracts/content';
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import {
   centros,
@@ -99,7 +98,7 @@ async function requireIds(
   if (found.length !== wanted.length) throw new AppError('NOT_FOUND', message);
 }
 
-type Fields = ReturnType<typeof recursoCreateSchema.parse>;
+type Fields = z.output<typeof recursoCreateSchema>;
 
 /** Checks every referenced row exists, so a wrong id is a Spanish 404, not a database error. */
 async function checkReferences(tx: Transaction, body: Fields): Promise<void> {
@@ -161,10 +160,9 @@ const plainFields = (body: Fields) => ({
 export async function createRecurso(
   db: Database,
   language: LanguageCode,
-  input: RecursoCreate,
+  body: Fields,
   userId: number | null,
 ): Promise<Recurso> {
-  const body = recursoCreateSchema.parse(input);
   const logo = body.centerLogo ? acceptLogo(body.centerLogo, MAX_LOGO_BYTES) : null;
   const id = await db.transaction(async (tx) => {
     await checkReferences(tx, body);
@@ -198,11 +196,10 @@ export async function createRecurso(
  */
 export async function updateRecurso(
   db: Database,
-  input: RecursoUpdate,
+  body: z.output<typeof recursoUpdateSchema>,
   userId: number | null,
   audit: AuditTrail,
 ): Promise<Recurso> {
-  const body = recursoUpdateSchema.parse(input);
   const logo = body.centerLogo ? acceptLogo(body.centerLogo, MAX_LOGO_BYTES) : null;
   await db.transaction(async (tx) => {
     const [current] = await tx

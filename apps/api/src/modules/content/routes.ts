@@ -16,6 +16,7 @@ import {
 import { allowBodilessDelete } from '../../plugins/bodiless-delete';
 import { requestLanguage } from '../../lib/language';
 import type { AppModule } from '../module';
+import { adminRoutes } from '../admin-routes';
 import { contentFileRoutes } from './file-routes';
 import { listRecursoComunidades, listRecursoCursos } from './resources-service';
 import { contentResourceRoutes } from './resource-routes';
@@ -35,6 +36,7 @@ import {
 const admin = { access: 'admin' } as const;
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['content'];
+const route = adminRoutes(tags, errors);
 
 /**
  * The programme's content (spec §7 "Catalogue"): contenidos, feedbacks, perspectives and material
@@ -45,27 +47,16 @@ export const contentModule: AppModule = async (app, options) => {
   allowBodilessDelete(app);
   app.get(
     '/v10/contenidos',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Contenidos del idioma',
-        response: { 200: contenidosResponseSchema, ...errors },
-      },
-    },
+    route.ok('Contenidos del idioma', {}, contenidosResponseSchema),
     async (request) => ({ data: await listContenidos(db, requestLanguage(request)) }),
   );
   app.post(
     '/v10/contenidos',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Crea un contenido (JSON libre)',
-        body: contenidoCreateSchema,
-        response: { 201: contenidoResponseSchema, ...errors },
-      },
-    },
+    route.created(
+      'Crea un contenido (JSON libre)',
+      { body: contenidoCreateSchema },
+      contenidoResponseSchema,
+    ),
     async (request, reply) =>
       reply.code(201).send({
         data: await createContenido(db, requestLanguage(request), request.body.payload),
@@ -73,15 +64,7 @@ export const contentModule: AppModule = async (app, options) => {
   );
   app.patch(
     '/v10/contenidos',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Modifica un contenido',
-        body: contenidoUpdateSchema,
-        response: { 200: contenidoResponseSchema, ...errors },
-      },
-    },
+    route.ok('Modifica un contenido', { body: contenidoUpdateSchema }, contenidoResponseSchema),
     async (request) => ({
       data: await updateContenido(
         db,
@@ -94,41 +77,18 @@ export const contentModule: AppModule = async (app, options) => {
   );
   app.delete(
     '/v10/contenido/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Elimina un contenido',
-        params: idParamsSchema,
-        response: { 200: deletedResponseSchema, ...errors },
-      },
-    },
+    route.ok('Elimina un contenido', { params: idParamsSchema }, deletedResponseSchema),
     async (request) => ({ data: await deleteContenido(db, request.params.id, request.audit) }),
   );
 
   app.get(
     '/v3/feedbacks',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Feedback del idioma',
-        response: { 200: feedbacksResponseSchema, ...errors },
-      },
-    },
+    route.ok('Feedback del idioma', {}, feedbacksResponseSchema),
     async (request) => ({ data: await listFeedbacks(db, requestLanguage(request)) }),
   );
   app.post(
     '/v3/feedbacks',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Crea un feedback',
-        body: feedbackBodySchema,
-        response: { 201: feedbackResponseSchema, ...errors },
-      },
-    },
+    route.created('Crea un feedback', { body: feedbackBodySchema }, feedbackResponseSchema),
     async (request, reply) =>
       reply.code(201).send({
         data: await createFeedback(db, requestLanguage(request), request.body),
@@ -136,16 +96,11 @@ export const contentModule: AppModule = async (app, options) => {
   );
   app.put(
     '/v3/feedback/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Modifica un feedback (el cuerpo no lleva el id)',
-        params: idParamsSchema,
-        body: feedbackBodySchema,
-        response: { 200: feedbackResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Modifica un feedback (el cuerpo no lleva el id)',
+      { params: idParamsSchema, body: feedbackBodySchema },
+      feedbackResponseSchema,
+    ),
     async (request) => ({
       data: await updateFeedback(
         db,
@@ -158,15 +113,7 @@ export const contentModule: AppModule = async (app, options) => {
   );
   app.delete(
     '/v3/feedback/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Elimina un feedback',
-        params: idParamsSchema,
-        response: { 200: deletedResponseSchema, ...errors },
-      },
-    },
+    route.ok('Elimina un feedback', { params: idParamsSchema }, deletedResponseSchema),
     async (request) => ({ data: await deleteFeedback(db, request.params.id, request.audit) }),
   );
 
@@ -188,28 +135,16 @@ export const contentModule: AppModule = async (app, options) => {
   );
   app.get(
     '/v11/comunidadesrecurso/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Comunidades de un recurso',
-        params: idParamsSchema,
-        response: { 200: comunidadesRecursoResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Comunidades de un recurso',
+      { params: idParamsSchema },
+      comunidadesRecursoResponseSchema,
+    ),
     async (request) => ({ data: await listRecursoComunidades(db, request.params.id) }),
   );
   app.get(
     '/v11/cursosrecurso/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Cursos de un recurso',
-        params: idParamsSchema,
-        response: { 200: cursosRecursoResponseSchema, ...errors },
-      },
-    },
+    route.ok('Cursos de un recurso', { params: idParamsSchema }, cursosRecursoResponseSchema),
     async (request) => ({ data: await listRecursoCursos(db, request.params.id) }),
   );
 

@@ -1,13 +1,13 @@
 import type { LanguageCode } from '@eval/contracts/common';
 import {
   CONTENT_MESSAGES,
-  feedbackBodySchema,
   type Contenido,
   type Feedback,
-  type FeedbackBody,
+  type feedbackBodySchema,
   type NamedItem,
 } from '@eval/contracts/content';
 import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { claves, contenidos, feedbacks, perspectivas, tiposMaterial } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -107,9 +107,8 @@ async function requireClave(db: Executor, id: number | null): Promise<void> {
 export async function createFeedback(
   db: Database,
   language: LanguageCode,
-  input: FeedbackBody,
+  body: z.output<typeof feedbackBodySchema>,
 ): Promise<Feedback> {
-  const body = feedbackBodySchema.parse(input);
   return db.transaction(async (tx) => {
     await requireClave(tx, body.claves_id);
     const [row] = await tx
@@ -126,10 +125,9 @@ export async function updateFeedback(
   db: Database,
   language: LanguageCode,
   id: number,
-  input: FeedbackBody,
+  body: z.output<typeof feedbackBodySchema>,
   audit: AuditTrail,
 ): Promise<Feedback> {
-  const body = feedbackBodySchema.parse(input);
   return db.transaction(async (tx) => {
     await requireClave(tx, body.claves_id);
     const where = and(eq(feedbacks.id, id), eq(feedbacks.language_id, language));

@@ -4,12 +4,11 @@ import {
   type Documento,
   type DocumentoCreate,
   type Toolkit,
-  toolkitCreateSchema,
-  type ToolkitCreate,
-  toolkitUpdateSchema,
-  type ToolkitUpdate,
+  type toolkitCreateSchema,
+  type toolkitUpdateSchema,
 } from '@eval/contracts/content';
 import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { documentos, files, toolkits } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -40,9 +39,8 @@ export async function listToolkits(db: Executor, language: LanguageCode): Promis
 export async function createToolkit(
   db: Database,
   language: LanguageCode,
-  input: ToolkitCreate,
+  body: z.output<typeof toolkitCreateSchema>,
 ): Promise<Toolkit> {
-  const body = toolkitCreateSchema.parse(input);
   return db.transaction(async (tx) => {
     if (body.file_id !== null) await requireFile(tx, body.file_id);
     const [row] = await tx
@@ -57,10 +55,10 @@ export async function createToolkit(
 /** PATCH /v3/toolkits (body with id). A replaced file is deleted when nothing else uses it. */
 export async function updateToolkit(
   db: Database,
-  input: ToolkitUpdate,
+  input: z.output<typeof toolkitUpdateSchema>,
   audit: AuditTrail,
 ): Promise<Toolkit> {
-  const { id, ...body } = toolkitUpdateSchema.parse(input);
+  const { id, ...body } = input;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(toolkits).where(eq(toolkits.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.toolkitNotFound);

@@ -7,6 +7,7 @@ import {
   type ChartPdfBody,
 } from '@eval/contracts/dashboard';
 import type { Database } from '../../db/client';
+import type { VersionedCache } from '../../lib/versioned-cache';
 import { AppError } from '../../lib/errors';
 import { renderChartReport, type PdfTable } from '../../lib/pdf';
 import { formatDay } from '../../lib/dates';
@@ -49,16 +50,16 @@ export function decodeChartImage(dataUrl: string): Buffer {
 }
 
 /** The table of values of the chart, computed here from the filter, never taken from the client. */
-async function tableOf(db: Database, body: ChartPdfBody): Promise<PdfTable> {
+async function tableOf(db: Database, cache: VersionedCache, body: ChartPdfBody): Promise<PdfTable> {
   const filter = body.filter ?? {};
   if (body.report === 'evaluation-period') {
-    const rows = await evaluationsPerPeriod(db, filter);
+    const rows = await evaluationsPerPeriod(db, cache, filter);
     return {
       headers: ['Periodo', DASHBOARD_MESSAGES.started, DASHBOARD_MESSAGES.finished],
       rows: rows.map((r) => [r.periodo, String(r.Empezadas), String(r.Terminadas)]),
     };
   }
-  const rows = await keyResults(db, filter);
+  const rows = await keyResults(db, cache, filter);
   return {
     headers: [
       'Clave',
@@ -76,10 +77,14 @@ async function tableOf(db: Database, body: ChartPdfBody): Promise<PdfTable> {
 }
 
 /** The one-page PDF of a dashboard chart (spec §7 `POST /v3/keys/results-report/download`). */
-export async function chartReportPdf(db: Database, body: ChartPdfBody): Promise<Buffer> {
+export async function chartReportPdf(
+  db: Database,
+  cache: VersionedCache,
+  body: ChartPdfBody,
+): Promise<Buffer> {
   const image = decodeChartImage(body.image);
   const filterLines = await describeFilter(db, body.filter ?? {});
-  const table = await tableOf(db, body);
+  const table = await tableOf(db, cache, body);
   try {
     return await renderChartReport({
       title: body.title,

@@ -13,7 +13,7 @@ import {
   SOCIOECONOMIC_LEVEL_LABELS,
 } from '@eval/contracts/centre-enums';
 import { queryRows, type Database } from '../../db/client';
-import { cachedQuery, filterKey } from '../../lib/versioned-cache';
+import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
 import { AGGREGATE_CHANNELS, centreCondition, filtersCentres } from '../../lib/centre-filter';
 
 /** Joins the matching centres to evaluations `e`; nothing when the filter narrows nothing. */
@@ -68,8 +68,12 @@ export async function dashboardFilterOptions(
 }
 
 /** Active centres in all, and those matching the filter, in one pass. */
-export async function centreCounts(db: Database, filter: DashboardFilter): Promise<CentreCounts> {
-  return cachedQuery(db, ['centros'], filterKey('dashboard.centres', filter), async () => {
+export async function centreCounts(
+  db: Database,
+  cache: VersionedCache,
+  filter: DashboardFilter,
+): Promise<CentreCounts> {
+  return cache.get(['centros'], filterKey('dashboard.centres', filter), async () => {
     const [row] = await queryRows<CentreCounts>(
       db,
       sql`select count(*)::int as total,
@@ -86,9 +90,10 @@ export async function centreCounts(db: Database, filter: DashboardFilter): Promi
  */
 export async function evaluationsPerPeriod(
   db: Database,
+  cache: VersionedCache,
   filter: DashboardFilter,
 ): Promise<EvaluationPerPeriod[]> {
-  return cachedQuery(db, AGGREGATE_CHANNELS, filterKey('dashboard.periods', filter), () =>
+  return cache.get(AGGREGATE_CHANNELS, filterKey('dashboard.periods', filter), () =>
     queryRows<EvaluationPerPeriod>(
       db,
       sql`select p.periodo,
@@ -110,8 +115,12 @@ export async function evaluationsPerPeriod(
  * SQL (exact decimal arithmetic), and the difference of the two rounded means, so the three
  * figures shown always agree.
  */
-export async function keyResults(db: Database, filter: DashboardFilter): Promise<KeyResult[]> {
-  return cachedQuery(db, AGGREGATE_CHANNELS, filterKey('dashboard.keys', filter), () =>
+export async function keyResults(
+  db: Database,
+  cache: VersionedCache,
+  filter: DashboardFilter,
+): Promise<KeyResult[]> {
+  return cache.get(AGGREGATE_CHANNELS, filterKey('dashboard.keys', filter), () =>
     queryRows<KeyResult>(
       db,
       sql`with scores as (

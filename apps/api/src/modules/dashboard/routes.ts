@@ -13,6 +13,7 @@ import {
 } from '@eval/contracts/dashboard';
 import { jsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
+import { adminRoutes } from '../admin-routes';
 import { CSV_TYPE, PDF_TYPE, XLSX_TYPE, fileSlug, sendFile } from '../../lib/file-reply';
 import { validateFilter } from '../../lib/centre-filter';
 import { exportCentres } from './centre-export';
@@ -27,11 +28,13 @@ import {
 const filterQuery = z.strictObject({ filter: jsonQuery(dashboardFilterSchema).optional() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const admin = { access: 'admin' } as const;
+const route = adminRoutes(['dashboard'], errors);
 /** A 1200×800 PNG of a bar chart is well under 1 MB; leave room for base64 and busy charts. */
 const PDF_BODY_LIMIT = 5 * 1024 * 1024;
 
 /** The dashboard's calls (spec §7 "Dashboard and reports"); every one is for administrators. */
 export const dashboardModule: AppModule = async (app, { db }) => {
+  const cache = app.versionedCache;
   const checked = async (filter: DashboardFilter | undefined): Promise<DashboardFilter> => {
     const value = filter ?? {};
     await validateFilter(db, value);
@@ -40,43 +43,30 @@ export const dashboardModule: AppModule = async (app, { db }) => {
 
   app.get(
     '/v2/centers/dashboard-filters',
-    {
-      config: admin,
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Opciones del filtro del dashboard',
-        querystring: dashboardFiltersQuerySchema,
-        response: { 200: dashboardFiltersResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Opciones del filtro del dashboard',
+      { querystring: dashboardFiltersQuerySchema },
+      dashboardFiltersResponseSchema,
+    ),
     async (request) => ({ data: await dashboardFilterOptions(db, request.query.provincia) }),
   );
 
   app.get(
     '/v2/centros/dashboard',
-    {
-      config: admin,
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Número de centros activos',
-        response: { 200: centreCountsResponseSchema, ...errors },
-      },
-    },
-    async () => ({ data: await centreCounts(db, {}) }),
+    route.ok('Número de centros activos', {}, centreCountsResponseSchema),
+    async () => ({ data: await centreCounts(db, cache, {}) }),
   );
 
   app.get(
     '/v2/centers/dashboard',
-    {
-      config: admin,
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Número de centros activos, en total y con el filtro',
-        querystring: filterQuery,
-        response: { 200: centreCountsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await centreCounts(db, await checked(request.query.filter)) }),
+    route.ok(
+      'Número de centros activos, en total y con el filtro',
+      { querystring: filterQuery },
+      centreCountsResponseSchema,
+    ),
+    async (request) => ({
+      data: await centreCounts(db, cache, await checked(request.query.filter)),
+    }),
   );
 
   app.get(
@@ -106,32 +96,24 @@ export const dashboardModule: AppModule = async (app, { db }) => {
 
   app.get(
     '/v2/centros/evaluation-period',
-    {
-      config: admin,
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Evaluaciones empezadas y terminadas por periodo',
-        querystring: filterQuery,
-        response: { 200: evaluationPeriodResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Evaluaciones empezadas y terminadas por periodo',
+      { querystring: filterQuery },
+      evaluationPeriodResponseSchema,
+    ),
     async (request) => ({
-      data: { centers: await evaluationsPerPeriod(db, await checked(request.query.filter)) },
+      data: { centers: await evaluationsPerPeriod(db, cache, await checked(request.query.filter)) },
     }),
   );
 
   app.get(
     '/v3/results-keys-report',
-    {
-      config: admin,
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Resultados por clave: primera evaluación frente a las posteriores',
-        querystring: filterQuery,
-        response: { 200: keyResultsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await keyResults(db, await checked(request.query.filter)) }),
+    route.ok(
+      'Resultados por clave: primera evaluación frente a las posteriores',
+      { querystring: filterQuery },
+      keyResultsResponseSchema,
+    ),
+    async (request) => ({ data: await keyResults(db, cache, await checked(request.query.filter)) }),
   );
 
   app.post(
@@ -147,7 +129,7 @@ export const dashboardModule: AppModule = async (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const pdf = await chartReportPdf(db, request.body);
+      const pdf = await chartReportPdf(db, cache, request.body);
       return sendFile(reply, `${fileSlug(request.body.title)}.pdf`, PDF_TYPE, pdf);
     },
   );

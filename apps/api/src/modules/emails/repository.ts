@@ -3,7 +3,7 @@ import type { SentEmail, SentEmailFilter, SentEmailSetup } from '@eval/contracts
 import type { Database } from '../../db/client';
 import { sentEmails } from '../../db/schema/index';
 import { containsText } from '../../db/schema/search';
-import { cachedQuery, filterKey } from '../../lib/versioned-cache';
+import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
 
 const columns = {
   id: sentEmails.id,
@@ -46,6 +46,7 @@ function whereOf(filter: SentEmailFilter): SQL | undefined {
 /** GET /v15/sent-emails: one page, newest first unless ordered otherwise, and the count. */
 export async function listSentEmails(
   db: Database,
+  cache: VersionedCache,
   setup: SentEmailSetup,
   filter: SentEmailFilter,
 ): Promise<{ data: SentEmail[]; count: number }> {
@@ -61,7 +62,7 @@ export async function listSentEmails(
       .limit(setup.size)
       .offset(setup.page * setup.size),
     // 60,000 messages a year: count once per change of the table, not once per page turn.
-    cachedQuery(db, ['sent_emails'], filterKey('sent_emails.count', filter), async () => {
+    cache.get(['sent_emails'], filterKey('sent_emails.count', filter), async () => {
       const [row] = await db.select({ n: count() }).from(sentEmails).where(where);
       return row?.n ?? 0;
     }),

@@ -21,6 +21,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
  * the mail plugin's (mail-plugin.ts).
  */
 export const emailsModule: AppModule = async (app, { db }) => {
+  const cache = app.versionedCache;
   const mail = app.mail;
 
   app.get(
@@ -38,7 +39,7 @@ export const emailsModule: AppModule = async (app, { db }) => {
       },
     },
     async (request) =>
-      listSentEmails(db, request.query.setup ?? DEFAULT_SETUP, request.query.filter ?? {}),
+      listSentEmails(db, cache, request.query.setup ?? DEFAULT_SETUP, request.query.filter ?? {}),
   );
 
   app.post(

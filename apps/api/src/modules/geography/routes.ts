@@ -13,11 +13,13 @@ import {
 import { z } from 'zod';
 import { jsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
+import { adminRoutes } from '../admin-routes';
 import { listComunidades, listMunicipios, listProvincias } from './repository';
 import { correctMunicipio, correctProvincia, createMunicipio, createProvincia } from './service';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['geography'];
+const route = adminRoutes(tags, errors);
 
 /** Communities, provinces and municipalities of Spain (spec §7 "Geography"). */
 export const geographyModule: AppModule = async (app, { db }) => {
@@ -52,30 +54,22 @@ export const geographyModule: AppModule = async (app, { db }) => {
 
   app.post(
     '/v5/provincia',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Crea una provincia con su código INE',
-        body: provinciaBodySchema,
-        response: { 201: provinciaResponseSchema, ...errors },
-      },
-    },
+    route.created(
+      'Crea una provincia con su código INE',
+      { body: provinciaBodySchema },
+      provinciaResponseSchema,
+    ),
     async (request, reply) =>
       reply.code(201).send({ data: await createProvincia(db, request.body) }),
   );
 
   app.put(
     '/v5/provincia',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Corrige el nombre o la comunidad de una provincia',
-        body: provinciaBodySchema,
-        response: { 200: provinciaResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Corrige el nombre o la comunidad de una provincia',
+      { body: provinciaBodySchema },
+      provinciaResponseSchema,
+    ),
     async (request) => ({ data: await correctProvincia(db, request.body, request.audit) }),
   );
 
@@ -95,30 +89,18 @@ export const geographyModule: AppModule = async (app, { db }) => {
 
   app.post(
     '/v6/municipios',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Crea un municipio con su código INE',
-        body: municipioBodySchema,
-        response: { 201: municipioResponseSchema, ...errors },
-      },
-    },
+    route.created(
+      'Crea un municipio con su código INE',
+      { body: municipioBodySchema },
+      municipioResponseSchema,
+    ),
     async (request, reply) =>
       reply.code(201).send({ data: await createMunicipio(db, request.body) }),
   );
 
   app.patch(
     '/v6/municipios',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Corrige un municipio',
-        body: municipioBodySchema,
-        response: { 200: municipioResponseSchema, ...errors },
-      },
-    },
+    route.ok('Corrige un municipio', { body: municipioBodySchema }, municipioResponseSchema),
     async (request) => ({ data: await correctMunicipio(db, request.body, request.audit) }),
   );
 };

@@ -15,7 +15,7 @@ import { containsText, searchableContains } from '../../db/schema/search';
 import { AppError } from '../../lib/errors';
 import { inIdOrder } from '../../lib/id-order';
 import { keysetBatches } from '../../lib/keyset-batches';
-import { cachedQuery, filterKey } from '../../lib/versioned-cache';
+import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
 import type { Period } from '../periods/repository';
 
 /** The row as the query returns it, before the keys are attached. */
@@ -210,6 +210,7 @@ async function withKeys(db: Database, raw: RawQuizRow[], period: Period): Promis
  */
 export async function listQuizzes(
   db: Database,
+  cache: VersionedCache,
   filter: QuizFilter,
   setup: Setup,
   period: Period,
@@ -236,8 +237,7 @@ export async function listQuizzes(
         );
   // The total changes only with the centres, or with evaluation statuses when the filter
   // looks at them: answering does not move it.
-  const count = await cachedQuery(
-    db,
+  const count = await cache.get(
     readsEvaluations(filter) ? ['centros', 'evaluation_status'] : ['centros'],
     filterKey(`quizzes.count:${period.id}`, filter),
     async () => {

@@ -44,6 +44,7 @@ const userId = (request: FastifyRequest): number => request.user.id;
 
 /** The quizzes domain (spec §7 "Quiz follow-up" and the centre-facing answering API). */
 export const quizzesModule: AppModule = async (app, { db }) => {
+  const cache = app.versionedCache;
   app.get(
     '/v15/centers/quiz-filters',
     {
@@ -77,7 +78,9 @@ export const quizzesModule: AppModule = async (app, { db }) => {
     async (request) => {
       const filter = request.query.filter ?? {};
       const period = await resolvePeriod(db, filter.periodId);
-      return { data: await listQuizzes(db, filter, request.query.setup ?? defaultSetup, period) };
+      return {
+        data: await listQuizzes(db, cache, filter, request.query.setup ?? defaultSetup, period),
+      };
     },
   );
 

@@ -3,7 +3,7 @@ import { OWNERSHIP_LABELS, REPORT_OWNERSHIPS } from '@eval/contracts/centre-enum
 import { ALL_PERIODS, REPORT_MESSAGES, type ResultsReport } from '@eval/contracts/reports';
 import { queryRows, type Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { cachedQuery } from '../../lib/versioned-cache';
+import type { VersionedCache } from '../../lib/versioned-cache';
 import { AGGREGATE_CHANNELS } from '../../lib/centre-filter';
 
 export interface ReportPeriod {
@@ -33,8 +33,12 @@ export const periodCondition = (period: ReportPeriod): SQL =>
  * "all periods", as three evaluations were delivered. Every community is listed, zeros
  * included, and every ownership including WITHOUT_OWNERSHIP for centres that have none.
  */
-export function resultsReport(db: Database, period: ReportPeriod): Promise<ResultsReport> {
-  return cachedQuery(db, AGGREGATE_CHANNELS, `reports.results:${period.id}`, () =>
+export function resultsReport(
+  db: Database,
+  cache: VersionedCache,
+  period: ReportPeriod,
+): Promise<ResultsReport> {
+  return cache.get(AGGREGATE_CHANNELS, `reports.results:${period.id}`, () =>
     computeResultsReport(db, period),
   );
 }

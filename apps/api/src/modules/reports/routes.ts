@@ -30,6 +30,7 @@ const periodOf = (db: Database, query: ReportPeriodQuery) => resolvePeriod(db, q
 
 /** The results downloads (spec §7 "Dashboard and reports"); every one is for administrators. */
 export const reportsModule: AppModule = async (app, { db }) => {
+  const cache = app.versionedCache;
   app.get(
     '/v15/reports/results',
     {
@@ -41,7 +42,7 @@ export const reportsModule: AppModule = async (app, { db }) => {
         response: { 200: resultsReportResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await resultsReport(db, await periodOf(db, request.query)) }),
+    async (request) => ({ data: await resultsReport(db, cache, await periodOf(db, request.query)) }),
   );
 
   app.get(

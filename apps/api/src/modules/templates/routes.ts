@@ -15,6 +15,7 @@ import { queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { AppModule } from '../module';
+import { adminRoutes } from '../admin-routes';
 import {
   addVersion,
   currentTemplate,
@@ -31,6 +32,7 @@ const errors = {
   404: apiErrorSchema,
 };
 const admin = { access: 'admin' } as const;
+const route = adminRoutes(['templates'], errors);
 
 /**
  * Plantillas de correo (issue 18, docs/campaigns.md): every e-mail the system sends, in ES and
@@ -39,42 +41,27 @@ const admin = { access: 'admin' } as const;
 export const templatesModule: AppModule = async (app, { db, config }) => {
   app.get(
     '/v15/mail-templates',
-    {
-      config: admin,
-      schema: {
-        tags: ['templates'],
-        summary: 'Plantillas de correo',
-        response: { 200: templatesResponseSchema, ...errors },
-      },
-    },
+    route.ok('Plantillas de correo', {}, templatesResponseSchema),
     async () => ({ data: await listTemplates(db) }),
   );
 
   app.get(
     '/v15/mail-templates/:id',
-    {
-      config: admin,
-      schema: {
-        tags: ['templates'],
-        summary: 'Una plantilla con sus versiones',
-        params: templateParamsSchema,
-        response: { 200: templateResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Una plantilla con sus versiones',
+      { params: templateParamsSchema },
+      templateResponseSchema,
+    ),
     async (request) => ({ data: await templateDetail(db, request.params.id) }),
   );
 
   app.post(
     '/v15/mail-templates/preview',
-    {
-      config: admin,
-      schema: {
-        tags: ['templates'],
-        summary: 'Vista previa de una plantilla sin guardar, en castellano y catalán',
-        body: templatePreviewBodySchema,
-        response: { 200: templatePreviewResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Vista previa de una plantilla sin guardar, en castellano y catalán',
+      { body: templatePreviewBodySchema },
+      templatePreviewResponseSchema,
+    ),
     async (request) => {
       const { kind, ...content } = request.body;
       return { data: previewContent(kind, content, config.PUBLIC_URL) };
@@ -116,16 +103,11 @@ export const templatesModule: AppModule = async (app, { db, config }) => {
 
   app.put(
     '/v15/mail-templates/:id',
-    {
-      config: admin,
-      schema: {
-        tags: ['templates'],
-        summary: 'Guarda una nueva versión de la plantilla',
-        params: templateParamsSchema,
-        body: templateContentSchema,
-        response: { 200: templateResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Guarda una nueva versión de la plantilla',
+      { params: templateParamsSchema, body: templateContentSchema },
+      templateResponseSchema,
+    ),
     async (request) => {
       const { id } = request.params;
       await db.transaction(async (tx) => {
@@ -140,15 +122,11 @@ export const templatesModule: AppModule = async (app, { db, config }) => {
 
   app.post(
     '/v15/mail-templates/:id/versions/:versionId/restore',
-    {
-      config: admin,
-      schema: {
-        tags: ['templates'],
-        summary: 'Restaura una versión anterior (se guarda como la más reciente)',
-        params: templateVersionParamsSchema,
-        response: { 200: templateResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Restaura una versión anterior (se guarda como la más reciente)',
+      { params: templateVersionParamsSchema },
+      templateResponseSchema,
+    ),
     async (request) => {
       const { id, versionId } = request.params;
       await db.transaction(async (tx) => {

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { apiErrorSchema } from '@eval/contracts/common';
-import { languagesResponseSchema } from '@eval/contracts/languages';
 import {
   cargoResponseSchema,
   cargosResponseSchema,
@@ -35,7 +34,6 @@ import {
 } from './profiles-cargos';
 import { listUsers, listUsersPage, streamAllUsers } from './user-list';
 import { deleteUser, updateUser } from './user-service';
-import { listLanguages } from './repository';
 
 const listQuerySchema = z.strictObject({
   setup: jsonQuery(userSetupSchema).optional(),
@@ -44,25 +42,11 @@ const listQuerySchema = z.strictObject({
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const admin = { access: 'admin' } as const;
 
-/** Users, profiles, cargos and languages (spec §7 "Authentication and users"). */
+/** Users, profiles and cargos (spec §7 "Authentication and users"). */
 export const usersModule: AppModule = async (app, { db }) => {
+  const cache = app.versionedCache;
   const mail = app.mail;
   await app.register(accountRoutes, { db, mail });
-
-  app.get(
-    '/v5/languages',
-    {
-      // Public: the client loads the list at start-up, before anyone signs in (spec §2), and
-      // it holds no personal data.
-      config: { access: 'public' },
-      schema: {
-        tags: ['users'],
-        summary: 'Idiomas del programa',
-        response: { 200: languagesResponseSchema },
-      },
-    },
-    async () => ({ data: await listLanguages(db) }),
-  );
 
   app.get(
     '/v1/users',
@@ -77,7 +61,7 @@ export const usersModule: AppModule = async (app, { db }) => {
     },
     async (request, reply) => {
       const { setup, filter } = request.query;
-      if (setup) return listUsersPage(db, setup, filter ?? {});
+      if (setup) return listUsersPage(db, cache, setup, filter ?? {});
       // Without a filter "all users" includes inactive ones, as the spec's call returns them.
       const body = Readable.from(await streamAllUsers(db, filter ?? { showInactive: true }));
       // A stream skips the response serializer; its text has the schema's shape by construction.
@@ -100,7 +84,7 @@ export const usersModule: AppModule = async (app, { db }) => {
     async (request) => {
       const { setup, filter } = request.query;
       const scoped = { showInactive: true, ...filter, centros_id: request.params.centerId };
-      if (setup) return listUsersPage(db, setup, scoped);
+      if (setup) return listUsersPage(db, cache, setup, scoped);
       const data = await listUsers(db, scoped);
       return { data, count: data.length };
     },

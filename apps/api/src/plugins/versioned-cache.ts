@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/client';
+import { VersionedCache } from '../lib/versioned-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Aggregates and list totals remembered under the data versions they read (lib/versioned-cache). */
+    versionedCache: VersionedCache;
+  }
+}
+
+/**
+ * One versioned cache per application, decorated on the instance so the modules that count or
+ * aggregate (users, centres, quizzes, dashboard, reports, emails) share it and a reader sees
+ * where it comes from (issue 16 item 6; it replaced a registry keyed by the database). Instances
+ * never share entries: they agree through the versions in the database. Closed with the app.
+ */
+const versionedCachePlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  const cache = new VersionedCache(db);
+  app.decorate('versionedCache', cache);
+  app.addHook('onClose', () => cache.close());
+};
+
+export default fp(versionedCachePlugin, { name: 'versioned-cache', fastify: '5.x' });
