@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardFilter, DownloadCentreFormat } from '@eval/contracts/dashboard';
 import {
@@ -10,11 +10,9 @@ import {
   type SocioeconomicLevel,
 } from '@eval/contracts/centre-enums';
 import { queryRows, type Database } from '../../db/client';
-import { CSV_BOM, csvLine } from '../../lib/csv';
-import { createStreamedWorkbook } from '../../lib/excel';
-import { waitForDrain } from '../../lib/backpressure';
 import { keysetBatches } from '../../lib/keyset-batches';
 import { centreCondition } from '../../lib/centre-filter';
+import { tableStream } from '../../lib/table-download';
 
 /** Rows read per query: memory stays flat whatever the number of centres. */
 const BATCH = 2000;
@@ -82,16 +80,6 @@ function filteredCentres(db: Database, condition: SQL): Promise<AsyncGenerator<C
   );
 }
 
-async function* csvChunks(batches: AsyncIterable<CentreRow[]>): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(COLUMNS.map((c) => c.header));
-  for await (const rows of batches) {
-    for (const row of rows) {
-      const cells = toCells(row);
-      yield csvLine(COLUMNS.map((c) => cells[c.key]));
-    }
-  }
-}
-
 /**
  * The filtered centre list as a stream: CSV with ';' (spec §9) or .xlsx, with formula-looking
  * text neutralised by lib/csv and lib/excel. Resolves once the first batch is read, so a
@@ -115,18 +103,5 @@ export async function exportCentreRows(
   condition: SQL,
   format: DownloadCentreFormat,
 ): Promise<Readable> {
-  const batches = await filteredCentres(db, condition);
-  if (format === 'csv') return Readable.from(csvChunks(batches));
-  const workbook = createStreamedWorkbook();
-  const sheet = workbook.addSheet('Centros', COLUMNS);
-  void (async () => {
-    for await (const rows of batches) {
-      for (const row of rows) {
-        sheet.addRow(toCells(row));
-        await waitForDrain(workbook.stream);
-      }
-    }
-    await workbook.commit();
-  })().catch((error: unknown) => workbook.stream.destroy(error as Error));
-  return workbook.stream;
+  return tableStream(format, 'Centros', COLUMNS, await filteredCentres(db, condition), toCells);
 }

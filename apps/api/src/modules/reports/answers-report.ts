@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { DashboardFilter } from '@eval/contracts/dashboard';
 import { EVALUATION_STATUS_LABELS, type EvaluationStatus } from '@eval/contracts/evaluation-enums';
 import { queryRows, type Database } from '../../db/client';
-import { createStreamedWorkbook, type SheetColumn } from '../../lib/excel';
+import type { SheetColumn } from '../../lib/excel';
 import { centreCondition } from '../../lib/centre-filter';
-import { waitForDrain } from '../../lib/backpressure';
 import { keysetBatches } from '../../lib/keyset-batches';
+import { sheetStream } from '../../lib/table-download';
 import { periodCondition, type ReportPeriod } from './repository';
 
 const BATCH = 500;
@@ -54,14 +54,6 @@ export async function answersReport(
   filter: DashboardFilter,
 ): Promise<Readable> {
   const questions = await questionColumns(db);
-  const workbook = createStreamedWorkbook();
-  const sheet = workbook.addSheet('Respuestas', [
-    { key: 'codigo', header: 'Código' },
-    { key: 'nombre', header: 'Centro', width: 40 },
-    { key: 'periodo', header: 'Periodo' },
-    { key: 'estado', header: 'Estado' },
-    ...questions,
-  ]);
   const batches = await keysetBatches(
     (after) =>
       queryRows<EvaluationAnswersRow>(
@@ -81,21 +73,21 @@ export async function answersReport(
       ),
     BATCH,
   );
-  void (async () => {
-    for await (const rows of batches) {
-      for (const r of rows) {
-        const row: Record<string, unknown> = {
-          codigo: r.codigo,
-          nombre: r.nombre,
-          periodo: r.periodo,
-          estado: EVALUATION_STATUS_LABELS[r.status],
-        };
-        for (const q of questions) row[q.key] = r.answers?.[q.key.slice(2)] ?? '';
-        sheet.addRow(row);
-        await waitForDrain(workbook.stream);
-      }
-    }
-    await workbook.commit();
-  })().catch((error: unknown) => workbook.stream.destroy(error as Error));
-  return workbook.stream;
+  const columns: SheetColumn[] = [
+    { key: 'codigo', header: 'Código' },
+    { key: 'nombre', header: 'Centro', width: 40 },
+    { key: 'periodo', header: 'Periodo' },
+    { key: 'estado', header: 'Estado' },
+    ...questions,
+  ];
+  return sheetStream('Respuestas', columns, batches, (r) => {
+    const row: Record<string, unknown> = {
+      codigo: r.codigo,
+      nombre: r.nombre,
+      periodo: r.periodo,
+      estado: EVALUATION_STATUS_LABELS[r.status],
+    };
+    for (const q of questions) row[q.key] = r.answers?.[q.key.slice(2)] ?? '';
+    return row;
+  });
 }

@@ -2,9 +2,9 @@ import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { OWNERSHIP_LABELS, type Ownership } from '@eval/contracts/centre-enums';
 import { queryRows, type Database } from '../../db/client';
-import { createStreamedWorkbook, type SheetColumn } from '../../lib/excel';
-import { waitForDrain } from '../../lib/backpressure';
+import type { SheetColumn } from '../../lib/excel';
 import { keysetBatches } from '../../lib/keyset-batches';
+import { sheetStream } from '../../lib/table-download';
 import { formatDay } from '../../lib/dates';
 import { periodCondition, type ReportPeriod } from './repository';
 
@@ -73,28 +73,19 @@ export async function excelResults(db: Database, period: ReportPeriod): Promise<
       ),
     BATCH,
   );
-  const workbook = createStreamedWorkbook();
-  const sheet = workbook.addSheet('Resultados', columns);
-  void (async () => {
-    for await (const rows of batches) {
-      for (const r of rows) {
-        const row: Record<string, unknown> = {
-          codigo: r.codigo,
-          nombre: r.nombre,
-          comunidad: r.comunidad,
-          provincia: r.provincia,
-          municipio: r.municipio,
-          titularidad: OWNERSHIP_LABELS[r.ownership ?? 'WITHOUT_OWNERSHIP'],
-          periodo: r.periodo,
-          fecha: formatDay(r.finished_at),
-          puntuacion: r.score,
-        };
-        for (const k of keys) row[`clave_${k.id}`] = r.keys?.[String(k.id)] ?? null;
-        sheet.addRow(row);
-        await waitForDrain(workbook.stream);
-      }
-    }
-    await workbook.commit();
-  })().catch((error: unknown) => workbook.stream.destroy(error as Error));
-  return workbook.stream;
+  return sheetStream('Resultados', columns, batches, (r) => {
+    const row: Record<string, unknown> = {
+      codigo: r.codigo,
+      nombre: r.nombre,
+      comunidad: r.comunidad,
+      provincia: r.provincia,
+      municipio: r.municipio,
+      titularidad: OWNERSHIP_LABELS[r.ownership ?? 'WITHOUT_OWNERSHIP'],
+      periodo: r.periodo,
+      fecha: formatDay(r.finished_at),
+      puntuacion: r.score,
+    };
+    for (const k of keys) row[`clave_${k.id}`] = r.keys?.[String(k.id)] ?? null;
+    return row;
+  });
 }
