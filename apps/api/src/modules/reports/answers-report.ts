@@ -8,6 +8,7 @@ import { centreCondition } from '../../lib/centre-filter';
 import { keysetBatches } from '../../lib/keyset-batches';
 import { sheetStream } from '../../lib/table-download';
 import { periodCondition, type ReportPeriod } from './repository';
+import { answers, centros, claves, evaluations, periodos, preguntas, respuestas } from '../../db/schema/index';
 
 const BATCH = 500;
 /** What a question marked not applicable shows (spec §4). */
@@ -31,7 +32,7 @@ async function questionColumns(db: Database): Promise<SheetColumn[]> {
   const rows = await queryRows<{ id: number; orden: number; num: number; titulo: string; retired: boolean }>(
     db,
     sql`select p.id, k.orden, p.num, p.titulo, p.retired_at is not null as retired
-        from preguntas p join claves k on k.id = p.claves_id
+        from ${preguntas} p join ${claves} k on k.id = p.claves_id
         order by k.orden, k.id, p.num, p.id`,
   );
   return rows.map((q) => ({
@@ -62,11 +63,11 @@ export async function answersReport(
                    (select json_object_agg(a.preguntas_id,
                       case when a.not_applicable then ${NOT_APPLICABLE}
                            else (select string_agg(r.respuesta, ' | ' order by r.orden, r.id)
-                                 from respuestas r where r.id = any(a.respuestas_ids)) end)
-                    from answers a where a.evaluation_id = e.id) as answers
-            from evaluations e
-            join centros c on c.id = e.centros_id
-            join periodos pe on pe.id = e.periodos_id
+                                 from ${respuestas} r where r.id = any(a.respuestas_ids)) end)
+                    from ${answers} a where a.evaluation_id = e.id) as answers
+            from ${evaluations} e
+            join ${centros} c on c.id = e.centros_id
+            join ${periodos} pe on pe.id = e.periodos_id
             where e.status <> 'NOT_STARTED' and e.id > ${after}
               and ${periodCondition(period)} and ${centreCondition(filter)}
             order by e.id limit ${BATCH}`,

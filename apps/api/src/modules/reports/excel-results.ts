@@ -7,6 +7,7 @@ import { keysetBatches } from '../../lib/keyset-batches';
 import { sheetStream } from '../../lib/table-download';
 import { formatDay } from '../../lib/dates';
 import { periodCondition, type ReportPeriod } from './repository';
+import { centros, claves, comunidades, evaluationKeys, evaluations, municipios, periodos, provincias } from '../../db/schema/index';
 
 /** Evaluations read per query: memory stays flat however many centres there are. */
 const BATCH = 1000;
@@ -29,7 +30,7 @@ interface ResultRow {
 async function activeKeys(db: Database) {
   return queryRows<{ id: number; titulo: string }>(
     db,
-    sql`select id, titulo from claves where activo order by orden, id`,
+    sql`select id, titulo from ${claves} where activo order by orden, id`,
   );
 }
 
@@ -61,13 +62,13 @@ export async function excelResults(db: Database, period: ReportPeriod): Promise<
                    m.nombre as municipio, c.ownership, pe.periodo, e.finished_at,
                    e.score::float8 as score,
                    (select json_object_agg(ek.claves_id, ek.score)
-                      from evaluation_keys ek where ek.evaluation_id = e.id) as keys
-            from evaluations e
-            join centros c on c.id = e.centros_id
-            join periodos pe on pe.id = e.periodos_id
-            join comunidades co on co.id = c.comunidades_id
-            join provincias p on p.id_provincia = c.provincias_id_provincia
-            join municipios m on m.id_municipio = c.municipios_id_municipio
+                      from ${evaluationKeys} ek where ek.evaluation_id = e.id) as keys
+            from ${evaluations} e
+            join ${centros} c on c.id = e.centros_id
+            join ${periodos} pe on pe.id = e.periodos_id
+            join ${comunidades} co on co.id = c.comunidades_id
+            join ${provincias} p on p.id_provincia = c.provincias_id_provincia
+            join ${municipios} m on m.id_municipio = c.municipios_id_municipio
             where e.status = 'FINISHED' and e.id > ${after} and ${periodCondition(period)}
             order by e.id limit ${BATCH}`,
       ),
