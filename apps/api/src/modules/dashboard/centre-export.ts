@@ -13,6 +13,7 @@ import { queryRows, type Database } from '../../db/client';
 import { keysetBatches } from '../../lib/keyset-batches';
 import { centreCondition } from '../../lib/centre-filter';
 import { tableStream } from '../../lib/table-download';
+import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
 
 /** Rows read per query: memory stays flat whatever the number of centres. */
 const BATCH = 2000;
@@ -69,10 +70,10 @@ function filteredCentres(db: Database, condition: SQL): Promise<AsyncGenerator<C
         sql`select c.id, c.codigo, c.nombre, c.kind, c.ownership, co.nombre as comunidad,
                    p.provincia, m.nombre as municipio, c.cp, c.direccion, c.groupby,
                    c.nivel_socioeconomico
-            from centros c
-            join comunidades co on co.id = c.comunidades_id
-            join provincias p on p.id_provincia = c.provincias_id_provincia
-            join municipios m on m.id_municipio = c.municipios_id_municipio
+            from ${centros} c
+            join ${comunidades} co on co.id = c.comunidades_id
+            join ${provincias} p on p.id_provincia = c.provincias_id_provincia
+            join ${municipios} m on m.id_municipio = c.municipios_id_municipio
             where c.id > ${after} and ${condition}
             order by c.id limit ${BATCH}`,
       ),
