@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DashboardFilter, DownloadCentreFormat } from '@eval/contracts/dashboard';
 import {
   CENTRE_KIND_LABELS,
@@ -14,6 +15,12 @@ import { keysetBatches } from '../../lib/keyset-batches';
 import { centreCondition } from '../../lib/centre-filter';
 import { tableStream } from '../../lib/table-download';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
+
+/** The query's aliases: the conditions given to it are written on `c`. */
+const centre = alias(centros, 'c');
+const community = alias(comunidades, 'co');
+const province = alias(provincias, 'p');
+const municipality = alias(municipios, 'm');
 
 /** Rows read per query: memory stays flat whatever the number of centres. */
 const BATCH = 2000;
@@ -67,15 +74,17 @@ function filteredCentres(db: Database, condition: SQL): Promise<AsyncGenerator<C
     (after) =>
       queryRows<CentreRow>(
         db,
-        sql`select c.id, c.codigo, c.nombre, c.kind, c.ownership, co.nombre as comunidad,
-                   p.provincia, m.nombre as municipio, c.cp, c.direccion, c.groupby,
-                   c.nivel_socioeconomico
-            from ${centros} c
-            join ${comunidades} co on co.id = c.comunidades_id
-            join ${provincias} p on p.id_provincia = c.provincias_id_provincia
-            join ${municipios} m on m.id_municipio = c.municipios_id_municipio
-            where c.id > ${after} and ${condition}
-            order by c.id limit ${BATCH}`,
+        sql`select ${centre.id}, ${centre.codigo}, ${centre.nombre}, ${centre.kind}, ${centre.ownership},
+                   ${community.nombre} as comunidad, ${province.provincia},
+                   ${municipality.nombre} as municipio, ${centre.cp}, ${centre.direccion},
+                   ${centre.groupby}, ${centre.nivel_socioeconomico}
+            from ${centros} ${centre}
+            join ${comunidades} ${community} on ${community.id} = ${centre.comunidades_id}
+            join ${provincias} ${province} on ${province.id_provincia} = ${centre.provincias_id_provincia}
+            join ${municipios} ${municipality}
+              on ${municipality.id_municipio} = ${centre.municipios_id_municipio}
+            where ${centre.id} > ${after} and ${condition}
+            order by ${centre.id} limit ${BATCH}`,
       ),
     BATCH,
   );
