@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DashboardFilter, DownloadCentreFormat } from '@eval/contracts/dashboard';
 import {
   CENTRE_KIND_LABELS,
@@ -11,16 +10,11 @@ import {
   type SocioeconomicLevel,
 } from '@eval/contracts/centre-enums';
 import { queryRows, type Database } from '../../db/client';
+import { centre, community, municipality, province } from '../../db/aliases';
 import { keysetBatches } from '../../lib/keyset-batches';
 import { centreCondition } from '../../lib/centre-filter';
 import { tableStream } from '../../lib/table-download';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
-
-/** The query's aliases: the conditions given to it are written on `c`. */
-const centre = alias(centros, 'c');
-const community = alias(comunidades, 'co');
-const province = alias(provincias, 'p');
-const municipality = alias(municipios, 'm');
 
 /** Rows read per query: memory stays flat whatever the number of centres. */
 const BATCH = 2000;

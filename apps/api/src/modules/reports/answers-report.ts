@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DashboardFilter } from '@eval/contracts/dashboard';
 import { EVALUATION_STATUS_LABELS, type EvaluationStatus } from '@eval/contracts/evaluation-enums';
 import { queryRows, type Database } from '../../db/client';
+import { centre, evaluation, schoolYear } from '../../db/aliases';
 import type { SheetColumn } from '../../lib/excel';
 import { centreCondition } from '../../lib/centre-filter';
 import { keysetBatches } from '../../lib/keyset-batches';
@@ -11,10 +12,7 @@ import { sheetStream } from '../../lib/table-download';
 import { periodCondition, type ReportPeriod } from './repository';
 import { answers, centros, claves, evaluations, periodos, preguntas, respuestas } from '../../db/schema/index';
 
-/** The queries' aliases: `periodCondition` is written on `e`, `centreCondition` on `c`. */
-const evaluation = alias(evaluations, 'e');
-const centre = alias(centros, 'c');
-const schoolYear = alias(periodos, 'pe');
+/** The answers' and questionnaire's aliases; the main tables' are db/aliases'. */
 const answer = alias(answers, 'a');
 const option = alias(respuestas, 'r');
 const question = alias(preguntas, 'p');

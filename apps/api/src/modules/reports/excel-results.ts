@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OWNERSHIP_LABELS, type Ownership } from '@eval/contracts/centre-enums';
 import { queryRows, type Database } from '../../db/client';
+import { centre, community, evaluation, municipality, province, schoolYear } from '../../db/aliases';
 import type { SheetColumn } from '../../lib/excel';
 import { keysetBatches } from '../../lib/keyset-batches';
 import { sheetStream } from '../../lib/table-download';
@@ -10,13 +11,7 @@ import { formatDay } from '../../lib/dates';
 import { periodCondition, type ReportPeriod } from './repository';
 import { centros, claves, comunidades, evaluationKeys, evaluations, municipios, periodos, provincias } from '../../db/schema/index';
 
-/** The query's aliases: `periodCondition` is written on `e`. */
-const evaluation = alias(evaluations, 'e');
-const centre = alias(centros, 'c');
-const schoolYear = alias(periodos, 'pe');
-const community = alias(comunidades, 'co');
-const province = alias(provincias, 'p');
-const municipality = alias(municipios, 'm');
+/** The per-key scores' alias; the main tables' are db/aliases'. */
 const keyScore = alias(evaluationKeys, 'ek');
 
 /** Evaluations read per query: memory stays flat however many centres there are. */
