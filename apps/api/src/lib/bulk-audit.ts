@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { idArray } from './bulk-selection';
+import { auditLog } from '../db/schema/index';
 
 /** Who runs a bulk action and how the audit log names it (`POST /v1/users/bulk`). */
 export interface BulkActor {
@@ -40,7 +41,7 @@ export async function updateAudited(
     changed as (
       update ${table} t set ${set} from before b where t.id = b.id returning t.*
     )
-    insert into audit_log (user_id, action, entity, entity_id, before, after)
+    insert into ${auditLog} (user_id, action, entity, entity_id, before, after)
     select ${actor.id}, ${actor.action}, ${target.entity}, c.id::text,
            ${jsonOf('b', target.hidden)}, ${jsonOf('c', target.hidden)}
     from changed c join before b on b.id = c.id`);
@@ -57,7 +58,7 @@ export async function deleteAudited(
   const table = sql.raw(`"${target.table}"`);
   await tx.execute(sql`
     with gone as (delete from ${table} where id = any(${idArray(ids)}) returning *)
-    insert into audit_log (user_id, action, entity, entity_id, before, after)
+    insert into ${auditLog} (user_id, action, entity, entity_id, before, after)
     select ${actor.id}, ${actor.action}, ${target.entity}, g.id::text,
            ${jsonOf('g', target.hidden)}, null
     from gone g`);
@@ -74,7 +75,7 @@ export async function auditRowsUnchanged(
   if (ids.length === 0) return;
   const table = sql.raw(`"${target.table}"`);
   await tx.execute(sql`
-    insert into audit_log (user_id, action, entity, entity_id, before, after)
+    insert into ${auditLog} (user_id, action, entity, entity_id, before, after)
     select ${actor.id}, ${actor.action}, ${target.entity}, r.id::text,
            ${jsonOf('r', target.hidden)}, ${JSON.stringify(after)}::jsonb
     from ${table} r where r.id = any(${idArray(ids)})`);

@@ -3,6 +3,7 @@ import { DASHBOARD_MESSAGES, type DashboardFilter } from '@eval/contracts/dashbo
 import { OWNERSHIP_LABELS, SOCIOECONOMIC_LEVEL_LABELS } from '@eval/contracts/centre-enums';
 import { queryRows, type Database } from '../db/client';
 import { AppError } from './errors';
+import { comunidades, municipios, provincias } from '../db/schema/index';
 
 /**
  * What national aggregates read: evaluation statuses (a finished evaluation's key scores are
@@ -57,11 +58,11 @@ async function placeNames(db: Database, filter: DashboardFilter): Promise<PlaceN
   const [row] = await queryRows<PlaceNames>(
     db,
     sql`select
-      (select nombre from comunidades where id = ${filter.comunidad ?? 0}) as comunidad,
-      (select provincia from provincias where id_provincia = ${filter.provincia ?? 0}) as provincia,
-      (select comunidad_id from provincias where id_provincia = ${filter.provincia ?? 0}) as provincia_comunidad,
-      (select nombre from municipios where id_municipio = ${filter.municipio ?? 0}) as municipio,
-      (select id_provincia from municipios where id_municipio = ${filter.municipio ?? 0}) as municipio_provincia`,
+      (select nombre from ${comunidades} where id = ${filter.comunidad ?? 0}) as comunidad,
+      (select provincia from ${provincias} where id_provincia = ${filter.provincia ?? 0}) as provincia,
+      (select comunidad_id from ${provincias} where id_provincia = ${filter.provincia ?? 0}) as provincia_comunidad,
+      (select nombre from ${municipios} where id_municipio = ${filter.municipio ?? 0}) as municipio,
+      (select id_provincia from ${municipios} where id_municipio = ${filter.municipio ?? 0}) as municipio_provincia`,
   );
   return (
     row ?? {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
+import { loginThrottle, rateLimitHits } from '../db/schema/index';
 
 export interface CounterHit {
   /** Hits of this key in the current window, this one included. */
@@ -16,7 +17,7 @@ export interface CounterHit {
 export async function countHit(db: Database, key: string, windowMs: number): Promise<CounterHit> {
   const [row] = await queryRows<{ hits: number; ttl_ms: number }>(
     db,
-    sql`INSERT INTO rate_limit_hits AS h (key, hits, window_ends)
+    sql`INSERT INTO ${rateLimitHits} AS h (key, hits, window_ends)
         VALUES (${key}, 1, now() + ${windowMs}::integer * interval '1 millisecond')
         ON CONFLICT (key) DO UPDATE SET
           hits = CASE WHEN h.window_ends <= now() THEN 1 ELSE h.hits + 1 END,
@@ -30,9 +31,9 @@ export async function countHit(db: Database, key: string, windowMs: number): Pro
 
 /** Deletes counters whose window is over; every instance may run it, the work is idempotent. */
 export async function pruneExpiredCounters(db: Database): Promise<void> {
-  await db.execute(sql`DELETE FROM rate_limit_hits WHERE window_ends <= now()`);
+  await db.execute(sql`DELETE FROM ${rateLimitHits} WHERE window_ends <= now()`);
   await db.execute(
-    sql`DELETE FROM login_throttle
+    sql`DELETE FROM ${loginThrottle}
         WHERE window_ends <= now() AND (known_until IS NULL OR known_until <= now())`,
   );
 }

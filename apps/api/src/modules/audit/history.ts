@@ -10,7 +10,7 @@ const HISTORY_LIMIT = 200;
 /** The later line that reverted `auditLog.id`, if any (served by the unique index). */
 export const revertedBySql = sql<
   number | null
->`(select r.id from audit_log r where r.reverts_id = ${auditLog.id})`.mapWith((value: unknown) =>
+>`(select r.id from ${auditLog} r where r.reverts_id = ${auditLog.id})`.mapWith((value: unknown) =>
   value === null ? null : Number(value),
 );
 

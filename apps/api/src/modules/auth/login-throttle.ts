@@ -1,6 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { loginThrottle } from '../../db/schema/index';
 
 /**
  * The sign-in throttle's figures (docs/security.md). Per e-mail and client address: five free
@@ -68,7 +69,7 @@ export async function beginLoginAttempt(
   }>(
     db,
     sql`WITH pair AS (
-          INSERT INTO login_throttle AS t (email, address, failures, window_ends)
+          INSERT INTO ${loginThrottle} AS t (email, address, failures, window_ends)
           VALUES (${email}, ${address}, 1, now() + ${ms(t.windowMs)})
           ON CONFLICT (email, address) DO UPDATE SET
             refused = ${blockedNow},
@@ -79,7 +80,7 @@ export async function beginLoginAttempt(
           RETURNING refused, known_until > now() AS known
         )
         SELECT pair.refused, pair.known,
-          (SELECT failures FROM login_throttle
+          (SELECT failures FROM ${loginThrottle}
            WHERE email = ${email} AND address = ${EVERY_ADDRESS} AND window_ends > now()) AS failures
         FROM pair`,
   );
@@ -93,7 +94,7 @@ export async function beginLoginAttempt(
 /** A wrong password (or an unknown e-mail): one more failure of the e-mail from any address. */
 export async function loginFailed(db: Database, email: string): Promise<void> {
   await db.execute(
-    sql`INSERT INTO login_throttle AS t (email, address, failures, window_ends)
+    sql`INSERT INTO ${loginThrottle} AS t (email, address, failures, window_ends)
         VALUES (${email}, ${EVERY_ADDRESS}, 1, now() + ${ms(LOGIN_THROTTLE.windowMs)})
         ON CONFLICT (email, address) DO UPDATE SET
           failures = CASE WHEN t.window_ends <= now() THEN 1 ELSE t.failures + 1 END,
@@ -107,7 +108,7 @@ export async function loginFailed(db: Database, email: string): Promise<void> {
  */
 export async function loginSucceeded(db: Database, email: string, address: string): Promise<void> {
   await db.execute(
-    sql`UPDATE login_throttle SET failures = 0, blocked_until = NULL, window_ends = now(),
+    sql`UPDATE ${loginThrottle} SET failures = 0, blocked_until = NULL, window_ends = now(),
           known_until = now() + ${ms(LOGIN_THROTTLE.knownForMs)}
         WHERE email = ${email} AND address = ${address}`,
   );

@@ -5,6 +5,7 @@ import { queryRows, type Executor } from '../../db/client';
 import { currentTemplate } from '../templates/repository';
 import { unfilledMail } from '../templates/template-service';
 import { recipientMails, recipientsFrom } from './recipients';
+import { periodos, sentEmails } from '../../db/schema/index';
 
 /** Advisory lock taken by every campaign run: runs never overlap, so the interval holds. */
 const CAMPAIGN_LOCK = 727_100_018;
@@ -39,7 +40,7 @@ export async function enqueueRun(
   const template = await currentTemplate(tx, campaign.template_id);
   const [period] = await queryRows<{ periodo: string }>(
     tx,
-    sql`select periodo from periodos where id = ${campaign.period_id}`,
+    sql`select periodo from ${periodos} where id = ${campaign.period_id}`,
   );
   const mails = {
     ES: unfilledMail(template.content, 'ES'),
@@ -56,7 +57,7 @@ export async function enqueueRun(
   const rows = await queryRows<{ n: number }>(
     tx,
     sql`with queued as (
-          insert into sent_emails (receiver, subject, html, text, user_id, campaign_id, next_attempt_at)
+          insert into ${sentEmails} (receiver, subject, html, text, user_id, campaign_id, next_attempt_at)
           select ${recipientMails(mails, values, campaign.id)} ${recipientsFrom(target)}
           returning 1)
         select count(*)::int as n from queued`,

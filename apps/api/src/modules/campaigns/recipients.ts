@@ -4,6 +4,7 @@ import type { QuizFilter } from '@eval/contracts/quizzes';
 import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
 import { quizWhere } from '../quizzes/quiz-list-repository';
 import type { MailLanguage, RenderedMail } from '../emails/mail-templates';
+import { centros, evaluations, sentEmails, users } from '../../db/schema/index';
 
 /** The coordinator profile (domain.md): "each centre's coordinators". */
 const COORDINATOR_PROFILE = 1;
@@ -43,13 +44,13 @@ export function recipientsFrom(target: Target, recent = false): SQL {
   const conditions = [quizWhere(target.filter, target.periodId)];
   if (target.unfinishedOnly) conditions.push(sql`coalesce(e.status, 'NOT_STARTED') <> 'FINISHED'`);
   if (target.audience === 'coordinators') conditions.push(sql`u.perfil = ${COORDINATOR_PROFILE}`);
-  const reminded = sql`exists (select 1 from sent_emails r where r.user_id = u.id
+  const reminded = sql`exists (select 1 from ${sentEmails} r where r.user_id = u.id
       and r.campaign_id is not null
       and r.created_at > now() - make_interval(secs => ${target.intervalDays * 86_400}))`;
   conditions.push(recent ? reminded : sql`not ${reminded}`);
-  return sql`from centros c
-    left join evaluations e on e.centros_id = c.id and e.periodos_id = ${target.periodId}
-    join users u on u.centros_id = c.id and u.activo = 1
+  return sql`from ${centros} c
+    left join ${evaluations} e on e.centros_id = c.id and e.periodos_id = ${target.periodId}
+    join ${users} u on u.centros_id = c.id and u.activo = 1
     where ${sql.join(conditions, sql` and `)}`;
 }
 

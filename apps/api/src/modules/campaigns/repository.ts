@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CAMPAIGN_MESSAGES, type Campaign } from '@eval/contracts/campaigns';
 import { queryRows, type Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { campaigns, mailTemplates, periodos, sentEmails, users } from '../../db/schema/index';
 
 interface Row extends Omit<Campaign, 'next_run_at' | 'last_run_at' | 'created_at' | 'totals'> {
   next_run_at: Date | string | null;
@@ -25,10 +26,10 @@ const select = sql`select c.id, c.template_id, t.nombre as template, c.audience,
     u.email as created_by, c.created_at,
     coalesce(m.queued, 0)::int as queued, coalesce(m.sent, 0)::int as sent,
     coalesce(m.failed, 0)::int as failed, coalesce(m.cancelled, 0)::int as cancelled
-  from campaigns c
-  join mail_templates t on t.id = c.template_id
-  join periodos p on p.id = c.period_id
-  left join users u on u.id = c.created_by
+  from ${campaigns} c
+  join ${mailTemplates} t on t.id = c.template_id
+  join ${periodos} p on p.id = c.period_id
+  left join ${users} u on u.id = c.created_by
   left join lateral (select
       count(*) filter (where s.status) as sent,
       count(*) filter (where not s.status and s.error = ${CAMPAIGN_MESSAGES.cancelledMail}) as cancelled,
@@ -36,7 +37,7 @@ const select = sql`select c.id, c.template_id, t.nombre as template, c.audience,
         and s.error is distinct from ${CAMPAIGN_MESSAGES.cancelledMail}) as failed,
       count(*) filter (where not s.status and s.attempts = 0
         and s.error is distinct from ${CAMPAIGN_MESSAGES.cancelledMail}) as queued
-    from sent_emails s where s.campaign_id = c.id) m on true`;
+    from ${sentEmails} s where s.campaign_id = c.id) m on true`;
 
 const toCampaign = ({ queued, sent, failed, cancelled, ...row }: Row): Campaign => ({
   ...row,
@@ -56,7 +57,10 @@ export async function listCampaigns(
     db,
     sql`${select} order by c.created_at desc, c.id desc limit ${size} offset ${page * size}`,
   );
-  const [total] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from campaigns`);
+  const [total] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${campaigns}`,
+  );
   return { data: rows.map(toCampaign), count: total?.n ?? 0 };
 }
 

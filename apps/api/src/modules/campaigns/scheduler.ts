@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, campaigns, periodos } from '../../db/schema/index';
 import { enqueueRun, type CampaignToRun, type RunSettings } from './campaign-run';
 
 interface DueCampaign extends CampaignToRun {
@@ -19,7 +19,7 @@ export async function runOneDueCampaign(db: Database, settings: RunSettings): Pr
   // opens no transaction and takes no lock (the claim below still decides who runs it).
   const [anyDue] = await queryRows<{ id: number }>(
     db,
-    sql`select id from campaigns where status = 'scheduled' and next_run_at <= now() limit 1`,
+    sql`select id from ${campaigns} where status = 'scheduled' and next_run_at <= now() limit 1`,
   );
   if (!anyDue) return false;
   return db.transaction(async (tx) => {
@@ -27,7 +27,7 @@ export async function runOneDueCampaign(db: Database, settings: RunSettings): Pr
       tx,
       sql`select c.id, c.template_id, c.audience, c.filter, c.period_id, c.repeat_days,
             p.activo as period_active
-          from campaigns c join periodos p on p.id = c.period_id
+          from ${campaigns} c join ${periodos} p on p.id = c.period_id
           where c.status = 'scheduled' and c.next_run_at <= now()
           order by c.next_run_at, c.id limit 1
           for update of c skip locked`,
@@ -36,12 +36,12 @@ export async function runOneDueCampaign(db: Database, settings: RunSettings): Pr
     // A recurring reminder ends when its period is closed; a one-off run goes out regardless.
     if (due.repeat_days !== null && !due.period_active) {
       await tx.execute(
-        sql`update campaigns set status = 'done', next_run_at = null where id = ${due.id}`,
+        sql`update ${campaigns} set status = 'done', next_run_at = null where id = ${due.id}`,
       );
       return true;
     }
     const queued = await enqueueRun(tx, due, settings);
-    await tx.execute(sql`update campaigns set runs = runs + 1, last_run_at = now(),
+    await tx.execute(sql`update ${campaigns} set runs = runs + 1, last_run_at = now(),
         status = case when repeat_days is null then 'done' else 'scheduled' end,
         next_run_at = case when repeat_days is null then null
           else next_run_at + make_interval(days => repeat_days *

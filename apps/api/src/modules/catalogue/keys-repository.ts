@@ -29,7 +29,7 @@ export async function listClaves(db: Executor, language: LanguageCode): Promise<
     .select({
       clave: claves,
       color: colores,
-      preguntas: sql<number>`(select count(*)::int from preguntas p
+      preguntas: sql<number>`(select count(*)::int from ${preguntas} p
         where p.claves_id = claves.id and p.retired_at is null)`,
     })
     .from(claves)
@@ -100,7 +100,7 @@ export async function listTipos(db: Executor): Promise<Tipo[]> {
       id: tipos.id,
       codigo: tipos.codigo,
       nombre: tipos.nombre,
-      preguntas: sql<number>`(select count(*)::int from preguntas p
+      preguntas: sql<number>`(select count(*)::int from ${preguntas} p
         where p.tipos_id = tipos.id and p.retired_at is null)`,
     })
     .from(tipos)

@@ -67,7 +67,7 @@ export async function runCentreBulk(
   return db.transaction(async (tx) => {
     const targets = await txRows<Target>(
       tx,
-      sql`select id, activo from centros where ${where} order by id for update`,
+      sql`select id, activo from ${centros} where ${where} order by id for update`,
     );
     const selected = refuseUnlessAllowed(
       targets.length,
@@ -97,5 +97,9 @@ export async function exportCentreSelection(
 ): Promise<Readable> {
   const where = await centreSelectionWhere(db, cache, selection);
   // The export's query names the centre `c`; the selection is written on the table itself.
-  return exportCentreRows(db, sql`c.id in (select centros.id from centros where ${where})`, format);
+  return exportCentreRows(
+    db,
+    sql`c.id in (select centros.id from ${centros} where ${where})`,
+    format,
+  );
 }

@@ -19,6 +19,7 @@ import { NUL } from '../../lib/nul-text';
 import { changedFields } from '../../lib/row-outcomes';
 import type { RegisterLine } from './register-import-parse';
 import { looseText, type Places } from './register-import-places';
+import { centros } from '../../db/schema/index';
 
 type CentreInput = z.output<typeof centreCreateSchema>;
 
@@ -185,7 +186,7 @@ async function storedCentres(db: Executor, codes: string[]): Promise<Map<string,
   if (codes.length === 0) return new Map();
   const result = (await db.execute(sql`
     select c.id, c.codigo, ${sql.raw(COMPARED.map((column) => `c.${column}`).join(', '))}
-    from unnest(${sql.param(codes)}::text[]) as k(codigo) join centros c on c.codigo = k.codigo`)) as unknown as {
+    from unnest(${sql.param(codes)}::text[]) as k(codigo) join ${centros} c on c.codigo = k.codigo`)) as unknown as {
     rows: StoredCentre[];
   };
   // The kind column's check constraint keeps it within CENTRE_KINDS.

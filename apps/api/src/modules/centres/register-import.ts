@@ -19,6 +19,7 @@ import {
   type Classified,
   type ImportValues,
 } from './register-import-rows';
+import { auditLog, centros } from '../../db/schema/index';
 
 /** Rows read, checked and written together: one lookup query and one upsert per batch. */
 const BATCH = 1_000;
@@ -92,7 +93,7 @@ async function writeBatch(tx: Executor, rows: Classified[], userId: number | nul
   if (toWrite.length === 0) return;
   const records = JSON.stringify(toWrite.map((c) => written(c.values)));
   const upserted = (await tx.execute(sql`
-    insert into centros (${COLUMNS})
+    insert into ${centros} (${COLUMNS})
     select ${COLUMNS} from jsonb_to_recordset(${records}::jsonb) as ${RECORD}
     on conflict (codigo) do update set ${UPDATES}, updated_at = now()
     returning id, codigo`)) as unknown as { rows: { id: number; codigo: string }[] };
@@ -107,7 +108,7 @@ async function writeBatch(tx: Executor, rows: Classified[], userId: number | nul
     };
   });
   await tx.execute(sql`
-    insert into audit_log (user_id, action, entity, entity_id, before, after)
+    insert into ${auditLog} (user_id, action, entity, entity_id, before, after)
     select ${userId}::int, ${IMPORT_ACTION}, 'centros', entity_id, before, after
     from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
       as r(entity_id text, before jsonb, after jsonb)`);

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardFilter, DownloadCentreFormat } from '@eval/contracts/dashboard';
 import {
@@ -10,11 +10,11 @@ import {
   type SocioeconomicLevel,
 } from '@eval/contracts/centre-enums';
 import { queryRows, type Database } from '../../db/client';
-import { CSV_BOM, csvLine } from '../../lib/csv';
-import { createStreamedWorkbook } from '../../lib/excel';
-import { waitForDrain } from '../../lib/backpressure';
+import { centre, community, municipality, province } from '../../db/aliases';
 import { keysetBatches } from '../../lib/keyset-batches';
 import { centreCondition } from '../../lib/centre-filter';
+import { tableStream } from '../../lib/table-download';
+import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
 
 /** Rows read per query: memory stays flat whatever the number of centres. */
 const BATCH = 2000;
@@ -68,28 +68,20 @@ function filteredCentres(db: Database, condition: SQL): Promise<AsyncGenerator<C
     (after) =>
       queryRows<CentreRow>(
         db,
-        sql`select c.id, c.codigo, c.nombre, c.kind, c.ownership, co.nombre as comunidad,
-                   p.provincia, m.nombre as municipio, c.cp, c.direccion, c.groupby,
-                   c.nivel_socioeconomico
-            from centros c
-            join comunidades co on co.id = c.comunidades_id
-            join provincias p on p.id_provincia = c.provincias_id_provincia
-            join municipios m on m.id_municipio = c.municipios_id_municipio
-            where c.id > ${after} and ${condition}
-            order by c.id limit ${BATCH}`,
+        sql`select ${centre.id}, ${centre.codigo}, ${centre.nombre}, ${centre.kind}, ${centre.ownership},
+                   ${community.nombre} as comunidad, ${province.provincia},
+                   ${municipality.nombre} as municipio, ${centre.cp}, ${centre.direccion},
+                   ${centre.groupby}, ${centre.nivel_socioeconomico}
+            from ${centros} ${centre}
+            join ${comunidades} ${community} on ${community.id} = ${centre.comunidades_id}
+            join ${provincias} ${province} on ${province.id_provincia} = ${centre.provincias_id_provincia}
+            join ${municipios} ${municipality}
+              on ${municipality.id_municipio} = ${centre.municipios_id_municipio}
+            where ${centre.id} > ${after} and ${condition}
+            order by ${centre.id} limit ${BATCH}`,
       ),
     BATCH,
   );
-}
-
-async function* csvChunks(batches: AsyncIterable<CentreRow[]>): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(COLUMNS.map((c) => c.header));
-  for await (const rows of batches) {
-    for (const row of rows) {
-      const cells = toCells(row);
-      yield csvLine(COLUMNS.map((c) => cells[c.key]));
-    }
-  }
 }
 
 /**
@@ -115,18 +107,5 @@ export async function exportCentreRows(
   condition: SQL,
   format: DownloadCentreFormat,
 ): Promise<Readable> {
-  const batches = await filteredCentres(db, condition);
-  if (format === 'csv') return Readable.from(csvChunks(batches));
-  const workbook = createStreamedWorkbook();
-  const sheet = workbook.addSheet('Centros', COLUMNS);
-  void (async () => {
-    for await (const rows of batches) {
-      for (const row of rows) {
-        sheet.addRow(toCells(row));
-        await waitForDrain(workbook.stream);
-      }
-    }
-    await workbook.commit();
-  })().catch((error: unknown) => workbook.stream.destroy(error as Error));
-  return workbook.stream;
+  return tableStream(format, 'Centros', COLUMNS, await filteredCentres(db, condition), toCells);
 }

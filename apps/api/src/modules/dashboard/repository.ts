@@ -15,11 +15,22 @@ import {
 import { queryRows, type Database } from '../../db/client';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
 import { AGGREGATE_CHANNELS, centreCondition, filtersCentres } from '../../lib/centre-filter';
+import {
+  centros,
+  claves,
+  colores,
+  comunidades,
+  evaluationKeys,
+  evaluations,
+  municipios,
+  periodos,
+  provincias,
+} from '../../db/schema/index';
 
 /** Joins the matching centres to evaluations `e`; nothing when the filter narrows nothing. */
 const centreJoin = (filter: DashboardFilter): SQL =>
   filtersCentres(filter)
-    ? sql`join centros c on c.id = e.centros_id and ${centreCondition(filter)}`
+    ? sql`join ${centros} c on c.id = e.centros_id and ${centreCondition(filter)}`
     : sql``;
 
 /** Colour of a key that has none in the catalogue: the programme's primary colour. */
@@ -30,35 +41,35 @@ export async function dashboardFilterOptions(
   db: Database,
   provincia: number | undefined,
 ): Promise<DashboardFilters> {
-  const [comunidades, provincias, municipios, groups] = await Promise.all([
+  const [communities, provinces, municipalities, groups] = await Promise.all([
     queryRows<{ id: number; nombre: string }>(
       db,
-      sql`select id, nombre from comunidades order by nombre`,
+      sql`select id, nombre from ${comunidades} order by nombre`,
     ),
     queryRows<{ id_provincia: number; provincia: string; comunidad_id: number }>(
       db,
-      sql`select id_provincia, provincia, comunidad_id from provincias order by provincia`,
+      sql`select id_provincia, provincia, comunidad_id from ${provincias} order by provincia`,
     ),
     provincia === undefined
       ? Promise.resolve([])
       : queryRows<{ id_municipio: number; nombre: string; id_provincia: number }>(
           db,
-          sql`select m.id_municipio, m.nombre, m.id_provincia from municipios m
+          sql`select m.id_municipio, m.nombre, m.id_provincia from ${municipios} m
               where m.id_provincia = ${provincia}
-                and exists (select 1 from centros c where c.municipios_id_municipio = m.id_municipio)
+                and exists (select 1 from ${centros} c where c.municipios_id_municipio = m.id_municipio)
               order by m.nombre`,
         ),
     queryRows<{ groupby: string }>(
       db,
-      sql`select distinct groupby from centros where groupby is not null and groupby <> ''
+      sql`select distinct groupby from ${centros} where groupby is not null and groupby <> ''
           order by groupby`,
     ),
   ]);
   return {
     ownership: REPORT_OWNERSHIPS.map((value) => ({ value, label: OWNERSHIP_LABELS[value] })),
-    comunidades,
-    provincias,
-    municipios,
+    comunidades: communities,
+    provincias: provinces,
+    municipios: municipalities,
     groupby: groups.map((g) => g.groupby),
     nivel_socioeconomico: SOCIOECONOMIC_LEVELS.map((value) => ({
       value,
@@ -78,7 +89,7 @@ export async function centreCounts(
       db,
       sql`select count(*)::int as total,
                count(*) filter (where ${centreCondition(filter)})::int as filtered
-        from centros c where c.activo = 1`,
+        from ${centros} c where c.activo = 1`,
     );
     return row ?? { total: 0, filtered: 0 };
   });
@@ -99,9 +110,11 @@ export async function evaluationsPerPeriod(
       sql`select p.periodo,
                count(e.id) filter (where e.status <> 'NOT_STARTED')::int as "Empezadas",
                count(e.id) filter (where e.status = 'FINISHED')::int as "Terminadas"
-        from periodos p
+        from ${periodos} p
         left join ${
-          filtersCentres(filter) ? sql`(evaluations e ${centreJoin(filter)})` : sql`evaluations e`
+          filtersCentres(filter)
+            ? sql`(${evaluations} e ${centreJoin(filter)})`
+            : sql`${evaluations} e`
         } on e.periodos_id = p.id
         group by p.id, p.periodo
         order by p.periodo, p.id`,
@@ -127,8 +140,8 @@ export async function keyResults(
           select ek.claves_id,
                  round(avg(ek.score) filter (where e.is_first_finished), 2) as first_avg,
                  round(avg(ek.score) filter (where not e.is_first_finished), 2) as rest_avg
-          from evaluation_keys ek
-          join evaluations e on e.id = ek.evaluation_id and e.status = 'FINISHED'
+          from ${evaluationKeys} ek
+          join ${evaluations} e on e.id = ek.evaluation_id and e.status = 'FINISHED'
           ${centreJoin(filter)}
           group by ek.claves_id
         )
@@ -137,8 +150,8 @@ export async function keyResults(
                s.first_avg::float8 as "firstKeysAvg",
                s.rest_avg::float8 as "restKeysAvg",
                (s.rest_avg - s.first_avg)::float8 as difference
-        from claves k
-        left join colores col on col.id = k.colores_id
+        from ${claves} k
+        left join ${colores} col on col.id = k.colores_id
         left join scores s on s.claves_id = k.id
         where k.activo
         order by k.orden, k.id`,

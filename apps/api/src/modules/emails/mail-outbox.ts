@@ -77,13 +77,13 @@ export function messageKeyOf(mail: { id: number; stamp: string }): string {
 async function claim(db: Database, ids?: readonly number[]): Promise<ClaimedMail[]> {
   const free = sql`(locked_until is null or locked_until < now())`;
   const candidates = ids
-    ? sql`select id from sent_emails where ${inArray(sentEmails.id, [...ids])}
+    ? sql`select id from ${sentEmails} where ${inArray(sentEmails.id, [...ids])}
           and status = false and ${free} for update skip locked`
-    : sql`select id from sent_emails where status = false and next_attempt_at <= now() and ${free}
+    : sql`select id from ${sentEmails} where status = false and next_attempt_at <= now() and ${free}
           order by next_attempt_at limit ${BATCH} for update skip locked`;
   return queryRows<ClaimedMail>(
     db,
-    sql`update sent_emails set locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+    sql`update ${sentEmails} set locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
         where id in (${candidates}) and ${free}
         returning ${CLAIMED_COLUMNS}`,
   );
@@ -99,7 +99,7 @@ async function claim(db: Database, ids?: readonly number[]): Promise<ClaimedMail
 async function renewClaim(db: Database, mail: ClaimedMail): Promise<ClaimedMail | null> {
   const [row] = await queryRows<{ lock: string }>(
     db,
-    sql`update sent_emails set locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+    sql`update ${sentEmails} set locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
         where id = ${mail.id} and status = false and locked_until = ${mail.lock}::timestamptz
           and (campaign_id is null or next_attempt_at is not null)
         returning locked_until::text as lock`,
@@ -141,13 +141,13 @@ async function record(db: Database, mail: ClaimedMail, error: Error | null): Pro
   const attempts = mail.attempts + 1;
   const held = sql`id = ${mail.id} and locked_until = ${mail.lock}::timestamptz`;
   if (!error) {
-    await db.execute(sql`update sent_emails set status = true, sent_at = now(), error = null,
+    await db.execute(sql`update ${sentEmails} set status = true, sent_at = now(), error = null,
       attempts = ${attempts}, next_attempt_at = null, locked_until = null where ${held}`);
     return;
   }
   const giveUp = error instanceof PermanentFailure || attempts >= MAX_ATTEMPTS;
   const next = giveUp ? null : new Date(Date.now() + backoffMs(attempts)).toISOString();
-  await db.execute(sql`update sent_emails set status = false, sent_at = now(),
+  await db.execute(sql`update ${sentEmails} set status = false, sent_at = now(),
     error = ${error.message.slice(0, 500)}, attempts = ${attempts},
     next_attempt_at = case when campaign_id is not null and next_attempt_at is null then null
       else ${next}::timestamptz end, locked_until = null where ${held}`);
@@ -159,7 +159,7 @@ async function record(db: Database, mail: ClaimedMail, error: Error | null): Pro
  */
 async function recordUnsendable(db: Database, batch: readonly ClaimedMail[]): Promise<void> {
   if (batch.length === 0) return;
-  await db.execute(sql`update sent_emails set status = false, sent_at = now(),
+  await db.execute(sql`update ${sentEmails} set status = false, sent_at = now(),
     error = ${EMAIL_MESSAGES.smtpUnset}, attempts = attempts + 1,
     next_attempt_at = now() + make_interval(secs => ${backoffMs(1) / 1000}), locked_until = null
     where ${inArray(

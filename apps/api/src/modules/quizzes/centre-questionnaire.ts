@@ -3,6 +3,7 @@ import type { QuestionTypeCode } from '@eval/contracts/evaluation-enums';
 import type { CentreProgress } from '@eval/contracts/quizzes';
 import { queryRows, type Database } from '../../db/client';
 import type { EvaluationProgress } from './evaluation-service';
+import { answers, claves, preguntas, respuestas, tipos } from '../../db/schema/index';
 
 /** The service's progress in the shape of the centre-facing API. */
 export function toCentreProgress(progress: EvaluationProgress): CentreProgress {
@@ -40,17 +41,17 @@ export async function loadCentreQuestionnaire(db: Database, evaluationId: number
     db,
     sql`select p.id, p.claves_id, cl.orden as clave_orden, cl.titulo as clave_titulo, p.num,
                t.codigo, p.titulo, a.respuestas_ids, a.not_applicable
-        from preguntas p
-        join claves cl on cl.id = p.claves_id
-        join tipos t on t.id = p.tipos_id
-        left join answers a on a.preguntas_id = p.id and a.evaluation_id = ${evaluationId ?? 0}
+        from ${preguntas} p
+        join ${claves} cl on cl.id = p.claves_id
+        join ${tipos} t on t.id = p.tipos_id
+        left join ${answers} a on a.preguntas_id = p.id and a.evaluation_id = ${evaluationId ?? 0}
         where p.retired_at is null
         order by cl.orden, cl.id, p.num, p.id`,
   );
   const options = await queryRows<{ id: number; preguntas_id: number; respuesta: string }>(
     db,
-    sql`select r.id, r.preguntas_id, r.respuesta from respuestas r
-        join preguntas p on p.id = r.preguntas_id
+    sql`select r.id, r.preguntas_id, r.respuesta from ${respuestas} r
+        join ${preguntas} p on p.id = r.preguntas_id
         where r.retired_at is null and p.retired_at is null order by r.orden, r.id`,
   );
   const optionsOf = new Map<number, { id: number; respuesta: string }[]>();
@@ -59,7 +60,7 @@ export async function loadCentreQuestionnaire(db: Database, evaluationId: number
     list.push({ id: o.id, respuesta: o.respuesta });
     optionsOf.set(o.preguntas_id, list);
   }
-  const claves = new Map<
+  const byKey = new Map<
     number,
     {
       id: number;
@@ -76,13 +77,13 @@ export async function loadCentreQuestionnaire(db: Database, evaluationId: number
     }
   >();
   for (const q of questions) {
-    const clave = claves.get(q.claves_id) ?? {
+    const clave = byKey.get(q.claves_id) ?? {
       id: q.claves_id,
       orden: Number(q.clave_orden),
       titulo: q.clave_titulo,
       preguntas: [],
     };
-    claves.set(q.claves_id, clave);
+    byKey.set(q.claves_id, clave);
     clave.preguntas.push({
       id: q.id,
       num: Number(q.num),
@@ -95,5 +96,5 @@ export async function loadCentreQuestionnaire(db: Database, evaluationId: number
           : { respuestasIds: q.respuestas_ids ?? [], notApplicable: q.not_applicable },
     });
   }
-  return [...claves.values()];
+  return [...byKey.values()];
 }

@@ -4,6 +4,15 @@ import type { KeyAnswerStatus, QuestionTypeCode } from '@eval/contracts/evaluati
 import { QUIZ_MESSAGES, type KeyAnswer } from '@eval/contracts/quizzes';
 import { queryRows, type Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import {
+  answers,
+  centros,
+  claves,
+  evaluations,
+  preguntas,
+  respuestas,
+  tipos,
+} from '../../db/schema/index';
 
 interface QuestionRow {
   id: number;
@@ -41,8 +50,8 @@ export async function findKeyAnswers(
 ): Promise<KeyAnswer[]> {
   const [exists] = await queryRows<{ centre: boolean; key: boolean }>(
     db,
-    sql`select exists(select 1 from centros where id = ${input.centreId}) as centre,
-               exists(select 1 from claves where id = ${input.keyId}) as key`,
+    sql`select exists(select 1 from ${centros} where id = ${input.centreId}) as centre,
+               exists(select 1 from ${claves} where id = ${input.keyId}) as key`,
   );
   if (!exists?.centre) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.centreNotFound);
   if (!exists.key) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.keyNotFound);
@@ -51,10 +60,10 @@ export async function findKeyAnswers(
     db,
     sql`select p.id, p.num, t.codigo, p.titulo, p.titulo_ca, a.respuestas_ids, a.not_applicable,
                (a.preguntas_id is not null) as answered
-        from preguntas p
-        join tipos t on t.id = p.tipos_id
-        left join evaluations e on e.centros_id = ${input.centreId} and e.periodos_id = ${input.periodId}
-        left join answers a on a.evaluation_id = e.id and a.preguntas_id = p.id
+        from ${preguntas} p
+        join ${tipos} t on t.id = p.tipos_id
+        left join ${evaluations} e on e.centros_id = ${input.centreId} and e.periodos_id = ${input.periodId}
+        left join ${answers} a on a.evaluation_id = e.id and a.preguntas_id = p.id
         where p.claves_id = ${input.keyId} and (p.retired_at is null or a.preguntas_id is not null)
         order by p.num, p.id`,
   );
@@ -62,7 +71,7 @@ export async function findKeyAnswers(
   const options = await queryRows<OptionRow>(
     db,
     sql`select r.id, r.preguntas_id, r.respuesta, r.respuesta_ca, (r.retired_at is not null) as retired
-        from respuestas r where r.preguntas_id in ${questions.map((q) => q.id)}
+        from ${respuestas} r where r.preguntas_id in ${questions.map((q) => q.id)}
         order by r.orden, r.id`,
   );
   return questions.map((q) => {

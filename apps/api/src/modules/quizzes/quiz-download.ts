@@ -7,8 +7,8 @@ import {
   type QuizKeyColumn,
 } from '@eval/contracts/quizzes';
 import type { Database } from '../../db/client';
-import { waitForDrain } from '../../lib/backpressure';
-import { createStreamedWorkbook, type SheetColumn } from '../../lib/excel';
+import type { SheetColumn } from '../../lib/excel';
+import { sheetStream } from '../../lib/table-download';
 import type { Period } from '../periods/repository';
 import { quizBatches } from './quiz-list-repository';
 
@@ -27,7 +27,7 @@ export const spanishDate = (iso: string | null): string =>
  * The follow-up table as an .xlsx of every row matching the filter (not just one page). Rows are
  * read in batches and written as they come, so memory does not grow with the number of rows.
  * Resolves once the first batch is read (so a failing query is still a proper error answer);
- * a failure while writing later destroys the stream, ending the download.
+ * lib/table-download waits for a slow client and destroys the stream on a later failure.
  */
 export async function streamQuizWorkbook(
   db: Database,
@@ -36,7 +36,6 @@ export async function streamQuizWorkbook(
   keys: readonly QuizKeyColumn[],
 ): Promise<Readable> {
   const batches = await quizBatches(db, filter, period);
-  const workbook = createStreamedWorkbook();
   const columns: SheetColumn[] = [
     { header: 'Centro', key: 'nombre', width: 40 },
     { header: 'Código', key: 'codigo' },
@@ -50,35 +49,22 @@ export async function streamQuizWorkbook(
     { header: 'Última respuesta', key: 'lastAnswer' },
     ...keys.map((k) => ({ header: `Clave ${k.orden}: ${k.titulo}`, key: `key_${k.id}` })),
   ];
-  const sheet = workbook.addSheet('Seguimiento centros', columns);
-  const produce = async () => {
-    for await (const batch of batches) {
-      for (const row of batch) {
-        const progress = new Map(row.keys.map((k) => [k.keyId, k.percentage]));
-        sheet.addRow({
-          nombre: row.nombre,
-          codigo: row.codigo,
-          ccaa: row.ccaa,
-          municipality: row.municipality,
-          groupby: row.groupby ?? '',
-          ownership: row.ownership ? OWNERSHIP_LABELS[row.ownership] : '',
-          quiz: row.quiz,
-          status: quizStatusLabel(row.status),
-          send: spanishDate(row.send),
-          lastAnswer: spanishDate(row.lastAnswer),
-          ...Object.fromEntries(
-            keys.map((k) => [`key_${k.id}`, keyProgressLabel(progress.get(k.id) ?? 0)]),
-          ),
-        });
-      }
-      // Backpressure: wait for a slow client instead of buffering the whole file (and stop
-      // if the client went away while we waited).
-      await waitForDrain(workbook.stream);
-    }
-    await workbook.commit();
-  };
-  produce().catch((error: unknown) => {
-    workbook.stream.destroy(error instanceof Error ? error : new Error(String(error)));
+  return sheetStream('Seguimiento centros', columns, batches, (row) => {
+    const progress = new Map(row.keys.map((k) => [k.keyId, k.percentage]));
+    return {
+      nombre: row.nombre,
+      codigo: row.codigo,
+      ccaa: row.ccaa,
+      municipality: row.municipality,
+      groupby: row.groupby ?? '',
+      ownership: row.ownership ? OWNERSHIP_LABELS[row.ownership] : '',
+      quiz: row.quiz,
+      status: quizStatusLabel(row.status),
+      send: spanishDate(row.send),
+      lastAnswer: spanishDate(row.lastAnswer),
+      ...Object.fromEntries(
+        keys.map((k) => [`key_${k.id}`, keyProgressLabel(progress.get(k.id) ?? 0)]),
+      ),
+    };
   });
-  return workbook.stream;
 }

@@ -4,6 +4,7 @@ import { EVALUATION_STATUSES } from '@eval/contracts/evaluation-enums';
 import type { QuizFilterOptions, QuizKeyColumn } from '@eval/contracts/quizzes';
 import { queryRows, type Database } from '../../db/client';
 import { findActivePeriod, listPeriods } from '../periods/repository';
+import { centros, claves, colores, comunidades, municipios } from '../../db/schema/index';
 
 /**
  * The options of every filter of /admin/datos. Municipalities are those that have centres, in
@@ -11,24 +12,24 @@ import { findActivePeriod, listPeriods } from '../periods/repository';
  */
 export async function quizFilterOptions(
   db: Database,
-  comunidades: readonly number[],
+  communityIds: readonly number[],
 ): Promise<QuizFilterOptions> {
-  const narrow = comunidades.length > 0 ? sql`and m.comunidad_id in ${comunidades}` : sql``;
+  const narrow = communityIds.length > 0 ? sql`and m.comunidad_id in ${communityIds}` : sql``;
   const [periods, active, groups, communities, municipalities, keys] = await Promise.all([
     listPeriods(db),
     findActivePeriod(db),
     queryRows<{ groupby: string }>(
       db,
-      sql`select distinct groupby from centros where groupby is not null and groupby <> '' order by groupby`,
+      sql`select distinct groupby from ${centros} where groupby is not null and groupby <> '' order by groupby`,
     ),
     queryRows<{ id: number; nombre: string }>(
       db,
-      sql`select id, nombre from comunidades order by nombre`,
+      sql`select id, nombre from ${comunidades} order by nombre`,
     ),
     queryRows<{ id: number; nombre: string; comunidad_id: number }>(
       db,
-      sql`select m.id_municipio as id, m.nombre, m.comunidad_id from municipios m
-          where exists (select 1 from centros c where c.municipios_id_municipio = m.id_municipio)
+      sql`select m.id_municipio as id, m.nombre, m.comunidad_id from ${municipios} m
+          where exists (select 1 from ${centros} c where c.municipios_id_municipio = m.id_municipio)
           ${narrow} order by m.nombre`,
     ),
     listKeyColumns(db),
@@ -59,8 +60,8 @@ export async function listKeyColumns(db: Database): Promise<QuizKeyColumn[]> {
     texto: string | null;
   }>(
     db,
-    sql`select cl.id, cl.orden, cl.titulo, co.hex as color, co.texto from claves cl
-        left join colores co on co.id = cl.colores_id where cl.activo order by cl.orden, cl.id`,
+    sql`select cl.id, cl.orden, cl.titulo, co.hex as color, co.texto from ${claves} cl
+        left join ${colores} co on co.id = cl.colores_id where cl.activo order by cl.orden, cl.id`,
   );
   return rows.map((k) => ({
     id: k.id,

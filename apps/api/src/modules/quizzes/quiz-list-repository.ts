@@ -17,6 +17,14 @@ import { inIdOrder } from '../../lib/id-order';
 import { keysetBatches } from '../../lib/keyset-batches';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
 import type { Period } from '../periods/repository';
+import {
+  centros,
+  claves,
+  comunidades,
+  evaluationKeys,
+  evaluations,
+  municipios,
+} from '../../db/schema/index';
 
 /** The row as the query returns it, before the keys are attached. */
 interface RawQuizRow {
@@ -80,7 +88,7 @@ export function quizWhere(filter: QuizFilter, periodId: number): SQL {
   if (filter.status === 'NOT_STARTED') {
     // An anti-join rather than `e.id is null or e.status = …`: the OR over the outer join forced
     // a hash join of every evaluation of the period; this probes the unique index per centre.
-    conditions.push(sql`not exists (select 1 from evaluations started
+    conditions.push(sql`not exists (select 1 from ${evaluations} started
       where started.centros_id = c.id and started.periodos_id = ${periodId}
         and started.status <> 'NOT_STARTED')`);
   } else if (filter.status) {
@@ -110,9 +118,9 @@ const quizFrom = (
   withEvaluation = true,
   afterCentre?: number,
 ): SQL => sql`
-  centros c
-  ${withNames ? sql`join comunidades co on co.id = c.comunidades_id join municipios m on m.id_municipio = c.municipios_id_municipio` : sql``}
-  ${withEvaluation ? sql`left join evaluations e on e.centros_id = c.id and e.periodos_id = ${periodId}` : sql``}
+  ${centros} c
+  ${withNames ? sql`join ${comunidades} co on co.id = c.comunidades_id join ${municipios} m on m.id_municipio = c.municipios_id_municipio` : sql``}
+  ${withEvaluation ? sql`left join ${evaluations} e on e.centros_id = c.id and e.periodos_id = ${periodId}` : sql``}
   ${
     // Repeated on the join so a download's batch starts the evaluations index at its first
     // centre instead of walking it from the beginning for every batch.
@@ -162,7 +170,7 @@ export async function keysOfEvaluations(
   }>(
     db,
     sql`select k.evaluation_id, k.claves_id, k.num, k.total, k.percentage
-        from evaluation_keys k join claves cl on cl.id = k.claves_id
+        from ${evaluationKeys} k join ${claves} cl on cl.id = k.claves_id
         where k.evaluation_id in ${evaluationIds}
         order by k.evaluation_id, cl.orden, k.claves_id`,
   );

@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { QUIZ_MESSAGES } from '@eval/contracts/quizzes';
 import type { Database } from '../../db/client';
-import { answers, centros, evaluationKeys, evaluations } from '../../db/schema/index';
+import {
+  answers,
+  centros,
+  evaluationKeys,
+  evaluationResets,
+  evaluations,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { findActivePeriod } from '../periods/repository';
@@ -39,15 +45,15 @@ export async function resetEvaluation(
       throw new AppError('CONFLICT', QUIZ_MESSAGES.resetNotAllowed);
     }
     await tx.execute(sql`
-      insert into evaluation_resets
+      insert into ${evaluationResets}
         (evaluation_id, centros_id, periodos_id, finished_at, score, answers, keys, reset_by)
       select e.id, e.centros_id, e.periodos_id, e.finished_at, e.score,
         coalesce((select jsonb_agg(to_jsonb(a) order by a.preguntas_id)
-                  from answers a where a.evaluation_id = e.id), '[]'::jsonb),
+                  from ${answers} a where a.evaluation_id = e.id), '[]'::jsonb),
         coalesce((select jsonb_agg(to_jsonb(k) order by k.claves_id)
-                  from evaluation_keys k where k.evaluation_id = e.id), '[]'::jsonb),
+                  from ${evaluationKeys} k where k.evaluation_id = e.id), '[]'::jsonb),
         ${resetBy}
-      from evaluations e where e.id = ${evaluation.id}`);
+      from ${evaluations} e where e.id = ${evaluation.id}`);
     await tx.delete(answers).where(eq(answers.evaluation_id, evaluation.id));
     await tx
       .update(evaluationKeys)

@@ -1,13 +1,22 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DashboardFilter } from '@eval/contracts/dashboard';
 import { EVALUATION_STATUS_LABELS, type EvaluationStatus } from '@eval/contracts/evaluation-enums';
 import { queryRows, type Database } from '../../db/client';
-import { createStreamedWorkbook, type SheetColumn } from '../../lib/excel';
+import { centre, evaluation, schoolYear } from '../../db/aliases';
+import type { SheetColumn } from '../../lib/excel';
 import { centreCondition } from '../../lib/centre-filter';
-import { waitForDrain } from '../../lib/backpressure';
 import { keysetBatches } from '../../lib/keyset-batches';
+import { sheetStream } from '../../lib/table-download';
 import { periodCondition, type ReportPeriod } from './repository';
+import { answers, centros, claves, evaluations, periodos, preguntas, respuestas } from '../../db/schema/index';
+
+/** The answers' and questionnaire's aliases; the main tables' are db/aliases'. */
+const answer = alias(answers, 'a');
+const option = alias(respuestas, 'r');
+const question = alias(preguntas, 'p');
+const questionKey = alias(claves, 'k');
 
 const BATCH = 500;
 /** What a question marked not applicable shows (spec §4). */
@@ -30,9 +39,10 @@ interface EvaluationAnswersRow {
 async function questionColumns(db: Database): Promise<SheetColumn[]> {
   const rows = await queryRows<{ id: number; orden: number; num: number; titulo: string; retired: boolean }>(
     db,
-    sql`select p.id, k.orden, p.num, p.titulo, p.retired_at is not null as retired
-        from preguntas p join claves k on k.id = p.claves_id
-        order by k.orden, k.id, p.num, p.id`,
+    sql`select ${question.id}, ${questionKey.orden}, ${question.num}, ${question.titulo},
+               ${question.retired_at} is not null as retired
+        from ${preguntas} ${question} join ${claves} ${questionKey} on ${questionKey.id} = ${question.claves_id}
+        order by ${questionKey.orden}, ${questionKey.id}, ${question.num}, ${question.id}`,
   );
   return rows.map((q) => ({
     key: `p_${q.id}`,
@@ -54,48 +64,44 @@ export async function answersReport(
   filter: DashboardFilter,
 ): Promise<Readable> {
   const questions = await questionColumns(db);
-  const workbook = createStreamedWorkbook();
-  const sheet = workbook.addSheet('Respuestas', [
+  const batches = await keysetBatches(
+    (after) =>
+      queryRows<EvaluationAnswersRow>(
+        db,
+        sql`select ${evaluation.id}, ${centre.codigo}, ${centre.nombre}, ${schoolYear.periodo},
+                   ${evaluation.status},
+                   (select json_object_agg(${answer.preguntas_id},
+                      case when ${answer.not_applicable} then ${NOT_APPLICABLE}
+                           else (select string_agg(${option.respuesta}, ' | '
+                                                   order by ${option.orden}, ${option.id})
+                                 from ${respuestas} ${option}
+                                 where ${option.id} = any(${answer.respuestas_ids})) end)
+                    from ${answers} ${answer}
+                    where ${answer.evaluation_id} = ${evaluation.id}) as answers
+            from ${evaluations} ${evaluation}
+            join ${centros} ${centre} on ${centre.id} = ${evaluation.centros_id}
+            join ${periodos} ${schoolYear} on ${schoolYear.id} = ${evaluation.periodos_id}
+            where ${evaluation.status} <> 'NOT_STARTED' and ${evaluation.id} > ${after}
+              and ${periodCondition(period)} and ${centreCondition(filter)}
+            order by ${evaluation.id} limit ${BATCH}`,
+      ),
+    BATCH,
+  );
+  const columns: SheetColumn[] = [
     { key: 'codigo', header: 'Código' },
     { key: 'nombre', header: 'Centro', width: 40 },
     { key: 'periodo', header: 'Periodo' },
     { key: 'estado', header: 'Estado' },
     ...questions,
-  ]);
-  const batches = await keysetBatches(
-    (after) =>
-      queryRows<EvaluationAnswersRow>(
-        db,
-        sql`select e.id, c.codigo, c.nombre, pe.periodo, e.status,
-                   (select json_object_agg(a.preguntas_id,
-                      case when a.not_applicable then ${NOT_APPLICABLE}
-                           else (select string_agg(r.respuesta, ' | ' order by r.orden, r.id)
-                                 from respuestas r where r.id = any(a.respuestas_ids)) end)
-                    from answers a where a.evaluation_id = e.id) as answers
-            from evaluations e
-            join centros c on c.id = e.centros_id
-            join periodos pe on pe.id = e.periodos_id
-            where e.status <> 'NOT_STARTED' and e.id > ${after}
-              and ${periodCondition(period)} and ${centreCondition(filter)}
-            order by e.id limit ${BATCH}`,
-      ),
-    BATCH,
-  );
-  void (async () => {
-    for await (const rows of batches) {
-      for (const r of rows) {
-        const row: Record<string, unknown> = {
-          codigo: r.codigo,
-          nombre: r.nombre,
-          periodo: r.periodo,
-          estado: EVALUATION_STATUS_LABELS[r.status],
-        };
-        for (const q of questions) row[q.key] = r.answers?.[q.key.slice(2)] ?? '';
-        sheet.addRow(row);
-        await waitForDrain(workbook.stream);
-      }
-    }
-    await workbook.commit();
-  })().catch((error: unknown) => workbook.stream.destroy(error as Error));
-  return workbook.stream;
+  ];
+  return sheetStream('Respuestas', columns, batches, (r) => {
+    const row: Record<string, unknown> = {
+      codigo: r.codigo,
+      nombre: r.nombre,
+      periodo: r.periodo,
+      estado: EVALUATION_STATUS_LABELS[r.status],
+    };
+    for (const q of questions) row[q.key] = r.answers?.[q.key.slice(2)] ?? '';
+    return row;
+  });
 }

@@ -1,12 +1,18 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { OWNERSHIP_LABELS, type Ownership } from '@eval/contracts/centre-enums';
 import { queryRows, type Database } from '../../db/client';
-import { createStreamedWorkbook, type SheetColumn } from '../../lib/excel';
-import { waitForDrain } from '../../lib/backpressure';
+import { centre, community, evaluation, municipality, province, schoolYear } from '../../db/aliases';
+import type { SheetColumn } from '../../lib/excel';
 import { keysetBatches } from '../../lib/keyset-batches';
+import { sheetStream } from '../../lib/table-download';
 import { formatDay } from '../../lib/dates';
 import { periodCondition, type ReportPeriod } from './repository';
+import { centros, claves, comunidades, evaluationKeys, evaluations, municipios, periodos, provincias } from '../../db/schema/index';
+
+/** The per-key scores' alias; the main tables' are db/aliases'. */
+const keyScore = alias(evaluationKeys, 'ek');
 
 /** Evaluations read per query: memory stays flat however many centres there are. */
 const BATCH = 1000;
@@ -29,7 +35,8 @@ interface ResultRow {
 async function activeKeys(db: Database) {
   return queryRows<{ id: number; titulo: string }>(
     db,
-    sql`select id, titulo from claves where activo order by orden, id`,
+    sql`select ${claves.id}, ${claves.titulo} from ${claves} where ${claves.activo}
+        order by ${claves.orden}, ${claves.id}`,
   );
 }
 
@@ -57,44 +64,38 @@ export async function excelResults(db: Database, period: ReportPeriod): Promise<
     (after) =>
       queryRows<ResultRow>(
         db,
-        sql`select e.id, c.codigo, c.nombre, co.nombre as comunidad, p.provincia,
-                   m.nombre as municipio, c.ownership, pe.periodo, e.finished_at,
-                   e.score::float8 as score,
-                   (select json_object_agg(ek.claves_id, ek.score)
-                      from evaluation_keys ek where ek.evaluation_id = e.id) as keys
-            from evaluations e
-            join centros c on c.id = e.centros_id
-            join periodos pe on pe.id = e.periodos_id
-            join comunidades co on co.id = c.comunidades_id
-            join provincias p on p.id_provincia = c.provincias_id_provincia
-            join municipios m on m.id_municipio = c.municipios_id_municipio
-            where e.status = 'FINISHED' and e.id > ${after} and ${periodCondition(period)}
-            order by e.id limit ${BATCH}`,
+        sql`select ${evaluation.id}, ${centre.codigo}, ${centre.nombre}, ${community.nombre} as comunidad,
+                   ${province.provincia}, ${municipality.nombre} as municipio, ${centre.ownership},
+                   ${schoolYear.periodo}, ${evaluation.finished_at}, ${evaluation.score}::float8 as score,
+                   (select json_object_agg(${keyScore.claves_id}, ${keyScore.score})
+                      from ${evaluationKeys} ${keyScore}
+                      where ${keyScore.evaluation_id} = ${evaluation.id}) as keys
+            from ${evaluations} ${evaluation}
+            join ${centros} ${centre} on ${centre.id} = ${evaluation.centros_id}
+            join ${periodos} ${schoolYear} on ${schoolYear.id} = ${evaluation.periodos_id}
+            join ${comunidades} ${community} on ${community.id} = ${centre.comunidades_id}
+            join ${provincias} ${province} on ${province.id_provincia} = ${centre.provincias_id_provincia}
+            join ${municipios} ${municipality}
+              on ${municipality.id_municipio} = ${centre.municipios_id_municipio}
+            where ${evaluation.status} = 'FINISHED' and ${evaluation.id} > ${after}
+              and ${periodCondition(period)}
+            order by ${evaluation.id} limit ${BATCH}`,
       ),
     BATCH,
   );
-  const workbook = createStreamedWorkbook();
-  const sheet = workbook.addSheet('Resultados', columns);
-  void (async () => {
-    for await (const rows of batches) {
-      for (const r of rows) {
-        const row: Record<string, unknown> = {
-          codigo: r.codigo,
-          nombre: r.nombre,
-          comunidad: r.comunidad,
-          provincia: r.provincia,
-          municipio: r.municipio,
-          titularidad: OWNERSHIP_LABELS[r.ownership ?? 'WITHOUT_OWNERSHIP'],
-          periodo: r.periodo,
-          fecha: formatDay(r.finished_at),
-          puntuacion: r.score,
-        };
-        for (const k of keys) row[`clave_${k.id}`] = r.keys?.[String(k.id)] ?? null;
-        sheet.addRow(row);
-        await waitForDrain(workbook.stream);
-      }
-    }
-    await workbook.commit();
-  })().catch((error: unknown) => workbook.stream.destroy(error as Error));
-  return workbook.stream;
+  return sheetStream('Resultados', columns, batches, (r) => {
+    const row: Record<string, unknown> = {
+      codigo: r.codigo,
+      nombre: r.nombre,
+      comunidad: r.comunidad,
+      provincia: r.provincia,
+      municipio: r.municipio,
+      titularidad: OWNERSHIP_LABELS[r.ownership ?? 'WITHOUT_OWNERSHIP'],
+      periodo: r.periodo,
+      fecha: formatDay(r.finished_at),
+      puntuacion: r.score,
+    };
+    for (const k of keys) row[`clave_${k.id}`] = r.keys?.[String(k.id)] ?? null;
+    return row;
+  });
 }

@@ -5,6 +5,7 @@ import { queryRows, type Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { VersionedCache } from '../../lib/versioned-cache';
 import { AGGREGATE_CHANNELS } from '../../lib/centre-filter';
+import { centros, comunidades, evaluations, periodos } from '../../db/schema/index';
 
 export interface ReportPeriod {
   id: number;
@@ -17,7 +18,7 @@ export async function resolvePeriod(db: Database, period: number): Promise<Repor
   if (period === ALL_PERIODS) return { id: ALL_PERIODS, periodo: null };
   const [row] = await queryRows<{ id: number; periodo: string }>(
     db,
-    sql`select id, periodo from periodos where id = ${period}`,
+    sql`select id, periodo from ${periodos} where id = ${period}`,
   );
   if (!row) throw new AppError('NOT_FOUND', REPORT_MESSAGES.periodNotFound);
   return row;
@@ -49,18 +50,18 @@ async function computeResultsReport(db: Database, period: ReportPeriod): Promise
       db,
       sql`with totals as (
             select c.comunidades_id as id, count(*)::int as total
-            from evaluations e join centros c on c.id = e.centros_id
+            from ${evaluations} e join ${centros} c on c.id = e.centros_id
             where e.status = 'FINISHED' and ${periodCondition(period)}
             group by c.comunidades_id
           )
           select co.id, co.nombre as name, coalesce(t.total, 0)::int as total
-          from comunidades co left join totals t on t.id = co.id
+          from ${comunidades} co left join totals t on t.id = co.id
           order by co.id`,
     ),
     queryRows<{ id: string; total: number }>(
       db,
       sql`select coalesce(c.ownership::text, 'WITHOUT_OWNERSHIP') as id, count(*)::int as total
-          from evaluations e join centros c on c.id = e.centros_id
+          from ${evaluations} e join ${centros} c on c.id = e.centros_id
           where e.status = 'FINISHED' and ${periodCondition(period)}
           group by 1`,
     ),

@@ -51,8 +51,8 @@ export async function listTemplates(db: Executor): Promise<TemplateSummary[]> {
   }>(
     db,
     sql`select t.id, t.kind, t.nombre, v.version, v.created_at as updated_at
-        from mail_templates t
-        join lateral (select version, created_at from mail_template_versions
+        from ${mailTemplates} t
+        join lateral (select version, created_at from ${mailTemplateVersions}
                       where template_id = t.id order by version desc limit 1) v on true
         order by case t.kind when 'welcome' then 0 when 'reset' then 1 else 2 end, t.nombre, t.id`,
   );
@@ -66,8 +66,8 @@ export async function currentTemplate(db: Executor, id: number): Promise<Current
   >(
     db,
     sql`select t.id, t.kind, t.nombre, v.version, v.subject_es, v.body_es, v.subject_ca, v.body_ca
-        from mail_templates t
-        join lateral (select * from mail_template_versions
+        from ${mailTemplates} t
+        join lateral (select * from ${mailTemplateVersions}
                       where template_id = t.id order by version desc limit 1) v on true
         where t.id = ${id}`,
   );
@@ -136,12 +136,12 @@ export async function addVersion(
   content: TemplateContent,
   userId: number | null,
 ): Promise<void> {
-  await tx.execute(sql`select id from mail_templates where id = ${id} for update`);
-  await tx.execute(sql`insert into mail_template_versions
+  await tx.execute(sql`select id from ${mailTemplates} where id = ${id} for update`);
+  await tx.execute(sql`insert into ${mailTemplateVersions}
       (template_id, version, subject_es, body_es, subject_ca, body_ca, created_by)
     select ${id}, coalesce(max(version), 0) + 1, ${content.subject_es}, ${content.body_es},
       ${content.subject_ca}, ${content.body_ca}, ${userId}
-    from mail_template_versions where template_id = ${id}`);
+    from ${mailTemplateVersions} where template_id = ${id}`);
 }
 
 /** The content of version `versionId` of template `id`; 404 when it is not one of its versions. */

@@ -233,7 +233,7 @@ export async function runUserBulk(
       tx,
       sql`select id, nombre, email, language_id, perfil, activo, centros_id, cargos_id,
                  password_hash is not null as has_password
-          from users where ${userSelectionWhere(body.selection)} order by id for update`,
+          from ${users} where ${userSelectionWhere(body.selection)} order by id for update`,
     );
     const refused = missingRows(body.selection, targets, BULK_MESSAGES.userMissing);
     const reasons = await refusals(tx, body, targets, actor.id);

@@ -13,7 +13,7 @@ import {
 } from '@eval/contracts/users';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { centros, perfiles, users } from '../../db/schema/index';
+import { auditLog, centros, perfiles, users } from '../../db/schema/index';
 import { enqueueMails, type NewMail } from '../emails/mail-outbox';
 import { NUL } from '../../lib/nul-text';
 import { setPasswordRenderer } from '../templates/template-service';
@@ -223,7 +223,7 @@ async function updateUsers(
   if (changed.length === 0) return [];
   const records = changed.map(({ values, stored }) => ({ id: stored?.id, ...values }));
   const result = (await tx.execute(sql`
-    update users u set nombre = r.nombre, apellidos = r.apellidos, perfil = r.perfil,
+    update ${users} u set nombre = r.nombre, apellidos = r.apellidos, perfil = r.perfil,
       centros_id = r.centros_id, updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
       as r(id int, nombre text, apellidos text, perfil int, centros_id int)
@@ -244,7 +244,7 @@ async function updateUsers(
     ];
   });
   await tx.execute(sql`
-    insert into audit_log (user_id, action, entity, entity_id, before, after)
+    insert into ${auditLog} (user_id, action, entity, entity_id, before, after)
     select ${userId}::int, ${UPDATE_ACTION}, 'users', entity_id, before, after
     from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
       as r(entity_id text, before jsonb, after jsonb)`);

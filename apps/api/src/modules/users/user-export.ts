@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   CENTRE_KIND_LABELS,
   OWNERSHIP_LABELS,
@@ -8,9 +8,7 @@ import {
 import type { UserExportFormat } from '@eval/contracts/user-export';
 import type { UserFilter, UserRow } from '@eval/contracts/users';
 import type { Database } from '../../db/client';
-import { waitForDrain } from '../../lib/backpressure';
-import { CSV_BOM, csvLine } from '../../lib/csv';
-import { createStreamedWorkbook } from '../../lib/excel';
+import { tableStream } from '../../lib/table-download';
 import { filteredUserBatches } from './user-list';
 
 const COLUMNS = [
@@ -59,15 +57,6 @@ const toCells = (u: UserRow): Record<Key, string | number> => ({
   tipo: u.cepa_fp ? (CENTRE_KIND_LABELS[u.cepa_fp as CentreKind] ?? u.cepa_fp) : '',
 });
 
-async function* csvChunks(batches: AsyncIterable<UserRow[]>): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(COLUMNS.map((c) => c.header));
-  for await (const rows of batches)
-    for (const row of rows) {
-      const cells = toCells(row);
-      yield csvLine(COLUMNS.map((c) => cells[c.key]));
-    }
-}
-
 /**
  * Every user matching the list's filter as a stream: CSV with ';' or .xlsx, read 2,000 users at a
  * time, formula-looking text neutralised by lib/csv and lib/excel (as the centre downloads).
@@ -78,17 +67,5 @@ export async function exportUsers(
   filter: UserFilter,
   format: UserExportFormat,
 ): Promise<Readable> {
-  const batches = await filteredUserBatches(db, filter);
-  if (format === 'csv') return Readable.from(csvChunks(batches));
-  const workbook = createStreamedWorkbook();
-  const sheet = workbook.addSheet('Usuarios', COLUMNS);
-  void (async () => {
-    for await (const rows of batches)
-      for (const row of rows) {
-        sheet.addRow(toCells(row));
-        await waitForDrain(workbook.stream);
-      }
-    await workbook.commit();
-  })().catch((error: unknown) => workbook.stream.destroy(error as Error));
-  return workbook.stream;
+  return tableStream(format, 'Usuarios', COLUMNS, await filteredUserBatches(db, filter), toCells);
 }
