@@ -10,7 +10,15 @@ import { centreCondition } from '../../lib/centre-filter';
 import { keysetBatches } from '../../lib/keyset-batches';
 import { sheetStream } from '../../lib/table-download';
 import { periodCondition, type ReportPeriod } from './repository';
-import { answers, centros, claves, evaluations, periodos, preguntas, respuestas } from '../../db/schema/index';
+import {
+  answers,
+  centros,
+  claves,
+  evaluations,
+  periodos,
+  preguntas,
+  respuestas,
+} from '../../db/schema/index';
 
 /** The answers' and questionnaire's aliases; the main tables' are db/aliases'. */
 const answer = alias(answers, 'a');
@@ -37,7 +45,13 @@ interface EvaluationAnswersRow {
  * retired question keeps its column so answers of earlier periods are not lost.
  */
 async function questionColumns(db: Database): Promise<SheetColumn[]> {
-  const rows = await queryRows<{ id: number; orden: number; num: number; titulo: string; retired: boolean }>(
+  const rows = await queryRows<{
+    id: number;
+    orden: number;
+    num: number;
+    titulo: string;
+    retired: boolean;
+  }>(
     db,
     sql`select ${question.id}, ${questionKey.orden}, ${question.num}, ${question.titulo},
                ${question.retired_at} is not null as retired

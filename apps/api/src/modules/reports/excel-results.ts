@@ -3,13 +3,29 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OWNERSHIP_LABELS, type Ownership } from '@eval/contracts/centre-enums';
 import { queryRows, type Database } from '../../db/client';
-import { centre, community, evaluation, municipality, province, schoolYear } from '../../db/aliases';
+import {
+  centre,
+  community,
+  evaluation,
+  municipality,
+  province,
+  schoolYear,
+} from '../../db/aliases';
 import type { SheetColumn } from '../../lib/excel';
 import { keysetBatches } from '../../lib/keyset-batches';
 import { sheetStream } from '../../lib/table-download';
 import { formatDay } from '../../lib/dates';
 import { periodCondition, type ReportPeriod } from './repository';
-import { centros, claves, comunidades, evaluationKeys, evaluations, municipios, periodos, provincias } from '../../db/schema/index';
+import {
+  centros,
+  claves,
+  comunidades,
+  evaluationKeys,
+  evaluations,
+  municipios,
+  periodos,
+  provincias,
+} from '../../db/schema/index';
 
 /** The per-key scores' alias; the main tables' are db/aliases'. */
 const keyScore = alias(evaluationKeys, 'ek');

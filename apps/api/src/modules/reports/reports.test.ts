@@ -114,9 +114,7 @@ describe('the results workbook', () => {
 
   it('lists every finished evaluation for all periods, formulas neutralised', async () => {
     const { response, rows } = await workbook('/v15/reports/excel-results', { period: '0' });
-    expect(response.headers['content-disposition']).toContain(
-      'resultados-todos-los-periodos.xlsx',
-    );
+    expect(response.headers['content-disposition']).toContain('resultados-todos-los-periodos.xlsx');
     const data = rows.slice(1);
     expect(data).toHaveLength(6);
     const d = data.find((r) => String(r[0]).includes('FIX-D'));

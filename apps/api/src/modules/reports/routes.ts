@@ -42,7 +42,9 @@ export const reportsModule: AppModule = async (app, { db }) => {
         response: { 200: resultsReportResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await resultsReport(db, cache, await periodOf(db, request.query)) }),
+    async (request) => ({
+      data: await resultsReport(db, cache, await periodOf(db, request.query)),
+    }),
   );
 
   app.get(
@@ -93,4 +95,3 @@ export const reportsModule: AppModule = async (app, { db }) => {
     },
   );
 };
-

@@ -31,10 +31,10 @@ type AtlasTopology = Topology<{ autonomous_regions: GeometryCollection<RegionPro
  * the projected shapes, so every bubble sits on its community, the Canaries' in the inset.
  */
 export function projectSpain(topology: AtlasTopology): SpainMapGeometry {
-  const regions = feature(
-    topology,
-    topology.objects.autonomous_regions,
-  ) as FeatureCollection<Geometry, RegionProperties>;
+  const regions = feature(topology, topology.objects.autonomous_regions) as FeatureCollection<
+    Geometry,
+    RegionProperties
+  >;
   const projection = geoConicConformalSpain().fitExtent(
     [
       [10, 10],

@@ -11,10 +11,14 @@ import { ALL_PERIODS, REPORT_MESSAGES } from '@eval/contracts/reports';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { saveFile, type DownloadedFile } from '../../../lib/download-file';
-import { useDownloadAnswersMutation, useDownloadExcelResultsMutation, useGetReportPeriodsQuery, useGetResultsReportQuery } from '../api';
+import {
+  useDownloadAnswersMutation,
+  useDownloadExcelResultsMutation,
+  useGetReportPeriodsQuery,
+  useGetResultsReportQuery,
+} from '../api';
 import { ResultsTotals } from '../components/results-totals';
 import { notifyFailure } from '../../../lib/api-errors';
-
 
 // d3-geo, topojson and the atlas are fetched only when this screen shows the map.
 const SpainMap = lazy(() => import('../components/spain-map'));
@@ -48,7 +52,12 @@ export default function DownloadResultsPage() {
       <PageHeading title="Descarga de resultados" />
       <Card component="section" aria-label="Periodo y descargas" sx={{ mb: 3 }}>
         <CardContent>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          >
             <TextField
               select
               label="Periodo"
