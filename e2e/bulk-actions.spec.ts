@@ -45,7 +45,8 @@ test.describe('Acciones masivas (issue 19)', () => {
     const grid = page.getByRole('grid', { name: 'Usuarios' });
     const rows = grid.locator('[role="row"][data-id]');
     await page.getByLabel('Buscar usuario').fill(tag);
-    await expect(rows).toHaveCount(10);
+    // Wait for the filtered page itself: the unfiltered first page has ten rows too.
+    await expect(rows.filter({ hasText: tag })).toHaveCount(10);
 
     // Two rows ticked on this page.
     await rows.nth(0).getByRole('checkbox').check();
@@ -59,7 +60,9 @@ test.describe('Acciones masivas (issue 19)', () => {
     await expect(bar(page)).toHaveCount(0);
 
     // Every user of the filter, inactive ones included: 25 over three pages.
+    await expect(page.getByText('1–10 de 23')).toBeVisible();
     await page.getByLabel('Mostrar inactivos').check();
+    await expect(page.getByText('1–10 de 25')).toBeVisible();
     await expect(rows).toHaveCount(10);
     await rows.nth(0).getByRole('checkbox').check();
     await bar(page)
@@ -124,7 +127,7 @@ test.describe('Acciones masivas (issue 19)', () => {
     const grid = page.getByRole('grid', { name: 'Centros' });
     const rows = grid.locator('[role="row"][data-id]');
     await page.getByLabel('Buscar centro').fill(tag);
-    await expect(rows).toHaveCount(10);
+    await expect(rows.filter({ hasText: tag })).toHaveCount(10);
     await rows.nth(0).getByRole('checkbox').check();
     await rows.nth(1).getByRole('checkbox').check();
     await expect(bar(page)).toContainText('Seleccionados: 2 centros');
