@@ -1,3 +1,4 @@
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useController, type PathValue } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,19 +14,23 @@ export interface SelectOption<V extends Value> {
 
 type FormSelectFieldProps<S extends ContractSchema, V extends Value> = FormFieldProps<S> & {
   options: readonly SelectOption<V>[];
+  /** A native select (default) or MUI's menu, whose options are listed as `option` roles. */
+  native?: boolean;
 };
+
+const nativeSlots = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /** A native select's text for a value: null and '' are both the blank option. */
 const optionText = (value: unknown): string => (value === null ? '' : String(value));
 
 /**
- * A native select bound by name to a contract form. Options carry their typed value (a number,
+ * A select bound by name to a contract form. Options carry their typed value (a number,
  * null for "none"), so the form holds what the contract expects, without casts in the screens.
  */
 export function FormSelectField<S extends ContractSchema, V extends Value>(
   props: FormSelectFieldProps<S, V>,
 ) {
-  const { form, name, hideError, helperText, options, slotProps, ...rest } = props;
+  const { form, name, hideError, helperText, options, slotProps, native = true, ...rest } = props;
   const { field, fieldState } = useController({ control: form.control, name });
   const message = hideError ? undefined : fieldState.error?.message;
   return (
@@ -44,13 +49,20 @@ export function FormSelectField<S extends ContractSchema, V extends Value>(
       required={form.isRequired(name)}
       error={Boolean(message)}
       helperText={message ?? helperText}
-      slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={native ? { ...slotProps, ...nativeSlots } : slotProps}
     >
-      {options.map((option) => (
-        <option key={optionText(option.value)} value={optionText(option.value)}>
-          {option.label}
-        </option>
-      ))}
+      {options.map((option) => {
+        const text = optionText(option.value);
+        return native ? (
+          <option key={text} value={text}>
+            {option.label}
+          </option>
+        ) : (
+          <MenuItem key={text} value={text}>
+            {option.label}
+          </MenuItem>
+        );
+      })}
     </TextField>
   );
 }

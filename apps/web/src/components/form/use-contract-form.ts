@@ -10,11 +10,12 @@ import {
 import type { z } from 'zod';
 
 /**
- * What a form holds while it is being filled: each field its contract type, or '' while a
- * select is "not chosen". The contract refuses '' with its own Spanish message (a required
- * number given '' is "incomplete"), so no form re-lists what is required.
+ * What a form holds while it is being filled: each field its contract type, or '' / null while
+ * a select is "not chosen". The contract refuses them with its own Spanish message (a required
+ * number given '' is "incomplete", a profile given null "is required"), so no form re-lists
+ * what is required.
  */
-export type Draft<T> = { [K in keyof T]: T[K] | '' };
+export type Draft<T> = { [K in keyof T]: T[K] | '' | null };
 
 /** A zod object schema from `@eval/contracts` whose parsed value is the request body. */
 export type ContractSchema = z.ZodObject & z.ZodType<FieldValues, FieldValues>;
@@ -36,6 +37,11 @@ export interface ContractFormOptions {
    * valid value (`formState.isValid`) and whose field says at once what is wrong.
    */
   live?: boolean;
+  /**
+   * Mark the fields the contract requires (the asterisk); off for a form whose screen never
+   * marked them, as the new-user form, where a count of values decides as much as each field.
+   */
+  markRequired?: boolean;
 }
 
 /**
@@ -47,7 +53,7 @@ export interface ContractFormOptions {
 export function useContractForm<S extends ContractSchema>(
   schema: S,
   defaults: Draft<z.input<S>>,
-  { live = false }: ContractFormOptions = {},
+  { live = false, markRequired = true }: ContractFormOptions = {},
 ): ContractForm<S> {
   const resolve = zodResolver(schema);
   // The draft may hold '' where the contract wants a number: parsing it is the check itself.
@@ -60,7 +66,7 @@ export function useContractForm<S extends ContractSchema>(
   });
   const isRequired = (name: string) => {
     const field = schema.shape[name];
-    return field !== undefined && !field.safeParse(undefined).success;
+    return markRequired && field !== undefined && !field.safeParse(undefined).success;
   };
   return { ...form, isRequired, live };
 }

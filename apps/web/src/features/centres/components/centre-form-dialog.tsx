@@ -93,7 +93,12 @@ export function CentreFormDialog({ centre, open, onClose }: CentreFormDialogProp
     (errors) => notify(firstErrorMessage(errors), { variant: 'error' }),
   );
 
-  const place: Place = { comunidades_id, provincias_id_provincia, municipios_id_municipio };
+  // The dialog never sets a place to null: '' is its "not chosen".
+  const place: Place = {
+    comunidades_id: comunidades_id ?? '',
+    provincias_id_provincia: provincias_id_provincia ?? '',
+    municipios_id_municipio: municipios_id_municipio ?? '',
+  };
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{centre ? `Editar ${centre.nombre}` : 'Nuevo centro'}</DialogTitle>
