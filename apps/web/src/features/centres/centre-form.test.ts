@@ -1,10 +1,9 @@
-import type { Centre } from '@eval/contracts/centres';
+import { centreCreateSchema, CENTRE_MESSAGES, type Centre } from '@eval/contracts/centres';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_CENTRE_FORM,
   formFromCentre,
   municipalityAfterProvince,
-  toCentreBody,
   type CentreForm,
 } from './centre-form';
 
@@ -17,9 +16,9 @@ const complete: CentreForm = {
   municipios_id_municipio: 28079,
 };
 
-describe('toCentreBody', () => {
-  it('builds the body of a complete form, trimmed, with blanks as null', () => {
-    expect(toCentreBody(complete)).toEqual({
+describe('the centre form through its contract', () => {
+  it('gives the body of a complete form, trimmed, with blanks as null', () => {
+    expect(centreCreateSchema.parse(complete)).toEqual({
       nombre: 'IES Cervantes',
       codigo: '28000001',
       activo: 1,
@@ -42,8 +41,9 @@ describe('toCentreBody', () => {
     { comunidades_id: '' },
     { provincias_id_provincia: '' },
     { municipios_id_municipio: '' },
-  ])('is null when a required field is missing: %j', (missing) => {
-    expect(toCentreBody({ ...complete, ...missing })).toBeNull();
+  ])('is refused as incomplete (spec §5) when a required field is missing: %j', (missing) => {
+    const parsed = centreCreateSchema.safeParse({ ...complete, ...missing });
+    expect(parsed.error?.issues[0]?.message).toBe(CENTRE_MESSAGES.centreIncomplete);
   });
 
   it('round-trips a stored centre', () => {
@@ -66,7 +66,7 @@ describe('toCentreBody', () => {
       provincia: 'Madrid',
       municipio: 'Madrid',
     };
-    expect(toCentreBody(formFromCentre(centre))).toMatchObject({
+    expect(centreCreateSchema.parse(formFromCentre(centre))).toMatchObject({
       kind: 'CEPA',
       ownership: 'PUBLIC',
       groupby: 'G',

@@ -1,21 +1,11 @@
 import type { Centre, CentreCreate } from '@eval/contracts/centres';
-import type { CentreKind, Ownership, SocioeconomicLevel } from '@eval/contracts/centre-enums';
+import type { Draft } from '../../components/form/use-contract-form';
 
-/** What the centre dialog edits; '' is "not chosen" in every select. */
-export interface CentreForm {
-  nombre: string;
-  codigo: string;
-  direccion: string;
-  cp: string;
-  kind: CentreKind;
-  ownership: Ownership | '';
-  groupby: string;
-  nivel_socioeconomico: SocioeconomicLevel | '';
-  activo: 0 | 1;
-  comunidades_id: number | '';
-  provincias_id_provincia: number | '';
-  municipios_id_municipio: number | '';
-}
+/**
+ * What the centre dialog edits: the contract's body, '' where a place is not chosen yet. The
+ * dialog does not edit `home`, so the request leaves it as it is.
+ */
+export type CentreForm = Required<Draft<Omit<CentreCreate, 'home'>>>;
 
 export const EMPTY_CENTRE_FORM: CentreForm = {
   nombre: '',
@@ -23,9 +13,9 @@ export const EMPTY_CENTRE_FORM: CentreForm = {
   direccion: '',
   cp: '',
   kind: '',
-  ownership: '',
+  ownership: null,
   groupby: '',
-  nivel_socioeconomico: '',
+  nivel_socioeconomico: null,
   activo: 1,
   comunidades_id: '',
   provincias_id_provincia: '',
@@ -39,45 +29,13 @@ export function formFromCentre(centre: Centre): CentreForm {
     direccion: centre.direccion,
     cp: centre.cp,
     kind: centre.kind,
-    ownership: centre.ownership ?? '',
+    ownership: centre.ownership,
     groupby: centre.groupby ?? '',
-    nivel_socioeconomico: centre.nivel_socioeconomico ?? '',
+    nivel_socioeconomico: centre.nivel_socioeconomico,
     activo: centre.activo === 1 ? 1 : 0,
     comunidades_id: centre.comunidades_id,
     provincias_id_provincia: centre.provincias_id_provincia,
     municipios_id_municipio: centre.municipios_id_municipio,
-  };
-}
-
-/**
- * The body of a centre create or update, or null when a field spec §5 requires is missing:
- * nombre (at least 2 characters, not blank), municipio, provincia, codigo, activo, comunidad.
- */
-export function toCentreBody(form: CentreForm): CentreCreate | null {
-  const nombre = form.nombre.trim();
-  const codigo = form.codigo.trim();
-  if (
-    nombre.length < 2 ||
-    codigo === '' ||
-    form.comunidades_id === '' ||
-    form.provincias_id_provincia === '' ||
-    form.municipios_id_municipio === ''
-  ) {
-    return null;
-  }
-  return {
-    nombre,
-    codigo,
-    activo: form.activo,
-    comunidades_id: form.comunidades_id,
-    provincias_id_provincia: form.provincias_id_provincia,
-    municipios_id_municipio: form.municipios_id_municipio,
-    direccion: form.direccion.trim(),
-    cp: form.cp.trim(),
-    kind: form.kind,
-    ownership: form.ownership === '' ? null : form.ownership,
-    groupby: form.groupby.trim() === '' ? null : form.groupby.trim(),
-    nivel_socioeconomico: form.nivel_socioeconomico === '' ? null : form.nivel_socioeconomico,
   };
 }
 

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { CentreOption } from '@eval/contracts/centre-options';
-import { USER_FIELD_MESSAGES, USER_MESSAGES, type UserRow } from '@eval/contracts/users';
+import {
+  fieldProblems,
+  registerUserBodySchema,
+  USER_FIELD_MESSAGES,
+  USER_MESSAGES,
+  type UserRow,
+} from '@eval/contracts/users';
 import {
   centreIdOf,
-  checkNewUser,
   checkUpdatedUser,
   countValues,
+  newUserShortfall,
   withChosenCentre,
   type Checked,
 } from './user-validation';
@@ -139,7 +145,7 @@ describe('the update rule of spec §5 counts the row as the table holds it', () 
   });
 });
 
-describe('the add rule: each field, then at least 8 values', () => {
+describe('the add rule: each field by the contract, then at least 8 values', () => {
   const form = {
     nombre: 'Elena',
     apellidos: 'Prieto',
@@ -150,32 +156,28 @@ describe('the add rule: each field, then at least 8 values', () => {
     language_id: 'ES' as const,
     cargos_id: null,
     activo: 1 as const,
-    centros_id: option as unknown,
+    centros_id: 12,
   };
 
-  it('sends a complete user with the chosen centre’s id', () => {
-    expect(checkNewUser({ ...form, telefono: '600' })).toEqual({
-      body: expect.objectContaining({ centros_id: 12, nombre: 'Elena' }),
+  it('lets a complete user through', () => {
+    expect(newUserShortfall({ ...form, telefono: '600' })).toBeNull();
+    expect(registerUserBodySchema.parse({ ...form, telefono: '600' })).toMatchObject({
+      centros_id: 12,
+      email: 'elena@centro.example',
     });
   });
 
   it('a blank name is named, never the validator’s jargon', () => {
-    const result = checkNewUser({ ...form, telefono: '600', dni: '1X', nombre: '' });
-    expect(result).toEqual({
-      message: USER_FIELD_MESSAGES.nombreRequired,
-      problems: { nombre: USER_FIELD_MESSAGES.nombreRequired },
+    const body = { ...form, telefono: '600', dni: '1X', nombre: '' };
+    expect(newUserShortfall(body)).toBeNull();
+    expect(fieldProblems(registerUserBodySchema.safeParse(body).error)).toEqual({
+      nombre: USER_FIELD_MESSAGES.nombreRequired,
     });
   });
 
-  it('every required field is checked, and fewer than 8 values say which are empty', () => {
-    const result = checkNewUser({
-      ...form,
-      perfil: undefined,
-      centros_id: null,
-    });
-    expect(result).toEqual({
-      message: `${USER_MESSAGES.incomplete}: faltan 3 valores de 8. Campos vacíos: Teléfono, DNI, Perfil, Cargo, Centro.`,
-      problems: { perfil: USER_FIELD_MESSAGES.perfilRequired },
-    });
+  it('fewer than 8 values say which are empty', () => {
+    expect(newUserShortfall({ ...form, perfil: null, centros_id: null })).toBe(
+      `${USER_MESSAGES.incomplete}: faltan 3 valores de 8. Campos vacíos: Teléfono, DNI, Perfil, Cargo, Centro.`,
+    );
   });
 });

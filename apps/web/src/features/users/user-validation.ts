@@ -2,9 +2,7 @@ import type { CentreOption } from '@eval/contracts/centre-options';
 import {
   USER_MESSAGES,
   fieldProblems,
-  registerUserBodySchema,
   updateUserBodySchema,
-  type RegisterUserBody,
   type UpdateUserBody,
   type UserRow,
 } from '@eval/contracts/users';
@@ -125,25 +123,14 @@ function refused(
   return { message: incomplete ?? first ?? USER_MESSAGES.incomplete, problems };
 }
 
-export type NewUserForm = Omit<RegisterUserBody, 'centros_id' | 'perfil'> & {
-  /** Absent until a profile is chosen. */
-  perfil?: number;
-  centros_id: unknown;
-};
-
 /**
- * The add rule: every field checked on its own (required ones present, each value valid) and at
- * least 8 values (spec §5, a floor, not the only check).
+ * The add rule's floor: a new user holds at least 8 values (spec §5), checked beside the
+ * contract's own check of each field. The incomplete message naming the empty fields, or null.
  */
-export function checkNewUser(form: NewUserForm): Checked<RegisterUserBody> {
-  const candidate = { ...form, centros_id: centreIdOf(form.centros_id) };
-  const parsed = registerUserBodySchema.safeParse(candidate);
-  const incomplete =
-    countValues(candidate) < MIN_VALUES_TO_ADD
-      ? incompleteMessage(candidate, MIN_VALUES_TO_ADD, FORM_FIELDS)
-      : null;
-  if (incomplete || !parsed.success) return refused(fieldProblems(parsed.error), incomplete);
-  return { body: parsed.data };
+export function newUserShortfall(form: Counted): string | null {
+  return countValues(form) < MIN_VALUES_TO_ADD
+    ? incompleteMessage(form, MIN_VALUES_TO_ADD, FORM_FIELDS)
+    : null;
 }
 
 /**

@@ -1,12 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { CENTRE_MESSAGES, type Centre } from '@eval/contracts/centres';
+import { CENTRE_MESSAGES, centreCreateSchema, type Centre } from '@eval/contracts/centres';
 import {
   CENTRE_KIND_LABELS,
   CENTRE_KINDS,
@@ -15,9 +15,12 @@ import {
   SOCIOECONOMIC_LEVEL_LABELS,
   SOCIOECONOMIC_LEVELS,
 } from '@eval/contracts/centre-enums';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { firstErrorMessage, useContractForm } from '../../../components/form/use-contract-form';
 import { notify } from '../../../lib/notify';
 import { useCreateCentreMutation, useUpdateCentreMutation } from '../api';
-import { EMPTY_CENTRE_FORM, formFromCentre, toCentreBody, type CentreForm } from '../centre-form';
+import { EMPTY_CENTRE_FORM, formFromCentre } from '../centre-form';
 import { PlaceSelects, type Place } from './place-selects';
 import { notifyFailure } from '../../../lib/api-errors';
 
@@ -28,131 +31,107 @@ interface CentreFormDialogProps {
   onClose(): void;
 }
 
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+const OWNERSHIP_OPTIONS = [
+  { value: null, label: OWNERSHIP_LABELS.WITHOUT_OWNERSHIP },
+  ...OWNERSHIPS.map((o) => ({ value: o, label: OWNERSHIP_LABELS[o] })),
+];
+const KIND_OPTIONS = CENTRE_KINDS.map((k) => ({ value: k, label: CENTRE_KIND_LABELS[k] }));
+const LEVEL_OPTIONS = [
+  { value: null, label: 'Sin indicar' },
+  ...SOCIOECONOMIC_LEVELS.map((l) => ({ value: l, label: SOCIOECONOMIC_LEVEL_LABELS[l] })),
+];
+const ACTIVE_OPTIONS = [
+  { value: 1, label: 'Sí' },
+  { value: 0, label: 'No' },
+] as const;
+const PLACE_FIELDS = [
+  'comunidades_id',
+  'provincias_id_provincia',
+  'municipios_id_municipio',
+] as const;
 
-/** Create or edit a centre with every field, its place chosen community → province → municipality. */
+/**
+ * Create or edit a centre with every field, its place chosen community → province → municipality.
+ * The contract checks it (spec §5); a refused save tells its first message as a notice, as the
+ * spec's "Todos los campos deben estar rellenados" always was, not under the fields.
+ */
 export function CentreFormDialog({ centre, open, onClose }: CentreFormDialogProps) {
-  const [form, setForm] = useState<CentreForm>(() =>
+  const form = useContractForm(
+    centreCreateSchema,
     centre ? formFromCentre(centre) : EMPTY_CENTRE_FORM,
   );
   const [createCentre, creating] = useCreateCentreMutation();
   const [updateCentre, updating] = useUpdateCentreMutation();
-  const set = <K extends keyof CentreForm>(key: K, value: CentreForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const setPlace = useCallback((place: Place) => setForm((f) => ({ ...f, ...place })), []);
+  const [comunidades_id, provincias_id_provincia, municipios_id_municipio] = useWatch({
+    control: form.control,
+    name: PLACE_FIELDS,
+  });
+  const { setValue, clearErrors } = form;
+  const setPlace = useCallback(
+    (place: Place) => {
+      for (const name of PLACE_FIELDS) setValue(name, place[name]);
+      clearErrors(PLACE_FIELDS);
+    },
+    [setValue, clearErrors],
+  );
 
-  const save = async () => {
-    const body = toCentreBody(form);
-    if (!body) {
-      notify(CENTRE_MESSAGES.centreIncomplete, { variant: 'error' });
-      return;
-    }
-    try {
-      if (centre) {
-        await updateCentre({ id: centre.id, ...body }).unwrap();
-        notify(CENTRE_MESSAGES.centreUpdated);
-      } else {
-        await createCentre(body).unwrap();
-        notify(CENTRE_MESSAGES.centreCreated);
+  const save = form.handleSubmit(
+    async (body) => {
+      try {
+        if (centre) {
+          await updateCentre({ id: centre.id, ...body }).unwrap();
+          notify(CENTRE_MESSAGES.centreUpdated);
+        } else {
+          await createCentre(body).unwrap();
+          notify(CENTRE_MESSAGES.centreCreated);
+        }
+        onClose();
+      } catch (error) {
+        notifyFailure(error, CENTRE_MESSAGES.serverProblem);
       }
-      onClose();
-    } catch (error) {
-      notifyFailure(error, CENTRE_MESSAGES.serverProblem);
-    }
-  };
+    },
+    (errors) => notify(firstErrorMessage(errors), { variant: 'error' }),
+  );
 
+  // The dialog never sets a place to null: '' is its "not chosen".
   const place: Place = {
-    comunidades_id: form.comunidades_id,
-    provincias_id_provincia: form.provincias_id_provincia,
-    municipios_id_municipio: form.municipios_id_municipio,
+    comunidades_id: comunidades_id ?? '',
+    provincias_id_provincia: provincias_id_provincia ?? '',
+    municipios_id_municipio: municipios_id_municipio ?? '',
   };
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{centre ? `Editar ${centre.nombre}` : 'Nuevo centro'}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
-          <TextField
-            required
-            label="Nombre"
-            value={form.nombre}
-            onChange={(e) => set('nombre', e.target.value)}
-          />
-          <TextField
-            required
-            label="Código"
-            value={form.codigo}
-            onChange={(e) => set('codigo', e.target.value)}
-          />
+          <FormTextField form={form} hideError name="nombre" label="Nombre" />
+          <FormTextField form={form} hideError name="codigo" label="Código" />
           <PlaceSelects value={place} onChange={setPlace} />
-          <TextField
-            label="Código postal"
-            value={form.cp}
-            onChange={(e) => set('cp', e.target.value)}
-          />
-          <TextField
-            label="Dirección"
-            value={form.direccion}
-            onChange={(e) => set('direccion', e.target.value)}
-          />
-          <TextField
-            select
+          <FormTextField form={form} hideError name="cp" label="Código postal" />
+          <FormTextField form={form} hideError name="direccion" label="Dirección" />
+          <FormSelectField
+            form={form}
+            hideError
+            name="ownership"
             label="Titularidad"
-            value={form.ownership}
-            slotProps={nativeSelect}
-            onChange={(e) => set('ownership', e.target.value as CentreForm['ownership'])}
-          >
-            <option value="">{OWNERSHIP_LABELS.WITHOUT_OWNERSHIP}</option>
-            {OWNERSHIPS.map((o) => (
-              <option key={o} value={o}>
-                {OWNERSHIP_LABELS[o]}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Tipo"
-            value={form.kind}
-            slotProps={nativeSelect}
-            onChange={(e) => set('kind', e.target.value as CentreForm['kind'])}
-          >
-            {CENTRE_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {CENTRE_KIND_LABELS[k]}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            label="Grupo"
-            value={form.groupby}
-            onChange={(e) => set('groupby', e.target.value)}
+            options={OWNERSHIP_OPTIONS}
           />
-          <TextField
-            select
+          <FormSelectField form={form} hideError name="kind" label="Tipo" options={KIND_OPTIONS} />
+          <FormTextField form={form} hideError name="groupby" label="Grupo" />
+          <FormSelectField
+            form={form}
+            hideError
+            name="nivel_socioeconomico"
             label="Nivel socioeconómico"
-            value={form.nivel_socioeconomico}
-            slotProps={nativeSelect}
-            onChange={(e) =>
-              set('nivel_socioeconomico', e.target.value as CentreForm['nivel_socioeconomico'])
-            }
-          >
-            <option value="">Sin indicar</option>
-            {SOCIOECONOMIC_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {SOCIOECONOMIC_LEVEL_LABELS[l]}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
-            required
+            options={LEVEL_OPTIONS}
+          />
+          <FormSelectField
+            form={form}
+            hideError
+            name="activo"
             label="Activo"
-            value={form.activo}
-            slotProps={nativeSelect}
-            onChange={(e) => set('activo', e.target.value === '1' ? 1 : 0)}
-          >
-            <option value={1}>Sí</option>
-            <option value={0}>No</option>
-          </TextField>
+            options={ACTIVE_OPTIONS}
+          />
         </Box>
       </DialogContent>
       <DialogActions>

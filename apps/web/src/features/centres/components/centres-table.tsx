@@ -15,6 +15,7 @@ import {
   CENTRE_MESSAGES,
   CENTRE_ORDER_FIELDS,
   type Centre,
+  centreUpdateSchema,
   type CentreUpdate,
 } from '@eval/contracts/centres';
 import { CENTRE_PAGE_SIZES } from '@eval/contracts/common';
@@ -34,7 +35,7 @@ import { gridLocale } from '../../../components/grid-locale';
 import { LoadError } from '../../../components/load-error';
 import { notify } from '../../../lib/notify';
 import { useGetCentresQuery, useUpdateCentreMutation } from '../api';
-import { formFromCentre, toCentreBody } from '../centre-form';
+import { formFromCentre } from '../centre-form';
 import { centreColumns, toRow, type CentreRow } from './centre-columns';
 import { SavedViewsMenu } from '../../../components/saved-views-menu';
 import { notifyFailure } from '../../../lib/api-errors';
@@ -46,17 +47,22 @@ interface CentresTableProps {
   onEdit(centre: Centre): void;
 }
 
-/** The row as edited in the grid, as a PATCH body; null when a required field is blank. */
-function toUpdateBody(row: CentreRow): CentreUpdate | null {
-  const body = toCentreBody(
-    formFromCentre({
+/**
+ * The row as edited in the grid, checked by the PATCH contract (spec §5): its body, or the
+ * contract's message for the first field refused.
+ */
+function toUpdateBody(row: CentreRow): { body: CentreUpdate } | { refused: string } {
+  const parsed = centreUpdateSchema.safeParse({
+    id: row.id,
+    ...formFromCentre({
       ...row,
       activo: row.activo ? 1 : 0,
       ownership: row.ownership || null,
       nivel_socioeconomico: row.nivel_socioeconomico || null,
     }),
-  );
-  return body && { id: row.id, ...body };
+  });
+  if (parsed.success) return { body: parsed.data };
+  return { refused: parsed.error.issues[0]?.message ?? CENTRE_MESSAGES.centreIncomplete };
 }
 
 /** The editable, server-paged centres table (spec §2 BBDD Centros). */
@@ -82,13 +88,13 @@ export function CentresTable({ onCreate, onEdit }: CentresTableProps) {
   const { show: showHistory, dialog: historyDialog } = useHistoryDialog();
 
   const processRowUpdate = async (row: CentreRow, old: CentreRow): Promise<CentreRow> => {
-    const body = toUpdateBody(row);
-    if (!body) {
-      notify(CENTRE_MESSAGES.centreIncomplete, { variant: 'error' });
+    const checked = toUpdateBody(row);
+    if ('refused' in checked) {
+      notify(checked.refused, { variant: 'error' });
       return old;
     }
     try {
-      const saved = await updateCentre(body).unwrap();
+      const saved = await updateCentre(checked.body).unwrap();
       notify(CENTRE_MESSAGES.centreUpdated);
       return toRow(saved);
     } catch (error) {

@@ -6,58 +6,48 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { CentreOption } from '@eval/contracts/centre-options';
-import { USER_MESSAGES } from '@eval/contracts/users';
+import {
+  USER_MESSAGES,
+  registerUserBodySchema,
+  type RegisterUserBody,
+} from '@eval/contracts/users';
 import { useSelectedCentre } from '../../../app/state/selected-centre';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import {
+  firstErrorMessage,
+  useContractForm,
+  type Draft,
+} from '../../../components/form/use-contract-form';
 import { useLanguageOptions } from '../../../lib/languages';
 import { notify } from '../../../lib/notify';
 import { useGetCargosQuery, useGetProfilesQuery, useRegisterUserMutation } from '../api';
 import { centreOptionOfCentre } from '../centre-options';
 import { notifyMail } from '../mail-notice';
 import { newUserCreated, newUserFailed } from '../slice';
-import { checkNewUser, type NewUserForm } from '../user-validation';
+import { newUserShortfall } from '../user-validation';
 import { CentrePicker } from './centre-picker';
 import { firstProblemMessage } from '../../../lib/api-errors';
 
-interface FormState {
-  nombre: string;
-  apellidos: string;
-  email: string;
-  telefono: string;
-  dni: string;
-  perfil: string;
-  language_id: 'ES' | 'CA';
-  cargos_id: string;
-  activo: '1' | '0';
-}
-type FormField = keyof FormState;
-
-const emptyForm = (): FormState => ({
+/** A profile not chosen yet is null, so the contract names it ("El perfil es obligatorio."). */
+const EMPTY_USER: Required<Draft<RegisterUserBody>> = {
   nombre: '',
   apellidos: '',
   email: '',
   telefono: '',
   dni: '',
-  perfil: '',
+  perfil: null,
   language_id: 'ES',
-  cargos_id: '',
-  activo: '1',
-});
+  cargos_id: null,
+  activo: 1,
+  centros_id: null,
+};
 
-const toNumber = (value: string): number | null => (value.trim() === '' ? null : Number(value));
-
-function toForm(state: FormState, centre: CentreOption | number | null): NewUserForm {
-  return {
-    ...state,
-    // A profile not chosen yet is absent, so the check names it ("El perfil es obligatorio.").
-    perfil: toNumber(state.perfil) ?? undefined,
-    cargos_id: toNumber(state.cargos_id),
-    activo: state.activo === '1' ? 1 : 0,
-    centros_id: centre,
-  };
-}
+const ACTIVE_OPTIONS = [
+  { value: 1, label: 'Sí' },
+  { value: 0, label: 'No' },
+] as const;
 
 interface CreateUserDialogProps {
   open: boolean;
@@ -66,14 +56,14 @@ interface CreateUserDialogProps {
 }
 
 /**
- * New user. Each field is checked before sending, with its own plain message under it, and the
- * user needs at least 8 values (spec §5); the server e-mails the link to set a password.
+ * New user. Each field is checked by the contract before sending, with its own plain message
+ * under it, and the user needs at least 8 values (spec §5); the server e-mails the link to set
+ * a password.
  */
 export function CreateUserDialog({ open, centreId, onClose }: CreateUserDialogProps) {
   const dispatch = useDispatch();
-  const [form, setForm] = useState<FormState>(emptyForm);
+  const form = useContractForm(registerUserBodySchema, EMPTY_USER, { markRequired: false });
   const [chosen, setChosen] = useState<CentreOption | null>(null);
-  const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
   const { data: profiles = [] } = useGetProfilesQuery(undefined);
   const { data: cargos = [] } = useGetCargosQuery(undefined);
   const languages = useLanguageOptions();
@@ -82,45 +72,45 @@ export function CreateUserDialog({ open, centreId, onClose }: CreateUserDialogPr
   const centre = centreId === null ? chosen : selected ? centreOptionOfCentre(selected) : null;
   const [registerUser, { isLoading }] = useRegisterUserMutation();
 
-  const forget = (name: string) => setProblems(({ [name]: _gone, ...rest }) => rest);
-
-  const field = (name: FormField, label: string, extra: object = {}) => (
-    <TextField
-      label={label}
-      value={form[name]}
-      onChange={(event) => {
-        setForm((f) => ({ ...f, [name]: event.target.value }));
-        forget(name);
-      }}
-      error={Boolean(problems[name])}
-      helperText={problems[name]}
-      size="small"
-      {...extra}
-    />
+  const save = form.handleSubmit(
+    async (body) => {
+      const shortfall = newUserShortfall(form.getValues());
+      if (shortfall) {
+        notify(shortfall, { variant: 'error' });
+        return;
+      }
+      try {
+        const { data: created, mail } = await registerUser(body).unwrap();
+        dispatch(newUserCreated({ id: created.id, email: created.email }));
+        notifyMail(mail, { sent: USER_MESSAGES.created, queued: USER_MESSAGES.createdQueued });
+        form.reset();
+        setChosen(null);
+        onClose();
+      } catch (error) {
+        const message = firstProblemMessage(error);
+        dispatch(newUserFailed(message));
+        notify(`${USER_MESSAGES.createFailed}: ${message}`, { variant: 'error' });
+      }
+    },
+    (errors) => {
+      const message = newUserShortfall(form.getValues()) ?? firstErrorMessage(errors);
+      notify(message, { variant: 'error' });
+    },
   );
-
-  const submit = async () => {
-    const checked = checkNewUser(toForm(form, centre ?? centreId));
-    if ('message' in checked) {
-      setProblems(checked.problems);
-      notify(checked.message, { variant: 'error' });
-      return;
-    }
-    try {
-      const { data: created, mail } = await registerUser(checked.body).unwrap();
-      dispatch(newUserCreated({ id: created.id, email: created.email }));
-      notifyMail(mail, { sent: USER_MESSAGES.created, queued: USER_MESSAGES.createdQueued });
-      setForm(emptyForm());
-      setChosen(null);
-      setProblems({});
-      onClose();
-    } catch (error) {
-      const message = firstProblemMessage(error);
-      dispatch(newUserFailed(message));
-      notify(`${USER_MESSAGES.createFailed}: ${message}`, { variant: 'error' });
-    }
+  const submit = () => {
+    // The centre is the picker's, or the selected centre whatever the picker held.
+    form.setValue('centros_id', centreId ?? chosen?.id ?? null);
+    void save();
   };
 
+  const profileOptions = profiles.map((p) => ({ value: p.id, label: p.nombre }));
+  const cargoOptions = [
+    { value: null, label: 'Sin cargo' },
+    ...cargos.map((c) => ({ value: c.id, label: c.nombre })),
+  ];
+  const languageOptions = languages.map((l) => ({ value: l.code, label: l.name }));
+  const text = { form, size: 'small' } as const;
+  const select = { form, size: 'small', native: false } as const;
   return (
     <Dialog
       open={open}
@@ -132,61 +122,30 @@ export function CreateUserDialog({ open, centreId, onClose }: CreateUserDialogPr
       <DialogTitle id="create-user-title">Nuevo usuario</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, pt: 1 }}>
-          {field('nombre', 'Nombre')}
-          {field('apellidos', 'Apellidos')}
-          {field('email', 'Correo electrónico', { type: 'email' })}
-          {field('telefono', 'Teléfono')}
-          {field('dni', 'DNI')}
-          {field('perfil', 'Perfil', {
-            select: true,
-            children: profiles.map((p) => (
-              <MenuItem key={p.id} value={String(p.id)}>
-                {p.nombre}
-              </MenuItem>
-            )),
-          })}
-          {field('cargos_id', 'Cargo', {
-            select: true,
-            children: [
-              <MenuItem key="none" value="">
-                Sin cargo
-              </MenuItem>,
-              ...cargos.map((c) => (
-                <MenuItem key={c.id} value={String(c.id)}>
-                  {c.nombre}
-                </MenuItem>
-              )),
-            ],
-          })}
-          {field('language_id', 'Idioma', {
-            select: true,
-            children: languages.map((l) => (
-              <MenuItem key={l.code} value={l.code}>
-                {l.name}
-              </MenuItem>
-            )),
-          })}
-          {field('activo', 'Activo', {
-            select: true,
-            children: [
-              <MenuItem key="1" value="1">
-                Sí
-              </MenuItem>,
-              <MenuItem key="0" value="0">
-                No
-              </MenuItem>,
-            ],
-          })}
+          <FormTextField {...text} name="nombre" label="Nombre" />
+          <FormTextField {...text} name="apellidos" label="Apellidos" />
+          <FormTextField {...text} name="email" label="Correo electrónico" type="email" />
+          <FormTextField {...text} name="telefono" label="Teléfono" />
+          <FormTextField {...text} name="dni" label="DNI" />
+          <FormSelectField {...select} name="perfil" label="Perfil" options={profileOptions} />
+          <FormSelectField {...select} name="cargos_id" label="Cargo" options={cargoOptions} />
+          <FormSelectField
+            {...select}
+            name="language_id"
+            label="Idioma"
+            options={languageOptions}
+          />
+          <FormSelectField {...select} name="activo" label="Activo" options={ACTIVE_OPTIONS} />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <CentrePicker
               label="Centro"
               value={centre}
               onChange={(option) => {
                 setChosen(option);
-                forget('centros_id');
+                form.clearErrors('centros_id');
               }}
               disabled={centreId !== null}
-              error={problems.centros_id}
+              error={form.formState.errors.centros_id?.message}
             />
           </Box>
         </Box>
@@ -195,7 +154,7 @@ export function CreateUserDialog({ open, centreId, onClose }: CreateUserDialogPr
         <Button variant="text" onClick={onClose}>
           Cancelar
         </Button>
-        <Button onClick={() => void submit()} disabled={isLoading}>
+        <Button onClick={submit} disabled={isLoading}>
           Crear usuario
         </Button>
       </DialogActions>
