@@ -41,8 +41,9 @@ export async function insertCentre(db: Database, input: CentreInput): Promise<nu
   return row.id;
 }
 
-export const firstOption = (q: CurrentQuestion): number => {
-  const [id] = q.options.keys();
+/** The id of a question's first option; a missing question fails the test as one without options. */
+export const firstOption = (q: CurrentQuestion | undefined): number => {
+  const [id] = q?.options.keys() ?? [];
   if (id === undefined) throw new Error('question without options');
   return id;
 };

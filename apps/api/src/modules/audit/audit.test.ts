@@ -1,46 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PROFILE } from '@eval/contracts/common';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@eval/contracts/audit';
 import { seedDemo } from '../../seed/demo';
 import { auditLog } from '../../db/schema/index';
-import {
-  bearer,
-  createTestApp,
-  createUser,
-  tokenFor,
-  type TestApp,
-  type TestUser,
-} from '../../test/app';
+import { bearer, createUser, tokenFor } from '../../test/app';
+import { adminTestAppPerFile } from '../../test/admin-app';
 import { entityOf, redactForAudit } from '../../plugins/audit';
 
-let t: TestApp;
-let admin: TestUser;
-let adminToken: string;
 let centreToken: string;
 
+const t = adminTestAppPerFile({
+  admin: { nombre: 'Ana', apellidos: 'Auditora' },
+  beforeReady(app: FastifyInstance) {
+    // A route that edits something and says what it was before, as a domain route would.
+    app.put('/v99/prueba/:id', { config: { access: 'admin' } }, async (request) => {
+      request.auditBefore = { nombre: 'Antes', password: 'no-debe-verse' };
+      return { data: { ok: true } };
+    });
+  },
+});
+
 beforeAll(async () => {
-  t = await createTestApp({
-    beforeReady(app: FastifyInstance) {
-      // A route that edits something and says what it was before, as a domain route would.
-      app.put('/v99/prueba/:id', { config: { access: 'admin' } }, async (request) => {
-        request.auditBefore = { nombre: 'Antes', password: 'no-debe-verse' };
-        return { data: { ok: true } };
-      });
-    },
-  });
   await seedDemo(t.db, { centres: 2, years: 1 });
-  admin = await createUser(t.db, { perfil: ADMIN_PROFILE, nombre: 'Ana', apellidos: 'Auditora' });
-  adminToken = tokenFor(t.app, admin);
   centreToken = tokenFor(t.app, await createUser(t.db, { perfil: 2, centros_id: 1 }));
 }, 600_000);
-afterAll(() => t?.close());
 
 async function entries(filter: object = {}, setup: object = { size: 50, page: 0 }) {
   const response = await t.app.inject({
     url: '/v15/audit-log',
     query: { filter: JSON.stringify(filter), setup: JSON.stringify(setup) },
-    headers: bearer(adminToken),
+    headers: t.auth,
   });
   expect(response.statusCode).toBe(200);
   return response.json<{ data: AuditEntry[]; count: number }>();
@@ -51,14 +40,14 @@ describe('audit plugin', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/v1/profiles',
-      headers: bearer(adminToken),
+      headers: t.auth,
       payload: { nombre: 'Perfil auditado' },
     });
     expect(created.statusCode).toBeLessThan(300);
     const { data } = await entries({ entity: 'profiles' });
     expect(data).toHaveLength(1);
     expect(data[0]).toMatchObject({
-      user_id: admin.id,
+      user_id: t.admin.id,
       usuario: 'Ana Auditora',
       action: 'POST /v1/profiles',
       entity: 'profiles',
@@ -72,7 +61,7 @@ describe('audit plugin', () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/v99/prueba/7',
-      headers: bearer(adminToken),
+      headers: t.auth,
       payload: { nombre: 'Después', password: 'Secreta-123', token: 'abc' },
     });
     expect(response.statusCode).toBe(200);
@@ -89,7 +78,7 @@ describe('audit plugin', () => {
     const reset = await t.app.inject({
       method: 'POST',
       url: '/v7/reset-quiz',
-      headers: bearer(adminToken),
+      headers: t.auth,
       payload: { centerId: 1 },
     });
     expect(reset.statusCode).toBe(200);
@@ -97,7 +86,7 @@ describe('audit plugin', () => {
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/v1/user/${victim.id}`,
-      headers: bearer(adminToken),
+      headers: t.auth,
     });
     expect(removed.statusCode).toBeLessThan(300);
     expect((await entries({ entity: 'reset-quiz' })).data[0]).toMatchObject({
@@ -117,10 +106,10 @@ describe('audit plugin', () => {
     await t.app.inject({
       method: 'POST',
       url: '/v1/profiles',
-      headers: bearer(adminToken),
+      headers: t.auth,
       payload: { nombre: 5 },
     });
-    await t.app.inject({ url: '/v1/profiles', headers: bearer(adminToken) });
+    await t.app.inject({ url: '/v1/profiles', headers: t.auth });
     await t.app.inject({
       method: 'POST',
       url: '/v1/profiles',
@@ -152,7 +141,7 @@ describe('GET /v15/audit-log', () => {
       query: {
         filter: JSON.stringify({ from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' }),
       },
-      headers: bearer(adminToken),
+      headers: t.auth,
     });
     expect(inverted.statusCode).toBe(400);
     expect(inverted.json().error.message).toBe(
@@ -161,7 +150,7 @@ describe('GET /v15/audit-log', () => {
     const unknown = await t.app.inject({
       url: '/v15/audit-log',
       query: { filter: JSON.stringify({ quien: 1 }) },
-      headers: bearer(adminToken),
+      headers: t.auth,
     });
     expect(unknown.statusCode).toBe(400);
   });
@@ -173,7 +162,7 @@ describe('GET /v15/audit-log', () => {
     expect((await t.app.inject({ url: '/v15/audit-log' })).statusCode).toBe(401);
     const options = await t.app.inject({
       url: '/v15/audit-log/options',
-      headers: bearer(adminToken),
+      headers: t.auth,
     });
     expect(options.json().data.entities).toEqual(
       expect.arrayContaining(['reset-quiz', 'user', 'profiles']),

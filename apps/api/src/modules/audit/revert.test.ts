@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
 import { HISTORY_MESSAGES, type HistoryEntity, type HistoryEntry } from '@eval/contracts/history';
 import { count, eq, sql } from 'drizzle-orm';
 import { auditLog, cargos, centros, cursos, users } from '../../db/schema/index';
-import {
-  bearer,
-  createTestApp,
-  createUser,
-  tokenFor,
-  type TestApp,
-  type TestUser,
-} from '../../test/app';
+import { bearer, createUser, tokenFor, type TestUser } from '../../test/app';
+import { adminTestAppPerFile } from '../../test/admin-app';
 import { createCentre } from '../../test/user-helpers';
 
 /** Issue 19: reverting an edit, restoring a deleted user, and every refusal changing nothing. */
-let t: TestApp;
-let admin: TestUser;
-let token: string;
+const t = adminTestAppPerFile({ admin: { nombre: 'Rita' } });
 /** The centre the test users belong to. */
 let home: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.db, { perfil: ADMIN_PROFILE, nombre: 'Rita' });
-  token = tokenFor(t.app, admin);
   home = (await createCentre(t.db)).id;
-}, 600_000);
-afterAll(() => t?.close());
+});
 
 const MADRID = { comunidades_id: 13, provincias_id_provincia: 28, municipios_id_municipio: 28079 };
 
@@ -34,7 +22,7 @@ function api(method: string, url: string, payload?: object) {
   return t.app.inject({
     method: method as 'GET',
     url,
-    headers: bearer(token),
+    headers: t.auth,
     ...(payload ? { payload } : {}),
   });
 }

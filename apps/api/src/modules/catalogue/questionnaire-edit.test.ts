@@ -7,9 +7,10 @@ import {
   respuestasResponseSchema,
 } from '@eval/contracts/catalogue';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, centros, evaluationKeys, preguntas, respuestas } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answers, evaluationKeys, preguntas, respuestas } from '../../db/schema/index';
+import { adminTestAppPerFile } from '../../test/admin-app';
+import { firstOption, insertCentre } from '../../test/quiz-helpers';
 import { createPeriod } from '../periods/service';
 import { recordAnswers, submitEvaluation } from '../quizzes/evaluation-service';
 import {
@@ -17,36 +18,16 @@ import {
   type CurrentQuestion,
 } from '../quizzes/questionnaire-repository';
 
-let t: TestApp;
-let auth: { authorization: string };
+const t = adminTestAppPerFile();
 let keyOne: CurrentQuestion[];
 let finishedEvaluation: number;
 let inProgressEvaluation: number;
 const KEY = 1;
 
-const firstOption = (q: CurrentQuestion | undefined): number => {
-  const [id] = q?.options.keys() ?? [];
-  if (id === undefined) throw new Error('question without options');
-  return id;
-};
+const newCentre = (codigo: string) =>
+  insertCentre(t.db, { nombre: `Centro ${codigo}`, codigo, place: 'madrid' });
 
-async function newCentre(codigo: string): Promise<number> {
-  const [row] = await t.db
-    .insert(centros)
-    .values({
-      nombre: `Centro ${codigo}`,
-      codigo,
-      comunidades_id: 13,
-      provincias_id_provincia: 28,
-      municipios_id_municipio: 28079,
-    })
-    .returning({ id: centros.id });
-  if (!row) throw new Error('no centre');
-  return row.id;
-}
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+const call = t.call;
 
 async function keyRow(evaluationId: number) {
   const [row] = await t.db
@@ -58,9 +39,6 @@ async function keyRow(evaluationId: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await createUser(t.db, { perfil: 0 });
-  auth = bearer(tokenFor(t.app, admin));
   await createPeriod(t.db, '2025-2026');
   const questionnaire = await loadCurrentQuestionnaire(t.db);
   keyOne = questionnaire.filter((q) => q.clavesId === KEY);
@@ -82,7 +60,6 @@ beforeAll(async () => {
   );
   inProgressEvaluation = progress.evaluationId as number;
 });
-afterAll(() => t?.close());
 
 describe('preguntas', () => {
   it("lists a key's questions by number, in the request's language", async () => {
@@ -91,11 +68,7 @@ describe('preguntas', () => {
     );
     expect(es.data.map((p) => p.num)).toEqual([1, 2, 3, 4, 5]);
     expect(es.data[0]?.respuestas).toBeGreaterThan(1);
-    const ca = await t.app.inject({
-      method: 'GET',
-      url: `/v3/preguntas?claves_id=${KEY}`,
-      headers: { ...auth, language: 'CA' },
-    });
+    const ca = await call('GET', `/v3/preguntas?claves_id=${KEY}`, undefined, 'CA');
     const first = preguntasResponseSchema.parse(ca.json()).data[0];
     expect(first?.titulo).toBe(first?.titulo_ca);
     expect((await call('GET', '/v3/preguntas?claves_id=abc')).statusCode).toBe(400);

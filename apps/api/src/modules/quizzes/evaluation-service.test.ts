@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { centros, evaluations } from '../../db/schema/index';
+import { evaluations } from '../../db/schema/index';
 import { seedReference } from '../../seed/reference';
 import { AppError } from '../../lib/errors';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { firstOption, insertCentre } from '../../test/quiz-helpers';
 import { createPeriod } from '../periods/service';
 import { getEvaluationProgress, recordAnswers, submitEvaluation } from './evaluation-service';
 import { loadCurrentQuestionnaire, type CurrentQuestion } from './questionnaire-repository';
@@ -15,26 +16,8 @@ let questions: CurrentQuestion[];
 let centreA: number;
 let centreB: number;
 
-const firstOption = (q: CurrentQuestion): number => {
-  const [id] = q.options.keys();
-  if (id === undefined) throw new Error('question without options');
-  return id;
-};
-
-async function newCentre(codigo: string): Promise<number> {
-  const [row] = await handle.db
-    .insert(centros)
-    .values({
-      nombre: `Centro ${codigo}`,
-      codigo,
-      comunidades_id: 13,
-      provincias_id_provincia: 28,
-      municipios_id_municipio: 28079,
-    })
-    .returning({ id: centros.id });
-  if (!row) throw new Error('no centre');
-  return row.id;
-}
+const newCentre = (codigo: string) =>
+  insertCentre(handle.db, { nombre: `Centro ${codigo}`, codigo, place: 'madrid' });
 
 beforeAll(async () => {
   testDb = await createTestDatabase();

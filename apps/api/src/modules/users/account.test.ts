@@ -1,19 +1,14 @@
 import { AUTH_MESSAGES } from '@eval/contracts/auth';
 import { PASSWORD_MESSAGES, USER_MESSAGES, userMailResponseSchema } from '@eval/contracts/users';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sentEmails, setPasswordTokens, users } from '../../db/schema/index';
-import {
-  decodeQuotedPrintable,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from '../../test/mail-test-server';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { decodeQuotedPrintable } from '../../test/mail-test-server';
+import { createUser } from '../../test/app';
+import { mailTestAppPerFile } from '../../test/admin-app';
 import { createCentre, eventually, must } from '../../test/user-helpers';
 
-let t: TestApp;
-let smtp: TestSmtpServer;
-let auth: { authorization: string };
+const t = mailTestAppPerFile();
 let centreId: number;
 let ip = 0;
 
@@ -33,7 +28,7 @@ const newUser = (email: string, extra: object = {}) => ({
 
 /** The set-password token in the last message that reached `email`. */
 function tokenIn(email: string): string {
-  const mail = smtp.received.findLast((m) => m.to.includes(email));
+  const mail = t.smtp.received.findLast((m) => m.to.includes(email));
   const match = /set-password\?token=([\w-]+)/.exec(decodeQuotedPrintable(mail?.raw ?? ''));
   if (!match?.[1]) throw new Error(`no link in the message to ${email}`);
   return match[1];
@@ -44,32 +39,23 @@ const post = (url: string, payload: object) =>
 const login = (email: string, password: string) => post('/v1/auth/login', { email, password });
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://panel.test/' } });
-  const admin = await createUser(t.db, { perfil: 0 });
-  auth = bearer(tokenFor(t.app, admin));
   centreId = (await createCentre(t.db)).id;
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
 });
 
 describe('POST /v1/auth/registeruser', () => {
   it('creates the user without a password and e-mails a single-use link through SMTP', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/registeruser',
-      headers: auth,
-      payload: newUser('Marta.Ruiz@Centro.example'),
-    });
+    const response = await t.call(
+      'POST',
+      '/v1/auth/registeruser',
+      newUser('Marta.Ruiz@Centro.example'),
+    );
     expect(response.statusCode).toBe(201);
     const { data: created, mail: delivery } = userMailResponseSchema.parse(response.json());
     expect(created).toMatchObject({ email: 'marta.ruiz@centro.example', has_password: false });
     // Delivered during the call: the client may say the mail was sent.
     expect(delivery).toEqual({ sent: 1, queued: 0 });
 
-    const mail = smtp.received.find((m) => m.to.includes('marta.ruiz@centro.example'));
+    const mail = t.smtp.received.find((m) => m.to.includes('marta.ruiz@centro.example'));
     expect(mail).toBeDefined();
     const [record] = await t.db
       .select()
@@ -95,12 +81,11 @@ describe('POST /v1/auth/registeruser', () => {
   });
 
   it('writes the e-mail in Catalan for a user whose language is CA', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/registeruser',
-      headers: auth,
-      payload: newUser('jordi@centre.example', { nombre: 'Jordi', language_id: 'CA' }),
-    });
+    await t.call(
+      'POST',
+      '/v1/auth/registeruser',
+      newUser('jordi@centre.example', { nombre: 'Jordi', language_id: 'CA' }),
+    );
     const [record] = await t.db
       .select()
       .from(sentEmails)
@@ -111,34 +96,29 @@ describe('POST /v1/auth/registeruser', () => {
 
   it('refuses bad input, a taken e-mail and a teacher without centre, writing nothing', async () => {
     const [before] = await t.db.select({ n: count() }).from(users);
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/registeruser',
-      headers: auth,
-      payload: { email: 'x@y.example', perfil: 1 },
+    const missing = await t.call('POST', '/v1/auth/registeruser', {
+      email: 'x@y.example',
+      perfil: 1,
     });
     expect(missing.statusCode).toBe(400);
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/registeruser',
-      headers: auth,
-      payload: newUser('MARTA.RUIZ@centro.example'),
-    });
+    const taken = await t.call(
+      'POST',
+      '/v1/auth/registeruser',
+      newUser('MARTA.RUIZ@centro.example'),
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.message).toBe(USER_MESSAGES.emailTaken);
-    const noCentre = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/registeruser',
-      headers: auth,
-      payload: newUser('solo@y.example', { centros_id: null }),
-    });
+    const noCentre = await t.call(
+      'POST',
+      '/v1/auth/registeruser',
+      newUser('solo@y.example', { centros_id: null }),
+    );
     expect(noCentre.json().error.message).toBe(USER_MESSAGES.centreRequired);
-    const badCentre = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/registeruser',
-      headers: auth,
-      payload: newUser('otro@y.example', { centros_id: 999_999 }),
-    });
+    const badCentre = await t.call(
+      'POST',
+      '/v1/auth/registeruser',
+      newUser('otro@y.example', { centros_id: 999_999 }),
+    );
     expect(badCentre.json().error.message).toBe(USER_MESSAGES.unknownCentre);
     const [after] = await t.db.select({ n: count() }).from(users);
     expect(after?.n).toBe(before?.n);
@@ -183,11 +163,7 @@ describe('PATCH /v1/auth/reset/{userId}', () => {
       centros_id: centreId,
       password: 'Vieja-clave-1',
     });
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/v1/auth/reset/${user.id}`,
-      headers: auth,
-    });
+    const response = await t.call('PATCH', `/v1/auth/reset/${user.id}`);
     expect(response.statusCode).toBe(200);
     expect(userMailResponseSchema.parse(response.json())).toMatchObject({
       data: { has_password: false },
@@ -208,11 +184,7 @@ describe('PATCH /v1/auth/reset/{userId}', () => {
     });
     expect(set.statusCode).toBe(200);
     expect((await login(user.email, 'Nueva-clave-22')).statusCode).toBe(200);
-    const missing = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/auth/reset/999999',
-      headers: auth,
-    });
+    const missing = await t.call('PATCH', '/v1/auth/reset/999999');
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -227,8 +199,8 @@ describe('POST /v1/auth/forgot-password', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ data: { message: PASSWORD_MESSAGES.forgotSent } });
     }
-    await eventually(async () => smtp.received.some((m) => m.to.includes(user.email)));
-    expect(smtp.received.some((m) => m.to.includes('nadie@ninguna.example'))).toBe(false);
+    await eventually(async () => t.smtp.received.some((m) => m.to.includes(user.email)));
+    expect(t.smtp.received.some((m) => m.to.includes('nadie@ninguna.example'))).toBe(false);
     // The current password still works: anyone may ask for a link for any address.
     expect((await login(user.email, 'Secreta-123')).statusCode).toBe(200);
   });

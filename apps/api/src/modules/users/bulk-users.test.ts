@@ -1,35 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BULK_MESSAGES, type BulkRefusalDetails } from '@eval/contracts/bulk-actions';
 import { USER_MESSAGES } from '@eval/contracts/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cargos, sentEmails, users } from '../../db/schema/index';
-import {
-  bearer,
-  createTestApp,
-  createUser,
-  tokenFor,
-  type TestApp,
-  type TestUser,
-} from '../../test/app';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/mail-test-server';
+import { bearer, createUser, tokenFor, type TestUser } from '../../test/app';
+import { mailTestAppPerFile } from '../../test/admin-app';
 import { createCentre, eventually } from '../../test/user-helpers';
 
-let t: TestApp;
-let smtp: TestSmtpServer;
-let actor: TestUser;
-let auth: { authorization: string };
+// Its administrator is the actor of every bulk action here.
+const t = mailTestAppPerFile();
 let centreId: number;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://panel.test/' } });
-  actor = await createUser(t.db, { perfil: 0 });
-  auth = bearer(tokenFor(t.app, actor));
   centreId = (await createCentre(t.db)).id;
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
 });
 
 /** People of one test, found again by their surname. */
@@ -44,13 +27,13 @@ async function people(
   return created;
 }
 const ids = (list: { id: number }[]) => list.map((u) => u.id);
-const bulk = (payload: object, headers = auth) =>
+const bulk = (payload: object, headers = t.auth) =>
   t.app.inject({ method: 'POST', url: '/v1/users/bulk', headers, payload });
 const count = (selection: object) =>
   t.app.inject({
     method: 'GET',
     url: `/v1/users/bulk/count?selection=${encodeURIComponent(JSON.stringify(selection))}`,
-    headers: auth,
+    headers: t.auth,
   });
 const rowsOf = (list: { id: number }[]) =>
   t.db
@@ -109,7 +92,7 @@ describe('POST /v1/users/bulk', () => {
     expect(lines).toHaveLength(5);
     const line = lines[0];
     expect(line?.entity).toBe('users');
-    expect(line?.user_id).toBe(actor.id);
+    expect(line?.user_id).toBe(t.admin.id);
     expect((line?.before as { activo: number }).activo).toBe(1);
     expect((line?.after as { activo: number }).activo).toBe(0);
     expect(JSON.stringify(line?.before)).not.toContain('password_hash');
@@ -169,12 +152,17 @@ describe('POST /v1/users/bulk', () => {
 
   it('refuses to deactivate yourself or delete the last administrator; nothing changes', async () => {
     const group = await people('Con el actor', 2);
-    const res = await bulk({ action: 'deactivate', selection: { ids: [...ids(group), actor.id] } });
+    const res = await bulk({
+      action: 'deactivate',
+      selection: { ids: [...ids(group), t.admin.id] },
+    });
     expect(res.statusCode).toBe(409);
     const details = (res.json() as { error: { details: BulkRefusalDetails } }).error.details;
     expect(details).toEqual({
       selected: 3,
-      refused: [{ id: actor.id, label: actor.email, reasons: [USER_MESSAGES.cannotDemoteSelf] }],
+      refused: [
+        { id: t.admin.id, label: t.admin.email, reasons: [USER_MESSAGES.cannotDemoteSelf] },
+      ],
     });
     expect((await rowsOf(group)).every((row) => row.activo === 1)).toBe(true);
 
@@ -188,7 +176,7 @@ describe('POST /v1/users/bulk', () => {
     expect(del.statusCode).toBe(409);
     const refused = (del.json() as { error: { details: BulkRefusalDetails } }).error.details
       .refused;
-    expect(refused.find((r) => r.id === actor.id)?.reasons).toEqual([
+    expect(refused.find((r) => r.id === t.admin.id)?.reasons).toEqual([
       USER_MESSAGES.cannotDeleteSelf,
     ]);
     expect(refused.find((r) => r.id === other.id)?.reasons).toEqual([
@@ -236,8 +224,8 @@ describe('POST /v1/users/bulk', () => {
       mail: { sent: 2, queued: 0 },
     });
     for (const user of pending)
-      expect(smtp.received.some((m) => m.to.includes(user.email))).toBe(true);
-    expect(smtp.received.some((m) => m.to.includes(withPassword[0]?.email ?? '-'))).toBe(false);
+      expect(t.smtp.received.some((m) => m.to.includes(user.email))).toBe(true);
+    expect(t.smtp.received.some((m) => m.to.includes(withPassword[0]?.email ?? '-'))).toBe(false);
     expect(await auditLines(pending)).toHaveLength(2);
 
     const inactive = await people('Invitados inactivos', 1, { activo: 0, password: null });
@@ -258,7 +246,7 @@ describe('POST /v1/users/bulk', () => {
       .where(inArray(sentEmails.user_id, ids(group)));
     expect(mails).toHaveLength(3);
     await eventually(async () =>
-      group.every((u) => smtp.received.some((m) => m.to.includes(u.email))),
+      group.every((u) => t.smtp.received.some((m) => m.to.includes(u.email))),
     );
   });
 

@@ -1,26 +1,21 @@
 import { USER_MESSAGES, usersResponseSchema } from '@eval/contracts/users';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answers, users } from '../../db/schema/index';
 import { createPeriod } from '../periods/service';
 import { recordAnswers } from '../quizzes/evaluation-service';
 import { loadCurrentQuestionnaire } from '../quizzes/questionnaire-repository';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { bearer, createUser, tokenFor } from '../../test/app';
+import { adminTestAppPerFile } from '../../test/admin-app';
 import { createCentre, must } from '../../test/user-helpers';
 
-let t: TestApp;
-let auth: { authorization: string };
-let adminId: number;
+const t = adminTestAppPerFile({ admin: { email: 'jefa@test.example' } });
 let centre: { id: number; codigo: string };
 let otherCentre: { id: number; codigo: string };
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await createUser(t.db, { perfil: 0, email: 'jefa@test.example' });
-  adminId = admin.id;
-  auth = bearer(tokenFor(t.app, admin));
   centre = await createCentre(t.db, { nombre: 'IES Málaga Centro', groupby: 'G7' });
   otherCentre = await createCentre(t.db);
   for (let i = 0; i < 12; i += 1) {
@@ -32,11 +27,10 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => t?.close());
 
 describe('GET /v1/users', () => {
   it('without setup returns every user (inactive too) with the centre-derived fields', async () => {
-    const response = await t.app.inject({ url: '/v1/users', headers: auth });
+    const response = await t.call('GET', '/v1/users');
     expect(response.statusCode).toBe(200);
     const body = usersResponseSchema.parse(response.json());
     expect(body.count).toBe(body.data.length);
@@ -61,10 +55,7 @@ describe('GET /v1/users', () => {
   it('pages on the server with setup and counts with the same filter', async () => {
     const setup = { size: 5, page: 1, order: { field: 'id', direction: 'asc' } };
     const filter = { centros_id: centre.id, showInactive: true };
-    const response = await t.app.inject({
-      url: `/v1/users?setup=${q(setup)}&filter=${q(filter)}`,
-      headers: auth,
-    });
+    const response = await t.call('GET', `/v1/users?setup=${q(setup)}&filter=${q(filter)}`);
     expect(response.statusCode).toBe(200);
     const body = usersResponseSchema.parse(response.json());
     expect(body.count).toBe(7);
@@ -75,31 +66,20 @@ describe('GET /v1/users', () => {
     const setup = { size: 20, page: 0 };
     const active = usersResponseSchema.parse(
       (
-        await t.app.inject({
-          url: `/v1/users?setup=${q(setup)}&filter=${q({ centros_id: centre.id })}`,
-          headers: auth,
-        })
+        await t.call('GET', `/v1/users?setup=${q(setup)}&filter=${q({ centros_id: centre.id })}`)
       ).json(),
     );
     expect(active.count).toBe(6);
     const found = usersResponseSchema.parse(
-      (
-        await t.app.inject({
-          url: `/v1/users?setup=${q(setup)}&filter=${q({ search: 'ANGELA' })}`,
-          headers: auth,
-        })
-      ).json(),
+      (await t.call('GET', `/v1/users?setup=${q(setup)}&filter=${q({ search: 'ANGELA' })}`)).json(),
     );
     expect(found.data.map((u) => u.nombre)).toEqual(['Ángela']);
   });
 
   it('refuses malformed or unknown setup/filter with 400 and non-administrators with 403', async () => {
-    const bad = await t.app.inject({ url: '/v1/users?setup={oops', headers: auth });
+    const bad = await t.call('GET', '/v1/users?setup={oops');
     expect(bad.statusCode).toBe(400);
-    const unknown = await t.app.inject({
-      url: `/v1/users?filter=${q({ hack: 1 })}`,
-      headers: auth,
-    });
+    const unknown = await t.call('GET', `/v1/users?filter=${q({ hack: 1 })}`);
     expect(unknown.statusCode).toBe(400);
     const teacher = await createUser(t.db, { perfil: 2, centros_id: centre.id });
     const forbidden = await t.app.inject({
@@ -114,17 +94,12 @@ describe('GET /v1/users', () => {
 describe('GET /v1/usersCentro/{centerId}', () => {
   it('lists only that centre’s users, paged with 5 per page', async () => {
     const all = usersResponseSchema.parse(
-      (await t.app.inject({ url: `/v1/usersCentro/${centre.id}`, headers: auth })).json(),
+      (await t.call('GET', `/v1/usersCentro/${centre.id}`)).json(),
     );
     expect(all.count).toBeGreaterThanOrEqual(7);
     expect(all.data.every((u) => u.centros_id === centre.id)).toBe(true);
     const page = usersResponseSchema.parse(
-      (
-        await t.app.inject({
-          url: `/v1/usersCentro/${centre.id}?setup=${q({ size: 5, page: 0 })}`,
-          headers: auth,
-        })
-      ).json(),
+      (await t.call('GET', `/v1/usersCentro/${centre.id}?setup=${q({ size: 5, page: 0 })}`)).json(),
     );
     expect(page.data).toHaveLength(5);
     expect(page.count).toBe(all.count);
@@ -137,7 +112,7 @@ describe('PUT /v1/users', () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/v1/users',
-      headers: auth,
+      headers: t.auth,
       payload: {
         id: user.id,
         nombre: 'Luis',
@@ -177,35 +152,15 @@ describe('PUT /v1/users', () => {
       perfil: 2,
       centros_id: centre.id,
     };
-    const unknown = await t.app.inject({
-      method: 'PUT',
-      url: '/v1/users',
-      headers: auth,
-      payload: { ...base, perfil: 'Astronauta' },
-    });
+    const unknown = await t.call('PUT', '/v1/users', { ...base, perfil: 'Astronauta' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toBe(USER_MESSAGES.unknownProfile);
-    const taken = await t.app.inject({
-      method: 'PUT',
-      url: '/v1/users',
-      headers: auth,
-      payload: { ...base, email: 'JEFA@test.example' },
-    });
+    const taken = await t.call('PUT', '/v1/users', { ...base, email: 'JEFA@test.example' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.message).toBe(USER_MESSAGES.emailTaken);
-    const noCentre = await t.app.inject({
-      method: 'PUT',
-      url: '/v1/users',
-      headers: auth,
-      payload: { ...base, centros_id: null },
-    });
+    const noCentre = await t.call('PUT', '/v1/users', { ...base, centros_id: null });
     expect(noCentre.json().error.message).toBe(USER_MESSAGES.centreRequired);
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url: '/v1/users',
-      headers: auth,
-      payload: { ...base, id: 999_999 },
-    });
+    const missing = await t.call('PUT', '/v1/users', { ...base, id: 999_999 });
     expect(missing.statusCode).toBe(404);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.nombre).toBe('Sin cambios');
@@ -215,23 +170,11 @@ describe('PUT /v1/users', () => {
 describe('DELETE /v1/user/{id}', () => {
   it('deletes a user, refuses a missing one and the administrator’s own account', async () => {
     const user = await createUser(t.db, { perfil: 2, centros_id: centre.id });
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/user/${user.id}`,
-      headers: auth,
-    });
+    const gone = await t.call('DELETE', `/v1/user/${user.id}`);
     expect(gone.statusCode).toBe(204);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/user/${user.id}`,
-      headers: auth,
-    });
+    const again = await t.call('DELETE', `/v1/user/${user.id}`);
     expect(again.statusCode).toBe(404);
-    const self = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/user/${adminId}`,
-      headers: auth,
-    });
+    const self = await t.call('DELETE', `/v1/user/${t.admin.id}`);
     expect(self.statusCode).toBe(409);
     expect(self.json().error.message).toBe(USER_MESSAGES.cannotDeleteSelf);
   });
@@ -246,11 +189,7 @@ describe('DELETE /v1/user/{id} of someone who answered', () => {
     await recordAnswers(t.db, { centreId: otherCentre.id, userId: teacher.id }, [
       { preguntasId: question.id, respuestasIds: [option] },
     ]);
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/user/${teacher.id}`,
-      headers: auth,
-    });
+    const response = await t.call('DELETE', `/v1/user/${teacher.id}`);
     expect(response.statusCode).toBe(204);
     const kept = await t.db.select().from(answers).where(eq(answers.preguntas_id, question.id));
     expect(kept).toHaveLength(1);
@@ -260,71 +199,34 @@ describe('DELETE /v1/user/{id} of someone who answered', () => {
 
 describe('profiles and cargos', () => {
   it('creates a profile with the last id + 1 and renames it, refusing short names', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/v1/profiles',
-      headers: auth,
-      payload: { nombre: 'Inspección' },
-    });
+    const created = await t.call('POST', '/v1/profiles', { nombre: 'Inspección' });
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toEqual({ id: 3, nombre: 'Inspección' });
-    const next = await t.app.inject({
-      method: 'POST',
-      url: '/v1/profiles',
-      headers: auth,
-      payload: { nombre: 'Familias' },
-    });
+    const next = await t.call('POST', '/v1/profiles', { nombre: 'Familias' });
     expect(next.json().data.id).toBe(4);
-    const short = await t.app.inject({
-      method: 'PUT',
-      url: '/v1/profiles',
-      headers: auth,
-      payload: { id: 3, nombre: 'I' },
-    });
+    const short = await t.call('PUT', '/v1/profiles', { id: 3, nombre: 'I' });
     expect(short.statusCode).toBe(400);
     expect(JSON.stringify(short.json())).toContain(USER_MESSAGES.profileTooShort);
-    const renamed = await t.app.inject({
-      method: 'PUT',
-      url: '/v1/profiles',
-      headers: auth,
-      payload: { id: 3, nombre: 'Inspección educativa' },
-    });
+    const renamed = await t.call('PUT', '/v1/profiles', { id: 3, nombre: 'Inspección educativa' });
     expect(renamed.json().data).toEqual({ id: 3, nombre: 'Inspección educativa' });
-    const list = await t.app.inject({ url: '/v1/profiles', headers: auth });
+    const list = await t.call('GET', '/v1/profiles');
     expect(list.json().data.map((p: { id: number }) => p.id)).toEqual([0, 1, 2, 3, 4]);
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url: '/v1/profiles',
-      headers: auth,
-      payload: { id: 77, nombre: 'Nadie' },
-    });
+    const missing = await t.call('PUT', '/v1/profiles', { id: 77, nombre: 'Nadie' });
     expect(missing.statusCode).toBe(404);
   });
 
   it('creates a cargo with PUT and updates it with PATCH', async () => {
-    const created = await t.app.inject({
-      method: 'PUT',
-      url: '/v4/cargos',
-      headers: auth,
-      payload: { nombre: 'Bibliotecario/a' },
-    });
+    const created = await t.call('PUT', '/v4/cargos', { nombre: 'Bibliotecario/a' });
     expect(created.statusCode).toBe(201);
     const { id } = created.json().data as { id: number };
-    const updated = await t.app.inject({
-      method: 'PATCH',
-      url: '/v4/cargos',
-      headers: auth,
-      payload: { id, nombre: 'Responsable de biblioteca' },
+    const updated = await t.call('PATCH', '/v4/cargos', {
+      id,
+      nombre: 'Responsable de biblioteca',
     });
     expect(updated.json().data).toEqual({ id, nombre: 'Responsable de biblioteca' });
-    const empty = await t.app.inject({
-      method: 'PATCH',
-      url: '/v4/cargos',
-      headers: auth,
-      payload: { id, nombre: '  ' },
-    });
+    const empty = await t.call('PATCH', '/v4/cargos', { id, nombre: '  ' });
     expect(empty.statusCode).toBe(400);
-    const list = await t.app.inject({ url: '/v4/cargos', headers: auth });
+    const list = await t.call('GET', '/v4/cargos');
     expect(list.json().data).toContainEqual({ id, nombre: 'Responsable de biblioteca' });
   });
 });
