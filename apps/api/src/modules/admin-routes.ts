@@ -1,4 +1,13 @@
+import { apiErrorSchema } from '@eval/contracts/common';
 import type { z } from 'zod';
+
+/** The errors of routes that also document their refusals of access (401, 403). */
+export const accessErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
 
 /** Parts of a request Fastify validates against the contract's zod schemas. */
 interface RequestParts {
@@ -28,6 +37,14 @@ export function adminRoutes<E extends Record<number, z.ZodType>>(tags: string[],
     },
   });
   return {
+    /**
+     * A list with nothing to validate, answering 200 `{ data }`; its errors keep the generic
+     * serialisation (no error schema), as these routes always had.
+     */
+    list: <R extends z.ZodType>(summary: string, response: R) => ({
+      config: { access: 'admin' as const },
+      schema: { tags, summary, response: { 200: response } },
+    }),
     /** A read, change or removal answering 200 `{ data }`. */
     ok: <P extends RequestParts, R extends z.ZodType>(summary: string, parts: P, response: R) =>
       route(200, summary, parts, response),

@@ -11,19 +11,14 @@ import {
 } from '@eval/contracts/campaigns';
 import { z } from 'zod';
 import type { AppModule } from '../module';
-import { adminRoutes } from '../admin-routes';
+import { accessErrors, adminRoutes } from '../admin-routes';
 import { findCampaign, listCampaigns } from './repository';
 import { runDueCampaigns } from './scheduler';
 import { cancelCampaign, createCampaign, previewCampaign, retryCampaign } from './service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
-const admin = { access: 'admin' } as const;
-const route = adminRoutes(['campaigns'], errors);
+const route = adminRoutes(['campaigns'], accessErrors);
+/** The routes that can also answer 409, when the campaign's state or its recipients refuse. */
+const conflictRoute = adminRoutes(['campaigns'], { ...accessErrors, 409: apiErrorSchema });
 
 /**
  * Reminder campaigns (issue 18, docs/campaigns.md): preview, create (now, at a time, or
@@ -56,29 +51,21 @@ export const campaignsModule: AppModule = async (app, { db, config }) => {
 
   app.post(
     '/v15/campaigns/preview',
-    {
-      config: admin,
-      schema: {
-        tags: ['campaigns'],
-        summary: 'Destinatarios y vista previa de un recordatorio (no envía nada)',
-        body: campaignTargetSchema.extend({ repeat: z.boolean().optional() }),
-        response: { 200: campaignPreviewResponseSchema, 409: apiErrorSchema, ...errors },
-      },
-    },
+    conflictRoute.ok(
+      'Destinatarios y vista previa de un recordatorio (no envía nada)',
+      { body: campaignTargetSchema.extend({ repeat: z.boolean().optional() }) },
+      campaignPreviewResponseSchema,
+    ),
     async (request) => ({ data: await previewCampaign(db, request.body, settings) }),
   );
 
   app.post(
     '/v15/campaigns',
-    {
-      config: admin,
-      schema: {
-        tags: ['campaigns'],
-        summary: 'Crea una campaña: la envía ahora o la programa',
-        body: createCampaignBodySchema,
-        response: { 201: campaignResponseSchema, 409: apiErrorSchema, ...errors },
-      },
-    },
+    conflictRoute.created(
+      'Crea una campaña: la envía ahora o la programa',
+      { body: createCampaignBodySchema },
+      campaignResponseSchema,
+    ),
     async (request, reply) => {
       const { campaign, queued } = await createCampaign(
         db,
@@ -93,29 +80,21 @@ export const campaignsModule: AppModule = async (app, { db, config }) => {
 
   app.post(
     '/v15/campaigns/:id/cancel',
-    {
-      config: admin,
-      schema: {
-        tags: ['campaigns'],
-        summary: 'Cancela una campaña: no más envíos ni ejecuciones',
-        params: campaignParamsSchema,
-        response: { 200: campaignResponseSchema, 409: apiErrorSchema, ...errors },
-      },
-    },
+    conflictRoute.ok(
+      'Cancela una campaña: no más envíos ni ejecuciones',
+      { params: campaignParamsSchema },
+      campaignResponseSchema,
+    ),
     async (request) => ({ data: await cancelCampaign(db, request.params.id, request.audit) }),
   );
 
   app.post(
     '/v15/campaigns/:id/retry',
-    {
-      config: admin,
-      schema: {
-        tags: ['campaigns'],
-        summary: 'Reintenta los correos fallidos de una campaña',
-        params: campaignParamsSchema,
-        response: { 200: campaignRetryResponseSchema, 409: apiErrorSchema, ...errors },
-      },
-    },
+    conflictRoute.ok(
+      'Reintenta los correos fallidos de una campaña',
+      { params: campaignParamsSchema },
+      campaignRetryResponseSchema,
+    ),
     async (request) => {
       const data = await retryCampaign(db, request.params.id, request.audit);
       app.mail.kick();

@@ -40,7 +40,6 @@ import {
 } from './options-service';
 import { createPregunta, listPreguntas, removePregunta, updatePregunta } from './questions-service';
 
-const admin = { access: 'admin' } as const;
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['catalogue'];
 const route = adminRoutes(tags, errors);
@@ -75,14 +74,9 @@ export const catalogueModule: AppModule = async (app, { db }) => {
     }),
   );
 
-  app.get(
-    '/v3/tipos',
-    {
-      config: admin,
-      schema: { tags, summary: 'Tipos de pregunta', response: { 200: tiposResponseSchema } },
-    },
-    async () => ({ data: await listTipos(db) }),
-  );
+  app.get('/v3/tipos', route.list('Tipos de pregunta', tiposResponseSchema), async () => ({
+    data: await listTipos(db),
+  }));
   app.post(
     '/v3/tipos',
     route.created('Crea un tipo de pregunta', { body: tipoBodySchema }, tipoResponseSchema),
@@ -100,14 +94,9 @@ export const catalogueModule: AppModule = async (app, { db }) => {
     }),
   );
 
-  app.get(
-    '/v3/colores',
-    {
-      config: admin,
-      schema: { tags, summary: 'Colores', response: { 200: coloresResponseSchema } },
-    },
-    async () => ({ data: await listColores(db) }),
-  );
+  app.get('/v3/colores', route.list('Colores', coloresResponseSchema), async () => ({
+    data: await listColores(db),
+  }));
 
   app.get(
     '/v3/preguntas',

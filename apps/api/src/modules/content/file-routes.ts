@@ -13,6 +13,7 @@ import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { attachment } from '../../lib/file-reply';
 import type { AppModule } from '../module';
+import { adminRoutes } from '../admin-routes';
 import { readFile, storeFile } from './files-repository';
 import {
   createDocumento,
@@ -22,13 +23,15 @@ import {
 } from './toolkits-documents';
 
 const admin = { access: 'admin' } as const;
-const errors = {
+/** What a route taking an upload can refuse: also too large (413) and of a refused type (415). */
+export const uploadErrors = {
   400: apiErrorSchema,
   404: apiErrorSchema,
   413: apiErrorSchema,
   415: apiErrorSchema,
 };
 const tags = ['content'];
+const route = adminRoutes(tags, uploadErrors);
 
 /**
  * Sends a stored file as a download: never rendered by the browser (attachment, nosniff), so
@@ -49,14 +52,12 @@ export const contentFileRoutes: AppModule = async (app, { db }) => {
   app.post(
     '/v11/resources/upload',
     {
-      config: admin,
+      ...route.created(
+        'Sube un fichero (PDF, imagen o documento de oficina, hasta 10 MB)',
+        { body: uploadBodySchema },
+        uploadResponseSchema,
+      ),
       bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Sube un fichero (PDF, imagen o documento de oficina, hasta 10 MB)',
-        body: uploadBodySchema,
-        response: { 201: uploadResponseSchema, ...errors },
-      },
     },
     async (request, reply) =>
       reply.code(201).send({ data: await storeFile(db, request.body, request.user.id) }),
@@ -70,25 +71,18 @@ export const contentFileRoutes: AppModule = async (app, { db }) => {
     async (request, reply) => sendFile(db, reply, request.params.id),
   );
 
-  app.get(
-    '/v1/documentos',
-    {
-      config: admin,
-      schema: { tags, summary: 'Documentos', response: { 200: documentosResponseSchema } },
-    },
-    async () => ({ data: await listDocumentos(db) }),
-  );
+  app.get('/v1/documentos', route.list('Documentos', documentosResponseSchema), async () => ({
+    data: await listDocumentos(db),
+  }));
   app.post(
     '/v1/documentos',
     {
-      config: admin,
+      ...route.created(
+        'Sube un documento',
+        { body: documentoCreateSchema },
+        documentoResponseSchema,
+      ),
       bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Sube un documento',
-        body: documentoCreateSchema,
-        response: { 201: documentoResponseSchema, ...errors },
-      },
     },
     async (request, reply) =>
       reply.code(201).send({

@@ -1,5 +1,4 @@
 import { idParamsSchema } from '@eval/contracts/catalogue';
-import { apiErrorSchema } from '@eval/contracts/common';
 import {
   deletedResponseSchema,
   recursoCreateSchema,
@@ -15,18 +14,11 @@ import {
 import { requestLanguage } from '../../lib/language';
 import type { AppModule } from '../module';
 import { adminRoutes } from '../admin-routes';
+import { uploadErrors } from './file-routes';
 import { createRecurso, deleteRecurso, listRecursos, updateRecurso } from './resources-service';
 import { createToolkit, deleteToolkit, listToolkits, updateToolkit } from './toolkits-documents';
 
-const admin = { access: 'admin' } as const;
-const errors = {
-  400: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-};
-const tags = ['content'];
-const route = adminRoutes(tags, errors);
+const route = adminRoutes(['content'], uploadErrors);
 
 /** Resources (with their files as data strings, spec §5) and toolkits. */
 export const contentResourceRoutes: AppModule = async (app, { db }) => {
@@ -38,14 +30,12 @@ export const contentResourceRoutes: AppModule = async (app, { db }) => {
   app.post(
     '/v11/recursos',
     {
-      config: admin,
+      ...route.created(
+        'Crea un recurso (logotipo y documento como cadenas de datos)',
+        { body: recursoCreateSchema },
+        recursoResponseSchema,
+      ),
       bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Crea un recurso (logotipo y documento como cadenas de datos)',
-        body: recursoCreateSchema,
-        response: { 201: recursoResponseSchema, ...errors },
-      },
     },
     async (request, reply) =>
       reply.code(201).send({
@@ -55,14 +45,8 @@ export const contentResourceRoutes: AppModule = async (app, { db }) => {
   app.patch(
     '/v11/recursos',
     {
-      config: admin,
+      ...route.ok('Modifica un recurso', { body: recursoUpdateSchema }, recursoResponseSchema),
       bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Modifica un recurso',
-        body: recursoUpdateSchema,
-        response: { 200: recursoResponseSchema, ...errors },
-      },
     },
     async (request) => ({
       data: await updateRecurso(db, request.body, request.user.id, request.audit),

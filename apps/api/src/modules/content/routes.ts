@@ -33,7 +33,6 @@ import {
   updateFeedback,
 } from './texts-repository';
 
-const admin = { access: 'admin' } as const;
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['content'];
 const route = adminRoutes(tags, errors);
@@ -119,20 +118,12 @@ export const contentModule: AppModule = async (app, options) => {
 
   app.get(
     '/v11/tipomaterial',
-    {
-      config: admin,
-      schema: { tags, summary: 'Tipos de material', response: { 200: namedItemsResponseSchema } },
-    },
+    route.list('Tipos de material', namedItemsResponseSchema),
     async () => ({ data: await listTiposMaterial(db) }),
   );
-  app.get(
-    '/v11/perspectivas',
-    {
-      config: admin,
-      schema: { tags, summary: 'Perspectivas', response: { 200: namedItemsResponseSchema } },
-    },
-    async () => ({ data: await listPerspectivas(db) }),
-  );
+  app.get('/v11/perspectivas', route.list('Perspectivas', namedItemsResponseSchema), async () => ({
+    data: await listPerspectivas(db),
+  }));
   app.get(
     '/v11/comunidadesrecurso/:id',
     route.ok(

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@eval/contracts/common';
 import { dashboardFilterSchema } from '@eval/contracts/dashboard';
 import {
   reportPeriodQuerySchema,
@@ -9,17 +8,12 @@ import type { Database } from '../../db/client';
 import { jsonQuery } from '../../lib/json-query';
 import { validateFilter } from '../../lib/centre-filter';
 import type { AppModule } from '../module';
+import { accessErrors } from '../admin-routes';
 import { answersReport } from './answers-report';
 import { excelResults } from './excel-results';
 import { XLSX_TYPE, fileSlug, sendFile } from '../../lib/file-reply';
 import { resolvePeriod, resultsReport, type ReportPeriod } from './repository';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
 const admin = { access: 'admin' } as const;
 
 /** 'resultados-2025-2026.xlsx', or 'resultados-todos-los-periodos.xlsx' for period 0. */
@@ -39,7 +33,7 @@ export const reportsModule: AppModule = async (app, { db }) => {
         tags: ['reports'],
         summary: 'Evaluaciones terminadas por comunidad autónoma y por titularidad',
         querystring: reportPeriodQuerySchema,
-        response: { 200: resultsReportResponseSchema, ...errors },
+        response: { 200: resultsReportResponseSchema, ...accessErrors },
       },
     },
     async (request) => ({
@@ -55,7 +49,7 @@ export const reportsModule: AppModule = async (app, { db }) => {
         tags: ['reports'],
         summary: 'Excel de resultados: un centro por fila con la puntuación de cada clave',
         querystring: reportPeriodQuerySchema,
-        response: errors,
+        response: accessErrors,
       },
     },
     async (request, reply) => {
@@ -79,7 +73,7 @@ export const reportsModule: AppModule = async (app, { db }) => {
         querystring: reportPeriodQuerySchema.extend({
           filter: jsonQuery(dashboardFilterSchema).optional(),
         }),
-        response: errors,
+        response: accessErrors,
       },
     },
     async (request, reply) => {

@@ -15,7 +15,7 @@ import { queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { AppModule } from '../module';
-import { adminRoutes } from '../admin-routes';
+import { accessErrors, adminRoutes } from '../admin-routes';
 import {
   addVersion,
   currentTemplate,
@@ -25,14 +25,7 @@ import {
 } from './repository';
 import { checkTemplate, previewContent } from './template-service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
-const admin = { access: 'admin' } as const;
-const route = adminRoutes(['templates'], errors);
+const route = adminRoutes(['templates'], accessErrors);
 
 /**
  * Plantillas de correo (issue 18, docs/campaigns.md): every e-mail the system sends, in ES and
@@ -70,15 +63,11 @@ export const templatesModule: AppModule = async (app, { db, config }) => {
 
   app.post(
     '/v15/mail-templates',
-    {
-      config: admin,
-      schema: {
-        tags: ['templates'],
-        summary: 'Crea una plantilla de recordatorio',
-        body: createTemplateBodySchema,
-        response: { 201: templateResponseSchema, 409: apiErrorSchema, ...errors },
-      },
-    },
+    adminRoutes(['templates'], { ...accessErrors, 409: apiErrorSchema }).created(
+      'Crea una plantilla de recordatorio',
+      { body: createTemplateBodySchema },
+      templateResponseSchema,
+    ),
     async (request, reply) => {
       const { nombre, ...content } = request.body;
       checkTemplate('reminder', content);
