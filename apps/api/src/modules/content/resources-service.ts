@@ -88,7 +88,13 @@ async function recursoById(db: Executor, id: number): Promise<Recurso> {
 
 async function requireIds(
   tx: Executor,
-  table: typeof perspectivas | typeof tiposMaterial | typeof claves | typeof centros,
+  table:
+    | typeof perspectivas
+    | typeof tiposMaterial
+    | typeof claves
+    | typeof centros
+    | typeof comunidades
+    | typeof cursos,
   ids: readonly (number | null)[],
   message: string,
 ) {
@@ -111,24 +117,8 @@ async function checkReferences(tx: Transaction, body: Fields): Promise<void> {
   );
   await requireIds(tx, claves, [body.claves_id], CONTENT_MESSAGES.claveNotFound);
   await requireIds(tx, centros, [body.centros_id], CONTENT_MESSAGES.centroNotFound);
-  const wantedCommunities = [...new Set(body.comunidades)];
-  if (wantedCommunities.length) {
-    const found = await tx
-      .select({ id: comunidades.id })
-      .from(comunidades)
-      .where(inArray(comunidades.id, wantedCommunities));
-    if (found.length !== wantedCommunities.length)
-      throw new AppError('NOT_FOUND', CONTENT_MESSAGES.comunidadNotFound);
-  }
-  const wantedCourses = [...new Set(body.cursos)];
-  if (wantedCourses.length) {
-    const found = await tx
-      .select({ id: cursos.id })
-      .from(cursos)
-      .where(inArray(cursos.id, wantedCourses));
-    if (found.length !== wantedCourses.length)
-      throw new AppError('NOT_FOUND', CONTENT_MESSAGES.cursoNotFound);
-  }
+  await requireIds(tx, comunidades, body.comunidades, CONTENT_MESSAGES.comunidadNotFound);
+  await requireIds(tx, cursos, body.cursos, CONTENT_MESSAGES.cursoNotFound);
 }
 
 async function replaceLinks(tx: Transaction, id: number, body: Fields): Promise<void> {
