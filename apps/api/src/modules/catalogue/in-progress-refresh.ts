@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { answers, evaluationKeys, evaluations, preguntas } from '../../db/schema/index';
 import { computeKeyProgress, type AnswerForScoring } from '../quizzes/key-progress';
+import { keyRow, upsertKeyRows } from '../quizzes/key-rows';
 import { loadCurrentQuestionnaire } from '../quizzes/questionnaire-repository';
 
 /** Rows per insert statement, well under PostgreSQL's bound-parameter limit. */
@@ -58,27 +59,9 @@ export async function refreshInProgressKey(tx: Transaction, clavesId: number): P
   }
 
   const values = inProgress.flatMap(({ id }) =>
-    computeKeyProgress(questionnaire, byEvaluation.get(id) ?? []).map((k) => ({
-      evaluation_id: id,
-      claves_id: k.clavesId,
-      num: k.num,
-      total: k.total,
-      percentage: k.percentage,
-      score: k.score,
-    })),
+    computeKeyProgress(questionnaire, byEvaluation.get(id) ?? []).map((k) => keyRow(id, k)),
   );
   for (let start = 0; start < values.length; start += CHUNK) {
-    await tx
-      .insert(evaluationKeys)
-      .values(values.slice(start, start + CHUNK))
-      .onConflictDoUpdate({
-        target: [evaluationKeys.evaluation_id, evaluationKeys.claves_id],
-        set: {
-          num: sql`excluded.num`,
-          total: sql`excluded.total`,
-          percentage: sql`excluded.percentage`,
-          score: sql`excluded.score`,
-        },
-      });
+    await upsertKeyRows(tx, values.slice(start, start + CHUNK));
   }
 }

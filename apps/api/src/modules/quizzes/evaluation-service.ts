@@ -1,11 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
 import type { Executor, Transaction } from '../../db/client';
-import { answers, evaluationKeys, evaluations } from '../../db/schema/index';
+import { answers, evaluations } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { findActivePeriod, type Period } from '../periods/repository';
 import { EVALUATION_MESSAGES } from './evaluation-messages';
 import { computeKeyProgress, evaluationScore, type KeyProgress } from './key-progress';
+import { keyRow, upsertKeyRows } from './key-rows';
 import { loadCurrentQuestionnaire, type CurrentQuestion } from './questionnaire-repository';
 
 /** Who acts: a user of a centre (or the seed acting as one), and when. */
@@ -114,28 +115,10 @@ async function saveKeyProgress(
   evaluationId: number,
   keys: KeyProgress[],
 ): Promise<void> {
-  if (keys.length === 0) return;
-  await tx
-    .insert(evaluationKeys)
-    .values(
-      keys.map((k) => ({
-        evaluation_id: evaluationId,
-        claves_id: k.clavesId,
-        num: k.num,
-        total: k.total,
-        percentage: k.percentage,
-        score: k.score,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [evaluationKeys.evaluation_id, evaluationKeys.claves_id],
-      set: {
-        num: sql`excluded.num`,
-        total: sql`excluded.total`,
-        percentage: sql`excluded.percentage`,
-        score: sql`excluded.score`,
-      },
-    });
+  await upsertKeyRows(
+    tx,
+    keys.map((k) => keyRow(evaluationId, k)),
+  );
 }
 
 /**
