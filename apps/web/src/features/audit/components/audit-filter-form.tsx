@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import {
   AUDIT_LABELS,
   AUDIT_METHOD_LABELS,
@@ -11,6 +8,7 @@ import {
   type AuditMethod,
 } from '@eval/contracts/audit';
 import { EMPTY_AUDIT_FILTER, formOfAuditFilter, type AuditFilterForm } from '../audit-filter';
+import { DateRangeFields, FilterBar } from '../../../components/filter-bar';
 import { useAppliedForm } from '../../../lib/use-applied-form';
 
 /** Who, entity, method and date range, applied with a button. */
@@ -29,14 +27,14 @@ export function AuditFilterFormView({
   const entityOptions =
     form.entity && !entities.includes(form.entity) ? [form.entity, ...entities] : entities;
   return (
-    <Box
-      component="form"
-      aria-label="Filtro de la auditoría"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply(form);
+    <FilterBar
+      label="Filtro de la auditoría"
+      clearLabel={AUDIT_LABELS.clear}
+      onApply={() => onApply(form)}
+      onClear={() => {
+        setForm(EMPTY_AUDIT_FILTER);
+        onApply(EMPTY_AUDIT_FILTER);
       }}
-      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
     >
       <TextField
         size="small"
@@ -75,28 +73,12 @@ export function AuditFilterFormView({
           </MenuItem>
         ))}
       </TextField>
-      <DatePicker
-        label={AUDIT_LABELS.from}
-        value={form.from}
-        onChange={(value) => setForm((f) => ({ ...f, from: value }))}
-        slotProps={{ textField: { size: 'small' } }}
+      <DateRangeFields
+        fromLabel={AUDIT_LABELS.from}
+        toLabel={AUDIT_LABELS.to}
+        range={form}
+        onChange={(change) => setForm((f) => ({ ...f, ...change }))}
       />
-      <DatePicker
-        label={AUDIT_LABELS.to}
-        value={form.to}
-        onChange={(value) => setForm((f) => ({ ...f, to: value }))}
-        slotProps={{ textField: { size: 'small' } }}
-      />
-      <Button type="submit">Aplicar</Button>
-      <Button
-        variant="text"
-        onClick={() => {
-          setForm(EMPTY_AUDIT_FILTER);
-          onApply(EMPTY_AUDIT_FILTER);
-        }}
-      >
-        {AUDIT_LABELS.clear}
-      </Button>
-    </Box>
+    </FilterBar>
   );
 }

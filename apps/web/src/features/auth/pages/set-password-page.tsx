@@ -1,13 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PASSWORD_MESSAGES, passwordSchema } from '@eval/contracts/users';
-import { PageHeading } from '../../../components/page-heading';
+import { PasswordLinkCard } from '../components/password-link-card';
 import { useSetPasswordMutation } from '../password-api';
 import { firstProblemMessage, OPERATION_FAILED } from '../../../lib/api-errors';
 
@@ -35,53 +31,36 @@ export default function SetPasswordPage() {
   };
 
   return (
-    <Paper sx={{ p: 4, width: '100%', maxWidth: 420 }}>
-      <PageHeading title="Establecer contraseña" />
-      {!token && <Alert severity="error">{PASSWORD_MESSAGES.invalidLink}</Alert>}
-      {data ? (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          {data.message}
-        </Alert>
-      ) : (
-        token && (
-          <Box
-            component="form"
-            noValidate
-            onSubmit={submit}
-            aria-label="Establecer contraseña"
-            sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: 2 }}
-          >
-            <TextField
-              id="new-password"
-              label="Nueva contraseña"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              helperText={PASSWORD_MESSAGES.rule}
-            />
-            <TextField
-              id="repeat-password"
-              label="Repita la contraseña"
-              type="password"
-              autoComplete="new-password"
-              value={repeat}
-              onChange={(e) => setRepeat(e.target.value)}
-            />
-            {(problem ?? error) && (
-              <Alert severity="error">
-                {problem ?? firstProblemMessage(error, OPERATION_FAILED)}
-              </Alert>
-            )}
-            <Button type="submit" size="large" disabled={isLoading}>
-              Guardar contraseña
-            </Button>
-          </Box>
-        )
+    <PasswordLinkCard
+      title="Establecer contraseña"
+      notice={!token && <Alert severity="error">{PASSWORD_MESSAGES.invalidLink}</Alert>}
+      done={data}
+      showForm={token !== ''}
+      onSubmit={submit}
+      submitLabel="Guardar contraseña"
+      busy={isLoading}
+      backLabel="Ir a iniciar sesión"
+    >
+      <TextField
+        id="new-password"
+        label="Nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        helperText={PASSWORD_MESSAGES.rule}
+      />
+      <TextField
+        id="repeat-password"
+        label="Repita la contraseña"
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={(e) => setRepeat(e.target.value)}
+      />
+      {(problem ?? error) && (
+        <Alert severity="error">{problem ?? firstProblemMessage(error, OPERATION_FAILED)}</Alert>
       )}
-      <Link component={RouterLink} to="/auth/login">
-        Ir a iniciar sesión
-      </Link>
-    </Paper>
+    </PasswordLinkCard>
   );
 }

@@ -1,17 +1,6 @@
-import { HistoryButton } from '../../../components/history/history-button';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { preguntaBodySchema, type Clave, type Pregunta } from '@eval/contracts/catalogue';
 import type { LanguageCode } from '@eval/contracts/common';
 import {
@@ -21,8 +10,9 @@ import {
   useRemovePreguntaMutation,
   useUpdatePreguntaMutation,
 } from '../api';
-import { LoadError } from '../../../components/load-error';
 import { useCatalogueRowActions } from '../use-catalogue-row-actions';
+import { CatalogueRowActions } from './catalogue-row-actions';
+import { CatalogueTable } from './catalogue-table';
 import { QuestionEditorRow, type QuestionDraft } from './question-editor-row';
 
 interface QuestionsPanelProps {
@@ -64,93 +54,66 @@ export function QuestionsPanel({ clave, language, selected, onSelect }: Question
   const defaultTipo = String(tipos[0]?.id ?? '');
 
   return (
-    <>
-      <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
-        Preguntas de «{clave.titulo}»
-      </Typography>
-      <LoadError what="las preguntas" loads={[preguntasLoad, tiposLoad]} />
-      <TableContainer component={Paper} aria-busy={isFetching}>
-        <Table size="small" aria-label={`Preguntas de ${clave.titulo}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Nº</TableCell>
-              <TableCell>Tipo</TableCell>
-              <TableCell>Título</TableCell>
-              <TableCell>Respuestas</TableCell>
-              <TableCell align="right">Acciones</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {preguntas.map((p) =>
-              rows.editing === p.id ? (
-                <QuestionEditorRow
-                  key={p.id}
-                  name={`Pregunta ${p.num}`}
-                  initial={{
-                    num: String(p.num),
-                    tipos_id: String(p.tipos_id),
-                    titulo: p.titulo_es,
-                    titulo_ca: p.titulo_ca,
-                  }}
-                  tipos={tipos}
-                  saveLabel="Guardar"
-                  busy={updating.isLoading}
-                  onSave={(draft) => save(draft, p)}
-                  onCancel={() => rows.setEditing(null)}
-                />
-              ) : (
-                <TableRow key={p.id} selected={p.id === selected}>
-                  <TableCell>{p.num}</TableCell>
-                  <TableCell>
-                    {tipos.find((t) => t.id === p.tipos_id)?.nombre ?? p.codigo}
-                  </TableCell>
-                  <TableCell>{p.titulo}</TableCell>
-                  <TableCell>{p.respuestas}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title="Editar">
-                      <IconButton
-                        aria-label={`Editar pregunta ${p.num}`}
-                        size="small"
-                        onClick={() => rows.setEditing(p.id)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <HistoryButton entity="question" id={p.id} name={`pregunta ${p.num}`} />
-                    <Button
-                      size="small"
-                      aria-label={`Respuestas de la pregunta ${p.num}`}
-                      onClick={() => onSelect(p)}
-                    >
-                      Respuestas
-                    </Button>
-                    <Tooltip title="Eliminar o retirar">
-                      <IconButton
-                        aria-label={`Eliminar pregunta ${p.num}`}
-                        size="small"
-                        onClick={() => void rows.remove(p)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ),
-            )}
-            {tipos.length > 0 && (
-              <QuestionEditorRow
-                key={`new-${clave.id}-${nextNum}`}
-                name="Nueva pregunta"
-                initial={{ num: String(nextNum), tipos_id: defaultTipo, titulo: '', titulo_ca: '' }}
-                tipos={tipos}
-                saveLabel="Añadir pregunta"
-                busy={creating.isLoading}
-                onSave={(draft) => save(draft, null)}
-              />
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </>
+    <CatalogueTable
+      title={`Preguntas de «${clave.titulo}»`}
+      what="las preguntas"
+      loads={[preguntasLoad, tiposLoad]}
+      busy={isFetching}
+      label={`Preguntas de ${clave.titulo}`}
+      headings={['Nº', 'Tipo', 'Título', 'Respuestas']}
+    >
+      {preguntas.map((p) =>
+        rows.editing === p.id ? (
+          <QuestionEditorRow
+            key={p.id}
+            name={`Pregunta ${p.num}`}
+            initial={{
+              num: String(p.num),
+              tipos_id: String(p.tipos_id),
+              titulo: p.titulo_es,
+              titulo_ca: p.titulo_ca,
+            }}
+            tipos={tipos}
+            saveLabel="Guardar"
+            busy={updating.isLoading}
+            onSave={(draft) => save(draft, p)}
+            onCancel={() => rows.setEditing(null)}
+          />
+        ) : (
+          <TableRow key={p.id} selected={p.id === selected}>
+            <TableCell>{p.num}</TableCell>
+            <TableCell>{tipos.find((t) => t.id === p.tipos_id)?.nombre ?? p.codigo}</TableCell>
+            <TableCell>{p.titulo}</TableCell>
+            <TableCell>{p.respuestas}</TableCell>
+            <CatalogueRowActions
+              entity="question"
+              id={p.id}
+              name={`pregunta ${p.num}`}
+              onEdit={() => rows.setEditing(p.id)}
+              onRemove={() => void rows.remove(p)}
+            >
+              <Button
+                size="small"
+                aria-label={`Respuestas de la pregunta ${p.num}`}
+                onClick={() => onSelect(p)}
+              >
+                Respuestas
+              </Button>
+            </CatalogueRowActions>
+          </TableRow>
+        ),
+      )}
+      {tipos.length > 0 && (
+        <QuestionEditorRow
+          key={`new-${clave.id}-${nextNum}`}
+          name="Nueva pregunta"
+          initial={{ num: String(nextNum), tipos_id: defaultTipo, titulo: '', titulo_ca: '' }}
+          tipos={tipos}
+          saveLabel="Añadir pregunta"
+          busy={creating.isLoading}
+          onSave={(draft) => save(draft, null)}
+        />
+      )}
+    </CatalogueTable>
   );
 }

@@ -1,20 +1,15 @@
 import { HistoryButton } from '../../../components/history/history-button';
 import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { tipoBodySchema, type Tipo } from '@eval/contracts/catalogue';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
 import { notify } from '../../../lib/notify';
 import { useCreateTipoMutation, useGetTiposQuery, useUpdateTipoMutation } from '../api';
+import { CatalogueTable } from './catalogue-table';
 import { EditorRowActions } from './editor-row-actions';
 import { notifyFailure } from '../../../lib/api-errors';
 import { firstIssue } from '../../../lib/form-issues';
@@ -83,63 +78,54 @@ export function TypesPanel() {
     }
   };
   return (
-    <>
-      <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
-        Tipos de pregunta
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        El código MULTIPLE admite varias respuestas; cualquier otro, una sola.
-      </Typography>
-      <LoadError what="los tipos de pregunta" loads={[tiposLoad]} />
-      <TableContainer component={Paper} aria-busy={isFetching}>
-        <Table size="small" aria-label="Tipos de pregunta">
-          <TableHead>
-            <TableRow>
-              <TableCell>Código</TableCell>
-              <TableCell>Nombre</TableCell>
-              <TableCell>Preguntas</TableCell>
-              <TableCell align="right">Acciones</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {tipos.map((t) =>
-              editing === t.id ? (
-                <TypeEditorRow
-                  key={t.id}
-                  name={`Tipo ${t.codigo}`}
-                  initial={t}
-                  saveLabel="Guardar"
-                  onSave={(d) => save(d, t)}
-                  onCancel={() => setEditing(null)}
-                />
-              ) : (
-                <TableRow key={t.id}>
-                  <TableCell>{t.codigo}</TableCell>
-                  <TableCell>{t.nombre}</TableCell>
-                  <TableCell>{t.preguntas}</TableCell>
-                  <TableCell align="right">
-                    <IconButton
-                      aria-label={`Editar tipo ${t.codigo}`}
-                      size="small"
-                      onClick={() => setEditing(t.id)}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                    <HistoryButton entity="type" id={t.id} name={`tipo ${t.codigo}`} />
-                  </TableCell>
-                </TableRow>
-              ),
-            )}
-            <TypeEditorRow
-              key={`new-${tipos.length}`}
-              name="Nuevo tipo"
-              initial={{ codigo: '', nombre: '' }}
-              saveLabel="Añadir tipo"
-              onSave={(d) => save(d, null)}
-            />
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </>
+    <CatalogueTable
+      title="Tipos de pregunta"
+      intro={
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          El código MULTIPLE admite varias respuestas; cualquier otro, una sola.
+        </Typography>
+      }
+      what="los tipos de pregunta"
+      loads={[tiposLoad]}
+      busy={isFetching}
+      label="Tipos de pregunta"
+      headings={['Código', 'Nombre', 'Preguntas']}
+    >
+      {tipos.map((t) =>
+        editing === t.id ? (
+          <TypeEditorRow
+            key={t.id}
+            name={`Tipo ${t.codigo}`}
+            initial={t}
+            saveLabel="Guardar"
+            onSave={(d) => save(d, t)}
+            onCancel={() => setEditing(null)}
+          />
+        ) : (
+          <TableRow key={t.id}>
+            <TableCell>{t.codigo}</TableCell>
+            <TableCell>{t.nombre}</TableCell>
+            <TableCell>{t.preguntas}</TableCell>
+            <TableCell align="right">
+              <IconButton
+                aria-label={`Editar tipo ${t.codigo}`}
+                size="small"
+                onClick={() => setEditing(t.id)}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+              <HistoryButton entity="type" id={t.id} name={`tipo ${t.codigo}`} />
+            </TableCell>
+          </TableRow>
+        ),
+      )}
+      <TypeEditorRow
+        key={`new-${tipos.length}`}
+        name="Nuevo tipo"
+        initial={{ codigo: '', nombre: '' }}
+        saveLabel="Añadir tipo"
+        onSave={(d) => save(d, null)}
+      />
+    </CatalogueTable>
   );
 }

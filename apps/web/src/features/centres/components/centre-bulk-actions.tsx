@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { CentresFilter } from '@eval/contracts/centres';
+import { changedLines, showBulkFailure } from '../../../components/bulk/bulk-outcome';
 import { BulkConfirmDialog } from '../../../components/bulk/bulk-confirm-dialog';
 import { BulkResultDialog, type BulkOutcome } from '../../../components/bulk/bulk-result-dialog';
-import { refusalOf, type BulkSelectionState } from '../../../components/bulk/bulk-selection';
+import { type BulkSelectionState } from '../../../components/bulk/bulk-selection';
 import { BulkToolbar } from '../../../components/bulk/bulk-toolbar';
 import { saveFile } from '../../../lib/download-file';
 import { errorMessage } from '../../../lib/api-errors';
@@ -62,16 +63,10 @@ export function CentreBulkActions({ bulk, total }: CentreBulkActionsProps) {
     if (!action || !selection) return;
     try {
       const data = await run({ action, selection }).unwrap();
-      const lines = [`${DONE[action]}: ${data.changed.toLocaleString('es-ES')}.`];
-      if (data.unchanged > 0)
-        lines.push(`Sin cambios (ya estaban así): ${data.unchanged.toLocaleString('es-ES')}.`);
-      setOutcome({ kind: 'done', lines });
+      setOutcome({ kind: 'done', lines: changedLines(DONE[action], data) });
       bulk.clear();
     } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal)
-        setOutcome({ kind: 'refused', message: refusal.message, refused: refusal.refused });
-      else notify(errorMessage(error, 'No se ha podido aplicar la acción.'), { variant: 'error' });
+      showBulkFailure(error, setOutcome, 'No se ha podido aplicar la acción.');
     }
     setAction(null);
   };

@@ -1,3 +1,4 @@
+import { actionsColumn } from '../../../components/grid-actions-column';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -70,29 +71,23 @@ export function CentreCoursesTable(props: { centreId: number; centreName?: strin
 
   const columns: GridColDef<CentreCourse>[] = [
     { field: 'curso', headerName: 'Curso', flex: 1, minWidth: 200 },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Acciones',
-      width: 100,
-      getActions: ({ row }) => [
-        <GridActionsCellItem
-          key="edit"
-          icon={<EditIcon />}
-          label={`Cambiar el curso ${row.curso}`}
-          onClick={() => {
-            setEditing(row);
-            setChoice('');
-          }}
-        />,
-        <GridActionsCellItem
-          key="remove"
-          icon={<DeleteIcon />}
-          label={`Quitar el curso ${row.curso}`}
-          onClick={() => setRemoving(row)}
-        />,
-      ],
-    },
+    actionsColumn<CentreCourse>(100, (row) => [
+      <GridActionsCellItem
+        key="edit"
+        icon={<EditIcon />}
+        label={`Cambiar el curso ${row.curso}`}
+        onClick={() => {
+          setEditing(row);
+          setChoice('');
+        }}
+      />,
+      <GridActionsCellItem
+        key="remove"
+        icon={<DeleteIcon />}
+        label={`Quitar el curso ${row.curso}`}
+        onClick={() => setRemoving(row)}
+      />,
+    ]),
   ];
 
   return (

@@ -1,3 +1,4 @@
+import { actionsColumn } from '../../../components/grid-actions-column';
 import { useDispatch, useSelector } from 'react-redux';
 import Box from '@mui/material/Box';
 import EditIcon from '@mui/icons-material/Edit';
@@ -105,26 +106,20 @@ export function CentresTable({ onCreate, onEdit }: CentresTableProps) {
 
   // Actions first: the table is wider than most screens and its columns are virtualised.
   const columns: GridColDef<CentreRow>[] = [
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Acciones',
-      width: 110,
-      getActions: ({ row }) => [
-        <GridActionsCellItem
-          key="edit"
-          icon={<EditIcon />}
-          label={`Editar ${row.nombre}`}
-          onClick={() => onEdit({ ...row, activo: row.activo ? 1 : 0 })}
-        />,
-        <GridActionsCellItem
-          key="history"
-          icon={<HistoryIcon />}
-          label={historyLabel(row.nombre)}
-          onClick={() => showHistory({ entity: 'centre', id: row.id, name: row.nombre })}
-        />,
-      ],
-    },
+    actionsColumn<CentreRow>(110, (row) => [
+      <GridActionsCellItem
+        key="edit"
+        icon={<EditIcon />}
+        label={`Editar ${row.nombre}`}
+        onClick={() => onEdit({ ...row, activo: row.activo ? 1 : 0 })}
+      />,
+      <GridActionsCellItem
+        key="history"
+        icon={<HistoryIcon />}
+        label={historyLabel(row.nombre)}
+        onClick={() => showHistory({ entity: 'centre', id: row.id, name: row.nombre })}
+      />,
+    ]),
     ...centreColumns,
   ];
 

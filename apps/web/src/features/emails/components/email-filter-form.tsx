@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import {
   EMAIL_STATUS_FILTERS,
   EMAIL_STATUS_LABELS,
@@ -10,6 +7,7 @@ import {
   type SentEmailFilter,
 } from '@eval/contracts/emails';
 import { EMPTY_EMAIL_FILTER, formOfSentEmailFilter, type EmailFilterForm } from '../email-filter';
+import { DateRangeFields, FilterBar } from '../../../components/filter-bar';
 import { useAppliedForm } from '../../../lib/use-applied-form';
 
 interface EmailFilterFormProps {
@@ -25,14 +23,14 @@ export function EmailFilterFormView({ applied, onApply }: EmailFilterFormProps) 
     formOfSentEmailFilter,
   );
   return (
-    <Box
-      component="form"
-      aria-label="Filtro de correos"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply(form);
+    <FilterBar
+      label="Filtro de correos"
+      clearLabel="Limpiar"
+      onApply={() => onApply(form)}
+      onClear={() => {
+        setForm(EMPTY_EMAIL_FILTER);
+        onApply(EMPTY_EMAIL_FILTER);
       }}
-      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
     >
       <TextField
         size="small"
@@ -46,17 +44,11 @@ export function EmailFilterFormView({ applied, onApply }: EmailFilterFormProps) 
         value={form.receiver}
         onChange={(e) => setForm((f) => ({ ...f, receiver: e.target.value }))}
       />
-      <DatePicker
-        label="Enviado desde"
-        value={form.from}
-        onChange={(value) => setForm((f) => ({ ...f, from: value }))}
-        slotProps={{ textField: { size: 'small' } }}
-      />
-      <DatePicker
-        label="Enviado hasta"
-        value={form.to}
-        onChange={(value) => setForm((f) => ({ ...f, to: value }))}
-        slotProps={{ textField: { size: 'small' } }}
+      <DateRangeFields
+        fromLabel="Enviado desde"
+        toLabel="Enviado hasta"
+        range={form}
+        onChange={(change) => setForm((f) => ({ ...f, ...change }))}
       />
       <TextField
         select
@@ -72,16 +64,6 @@ export function EmailFilterFormView({ applied, onApply }: EmailFilterFormProps) 
           </MenuItem>
         ))}
       </TextField>
-      <Button type="submit">Aplicar</Button>
-      <Button
-        variant="text"
-        onClick={() => {
-          setForm(EMPTY_EMAIL_FILTER);
-          onApply(EMPTY_EMAIL_FILTER);
-        }}
-      >
-        Limpiar
-      </Button>
-    </Box>
+    </FilterBar>
   );
 }

@@ -1,3 +1,4 @@
+import { actionsColumn } from '../../../components/grid-actions-column';
 import { ScrollableRegion, columnsWidth } from '../../../components/scrollable-region';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -85,30 +86,24 @@ export default function SentEmailsPage() {
       },
       { field: 'error', headerName: 'Motivo', flex: 1, minWidth: 180, sortable: false },
       { field: 'attempts', headerName: 'Intentos', width: 90, sortable: false },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Acciones',
-        width: 110,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="view"
-            icon={<VisibilityIcon />}
-            label={`Ver el correo a ${row.receiver}`}
-            onClick={() => setViewing(row)}
-          />,
-          ...(row.status
-            ? []
-            : [
-                <GridActionsCellItem
-                  key="resend"
-                  icon={<SendIcon />}
-                  label={`Reenviar el correo a ${row.receiver}`}
-                  onClick={() => void doResend(row.id)}
-                />,
-              ]),
-        ],
-      },
+      actionsColumn<SentEmail>(110, (row) => [
+        <GridActionsCellItem
+          key="view"
+          icon={<VisibilityIcon />}
+          label={`Ver el correo a ${row.receiver}`}
+          onClick={() => setViewing(row)}
+        />,
+        ...(row.status
+          ? []
+          : [
+              <GridActionsCellItem
+                key="resend"
+                icon={<SendIcon />}
+                label={`Reenviar el correo a ${row.receiver}`}
+                onClick={() => void doResend(row.id)}
+              />,
+            ]),
+      ]),
     ];
   }, [resend]);
 

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -39,7 +40,7 @@ const previewColumns: GridColDef<PreviewRow>[] = [
   },
 ];
 
-const rejectedColumns: GridColDef<MassUploadRejected & { id: number }>[] = [
+const rejectedColumns: GridColDef<MassUploadRejected>[] = [
   { field: 'line', headerName: 'Línea', width: 80 },
   { field: 'email', headerName: 'Correo electrónico', width: 240 },
   {
@@ -71,6 +72,28 @@ const outcomeColumns: GridColDef<MassUploadPreviewRow>[] = [
   },
 ];
 
+/** A compact, paged grid of file rows, each known by its line in the file. */
+function LineRowsGrid<R extends { line: number }>(props: {
+  label: string;
+  rows: readonly R[];
+  columns: GridColDef<R>[];
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <DataGrid
+      aria-label={props.label}
+      rows={props.rows}
+      getRowId={(row) => row.line}
+      columns={props.columns}
+      density="compact"
+      pageSizeOptions={[10, 20, 50]}
+      initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
+      autoHeight
+      sx={props.sx}
+    />
+  );
+}
+
 /** What the server answered, in one sentence (the updated count only when updating). */
 const resultText = (data: MassUploadResult) =>
   `Usuarios creados: ${data.created}. ` +
@@ -93,15 +116,10 @@ function ServerPreview({ preview }: { preview: MassUploadPreview }) {
         </Typography>
       )}
       {preview.rows.length > 0 && (
-        <DataGrid
-          aria-label="Resultado previsto por fila"
+        <LineRowsGrid
+          label="Resultado previsto por fila"
           rows={preview.rows}
-          getRowId={(row) => row.line}
           columns={outcomeColumns}
-          density="compact"
-          pageSizeOptions={[10, 20, 50]}
-          initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
-          autoHeight
           sx={{ mt: 1 }}
         />
       )}
@@ -191,16 +209,7 @@ export function MassUploadPanel() {
               {problem}
             </Alert>
           ))}
-          <DataGrid
-            aria-label="Vista previa del CSV"
-            rows={preview.rows}
-            getRowId={(row) => row.line}
-            columns={previewColumns}
-            density="compact"
-            pageSizeOptions={[10, 20, 50]}
-            initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
-            autoHeight
-          />
+          <LineRowsGrid label="Vista previa del CSV" rows={preview.rows} columns={previewColumns} />
           <FormControlLabel
             sx={{ mt: 1 }}
             control={
@@ -263,14 +272,10 @@ export function MassUploadPanel() {
             {resultText(result.data)}
           </Alert>
           {result.data.rejected.length > 0 && (
-            <DataGrid
-              aria-label="Filas rechazadas"
-              rows={result.data.rejected.map((row) => ({ ...row, id: row.line }))}
+            <LineRowsGrid
+              label="Filas rechazadas"
+              rows={result.data.rejected}
               columns={rejectedColumns}
-              density="compact"
-              pageSizeOptions={[10, 20, 50]}
-              initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
-              autoHeight
               sx={{ mt: 1 }}
             />
           )}

@@ -3,13 +3,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { UserBulkAction, UserBulkBody } from '@eval/contracts/bulk-actions';
 import type { UserFilter } from '@eval/contracts/users';
+import { changedLines, showBulkFailure } from '../../../components/bulk/bulk-outcome';
 import { BulkConfirmDialog } from '../../../components/bulk/bulk-confirm-dialog';
 import { BulkResultDialog, type BulkOutcome } from '../../../components/bulk/bulk-result-dialog';
-import { refusalOf, type BulkSelectionState } from '../../../components/bulk/bulk-selection';
+import { type BulkSelectionState } from '../../../components/bulk/bulk-selection';
 import { BulkToolbar } from '../../../components/bulk/bulk-toolbar';
-import { notify } from '../../../lib/notify';
 import { useGetCargosQuery, useGetProfilesQuery } from '../api';
-import { errorMessage } from '../../../lib/api-errors';
 import { useLazyCountUserSelectionQuery, useRunUserBulkMutation } from '../bulk-api';
 
 /** Button, question (with the count) and what the result says was done, per action. */
@@ -91,9 +90,7 @@ export function UserBulkActions({ bulk, total }: UserBulkActionsProps) {
     if (!action || !body) return;
     try {
       const { data, mail } = await run(body).unwrap();
-      const lines = [`${ACTIONS[action].done}: ${data.changed.toLocaleString('es-ES')}.`];
-      if (data.unchanged > 0)
-        lines.push(`Sin cambios (ya estaban así): ${data.unchanged.toLocaleString('es-ES')}.`);
+      const lines = changedLines(ACTIONS[action].done, data);
       if (mail.sent + mail.queued > 0)
         lines.push(
           mail.queued > 0
@@ -103,10 +100,7 @@ export function UserBulkActions({ bulk, total }: UserBulkActionsProps) {
       setOutcome({ kind: 'done', lines });
       bulk.clear();
     } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal)
-        setOutcome({ kind: 'refused', message: refusal.message, refused: refusal.refused });
-      else notify(errorMessage(error), { variant: 'error' });
+      showBulkFailure(error, setOutcome);
     }
     setAction(null);
   };

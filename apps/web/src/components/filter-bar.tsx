@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { Dayjs } from 'dayjs';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+
+interface FilterBarProps {
+  /** The form's accessible name, e.g. "Filtro de correos". */
+  label: string;
+  clearLabel: string;
+  onApply(): void;
+  onClear(): void;
+  children: ReactNode;
+}
+
+/** A one-line filter form of a list: its fields, then "Aplicar" and a clear button. */
+export function FilterBar({ label, clearLabel, onApply, onClear, children }: FilterBarProps) {
+  return (
+    <Box
+      component="form"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply();
+      }}
+      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+    >
+      {children}
+      <Button type="submit">Aplicar</Button>
+      <Button variant="text" onClick={onClear}>
+        {clearLabel}
+      </Button>
+    </Box>
+  );
+}
+
+interface DateRangeFieldsProps {
+  fromLabel: string;
+  toLabel: string;
+  range: { from: Dayjs | null; to: Dayjs | null };
+  onChange(change: { from: Dayjs | null } | { to: Dayjs | null }): void;
+}
+
+/** The two small date pickers of a filter's date range. */
+export function DateRangeFields({ fromLabel, toLabel, range, onChange }: DateRangeFieldsProps) {
+  return (
+    <>
+      <DatePicker
+        label={fromLabel}
+        value={range.from}
+        onChange={(value) => onChange({ from: value })}
+        slotProps={{ textField: { size: 'small' } }}
+      />
+      <DatePicker
+        label={toLabel}
+        value={range.to}
+        onChange={(value) => onChange({ to: value })}
+        slotProps={{ textField: { size: 'small' } }}
+      />
+    </>
+  );
+}
