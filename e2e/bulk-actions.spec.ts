@@ -82,10 +82,13 @@ test.describe('Acciones masivas (issue 19)', () => {
     await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
 
     // One row unticked on the second page: the other 24 are deactivated, on every page.
+    const firstOfPageOne = (await rows.nth(0).locator('[data-field="email"]').innerText()).trim();
     await page
       .getByRole('region', { name: 'Tabla de usuarios (desplazable)' })
       .getByRole('button', { name: 'Ir a la página siguiente' })
       .click();
+    // The first page's rows stay on screen until the second page arrives: wait for it.
+    await expect(rows.nth(0).locator('[data-field="email"]')).not.toHaveText(firstOfPageOne);
     const spared = rows.nth(0);
     const sparedEmail = (await spared.locator('[data-field="email"]').innerText()).trim();
     await spared.getByRole('checkbox').uncheck();
