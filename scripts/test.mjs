@@ -1,6 +1,6 @@
 // `npm test`: every check a change must pass, in the order that fails fastest, then one
 // closing line with the totals of the unit/API and browser suites.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -8,30 +8,63 @@ const reports = `${root}reports`;
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const steps = [
-  ['typecheck', 'npm run typecheck'],
-  ['lint', 'npm run lint'],
-  ['format', 'npx prettier --check . --log-level warn'],
+/**
+ * Steps run one after another; the two suites of the last step run side by side. Each suite
+ * alone leaves a core mostly idle — the API tests wait on PostgreSQL, SMTP and child servers one
+ * file at a time, the browser tests on Chromium and the server — so together they take little
+ * more than the longer of the two (measured in docs/operations.md). Each test file has its own
+ * database and the browser tests their own server, so neither sees the other's data.
+ */
+const phases = [
+  [['typecheck', 'npm run typecheck']],
+  [['lint', 'npm run lint']],
+  [['format', 'npx prettier --check . --log-level warn']],
+  [['build', 'npm run build']],
   [
-    'unit and API tests',
-    `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
+    [
+      'unit and API tests',
+      `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
+    ],
+    ['browser tests', 'npx playwright test'],
   ],
-  ['build', 'npm run build'],
-  ['browser tests', 'npx playwright test'],
 ];
 
-let failedStep = null;
-for (const [name, command] of steps) {
+/** Runs one step; with company, its lines are prefixed with its name so the two can be told apart. */
+function run([name, command], prefixed) {
   console.log(`\n▶ ${name}: ${command}`);
   const started = Date.now();
-  const result = spawnSync(command, { shell: true, stdio: 'inherit', cwd: root, env: process.env });
-  console.log(
-    `◀ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (result.status !== 0) {
-    failedStep = name;
-    break;
+  const child = spawn(command, {
+    shell: true,
+    cwd: root,
+    env: prefixed ? { ...process.env, FORCE_COLOR: '0' } : process.env,
+    stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  if (prefixed) {
+    for (const stream of [child.stdout, child.stderr]) {
+      let pending = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) console.log(`[${name}] ${line}`);
+      });
+      stream.on('end', () => pending && console.log(`[${name}] ${pending}`));
+    }
   }
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`◀ ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+      resolve(status === 0 ? null : name);
+    });
+  });
+}
+
+let failedSteps = [];
+for (const phase of phases) {
+  const results = await Promise.all(phase.map((step) => run(step, phase.length > 1)));
+  failedSteps = results.filter((name) => name !== null);
+  if (failedSteps.length > 0) break;
 }
 
 let passed = 0;
@@ -50,6 +83,6 @@ if (e2e) {
   failed += e2e.stats.unexpected;
   skipped += e2e.stats.skipped;
 }
-if (failedStep) console.log(`\nStopped at: ${failedStep}`);
+if (failedSteps.length > 0) console.log(`\nStopped at: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failedStep || failed > 0 ? 1 : 0);
+process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
