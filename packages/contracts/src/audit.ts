@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { setupSchema } from './common';
-import { UNDO_ACTIONS } from './history';
+import { dateRangeFilterFields, pagedEnvelope, setupOrderedBy } from './common';
+import { auditLineFields, auditLineUndoFields } from './history';
 
 /** Page sizes of the audit log screen; default 20, first page 0. */
 export const AUDIT_PAGE_SIZES = [10, 20, 50] as const;
@@ -22,23 +22,12 @@ export const AUDIT_METHOD_LABELS: Record<AuditMethod, string> = {
  * `before`/`after` are JSON with secrets replaced by `[oculto]`.
  */
 export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  user_id: z.number().int().nullable(),
-  /** Name and surname of the administrator, or null when the user was deleted since. */
-  usuario: z.string().nullable(),
-  email: z.string().nullable(),
-  action: z.string(),
+  ...auditLineFields,
   entity: z.string(),
   entity_id: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
-  /** For a revert or restore (issue 19): the line it undid. */
-  reverts_id: z.number().int().nullable(),
-  /** The later line that reverted this one, if any. */
-  reverted_by: z.number().int().nullable(),
-  /** What the audit screen offers: revert an edit, restore a deleted record, or nothing. */
-  undo: z.enum(UNDO_ACTIONS).nullable(),
+  ...auditLineUndoFields,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -49,26 +38,18 @@ export const auditFilterSchema = z.strictObject({
   entity: z.string().trim().max(100).optional(),
   entity_id: z.string().trim().max(100).optional(),
   method: z.enum(AUDIT_METHODS).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  ...dateRangeFilterFields,
 });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
 export const AUDIT_ORDER_FIELDS = ['at', 'entity', 'action'] as const;
-export const auditSetupSchema = setupSchema.extend({
+export const auditSetupSchema = setupOrderedBy(AUDIT_ORDER_FIELDS).extend({
   size: z.number().int().min(1).max(100),
-  order: z
-    .strictObject({ field: z.enum(AUDIT_ORDER_FIELDS), direction: z.enum(['asc', 'desc']) })
-    .nullable()
-    .optional(),
 });
 export type AuditSetup = z.infer<typeof auditSetupSchema>;
 
 /** GET /v15/audit-log response: the page and the total count. */
-export const auditLogResponseSchema = z.object({
-  data: z.array(auditEntrySchema),
-  count: z.number().int().nonnegative(),
-});
+export const auditLogResponseSchema = pagedEnvelope(auditEntrySchema);
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
 /** GET /v15/audit-log/options: the entities and actions that can be recorded, for the filters. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { centresFilterSchema } from './centres';
-import { dataEnvelope } from './common';
+import { dataEnvelope, downloadFormatSchema } from './common';
 import { mailDeliverySchema } from './emails';
-import { userFilterSchema } from './users';
+import { userFilterSchema } from './user-list';
 
 /** At most this many ids in a selection or its exceptions (a national register is ~30,000). */
 export const BULK_MAX_IDS = 50_000;
@@ -71,7 +71,7 @@ export type CentreBulkBody = z.input<typeof centreBulkBodySchema>;
 /** POST /v2/centros/bulk/export: the selected centres as CSV (';') or Excel. */
 export const centreBulkExportBodySchema = z.strictObject({
   selection: centreSelectionSchema,
-  format: z.enum(['csv', 'xlsx']).default('csv'),
+  format: downloadFormatSchema,
 });
 export type CentreBulkExportBody = z.input<typeof centreBulkExportBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, idParamsSchema } from './common';
+import { dataEnvelope, idParamsSchema, isoInstant, pagedEnvelope } from './common';
 import { renderedMailSchema } from './mail-templates';
 import { quizFilterSchema } from './quizzes';
 
@@ -19,15 +19,13 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   cancelled: 'Cancelada',
 };
 
-const instant = z.iso.datetime({ offset: true });
-
 /** When: now, once at a time, or every `everyDays` days from `at` until the period closes. */
 export const campaignScheduleSchema = z.discriminatedUnion('mode', [
   z.strictObject({ mode: z.literal('now') }),
-  z.strictObject({ mode: z.literal('at'), at: instant }),
+  z.strictObject({ mode: z.literal('at'), at: isoInstant }),
   z.strictObject({
     mode: z.literal('repeat'),
-    at: instant,
+    at: isoInstant,
     everyDays: z.number().int().min(1).max(60),
   }),
 ]);
@@ -87,10 +85,7 @@ export const campaignSchema = z.object({
 export type Campaign = z.infer<typeof campaignSchema>;
 
 export const campaignResponseSchema = dataEnvelope(campaignSchema);
-export const campaignsResponseSchema = z.object({
-  data: z.array(campaignSchema),
-  count: z.number().int().nonnegative(),
-});
+export const campaignsResponseSchema = pagedEnvelope(campaignSchema);
 export const campaignListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),

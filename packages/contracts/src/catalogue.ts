@@ -46,7 +46,11 @@ export const CATALOGUE_MESSAGES = {
 
 const id = z.number().int().positive();
 const text = (max: number) => z.string().trim().max(max);
-const title = z.string().trim().min(2, CATALOGUE_MESSAGES.tituloRequired).max(500);
+/** The title of a key or a question: Spanish required, Catalan optional. */
+const titleFields = {
+  titulo: z.string().trim().min(2, CATALOGUE_MESSAGES.tituloRequired).max(500),
+  titulo_ca: text(500).default(''),
+};
 
 /** A colour of the palette (GET /v3/colores). */
 export const colorSchema = z.object({
@@ -99,8 +103,7 @@ export const claveSchema = z.object({
 });
 export type Clave = z.infer<typeof claveSchema>;
 export const claveBodySchema = z.strictObject({
-  titulo: title,
-  titulo_ca: text(500).default(''),
+  ...titleFields,
   descripcion: text(4000).default(''),
   descripcion_ca: text(4000).default(''),
   colores_id: id.nullable(),
@@ -132,8 +135,7 @@ export const preguntaBodySchema = z.strictObject({
   claves_id: id,
   num: z.number().int().min(1).max(999),
   tipos_id: id,
-  titulo: title,
-  titulo_ca: text(500).default(''),
+  ...titleFields,
 });
 export type PreguntaBody = z.input<typeof preguntaBodySchema>;
 /** PUT /v3/pregunta/{id}: a question stays in its key. */

@@ -5,6 +5,7 @@ import {
   ROW_OUTCOMES,
   rowOutcomeCountsSchema,
   rowOutcomeFields,
+  rowOutcomePreviewSchema,
   type RowOutcome,
   type RowOutcomeCounts,
 } from './row-outcomes';
@@ -72,11 +73,7 @@ export type CentreImportCounts = RowOutcomeCounts;
  * first; unchanged rows are only counted, and each other outcome lists at most
  * CENTRE_IMPORT_LISTED_ROWS rows (`truncated` says some were left out).
  */
-export const centreImportPreviewSchema = z.object({
-  counts: centreImportCountsSchema,
-  rows: z.array(centreImportRowSchema),
-  truncated: z.boolean(),
-});
+export const centreImportPreviewSchema = rowOutcomePreviewSchema(centreImportRowSchema);
 export type CentreImportPreview = z.infer<typeof centreImportPreviewSchema>;
 export const centreImportPreviewResponseSchema = dataEnvelope(centreImportPreviewSchema);
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CENTRE_KINDS, OWNERSHIPS, SOCIOECONOMIC_LEVELS } from './centre-enums';
-import { dataEnvelope, idParam, idParamsSchema, pagedEnvelope } from './common';
+import {
+  centreIdParamsSchema,
+  dataEnvelope,
+  idParam,
+  idParamsSchema,
+  pagedEnvelope,
+} from './common';
 
 /** Spanish messages of the centres and courses calls; the first five are the spec's (§8). */
 export const CENTRE_MESSAGES = {
@@ -116,15 +122,6 @@ const centreFields = {
   nivel_socioeconomico: z.enum(SOCIOECONOMIC_LEVELS).nullable().optional(),
   home: z.string().trim().max(500).optional(),
 };
-/** Fields whose absence is "incomplete" in the spec's sense (§5). */
-export const CENTRE_REQUIRED_FIELDS = [
-  'nombre',
-  'comunidades_id',
-  'provincias_id_provincia',
-  'municipios_id_municipio',
-  'codigo',
-  'activo',
-] as const;
 
 /** PUT /v2/centros body (create). */
 export const centreCreateSchema = z.strictObject(centreFields);
@@ -158,8 +155,8 @@ export const courseBodySchema = z.strictObject({
 export type CourseBody = z.input<typeof courseBodySchema>;
 
 export const courseIdParamsSchema = idParamsSchema;
-export const centreIdParamsSchema = z.strictObject({ centerId: idParam });
-export const centreCourseParamsSchema = z.strictObject({ centerId: idParam, courseId: idParam });
+export { centreIdParamsSchema };
+export const centreCourseParamsSchema = centreIdParamsSchema.extend({ courseId: idParam });
 
 /** A course offered by a centre (GET /v2/cursoscentros/{centerId}). */
 export const centreCourseSchema = z.object({

@@ -48,19 +48,49 @@ export const CENTRE_PAGE_SIZES = [10, 20, 50] as const;
 /** Page sizes of the users-by-centre table (spec §9). */
 export const CENTRE_USERS_PAGE_SIZES = [5, 10] as const;
 
+/** The directions a list is ordered in. */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+const sortDirection = z.enum(SORT_DIRECTIONS);
+
+/** An order of a table: a column and a direction (the `setup` of a list, a saved view). */
+export const orderSchema = z.strictObject({
+  field: z.string().min(1).max(64),
+  direction: sortDirection,
+});
+
 /** `setup` query parameter: paging and ordering, page first = 0 (domain.md). */
 export const setupSchema = z.strictObject({
   size: z.number().int().min(1).max(500),
   page: z.number().int().min(0).max(1_000_000),
-  order: z
-    .strictObject({
-      field: z.string().min(1).max(64),
-      direction: z.enum(['asc', 'desc']),
-    })
-    .nullable()
-    .optional(),
+  order: orderSchema.nullable().optional(),
 });
 export type Setup = z.infer<typeof setupSchema>;
+
+/**
+ * The `setup` of a list that may be ordered only by `fields`: any other field is refused by
+ * validation, before the server builds its ORDER BY.
+ */
+export const setupOrderedBy = <const F extends readonly [string, ...string[]]>(fields: F) =>
+  setupSchema.extend({
+    order: z
+      .strictObject({ field: z.enum(fields), direction: sortDirection })
+      .nullable()
+      .optional(),
+  });
+
+/** An ISO 8601 instant with its offset: the dates of filters and schedules. */
+export const isoInstant = z.iso.datetime({ offset: true });
+
+/** `from` and `to` of a list filtered by date; the client expands days to instants. */
+export const dateRangeFilterFields = {
+  from: isoInstant.optional(),
+  to: isoInstant.optional(),
+};
+
+/** Formats a table downloads in: CSV (';') or Excel. */
+export const DOWNLOAD_FORMATS = ['csv', 'xlsx'] as const;
+/** The `format` of a download; CSV when absent. */
+export const downloadFormatSchema = z.enum(DOWNLOAD_FORMATS).default('csv');
 
 /** Largest id a path may carry: the range of PostgreSQL's `integer` (serial) columns. */
 export const MAX_ID = 2_147_483_647;
@@ -113,3 +143,5 @@ export const idParam = z
 
 /** `{ id }` path parameters. */
 export const idParamsSchema = z.strictObject({ id: idParam });
+/** `{ centerId }` path parameters: a centre's calls (its courses, its users, its answers). */
+export const centreIdParamsSchema = z.strictObject({ centerId: idParam });

@@ -69,6 +69,22 @@ const optionalUrl = z
   .refine((v) => v === '' || /^https?:\/\//i.test(v), CONTENT_MESSAGES.badUrl)
   .default('');
 
+/** Title, description and link of a resource or a toolkit, as the administrator writes them. */
+const describedItemFields = {
+  titulo: z.string().trim().min(1, CONTENT_MESSAGES.tituloRequired).max(500),
+  descripcion: z.string().trim().max(20000).default(''),
+  url: optionalUrl,
+};
+
+/** The same fields as listed, with the item's id and language. */
+const describedItemRowFields = {
+  id: z.number().int(),
+  language_id: z.string(),
+  titulo: z.string(),
+  descripcion: z.string(),
+  url: z.string(),
+};
+
 /** JSON that is an object or a list: free-form content, stored and shown as data, never HTML. */
 export const contenidoPayloadSchema = z.union(
   [z.record(z.string(), z.unknown()), z.array(z.unknown())],
@@ -129,11 +145,7 @@ export const namedItemsResponseSchema = dataEnvelope(z.array(namedItemSchema));
  * where its document is fetched (`/v11/files/{id}` for an uploaded one) or null.
  */
 export const recursoSchema = z.object({
-  id: z.number().int(),
-  language_id: z.string(),
-  titulo: z.string(),
-  descripcion: z.string(),
-  url: z.string(),
+  ...describedItemRowFields,
   perspectivas_id: z.number().int().nullable(),
   tipos_material_id: z.number().int().nullable(),
   claves_id: z.number().int().nullable(),
@@ -146,9 +158,7 @@ export const recursoSchema = z.object({
 });
 export type Recurso = z.infer<typeof recursoSchema>;
 const recursoFields = {
-  titulo: z.string().trim().min(1, CONTENT_MESSAGES.tituloRequired).max(500),
-  descripcion: z.string().trim().max(20000).default(''),
-  url: optionalUrl,
+  ...describedItemFields,
   perspectivas_id: id.nullable().default(null),
   tipos_material_id: id.nullable().default(null),
   claves_id: id.nullable().default(null),
@@ -186,6 +196,13 @@ export const cursosRecursoResponseSchema = dataEnvelope(
   z.array(z.object({ id: z.number().int(), curso: z.string() })),
 );
 
+/** What is shown of a stored file: its name, its content type and its size in bytes. */
+const fileDescriptionFields = {
+  filename: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+};
+
 /** POST /v11/resources/upload and POST /v1/documentos: a file as a data string. */
 export const uploadBodySchema = z.strictObject({
   filename: z.string().trim().min(1, CONTENT_MESSAGES.filenameRequired).max(255),
@@ -194,9 +211,7 @@ export const uploadBodySchema = z.strictObject({
 export type UploadBody = z.infer<typeof uploadBodySchema>;
 export const storedFileSchema = z.object({
   id: z.number().int(),
-  filename: z.string(),
-  mime: z.string(),
-  size: z.number().int(),
+  ...fileDescriptionFields,
   /** Where to fetch it (administrators only). */
   url: z.string(),
 });
@@ -204,19 +219,13 @@ export type StoredFile = z.infer<typeof storedFileSchema>;
 export const uploadResponseSchema = dataEnvelope(storedFileSchema);
 
 export const toolkitSchema = z.object({
-  id: z.number().int(),
-  language_id: z.string(),
-  titulo: z.string(),
-  descripcion: z.string(),
-  url: z.string(),
+  ...describedItemRowFields,
   file_id: z.number().int().nullable(),
   fileUrl: z.string().nullable(),
 });
 export type Toolkit = z.infer<typeof toolkitSchema>;
 export const toolkitCreateSchema = z.strictObject({
-  titulo: z.string().trim().min(1, CONTENT_MESSAGES.tituloRequired).max(500),
-  descripcion: z.string().trim().max(20000).default(''),
-  url: optionalUrl,
+  ...describedItemFields,
   file_id: id.nullable().default(null),
 });
 export type ToolkitCreate = z.input<typeof toolkitCreateSchema>;
@@ -228,9 +237,7 @@ export const toolkitResponseSchema = dataEnvelope(toolkitSchema);
 export const documentoSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
-  filename: z.string(),
-  mime: z.string(),
-  size: z.number().int(),
+  ...fileDescriptionFields,
   created_at: z.string(),
   url: z.string(),
 });

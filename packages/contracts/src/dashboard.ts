@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope } from './common';
+import { dataEnvelope, DOWNLOAD_FORMATS } from './common';
 import { REPORT_OWNERSHIPS, SOCIOECONOMIC_LEVELS } from './centre-enums';
 
 /** Upper bound of multi-select values, so a filter can never grow a query without limit. */
@@ -78,8 +78,8 @@ export const keyResultSchema = z.object({
 export type KeyResult = z.infer<typeof keyResultSchema>;
 export const keyResultsResponseSchema = dataEnvelope(z.array(keyResultSchema));
 
-/** `filter` query parameter of every dashboard call (JSON, spec §7). */
-export const DOWNLOAD_CENTRE_FORMATS = ['csv', 'xlsx'] as const;
+/** Formats of the dashboard's centre download. */
+export const DOWNLOAD_CENTRE_FORMATS = DOWNLOAD_FORMATS;
 export type DownloadCentreFormat = (typeof DOWNLOAD_CENTRE_FORMATS)[number];
 
 /** Which chart a PDF report carries; its table of values is computed by the server. */

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dataEnvelope, idParamsSchema, QUIZ_PAGE_SIZES, setupSchema } from './common';
+import {
+  dataEnvelope,
+  dateRangeFilterFields,
+  idParamsSchema,
+  pagedEnvelope,
+  QUIZ_PAGE_SIZES,
+  setupOrderedBy,
+} from './common';
 
 /** Status filter of the sent e-mail tracker (spec §2): all, sent or not sent. */
 export const EMAIL_STATUS_FILTERS = ['all', 'sent', 'notSent'] as const;
@@ -34,8 +41,7 @@ export type SentEmail = z.infer<typeof sentEmailSchema>;
 export const sentEmailFilterSchema = z.strictObject({
   subject: z.string().trim().max(200).optional(),
   receiver: z.string().trim().max(254).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  ...dateRangeFilterFields,
   status: z.enum(EMAIL_STATUS_FILTERS).optional(),
   /** Only the messages of one reminder campaign (Campañas → "Ver correos"). */
   campaignId: z.number().int().positive().optional(),
@@ -43,19 +49,11 @@ export const sentEmailFilterSchema = z.strictObject({
 export type SentEmailFilter = z.infer<typeof sentEmailFilterSchema>;
 
 export const SENT_EMAIL_ORDER_FIELDS = ['sent_at', 'receiver', 'subject', 'status'] as const;
-export const sentEmailSetupSchema = setupSchema.extend({
-  order: z
-    .strictObject({ field: z.enum(SENT_EMAIL_ORDER_FIELDS), direction: z.enum(['asc', 'desc']) })
-    .nullable()
-    .optional(),
-});
+export const sentEmailSetupSchema = setupOrderedBy(SENT_EMAIL_ORDER_FIELDS);
 export type SentEmailSetup = z.infer<typeof sentEmailSetupSchema>;
 
 /** GET /v15/sent-emails response: the page and the total count. */
-export const sentEmailsResponseSchema = z.object({
-  data: z.array(sentEmailSchema),
-  count: z.number().int().nonnegative(),
-});
+export const sentEmailsResponseSchema = pagedEnvelope(sentEmailSchema);
 export type SentEmailsResponse = z.infer<typeof sentEmailsResponseSchema>;
 export const sentEmailResponseSchema = dataEnvelope(sentEmailSchema);
 export const sentEmailParamsSchema = idParamsSchema;

@@ -50,23 +50,34 @@ export const fieldChangeSchema = z.object({
 });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
-/** One audit line of a record's history, with its field-by-field diff. */
-export const historyEntrySchema = z.object({
+/** The first fields of an audit line as the audit screen and a record's history show it. */
+export const auditLineFields = {
   id: z.number().int(),
   at: z.string(),
   user_id: z.number().int().nullable(),
   /** Name and surname of the administrator; null when that user was deleted since. */
   usuario: z.string().nullable(),
   email: z.string().nullable(),
+  /** The method and the route pattern (`PUT /v3/clave/:id`). */
   action: z.string(),
-  kind: z.enum(CHANGE_KINDS),
-  changes: z.array(fieldChangeSchema),
-  /** The audit line this one reverted or restored, if it is a revert. */
+};
+
+/** The last fields of an audit line as shown: how it stands with reverts (issue 19). */
+export const auditLineUndoFields = {
+  /** For a revert or restore: the audit line it undid. */
   reverts_id: z.number().int().nullable(),
   /** The later audit line that reverted this one, if any. */
   reverted_by: z.number().int().nullable(),
-  /** What the audit screen offers for this line, or null. */
+  /** What the audit screen offers: revert an edit, restore a deleted record, or nothing. */
   undo: z.enum(UNDO_ACTIONS).nullable(),
+};
+
+/** One audit line of a record's history, with its field-by-field diff. */
+export const historyEntrySchema = z.object({
+  ...auditLineFields,
+  kind: z.enum(CHANGE_KINDS),
+  changes: z.array(fieldChangeSchema),
+  ...auditLineUndoFields,
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

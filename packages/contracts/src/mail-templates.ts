@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, idParam } from './common';
+import { dataEnvelope, idParam, idParamsSchema } from './common';
 
 /** What a template is for: the set-password e-mails exist once; reminders can be many. */
 export const TEMPLATE_KINDS = ['welcome', 'reset', 'reminder'] as const;
@@ -55,8 +55,8 @@ export type TemplateDetail = z.infer<typeof templateDetailSchema>;
 export const templatesResponseSchema = dataEnvelope(z.array(templateSummarySchema));
 export const templateResponseSchema = dataEnvelope(templateDetailSchema);
 
-export const templateParamsSchema = z.strictObject({ id: idParam });
-export const templateVersionParamsSchema = z.strictObject({ id: idParam, versionId: idParam });
+export const templateParamsSchema = idParamsSchema;
+export const templateVersionParamsSchema = idParamsSchema.extend({ versionId: idParam });
 
 /** POST /v15/mail-templates: a new reminder template. */
 export const createTemplateBodySchema = templateContentSchema.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OWNERSHIPS } from './centre-enums';
-import { dataEnvelope, idParam, pagedEnvelope } from './common';
+import { centreIdParamsSchema, dataEnvelope, idParam, isoInstant, pagedEnvelope } from './common';
 import {
   EVALUATION_STATUS_LABELS,
   EVALUATION_STATUSES,
@@ -11,7 +11,6 @@ import {
 import { periodSchema } from './periods';
 
 const id = z.number().int().positive();
-const isoDateTime = z.iso.datetime({ offset: true });
 
 /**
  * `filter` of GET /v15/centros/quizes and /download-info (spec §2 Seguimiento centros). Dates are
@@ -27,8 +26,8 @@ export const quizFilterSchema = z.strictObject({
   status: z.enum(EVALUATION_STATUSES).nullish(),
   comunidades: z.array(id).max(30).nullish(),
   municipio: id.nullish(),
-  sendFrom: isoDateTime.nullish(),
-  sendTo: isoDateTime.nullish(),
+  sendFrom: isoInstant.nullish(),
+  sendTo: isoInstant.nullish(),
 });
 export type QuizFilter = z.infer<typeof quizFilterSchema>;
 
@@ -183,7 +182,7 @@ export const QUIZ_MESSAGES = {
 // ---- Centre-facing answering API (domain.md): users of profile ≠ 0, their own centre only ----
 
 /** Path of every centre-facing call: the centre must be the caller's own (else 403). */
-export const centreParamsSchema = z.strictObject({ centerId: idParam });
+export const centreParamsSchema = centreIdParamsSchema;
 export const centreQuestionParamsSchema = centreParamsSchema.extend({ preguntaId: idParam });
 
 /** PUT …/respuestas/{preguntaId}: the chosen options, or `notApplicable` ("no procede"). */

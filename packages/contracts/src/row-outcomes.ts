@@ -40,3 +40,10 @@ export const rowOutcomeCountsSchema = z.object({
   error: z.number().int(),
 });
 export type RowOutcomeCounts = z.infer<typeof rowOutcomeCountsSchema>;
+
+/**
+ * A preview's answer: the counts of the whole file and the rows it lists (errors first,
+ * unchanged rows only counted); `truncated` says some rows were left out of the list.
+ */
+export const rowOutcomePreviewSchema = <R extends z.ZodType>(row: R) =>
+  z.object({ counts: rowOutcomeCountsSchema, rows: z.array(row), truncated: z.boolean() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope } from './common';
+import { dataEnvelope, orderSchema } from './common';
 
 /**
  * The server-paged tables an administrator can save views of (issue 19): the tables the web
@@ -65,12 +65,7 @@ export const savedViewStateSchema = z
     filter: jsonObject.refine((value) => Object.keys(value).length <= 40, {
       message: 'El filtro de la vista tiene demasiados campos.',
     }),
-    order: z
-      .strictObject({
-        field: z.string().min(1).max(64),
-        direction: z.enum(['asc', 'desc']),
-      })
-      .nullable(),
+    order: orderSchema.nullable(),
     size: z.number().int().min(1).max(500),
     hiddenColumns: z.array(z.string().min(1).max(64)).max(100),
     showInactive: z.boolean().optional(),

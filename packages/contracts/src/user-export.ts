@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { DOWNLOAD_FORMATS, downloadFormatSchema } from './common';
 
 /** Formats of GET /v1/users/export (issue 19). */
-export const USER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const USER_EXPORT_FORMATS = DOWNLOAD_FORMATS;
 export type UserExportFormat = (typeof USER_EXPORT_FORMATS)[number];
-export const userExportFormatSchema = z.enum(USER_EXPORT_FORMATS).default('csv');
+export const userExportFormatSchema = downloadFormatSchema;

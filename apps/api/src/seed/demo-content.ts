@@ -19,7 +19,7 @@ import {
   FEEDBACK_BANDS,
   type DemoRecurso,
 } from './data/demo-content';
-import { demoFileDataString } from './demo-files';
+import { DEMO_FILES, demoFileDataString } from './demo-files';
 
 /** Communities whose demo people write in Catalan (demo-centres.ts): Cataluña and Illes Balears. */
 const CATALAN_COMMUNITIES = [9, 4];
@@ -59,15 +59,15 @@ async function seedFeedbacks(db: Database): Promise<void> {
     .orderBy(asc(claves.orden));
   const rows = LANGUAGE_CODES.flatMap((language) =>
     keys.flatMap((key) =>
-      FEEDBACK_BANDS[language].map((band) => {
+      FEEDBACK_BANDS.map((band) => {
         const name = language === 'CA' && key.titulo_ca ? key.titulo_ca : key.titulo;
         // The same rules as POST /v3/feedbacks.
         const body = feedbackBodySchema.parse({
           claves_id: key.id,
           minimo: band.minimo,
           maximo: band.maximo,
-          titulo: band.titulo(name),
-          texto: band.texto(name),
+          titulo: band.titulo[language](name),
+          texto: band.texto[language](name),
         });
         return { ...body, language_id: language };
       }),
@@ -96,8 +96,8 @@ async function seedRecurso(
       claves_id: keyIds.get(recurso.claveOrden) ?? null,
       centros_id: experience ? centre.id : null,
       centerLogo: experience ? demoFileDataString('logo') : null,
-      document: recurso.document ? demoFileDataString(recurso.document.file) : null,
-      ...(recurso.document ? { documentName: recurso.document.name } : {}),
+      document: recurso.document ? demoFileDataString(recurso.document) : null,
+      ...(recurso.document ? { documentName: DEMO_FILES[recurso.document] } : {}),
       comunidades: experience ? [centre.comunidad] : [],
       cursos: [...recurso.cursos],
     }),
@@ -132,7 +132,7 @@ export async function seedDemoContent(db: Database, schoolYear: string): Promise
     const file = toolkit.file
       ? await storeFile(
           db,
-          { filename: toolkit.file.name, data: demoFileDataString(toolkit.file.file) },
+          { filename: DEMO_FILES[toolkit.file], data: demoFileDataString(toolkit.file) },
           null,
         )
       : null;
@@ -153,7 +153,7 @@ export async function seedDemoContent(db: Database, schoolYear: string): Promise
       db,
       {
         nombre: documento.nombre,
-        filename: documento.name,
+        filename: DEMO_FILES[documento.file],
         data: demoFileDataString(documento.file),
       },
       null,

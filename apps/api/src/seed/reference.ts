@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client';
 import {
   cargos,
@@ -27,6 +28,18 @@ async function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Pro
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
+/** Inserts the rows that are not there yet; a row already there (by its key) is left as it is. */
+async function insertMissing<T extends PgTable>(
+  db: Executor,
+  table: T,
+  rows: readonly PgInsertValue<T>[],
+): Promise<void> {
+  await db
+    .insert(table)
+    .values([...rows])
+    .onConflictDoNothing();
+}
+
 /** After rows were inserted with explicit ids, moves the serial sequence past them. */
 async function syncSequence(db: Executor, table: string): Promise<void> {
   await db.execute(
@@ -40,52 +53,20 @@ async function seedGeography(db: Executor): Promise<void> {
   // already (administrators may add municipios, so "at least as many" is enough).
   const [present] = await db.select({ n: count() }).from(municipios);
   if ((present?.n ?? 0) >= geography.municipios.length) return;
-  await db
-    .insert(comunidades)
-    .values([...geography.comunidades])
-    .onConflictDoNothing();
-  await db
-    .insert(provincias)
-    .values([...geography.provincias])
-    .onConflictDoNothing();
-  await insertInChunks(geography.municipios, (chunk) =>
-    db.insert(municipios).values(chunk).onConflictDoNothing(),
-  );
+  await insertMissing(db, comunidades, geography.comunidades);
+  await insertMissing(db, provincias, geography.provincias);
+  await insertInChunks(geography.municipios, (chunk) => insertMissing(db, municipios, chunk));
 }
 
 async function seedLists(db: Executor): Promise<void> {
-  await db
-    .insert(perfiles)
-    .values([...PROFILES])
-    .onConflictDoNothing();
-  await db
-    .insert(languages)
-    .values([...LANGUAGES])
-    .onConflictDoNothing();
-  await db
-    .insert(cargos)
-    .values([...CARGOS])
-    .onConflictDoNothing();
-  await db
-    .insert(cursos)
-    .values([...CURSOS])
-    .onConflictDoNothing();
-  await db
-    .insert(colores)
-    .values([...COLORES])
-    .onConflictDoNothing();
-  await db
-    .insert(tipos)
-    .values([...TIPOS])
-    .onConflictDoNothing();
-  await db
-    .insert(perspectivas)
-    .values([...PERSPECTIVAS])
-    .onConflictDoNothing();
-  await db
-    .insert(tiposMaterial)
-    .values([...TIPOS_MATERIAL])
-    .onConflictDoNothing();
+  await insertMissing(db, perfiles, PROFILES);
+  await insertMissing(db, languages, LANGUAGES);
+  await insertMissing(db, cargos, CARGOS);
+  await insertMissing(db, cursos, CURSOS);
+  await insertMissing(db, colores, COLORES);
+  await insertMissing(db, tipos, TIPOS);
+  await insertMissing(db, perspectivas, PERSPECTIVAS);
+  await insertMissing(db, tiposMaterial, TIPOS_MATERIAL);
   for (const table of ['cargos', 'cursos', 'colores', 'tipos', 'perspectivas', 'tipos_material']) {
     await syncSequence(db, table);
   }

@@ -2,7 +2,6 @@ import {
   bigint,
   bigserial,
   index,
-  integer,
   jsonb,
   pgTable,
   text,
@@ -10,14 +9,14 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './users';
+import { actingUserId } from './users';
 
 /** Every administrator write: who, what, when, and before/after for edits (issue 9). */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_id: actingUserId('user_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entity_id: text('entity_id'),

@@ -7,10 +7,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { timestamps, timestamptz } from './columns';
 
 export const colores = pgTable('colores', {
   id: serial('id').primaryKey(),
@@ -43,8 +42,7 @@ export const claves = pgTable(
     descripcion_ca: text('descripcion_ca').notNull().default(''),
     colores_id: integer('colores_id').references(() => colores.id),
     activo: boolean('activo').notNull().default(true),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('claves_orden_idx').on(t.orden)],
 );
@@ -63,9 +61,8 @@ export const preguntas = pgTable(
     titulo: text('titulo').notNull(),
     titulo_ca: text('titulo_ca').notNull().default(''),
     /** A question answered in a finished evaluation is retired, never deleted (issue 7). */
-    retired_at: timestamp('retired_at', { withTimezone: true }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    retired_at: timestamptz('retired_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('preguntas_clave_num_unique')
@@ -87,9 +84,8 @@ export const respuestas = pgTable(
     respuesta_ca: text('respuesta_ca').notNull().default(''),
     valor: integer('valor').notNull().default(0),
     orden: integer('orden').notNull().default(0),
-    retired_at: timestamp('retired_at', { withTimezone: true }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    retired_at: timestamptz('retired_at'),
+    ...timestamps(),
   },
   (t) => [
     index('respuestas_pregunta_idx').on(t.preguntas_id),

@@ -7,12 +7,11 @@ import {
   pgTable,
   primaryKey,
   serial,
-  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { activoFlag, createdAt, timestamps } from './columns';
 import { OWNERSHIPS, SOCIOECONOMIC_LEVELS } from '@eval/contracts/centre-enums';
-import { createdAt, updatedAt } from './columns';
 import { comunidades, municipios, provincias } from './geography';
 import { trigram } from './search';
 
@@ -41,10 +40,9 @@ export const centros = pgTable(
     codigo: text('codigo').notNull(),
     groupby: text('groupby'),
     nivel_socioeconomico: socioeconomicLevelEnum('nivel_socioeconomico'),
-    activo: smallint('activo').notNull().default(1),
+    activo: activoFlag(),
     home: text('home').notNull().default(''),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
     /**
      * The name lower-cased and unaccented, computed by PostgreSQL on write. Name searches test
      * this column, so a page read in name order filters each row with one LIKE instead of
@@ -79,7 +77,7 @@ export const centros = pgTable(
 export const cursos = pgTable('cursos', {
   id: serial('id').primaryKey(),
   curso: text('curso').notNull(),
-  activo: smallint('activo').notNull().default(1),
+  activo: activoFlag(),
 });
 
 /** A course offered by a centre; the link is identified by centre and course (spec §3). */

@@ -1,4 +1,4 @@
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { customType, smallint, timestamp } from 'drizzle-orm/pg-core';
 
 /** Binary file content kept in the database, so API instances stay stateless (architecture.md). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -6,8 +6,15 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/** An instant: every date and time the application keeps is `timestamp with time zone`. */
+export const timestamptz = <N extends string>(name: N) => timestamp(name, { withTimezone: true });
+
 /** `created_at` as the spec names it, set by the database. */
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+
+/** `created_at` and `updated_at` of a record the administrators edit. */
+export const timestamps = () => ({ created_at: createdAt(), updated_at: updatedAt() });
+
+/** The 0/1 `activo` flag of the spec (§3): active unless said otherwise. */
+export const activoFlag = () => smallint('activo').notNull().default(1);

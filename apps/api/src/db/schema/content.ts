@@ -1,9 +1,36 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, updatedAt } from './columns';
+import { bytea, createdAt, timestamps } from './columns';
 import { claves } from './catalogue';
 import { centros, cursos } from './centres';
 import { comunidades } from './geography';
-import { languages, users } from './users';
+import { actingUserId, languages } from './users';
+
+/** The language of a text kept per language (spec §3). */
+const languageId = () =>
+  text('language_id')
+    .notNull()
+    .references(() => languages.id);
+
+/** Title, description and link of a resource or a toolkit. */
+const describedItem = () => ({
+  titulo: text('titulo').notNull(),
+  descripcion: text('descripcion').notNull().default(''),
+  url: text('url').notNull().default(''),
+});
+
+/** A read-only list of names in Spanish and Catalan (perspectives, material types). */
+const translatedNames = <N extends string>(name: N) =>
+  pgTable(name, {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    nombre_ca: text('nombre_ca').notNull().default(''),
+  });
+
+/** The resource a link row belongs to; the link goes with the resource. */
+const recursoId = () =>
+  integer('recursos_id')
+    .notNull()
+    .references(() => recursos.id, { onDelete: 'cascade' });
 
 /** Uploaded files live in the database, so any API instance can serve them (architecture.md). */
 export const files = pgTable('files', {
@@ -13,7 +40,7 @@ export const files = pgTable('files', {
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
   data: bytea('data').notNull(),
-  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_by: actingUserId('created_by'),
   created_at: createdAt(),
 });
 
@@ -22,12 +49,9 @@ export const contenidos = pgTable(
   'contenidos',
   {
     id: serial('id').primaryKey(),
-    language_id: text('language_id')
-      .notNull()
-      .references(() => languages.id),
+    language_id: languageId(),
     payload: jsonb('payload').notNull(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('contenidos_language_idx').on(t.language_id)],
 );
@@ -37,43 +61,27 @@ export const feedbacks = pgTable(
   'feedbacks',
   {
     id: serial('id').primaryKey(),
-    language_id: text('language_id')
-      .notNull()
-      .references(() => languages.id),
+    language_id: languageId(),
     claves_id: integer('claves_id').references(() => claves.id),
     minimo: integer('minimo').notNull().default(0),
     maximo: integer('maximo').notNull().default(100),
     titulo: text('titulo').notNull().default(''),
     texto: text('texto').notNull().default(''),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('feedbacks_language_idx').on(t.language_id)],
 );
 
-export const perspectivas = pgTable('perspectivas', {
-  id: serial('id').primaryKey(),
-  nombre: text('nombre').notNull(),
-  nombre_ca: text('nombre_ca').notNull().default(''),
-});
-
-export const tiposMaterial = pgTable('tipos_material', {
-  id: serial('id').primaryKey(),
-  nombre: text('nombre').notNull(),
-  nombre_ca: text('nombre_ca').notNull().default(''),
-});
+export const perspectivas = translatedNames('perspectivas');
+export const tiposMaterial = translatedNames('tipos_material');
 
 /** Learning resources (spec §3 Recurso). */
 export const recursos = pgTable(
   'recursos',
   {
     id: serial('id').primaryKey(),
-    language_id: text('language_id')
-      .notNull()
-      .references(() => languages.id),
-    titulo: text('titulo').notNull(),
-    descripcion: text('descripcion').notNull().default(''),
-    url: text('url').notNull().default(''),
+    language_id: languageId(),
+    ...describedItem(),
     perspectivas_id: integer('perspectivas_id').references(() => perspectivas.id),
     tipos_material_id: integer('tipos_material_id').references(() => tiposMaterial.id),
     claves_id: integer('claves_id').references(() => claves.id),
@@ -84,8 +92,7 @@ export const recursos = pgTable(
       onDelete: 'set null',
     }),
     document_path: text('document_path'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('recursos_language_idx').on(t.language_id)],
 );
@@ -93,9 +100,7 @@ export const recursos = pgTable(
 export const recursosComunidades = pgTable(
   'recursos_comunidades',
   {
-    recursos_id: integer('recursos_id')
-      .notNull()
-      .references(() => recursos.id, { onDelete: 'cascade' }),
+    recursos_id: recursoId(),
     comunidades_id: integer('comunidades_id')
       .notNull()
       .references(() => comunidades.id),
@@ -106,9 +111,7 @@ export const recursosComunidades = pgTable(
 export const recursosCursos = pgTable(
   'recursos_cursos',
   {
-    recursos_id: integer('recursos_id')
-      .notNull()
-      .references(() => recursos.id, { onDelete: 'cascade' }),
+    recursos_id: recursoId(),
     cursos_id: integer('cursos_id')
       .notNull()
       .references(() => cursos.id),
@@ -120,15 +123,10 @@ export const toolkits = pgTable(
   'toolkits',
   {
     id: serial('id').primaryKey(),
-    language_id: text('language_id')
-      .notNull()
-      .references(() => languages.id),
-    titulo: text('titulo').notNull(),
-    descripcion: text('descripcion').notNull().default(''),
-    url: text('url').notNull().default(''),
+    language_id: languageId(),
+    ...describedItem(),
     file_id: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('toolkits_language_idx').on(t.language_id)],
 );
@@ -139,6 +137,6 @@ export const documentos = pgTable('documentos', {
   file_id: integer('file_id')
     .notNull()
     .references(() => files.id),
-  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_by: actingUserId('created_by'),
   created_at: createdAt(),
 });

@@ -11,15 +11,23 @@ import {
   primaryKey,
   serial,
   smallint,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
 import { EVALUATION_STATUSES } from '@eval/contracts/evaluation-enums';
-import { createdAt } from './columns';
 import { centros } from './centres';
 import { claves, preguntas } from './catalogue';
 import { periodos } from './periods';
-import { users } from './users';
+import { actingUserId } from './users';
+
+/** The evaluation a row details; it goes with the evaluation. */
+const evaluationId = () =>
+  integer('evaluation_id')
+    .notNull()
+    .references(() => evaluations.id, { onDelete: 'cascade' });
+
+/** A score from 0 to 100 with two decimals, read as a number. */
+const score = () => numeric('score', { precision: 6, scale: 2, mode: 'number' });
 
 export const evaluationStatusEnum = pgEnum('evaluation_status', EVALUATION_STATUSES);
 
@@ -35,13 +43,13 @@ export const evaluations = pgTable(
       .notNull()
       .references(() => periodos.id),
     status: evaluationStatusEnum('status').notNull().default('IN_PROGRESS'),
-    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    last_answer_at: timestamp('last_answer_at', { withTimezone: true }),
+    started_at: timestamptz('started_at').notNull().defaultNow(),
+    last_answer_at: timestamptz('last_answer_at'),
     /** The finish date shown as `send` (spec §3). */
-    finished_at: timestamp('finished_at', { withTimezone: true }),
-    finished_by: integer('finished_by').references(() => users.id, { onDelete: 'set null' }),
+    finished_at: timestamptz('finished_at'),
+    finished_by: actingUserId('finished_by'),
     /** Mean key score (0–100) once finished; kept here so reports never aggregate raw answers. */
-    score: numeric('score', { precision: 6, scale: 2, mode: 'number' }),
+    score: score(),
     /** True for the centre's first finished evaluation (dashboard "first vs later"). */
     is_first_finished: boolean('is_first_finished').notNull().default(false),
   },
@@ -63,9 +71,7 @@ export const evaluations = pgTable(
 export const evaluationKeys = pgTable(
   'evaluation_keys',
   {
-    evaluation_id: integer('evaluation_id')
-      .notNull()
-      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    evaluation_id: evaluationId(),
     claves_id: integer('claves_id')
       .notNull()
       .references(() => claves.id),
@@ -74,7 +80,7 @@ export const evaluationKeys = pgTable(
     total: smallint('total').notNull().default(0),
     percentage: smallint('percentage').notNull().default(0),
     /** 0–100 over the applicable questions; null while nothing applicable is answered. */
-    score: numeric('score', { precision: 6, scale: 2, mode: 'number' }),
+    score: score(),
   },
   (t) => [
     primaryKey({ columns: [t.evaluation_id, t.claves_id] }),
@@ -89,9 +95,7 @@ export const evaluationKeys = pgTable(
 export const answers = pgTable(
   'answers',
   {
-    evaluation_id: integer('evaluation_id')
-      .notNull()
-      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    evaluation_id: evaluationId(),
     preguntas_id: integer('preguntas_id')
       .notNull()
       .references(() => preguntas.id),
@@ -100,8 +104,8 @@ export const answers = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     not_applicable: boolean('not_applicable').notNull().default(false),
-    answered_by: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
-    answered_at: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    answered_by: actingUserId('answered_by'),
+    answered_at: timestamptz('answered_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.evaluation_id, t.preguntas_id] }),
@@ -117,17 +121,15 @@ export const evaluationResets = pgTable(
   'evaluation_resets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    evaluation_id: integer('evaluation_id')
-      .notNull()
-      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    evaluation_id: evaluationId(),
     centros_id: integer('centros_id').notNull(),
     periodos_id: integer('periodos_id').notNull(),
-    finished_at: timestamp('finished_at', { withTimezone: true }),
-    score: numeric('score', { precision: 6, scale: 2, mode: 'number' }),
+    finished_at: timestamptz('finished_at'),
+    score: score(),
     /** The answers and per-key rows as they were, in the shape of their tables. */
     answers: jsonb('answers').notNull(),
     keys: jsonb('keys').notNull(),
-    reset_by: integer('reset_by').references(() => users.id, { onDelete: 'set null' }),
+    reset_by: actingUserId('reset_by'),
     reset_at: createdAt(),
   },
   (t) => [index('evaluation_resets_evaluation_idx').on(t.evaluation_id)],

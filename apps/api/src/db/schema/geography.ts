@@ -1,6 +1,12 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { trigram } from './search';
 
+/** The community a province or a municipality lies in. */
+const comunidadId = () =>
+  integer('comunidad_id')
+    .notNull()
+    .references(() => comunidades.id);
+
 /** Comunidades and ciudades autónomas, identified by their INE code (1–19). */
 export const comunidades = pgTable('comunidades', {
   id: integer('id').primaryKey(),
@@ -13,9 +19,7 @@ export const provincias = pgTable(
   {
     id_provincia: integer('id_provincia').primaryKey(),
     provincia: text('provincia').notNull(),
-    comunidad_id: integer('comunidad_id')
-      .notNull()
-      .references(() => comunidades.id),
+    comunidad_id: comunidadId(),
   },
   (t) => [index('provincias_comunidad_idx').on(t.comunidad_id)],
 );
@@ -29,9 +33,7 @@ export const municipios = pgTable(
     id_provincia: integer('id_provincia')
       .notNull()
       .references(() => provincias.id_provincia),
-    comunidad_id: integer('comunidad_id')
-      .notNull()
-      .references(() => comunidades.id),
+    comunidad_id: comunidadId(),
   },
   (t) => [
     index('municipios_provincia_idx').on(t.id_provincia),

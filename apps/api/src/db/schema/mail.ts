@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, timestamptz } from './columns';
 import { periodos } from './periods';
-import { users } from './users';
+import { trigram } from './search';
+import { actingUserId } from './users';
 
 /**
  * An e-mail the system sends, editable by administrators (issue 18): `welcome` and `reset`
@@ -50,7 +51,7 @@ export const mailTemplateVersions = pgTable(
     body_es: text('body_es').notNull(),
     subject_ca: text('subject_ca').notNull(),
     body_ca: text('body_ca').notNull(),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by: actingUserId('created_by'),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('mail_template_versions_version_idx').on(t.template_id, t.version)],
@@ -76,17 +77,55 @@ export const campaigns = pgTable(
       .references(() => periodos.id),
     /** scheduled (a run to come), done (no run to come), cancelled. */
     status: text('status').notNull(),
-    next_run_at: timestamp('next_run_at', { withTimezone: true }),
+    next_run_at: timestamptz('next_run_at'),
     repeat_days: integer('repeat_days'),
     runs: integer('runs').notNull().default(0),
-    last_run_at: timestamp('last_run_at', { withTimezone: true }),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    last_run_at: timestamptz('last_run_at'),
+    created_by: actingUserId('created_by'),
     created_at: createdAt(),
-    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    cancelled_at: timestamptz('cancelled_at'),
   },
   (t) => [
     index('campaigns_due_idx')
       .on(t.next_run_at)
       .where(sql`${t.status} = 'scheduled'`),
+  ],
+);
+
+/** Every e-mail the system sends, sent or not (domain.md). */
+export const sentEmails = pgTable(
+  'sent_emails',
+  {
+    id: serial('id').primaryKey(),
+    receiver: text('receiver').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull().default(''),
+    user_id: actingUserId('user_id'),
+    /** When the message was last attempted (or recorded, before any attempt). */
+    sent_at: timestamptz('sent_at').notNull().defaultNow(),
+    status: boolean('status').notNull().default(false),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamptz('next_attempt_at'),
+    /** Set while a worker holds the message, so two instances never send it twice. */
+    locked_until: timestamptz('locked_until'),
+    created_at: createdAt(),
+    /** The reminder campaign that sent it; null for welcome and reset messages. */
+    campaign_id: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('sent_emails_sent_at_idx').on(t.sent_at),
+    index('sent_emails_status_idx').on(t.status, t.sent_at),
+    index('sent_emails_retry_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.status} = false`),
+    index('sent_emails_receiver_trgm').using('gin', trigram(t.receiver)),
+    index('sent_emails_subject_trgm').using('gin', trigram(t.subject)),
+    index('sent_emails_campaign_idx').on(t.campaign_id, t.status),
+    // The minimum interval between two reminders to one person looks here.
+    index('sent_emails_reminder_idx')
+      .on(t.user_id, t.created_at)
+      .where(sql`${t.campaign_id} is not null`),
   ],
 );

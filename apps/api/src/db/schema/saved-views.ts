@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
-import { users } from './users';
+import { jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { ownerUserId } from './users';
 
 /**
  * Named views of the server-paged tables (issue 19, docs/saved-views.md): each belongs to the
@@ -13,15 +13,12 @@ export const savedViews = pgTable(
   'saved_views',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ownerUserId(),
     table_name: text('table_name').notNull(),
     name: text('name').notNull(),
     /** What the view keeps of the table (contracts/saved-views.ts savedViewStateSchema). */
     state: jsonb('state').$type<Record<string, unknown>>().notNull(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('saved_views_name_unique').on(t.user_id, t.table_name, sql`lower(${t.name})`),

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /**
  * Request counters shared by every instance: the rate limits of public routes
@@ -10,7 +11,7 @@ import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-
 export const rateLimitHits = pgTable('rate_limit_hits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
-  window_ends: timestamp('window_ends', { withTimezone: true }).notNull(),
+  window_ends: timestamptz('window_ends').notNull(),
 });
 
 /**
@@ -27,13 +28,13 @@ export const loginThrottle = pgTable(
     /** Attempts counted in the current window; a successful sign-in takes its own back. */
     failures: integer('failures').notNull().default(0),
     /** When the count starts again from zero. */
-    window_ends: timestamp('window_ends', { withTimezone: true }).notNull(),
+    window_ends: timestamptz('window_ends').notNull(),
     /** Until when this address may not try this e-mail (back-off). */
-    blocked_until: timestamp('blocked_until', { withTimezone: true }),
+    blocked_until: timestamptz('blocked_until'),
     /** Whether the last attempt was refused: what the upsert reports back. */
     refused: boolean('refused').notNull().default(false),
     /** The address signed in to this e-mail successfully; it is not slowed until then. */
-    known_until: timestamp('known_until', { withTimezone: true }),
+    known_until: timestamptz('known_until'),
   },
   (table) => [primaryKey({ columns: [table.email, table.address] })],
 );

@@ -6,16 +6,25 @@ import {
   pgTable,
   primaryKey,
   serial,
-  smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { activoFlag, createdAt, timestamps, timestamptz } from './columns';
 import { centros } from './centres';
-import { trigram } from './search';
-import { campaigns } from './mail';
+
+/** The user a row belongs to: it goes with the user (sessions, links, preferences, views). */
+export const ownerUserId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * The user who did something (created, finished, answered, wrote): the row stays, with no
+ * user, when that user is deleted.
+ */
+export const actingUserId = <N extends string>(name: N) =>
+  integer(name).references(() => users.id, { onDelete: 'set null' });
 
 /** Profiles: 0 Administrador, 1 Coordinador/a de centro, 2 Equipo docente (domain.md). */
 export const perfiles = pgTable('perfiles', {
@@ -48,14 +57,13 @@ export const users = pgTable(
     perfil: integer('perfil')
       .notNull()
       .references(() => perfiles.id),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
     language_id: text('language_id')
       .notNull()
       .default('ES')
       .references(() => languages.id),
     cargos_id: integer('cargos_id').references(() => cargos.id, { onDelete: 'set null' }),
-    activo: smallint('activo').notNull().default(1),
+    activo: activoFlag(),
     centros_id: integer('centros_id').references(() => centros.id),
     /** argon2id hash; null until the person sets a password through the e-mailed link. */
     password_hash: text('password_hash'),
@@ -99,10 +107,8 @@ export const revokedTokens = pgTable(
   'revoked_tokens',
   {
     jti: uuid('jti').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    user_id: ownerUserId(),
+    expires_at: timestamptz('expires_at').notNull(),
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expires_at)],
 );
@@ -112,13 +118,11 @@ export const setPasswordTokens = pgTable(
   'set_password_tokens',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ownerUserId(),
     token_hash: text('token_hash').notNull(),
     purpose: text('purpose', { enum: ['welcome', 'reset'] }).notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
+    expires_at: timestamptz('expires_at').notNull(),
+    used_at: timestamptz('used_at'),
     created_at: createdAt(),
   },
   (t) => [
@@ -131,50 +135,10 @@ export const setPasswordTokens = pgTable(
 export const columnVisibility = pgTable(
   'column_visibility',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ownerUserId(),
     table_name: text('table_name').notNull(),
     column: text('column').notNull(),
     visible: boolean('visible').notNull(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.table_name, t.column] })],
-);
-
-/** Every e-mail the system sends, sent or not (domain.md). */
-export const sentEmails = pgTable(
-  'sent_emails',
-  {
-    id: serial('id').primaryKey(),
-    receiver: text('receiver').notNull(),
-    subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull().default(''),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** When the message was last attempted (or recorded, before any attempt). */
-    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-    status: boolean('status').notNull().default(false),
-    error: text('error'),
-    attempts: integer('attempts').notNull().default(0),
-    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
-    /** Set while a worker holds the message, so two instances never send it twice. */
-    locked_until: timestamp('locked_until', { withTimezone: true }),
-    created_at: createdAt(),
-    /** The reminder campaign that sent it; null for welcome and reset messages. */
-    campaign_id: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
-  },
-  (t) => [
-    index('sent_emails_sent_at_idx').on(t.sent_at),
-    index('sent_emails_status_idx').on(t.status, t.sent_at),
-    index('sent_emails_retry_idx')
-      .on(t.next_attempt_at)
-      .where(sql`${t.status} = false`),
-    index('sent_emails_receiver_trgm').using('gin', trigram(t.receiver)),
-    index('sent_emails_subject_trgm').using('gin', trigram(t.subject)),
-    index('sent_emails_campaign_idx').on(t.campaign_id, t.status),
-    // The minimum interval between two reminders to one person looks here.
-    index('sent_emails_reminder_idx')
-      .on(t.user_id, t.created_at)
-      .where(sql`${t.campaign_id} is not null`),
-  ],
 );

@@ -112,63 +112,62 @@ export function demoContenidos(schoolYear: string): Record<LanguageCode, readonl
   };
 }
 
-/** One feedback band: a score range of a key and what the centre reads for it. */
+/** A text of a feedback band, in one language; `clave` is the key's title in that language. */
+type BandText = (clave: string) => string;
+
+/** One feedback band: a score range of a key and what the centre reads for it, per language. */
 export interface FeedbackBand {
   minimo: number;
   maximo: number;
-  titulo: (clave: string) => string;
-  texto: (clave: string) => string;
+  titulo: Record<LanguageCode, BandText>;
+  texto: Record<LanguageCode, BandText>;
 }
 
-/** The three bands every key gets, per language; `clave` is the key's title in that language. */
-export const FEEDBACK_BANDS: Record<LanguageCode, readonly FeedbackBand[]> = {
-  ES: [
-    {
-      minimo: 0,
-      maximo: 49,
-      titulo: (clave) => `${clave}: punto de partida`,
-      texto: (clave) =>
+/** The three bands every key gets. */
+export const FEEDBACK_BANDS: readonly FeedbackBand[] = [
+  {
+    minimo: 0,
+    maximo: 49,
+    titulo: {
+      ES: (clave) => `${clave}: punto de partida`,
+      CA: (clave) => `${clave}: punt de partida`,
+    },
+    texto: {
+      ES: (clave) =>
         `Los resultados en «${clave}» indican que esta clave está empezando a desarrollarse en el centro. Os proponemos elegirla como prioridad del plan de mejora: fijad dos o tres acciones concretas, con responsables y plazos, y revisad su avance cada trimestre.`,
-    },
-    {
-      minimo: 50,
-      maximo: 79,
-      titulo: (clave) => `${clave}: en desarrollo`,
-      texto: (clave) =>
-        `En «${clave}» el centro tiene prácticas asentadas, aunque no siempre compartidas por todo el claustro. Identificad las que mejor funcionan y extendedlas a todos los ciclos o departamentos.`,
-    },
-    {
-      minimo: 80,
-      maximo: 100,
-      titulo: (clave) => `${clave}: fortaleza del centro`,
-      texto: (clave) =>
-        `«${clave}» es una fortaleza del centro. Documentad lo que hacéis para mantenerlo con los cambios de equipo y compartidlo con otros centros del programa.`,
-    },
-  ],
-  CA: [
-    {
-      minimo: 0,
-      maximo: 49,
-      titulo: (clave) => `${clave}: punt de partida`,
-      texto: (clave) =>
+      CA: (clave) =>
         `Els resultats a «${clave}» indiquen que aquesta clau comença a desenvolupar-se al centre. Us proposem triar-la com a prioritat del pla de millora: fixeu dues o tres accions concretes, amb responsables i terminis, i reviseu-ne l'avenç cada trimestre.`,
     },
-    {
-      minimo: 50,
-      maximo: 79,
-      titulo: (clave) => `${clave}: en desenvolupament`,
-      texto: (clave) =>
+  },
+  {
+    minimo: 50,
+    maximo: 79,
+    titulo: {
+      ES: (clave) => `${clave}: en desarrollo`,
+      CA: (clave) => `${clave}: en desenvolupament`,
+    },
+    texto: {
+      ES: (clave) =>
+        `En «${clave}» el centro tiene prácticas asentadas, aunque no siempre compartidas por todo el claustro. Identificad las que mejor funcionan y extendedlas a todos los ciclos o departamentos.`,
+      CA: (clave) =>
         `A «${clave}» el centre té pràctiques consolidades, tot i que no sempre compartides per tot el claustre. Identifiqueu les que funcionen millor i esteneu-les a tots els cicles o departaments.`,
     },
-    {
-      minimo: 80,
-      maximo: 100,
-      titulo: (clave) => `${clave}: fortalesa del centre`,
-      texto: (clave) =>
+  },
+  {
+    minimo: 80,
+    maximo: 100,
+    titulo: {
+      ES: (clave) => `${clave}: fortaleza del centro`,
+      CA: (clave) => `${clave}: fortalesa del centre`,
+    },
+    texto: {
+      ES: (clave) =>
+        `«${clave}» es una fortaleza del centro. Documentad lo que hacéis para mantenerlo con los cambios de equipo y compartidlo con otros centros del programa.`,
+      CA: (clave) =>
         `«${clave}» és una fortalesa del centre. Documenteu el que feu per mantenir-ho amb els canvis d'equip i compartiu-ho amb altres centres del programa.`,
     },
-  ],
-};
+  },
+];
 
 /** A demo resource; `centreExperience` ones belong to a demo centre and carry its logo. */
 export interface DemoRecurso {
@@ -180,7 +179,8 @@ export interface DemoRecurso {
   tipoMaterial: number;
   claveOrden: number;
   cursos: readonly number[];
-  document?: { file: DemoFile; name: string };
+  /** Its document, downloaded under the file's own name (demo-files.ts). */
+  document?: DemoFile;
   centreExperience?: boolean;
 }
 
@@ -195,7 +195,7 @@ export const DEMO_RECURSOS: readonly DemoRecurso[] = [
     tipoMaterial: 3,
     claveOrden: 1,
     cursos: [],
-    document: { file: 'planTemplate', name: 'plantilla-plan-de-mejora.pdf' },
+    document: 'planTemplate',
   },
   {
     language: 'ES',
@@ -262,7 +262,7 @@ export const DEMO_RECURSOS: readonly DemoRecurso[] = [
     tipoMaterial: 1,
     claveOrden: 1,
     cursos: [],
-    document: { file: 'guideCa', name: 'guia-autoavaluacio.pdf' },
+    document: 'guideCa',
   },
   {
     language: 'CA',
@@ -293,7 +293,8 @@ export interface DemoToolkit {
   titulo: string;
   descripcion: string;
   url: string;
-  file?: { file: DemoFile; name: string };
+  /** Its file, downloaded under the file's own name (demo-files.ts). */
+  file?: DemoFile;
 }
 
 export const DEMO_TOOLKITS: readonly DemoToolkit[] = [
@@ -302,7 +303,7 @@ export const DEMO_TOOLKITS: readonly DemoToolkit[] = [
     titulo: 'Kit de inicio de la autoevaluación',
     descripcion: 'La guía del programa y el calendario para la primera reunión del equipo.',
     url: '',
-    file: { file: 'guideEs', name: 'guia-autoevaluacion.pdf' },
+    file: 'guideEs',
   },
   {
     language: 'ES',
@@ -316,14 +317,14 @@ export const DEMO_TOOLKITS: readonly DemoToolkit[] = [
     titulo: 'Kit del plan de mejora',
     descripcion: 'Plantilla y ejemplos para pasar de los resultados a las acciones.',
     url: '',
-    file: { file: 'planTemplate', name: 'plantilla-plan-de-mejora.pdf' },
+    file: 'planTemplate',
   },
   {
     language: 'CA',
     titulo: "Kit d'inici de l'autoavaluació",
     descripcion: "La guia del programa i el calendari per a la primera reunió de l'equip.",
     url: '',
-    file: { file: 'guideCa', name: 'guia-autoavaluacio.pdf' },
+    file: 'guideCa',
   },
   {
     language: 'CA',
@@ -333,16 +334,9 @@ export const DEMO_TOOLKITS: readonly DemoToolkit[] = [
   },
 ];
 
-export const DEMO_DOCUMENTOS: readonly { nombre: string; file: DemoFile; name: string }[] = [
-  { nombre: 'Guía de autoevaluación del centro', file: 'guideEs', name: 'guia-autoevaluacion.pdf' },
-  {
-    nombre: "Guia d'autoavaluació del centre",
-    file: 'guideCa',
-    name: 'guia-autoavaluacio.pdf',
-  },
-  {
-    nombre: 'Plantilla del plan de mejora',
-    file: 'planTemplate',
-    name: 'plantilla-plan-de-mejora.pdf',
-  },
+/** Documentos, each downloaded under its file's own name (demo-files.ts). */
+export const DEMO_DOCUMENTOS: readonly { nombre: string; file: DemoFile }[] = [
+  { nombre: 'Guía de autoevaluación del centro', file: 'guideEs' },
+  { nombre: "Guia d'autoavaluació del centre", file: 'guideCa' },
+  { nombre: 'Plantilla del plan de mejora', file: 'planTemplate' },
 ];

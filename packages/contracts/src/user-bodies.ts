@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ADMIN_PROFILE, LANGUAGE_CODES } from './common';
+import { USER_FIELD_MESSAGES } from './user-messages';
+
+const M = USER_FIELD_MESSAGES;
+
+/** A field's error: `required` when it is absent, `invalid` for a value of the wrong kind. */
+const fieldError = (required: string, invalid: string = required) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? required : invalid,
+});
+
+/** Optional text: trimmed, at most `max` characters, blank when absent. */
+const optionalText = (max: number, invalid: string, tooLong: string) =>
+  z.string({ error: invalid }).trim().max(max, tooLong).default('');
+
+/** E-mails are compared and stored lower-cased and trimmed (schema/users.ts). */
+export const emailSchema = z
+  .string(fieldError(M.emailRequired, M.emailInvalid))
+  .trim()
+  .toLowerCase()
+  .min(1, M.emailRequired)
+  .max(254, M.emailTooLong)
+  .pipe(z.email({ error: M.emailInvalid }));
+
+/** The editable fields of a user (spec §3), each with its own plain message. */
+const userFields = {
+  nombre: z
+    .string(fieldError(M.nombreRequired))
+    .trim()
+    .min(1, M.nombreRequired)
+    .max(100, M.nombreTooLong),
+  apellidos: optionalText(150, M.apellidosInvalid, M.apellidosTooLong),
+  email: emailSchema,
+  telefono: optionalText(30, M.telefonoInvalid, M.telefonoTooLong),
+  dni: optionalText(20, M.dniInvalid, M.dniTooLong),
+  perfil: z.number(fieldError(M.perfilRequired, M.perfilInvalid)).int().min(0),
+  language_id: z.enum(LANGUAGE_CODES, { error: M.languageInvalid }).default('ES'),
+  cargos_id: z.number({ error: M.cargoInvalid }).int().positive().nullable().default(null),
+  activo: z.union([z.literal(0), z.literal(1)], { error: M.activoInvalid }).default(1),
+  centros_id: z.number({ error: M.centreInvalid }).int().positive().nullable().default(null),
+};
+
+/**
+ * A user whose profile is not the administrator's belongs to a centre (domain.md). A profile
+ * given by name is checked by the server once it knows the name's id.
+ */
+const centreWhenNotAdmin = {
+  check: (user: { perfil?: unknown; centros_id?: unknown }) =>
+    typeof user.perfil !== 'number' || user.perfil === ADMIN_PROFILE || user.centros_id != null,
+  params: { path: ['centros_id'], error: M.centreRequired },
+};
+
+/** POST /v1/auth/registeruser body. */
+export const registerUserBodySchema = z
+  .strictObject(userFields)
+  .refine(centreWhenNotAdmin.check, centreWhenNotAdmin.params);
+export type RegisterUserBody = z.input<typeof registerUserBodySchema>;
+
+/** A centre given as an object sends its id (spec §5); either form is accepted. */
+const centreRefSchema = z
+  .union([z.number().int().positive(), z.object({ id: z.number().int().positive() })], {
+    error: M.centreInvalid,
+  })
+  .nullable()
+  .transform((value) => (value === null || typeof value === 'number' ? value : value.id));
+
+/**
+ * PUT /v1/users body: the user with its id. The profile may be given by name, mapped to its id
+ * (spec §7). Unknown fields such as the read-only centre-derived ones are ignored, so the
+ * client may send the row it shows.
+ */
+export const updateUserBodySchema = z
+  .object({
+    ...userFields,
+    id: z.number(fieldError(M.idInvalid)).int().positive(),
+    perfil: z.union([z.number().int().min(0), z.string().trim().min(1).max(100)], {
+      error: (issue) => (issue.input === undefined ? M.perfilRequired : M.perfilInvalid),
+    }),
+    centros_id: centreRefSchema.default(null),
+  })
+  .refine(centreWhenNotAdmin.check, centreWhenNotAdmin.params);
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+
+/** The first message of each field a validation error names, keyed by field, in order. */
+export function fieldProblems(error: z.ZodError | undefined): Partial<Record<string, string>> {
+  const problems: Partial<Record<string, string>> = {};
+  for (const issue of error?.issues ?? []) {
+    const field = String(issue.path[0] ?? '');
+    problems[field] ??= issue.message;
+  }
+  return problems;
+}
+
+/**
+ * The plain message of every field of a user body that is missing or wrong, keyed by field,
+ * in the fields' order: the form shows them before sending, the server answers the same.
+ */
+export function userFieldProblems(
+  schema: typeof registerUserBodySchema | typeof updateUserBodySchema,
+  body: unknown,
+): Partial<Record<string, string>> {
+  return fieldProblems(schema.safeParse(body).error);
+}
