@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { LoginField } from './login-field';
 import { Link as RouterLink } from 'react-router';
-import type { LoginBody } from '@eval/contracts/auth';
+import { loginBodySchema, type LoginBody } from '@eval/contracts/auth';
+import { useContractForm } from '../../../components/form/use-contract-form';
 
 export const LOGIN_FORM_TEXT = {
   email: 'Correo electrónico',
@@ -15,59 +15,50 @@ export const LOGIN_FORM_TEXT = {
   passwordRequired: 'Introduzca su contraseña.',
 } as const;
 
+/** The two fields, in the order a refused submit looks at them (the first missing gets focus). */
+const FIELDS = [
+  { name: 'email', id: 'login-email', label: LOGIN_FORM_TEXT.email, autoComplete: 'username' },
+  {
+    name: 'password',
+    id: 'login-password',
+    label: LOGIN_FORM_TEXT.password,
+    autoComplete: 'current-password',
+  },
+] as const;
+
 interface LoginFormProps {
   /** Called only when both fields have a value (spec §5). */
   onSubmit: (credentials: LoginBody) => void;
   submitting: boolean;
 }
 
-/** E-mail and password; Enter submits, both are required before anything is sent. */
+/**
+ * E-mail and password, checked by the login contract; Enter submits, both are required before
+ * anything is sent. A message shows after a refused submit and follows its field from then on.
+ */
 export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const emailMissing = email.trim() === '';
-  const passwordMissing = password === '';
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (emailMissing) return emailRef.current?.focus();
-    if (passwordMissing) return passwordRef.current?.focus();
-    onSubmit({ email: email.trim(), password });
-  };
-
+  const form = useContractForm(
+    loginBodySchema,
+    { email: '', password: '' },
+    {
+      recheck: true,
+      messages: {
+        email: LOGIN_FORM_TEXT.emailRequired,
+        password: LOGIN_FORM_TEXT.passwordRequired,
+      },
+    },
+  );
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       aria-label="Iniciar sesión"
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      <LoginField
-        id="login-email"
-        label={LOGIN_FORM_TEXT.email}
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={setEmail}
-        error={attempted && emailMissing ? LOGIN_FORM_TEXT.emailRequired : null}
-        inputRef={emailRef}
-      />
-      <LoginField
-        id="login-password"
-        label={LOGIN_FORM_TEXT.password}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={attempted && passwordMissing ? LOGIN_FORM_TEXT.passwordRequired : null}
-        inputRef={passwordRef}
-      />
+      {FIELDS.map((field) => (
+        <LoginField key={field.name} form={form} {...field} />
+      ))}
       <Button type="submit" size="large" disabled={submitting}>
         {LOGIN_FORM_TEXT.submit}
       </Button>
