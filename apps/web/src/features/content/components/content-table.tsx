@@ -19,7 +19,7 @@ export interface ContentColumn<Row> {
   sx?: SxProps<Theme>;
 }
 
-interface ContentTableProps<Row extends { id: number }> {
+export interface ContentTableProps<Row extends { id: number }> {
   label: string;
   rows: readonly Row[];
   columns: readonly ContentColumn<Row>[];
