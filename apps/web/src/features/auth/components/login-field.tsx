@@ -1,41 +1,48 @@
+import type { Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useController } from 'react-hook-form';
-import type { loginBodySchema } from '@eval/contracts/auth';
-import type { ContractForm } from '../../../components/form/use-contract-form';
 
 interface LoginFieldProps {
-  form: ContractForm<typeof loginBodySchema>;
-  name: 'email' | 'password';
   id: string;
   label: string;
+  type: 'email' | 'password';
   autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The message under the field, or null when the field is fine. */
+  error: string | null;
+  inputRef: Ref<HTMLInputElement>;
 }
 
 /**
- * A required outlined text field bound to the login form, its contract message under it. Built
- * from the input parts rather than TextField (or the shared FormTextField), whose select mode
- * would bring menus, popovers and modals into the login page's initial JS.
+ * A required outlined text field. Built from the input parts rather than TextField, whose
+ * select mode would bring menus, popovers and modals into the login page's initial JS.
  */
-export function LoginField({ form, name, id, label, autoComplete }: LoginFieldProps) {
-  const { field, fieldState } = useController({ control: form.control, name });
-  const error = fieldState.error?.message;
+export function LoginField({
+  id,
+  label,
+  type,
+  autoComplete,
+  value,
+  onChange,
+  error,
+  inputRef,
+}: LoginFieldProps) {
   const helperId = `${id}-helper`;
   return (
-    <FormControl variant="outlined" required fullWidth error={error !== undefined}>
+    <FormControl variant="outlined" required fullWidth error={error !== null}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}
-        name={name}
-        type={name}
+        name={type}
+        type={type}
         label={label}
         autoComplete={autoComplete}
-        value={field.value ?? ''}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputRef={inputRef}
         inputProps={{ 'aria-describedby': helperId }}
       />
       <FormHelperText id={helperId}>{error ?? ' '}</FormHelperText>
