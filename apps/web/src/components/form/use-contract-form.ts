@@ -47,7 +47,7 @@ export interface ContractFormOptions {
   markRequired?: boolean;
   /**
    * Once a submit was refused, check at every change: a message follows its field (gone when
-   * filled, back when emptied again), as the login and forgot-password pages always did.
+   * filled, back when emptied again), as the forgot-password page always did.
    */
   recheck?: boolean;
   /**
