@@ -51,8 +51,8 @@ export interface ContractFormOptions {
    */
   recheck?: boolean;
   /**
-   * The screen's own message for a field whose contract rule carries none (the login body's
-   * `min(1)`): the contract stays the rule, the screen keeps the words the spec gives it.
+   * The screen's own message for a field whose contract rule carries none (the e-mail's `min(1)`
+   * on the forgot-password page): the contract stays the rule, the screen keeps its words.
    */
   messages?: Readonly<Record<string, string>>;
 }
