@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,10 +10,17 @@ interface FormDialogProps {
   /** Id of the title, which names the dialog; unique on the page. */
   titleId: string;
   title: string;
+  /** Shown unless false (a dialog kept mounted between uses); a dialog mounted when shown leaves it out. */
+  open?: boolean;
   maxWidth?: DialogProps['maxWidth'];
+  /** False lets the dialog take the width of its content (a one-field confirmation). */
+  fullWidth?: boolean;
   /** Shown as an alert below the fields; leave it out where a field shows its own error. */
   error?: string | null;
   submitLabel?: string;
+  /** The Cancel button's look where a screen set one (the theme's default is contained). */
+  cancelVariant?: ButtonProps['variant'];
+  /** Holds the submit button: while the request runs, or until the form can be sent. */
   busy: boolean;
   onSubmit(): void;
   onClose(): void;
@@ -22,9 +29,15 @@ interface FormDialogProps {
 
 /** A form in a dialog, named by its title, with Cancel and a submit button held while busy. */
 export function FormDialog(props: FormDialogProps) {
-  const { titleId, title, maxWidth = 'sm', error, submitLabel = 'Guardar', busy } = props;
+  const { titleId, title, maxWidth = 'sm', fullWidth = true, error, busy } = props;
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+    <Dialog
+      open={props.open ?? true}
+      onClose={props.onClose}
+      fullWidth={fullWidth}
+      maxWidth={maxWidth}
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         {props.children}
@@ -35,9 +48,11 @@ export function FormDialog(props: FormDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Cancelar</Button>
+        <Button variant={props.cancelVariant} onClick={props.onClose}>
+          Cancelar
+        </Button>
         <Button variant="contained" onClick={props.onSubmit} disabled={busy}>
-          {submitLabel}
+          {props.submitLabel ?? 'Guardar'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -27,7 +27,10 @@ export type ContractForm<S extends ContractSchema> = UseFormReturn<
 > & {
   /** Whether the contract requires the field: the field shows it (the asterisk). */
   isRequired(name: string): boolean;
-  /** Checked at every change (see {@link ContractFormOptions}). */
+  /**
+   * Errors follow every change (`live`, or `recheck` after a refused submit), so the fields
+   * leave them to the resolver rather than clearing them on edit.
+   */
   live: boolean;
 };
 
@@ -42,6 +45,16 @@ export interface ContractFormOptions {
    * marked them, as the new-user form, where a count of values decides as much as each field.
    */
   markRequired?: boolean;
+  /**
+   * Once a submit was refused, check at every change: a message follows its field (gone when
+   * filled, back when emptied again), as the forgot-password page always did.
+   */
+  recheck?: boolean;
+  /**
+   * The screen's own message for a field whose contract rule carries none (the e-mail's `min(1)`
+   * on the forgot-password page): the contract stays the rule, the screen keeps its words.
+   */
+  messages?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -53,22 +66,28 @@ export interface ContractFormOptions {
 export function useContractForm<S extends ContractSchema>(
   schema: S,
   defaults: Draft<z.input<S>>,
-  { live = false, markRequired = true }: ContractFormOptions = {},
+  { live = false, markRequired = true, recheck = false, messages = {} }: ContractFormOptions = {},
 ): ContractForm<S> {
-  const resolve = zodResolver(schema);
+  // Used only where the contract's own rule has no message (zod lets the schema's win).
+  const resolve = zodResolver(schema, {
+    error: (issue) => {
+      const field = issue.path?.[0];
+      return typeof field === 'string' ? messages[field] : undefined;
+    },
+  });
   // The draft may hold '' where the contract wants a number: parsing it is the check itself.
   const resolver = resolve as unknown as Resolver<Draft<z.input<S>>, unknown, z.output<S>>;
   const form = useForm<Draft<z.input<S>>, unknown, z.output<S>>({
     resolver,
     defaultValues: defaults as DefaultValues<Draft<z.input<S>>>,
     mode: live ? 'onChange' : 'onSubmit',
-    reValidateMode: live ? 'onChange' : 'onSubmit',
+    reValidateMode: live || recheck ? 'onChange' : 'onSubmit',
   });
   const isRequired = (name: string) => {
     const field = schema.shape[name];
     return markRequired && field !== undefined && !field.safeParse(undefined).success;
   };
-  return { ...form, isRequired, live };
+  return { ...form, isRequired, live: live || recheck };
 }
 
 /**

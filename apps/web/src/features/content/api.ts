@@ -24,6 +24,20 @@ interface InLanguage {
 }
 const headers = ({ language }: InLanguage) => ({ language });
 
+/** Reads a list in the screen's language. */
+const listIn = (url: string) => (args: InLanguage) => ({ url, headers: headers(args) });
+/** Sends a row's body, as given, in the screen's language. */
+const sendIn =
+  (url: string, method: 'POST' | 'PATCH') =>
+  ({ body, ...args }: InLanguage & { body: unknown }) => ({
+    url,
+    method,
+    body,
+    headers: headers(args),
+  });
+/** Deletes the row of an id: `url/id` (each screen's own spelling of the path). */
+const removeAt = (url: string) => (id: number) => ({ url: `${url}/${id}`, method: 'DELETE' });
+
 /** A choice of a select: a key, community or course referred to by a content row. */
 export interface Option {
   id: number;
@@ -34,7 +48,7 @@ export interface Option {
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContenidos: build.query<Contenido[], InLanguage>({
-      query: (args) => ({ url: '/v10/contenidos', headers: headers(args) }),
+      query: listIn('/v10/contenidos'),
       providesTags: ['Contenido'],
     }),
     createContenido: build.mutation<Contenido, InLanguage & { payload: unknown }>({
@@ -56,21 +70,16 @@ export const contentApi = api.injectEndpoints({
       invalidatesTags: ['Contenido'],
     }),
     deleteContenido: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/v10/contenido/${id}`, method: 'DELETE' }),
+      query: removeAt('/v10/contenido'),
       invalidatesTags: ['Contenido'],
     }),
 
     getFeedbacks: build.query<Feedback[], InLanguage>({
-      query: (args) => ({ url: '/v3/feedbacks', headers: headers(args) }),
+      query: listIn('/v3/feedbacks'),
       providesTags: ['Feedback'],
     }),
     createFeedback: build.mutation<Feedback, InLanguage & { body: FeedbackBody }>({
-      query: ({ body, ...args }) => ({
-        url: '/v3/feedbacks',
-        method: 'POST',
-        body,
-        headers: headers(args),
-      }),
+      query: sendIn('/v3/feedbacks', 'POST'),
       invalidatesTags: ['Feedback'],
     }),
     updateFeedback: build.mutation<Feedback, InLanguage & { id: number; body: FeedbackBody }>({
@@ -83,7 +92,7 @@ export const contentApi = api.injectEndpoints({
       invalidatesTags: ['Feedback'],
     }),
     deleteFeedback: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/v3/feedback/${id}`, method: 'DELETE' }),
+      query: removeAt('/v3/feedback'),
       invalidatesTags: ['Feedback'],
     }),
 
@@ -96,29 +105,19 @@ export const contentApi = api.injectEndpoints({
       providesTags: ['TipoMaterial'],
     }),
     getRecursos: build.query<Recurso[], InLanguage>({
-      query: (args) => ({ url: '/v11/recursos', headers: headers(args) }),
+      query: listIn('/v11/recursos'),
       providesTags: ['Recurso'],
     }),
     createRecurso: build.mutation<Recurso, InLanguage & { body: RecursoCreate }>({
-      query: ({ body, ...args }) => ({
-        url: '/v11/recursos',
-        method: 'POST',
-        body,
-        headers: headers(args),
-      }),
+      query: sendIn('/v11/recursos', 'POST'),
       invalidatesTags: ['Recurso'],
     }),
     updateRecurso: build.mutation<Recurso, InLanguage & { body: RecursoUpdate }>({
-      query: ({ body, ...args }) => ({
-        url: '/v11/recursos',
-        method: 'PATCH',
-        body,
-        headers: headers(args),
-      }),
+      query: sendIn('/v11/recursos', 'PATCH'),
       invalidatesTags: ['Recurso'],
     }),
     deleteRecurso: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/v11/recurso/${id}`, method: 'DELETE' }),
+      query: removeAt('/v11/recurso'),
       invalidatesTags: ['Recurso'],
     }),
     uploadFile: build.mutation<StoredFile, UploadBody>({
@@ -131,7 +130,7 @@ export const contentApi = api.injectEndpoints({
     // Lists owned by other domains, read here for the selects of these screens (features do
     // not import each other).
     getClaveOptions: build.query<Option[], InLanguage>({
-      query: (args) => ({ url: '/v3/claves', headers: headers(args) }),
+      query: listIn('/v3/claves'),
       transformResponse: (response: { id: number; titulo: string }[]) =>
         response.map((c) => ({ id: c.id, label: c.titulo })),
       providesTags: ['Clave'],
@@ -150,29 +149,19 @@ export const contentApi = api.injectEndpoints({
     }),
 
     getToolkits: build.query<Toolkit[], InLanguage>({
-      query: (args) => ({ url: '/v3/toolkits', headers: headers(args) }),
+      query: listIn('/v3/toolkits'),
       providesTags: ['Toolkit'],
     }),
     createToolkit: build.mutation<Toolkit, InLanguage & { body: ToolkitCreate }>({
-      query: ({ body, ...args }) => ({
-        url: '/v3/toolkits',
-        method: 'POST',
-        body,
-        headers: headers(args),
-      }),
+      query: sendIn('/v3/toolkits', 'POST'),
       invalidatesTags: ['Toolkit'],
     }),
     updateToolkit: build.mutation<Toolkit, InLanguage & { body: ToolkitUpdate }>({
-      query: ({ body, ...args }) => ({
-        url: '/v3/toolkits',
-        method: 'PATCH',
-        body,
-        headers: headers(args),
-      }),
+      query: sendIn('/v3/toolkits', 'PATCH'),
       invalidatesTags: ['Toolkit'],
     }),
     deleteToolkit: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/v3/deleteToolkits/${id}`, method: 'DELETE' }),
+      query: removeAt('/v3/deleteToolkits'),
       invalidatesTags: ['Toolkit'],
     }),
 
@@ -185,7 +174,7 @@ export const contentApi = api.injectEndpoints({
       invalidatesTags: ['Documento'],
     }),
     deleteDocumento: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/v1/documentos/${id}`, method: 'DELETE' }),
+      query: removeAt('/v1/documentos'),
       invalidatesTags: ['Documento'],
     }),
   }),

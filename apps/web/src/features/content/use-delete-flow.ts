@@ -37,3 +37,6 @@ export function useDeleteFlow<Row extends { id: number }>(
   };
   return { pending, ask: setPending, dialog };
 }
+
+/** What {@link useDeleteFlow} gives a screen. */
+export type DeleteFlow<Row extends { id: number }> = ReturnType<typeof useDeleteFlow<Row>>;

@@ -15,29 +15,49 @@ export const LOGIN_FORM_TEXT = {
   passwordRequired: 'Introduzca su contraseña.',
 } as const;
 
+/** The two fields, in the order a refused submit looks at them (the first missing gets focus). */
+const FIELDS = [
+  {
+    name: 'email',
+    id: 'login-email',
+    label: LOGIN_FORM_TEXT.email,
+    autoComplete: 'username',
+    required: LOGIN_FORM_TEXT.emailRequired,
+  },
+  {
+    name: 'password',
+    id: 'login-password',
+    label: LOGIN_FORM_TEXT.password,
+    autoComplete: 'current-password',
+    required: LOGIN_FORM_TEXT.passwordRequired,
+  },
+] as const;
+
 interface LoginFormProps {
   /** Called only when both fields have a value (spec §5). */
   onSubmit: (credentials: LoginBody) => void;
   submitting: boolean;
 }
 
-/** E-mail and password; Enter submits, both are required before anything is sent. */
+/**
+ * E-mail and password; Enter submits, both are required before anything is sent. Not on
+ * `useContractForm`: react-hook-form and its resolver would add ~15 kB gzip to the login page's
+ * initial JS, which is at its 200 kB budget (scripts/check-login-size.mjs).
+ */
 export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
   const [attempted, setAttempted] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-
-  const emailMissing = email.trim() === '';
-  const passwordMissing = password === '';
+  const refs = { email: emailRef, password: passwordRef };
+  const missing = { email: values.email.trim() === '', password: values.password === '' };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
-    if (emailMissing) return emailRef.current?.focus();
-    if (passwordMissing) return passwordRef.current?.focus();
-    onSubmit({ email: email.trim(), password });
+    const first = FIELDS.find((field) => missing[field.name]);
+    if (first) return refs[first.name].current?.focus();
+    onSubmit({ email: values.email.trim(), password: values.password });
   };
 
   return (
@@ -48,26 +68,17 @@ export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
       aria-label="Iniciar sesión"
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      <LoginField
-        id="login-email"
-        label={LOGIN_FORM_TEXT.email}
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={setEmail}
-        error={attempted && emailMissing ? LOGIN_FORM_TEXT.emailRequired : null}
-        inputRef={emailRef}
-      />
-      <LoginField
-        id="login-password"
-        label={LOGIN_FORM_TEXT.password}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={attempted && passwordMissing ? LOGIN_FORM_TEXT.passwordRequired : null}
-        inputRef={passwordRef}
-      />
+      {FIELDS.map(({ name, required, ...field }) => (
+        <LoginField
+          key={name}
+          {...field}
+          type={name}
+          value={values[name]}
+          onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+          error={attempted && missing[name] ? required : null}
+          inputRef={refs[name]}
+        />
+      ))}
       <Button type="submit" size="large" disabled={submitting}>
         {LOGIN_FORM_TEXT.submit}
       </Button>

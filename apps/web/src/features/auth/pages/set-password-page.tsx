@@ -1,34 +1,52 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { useSearchParams } from 'react-router';
-import { PASSWORD_MESSAGES, passwordSchema } from '@eval/contracts/users';
+import type { FieldErrors } from 'react-hook-form';
+import { PASSWORD_MESSAGES, setPasswordBodySchema } from '@eval/contracts/users';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useContractForm, type Draft } from '../../../components/form/use-contract-form';
 import { PasswordLinkCard } from '../components/password-link-card';
 import { useSetPasswordMutation } from '../password-api';
 import { firstProblemMessage, OPERATION_FAILED } from '../../../lib/api-errors';
 
+type SetPasswordDraft = Draft<{ token: string; password: string }>;
+
 /**
- * /auth/set-password?token=…: the page the e-mailed single-use link opens. The shape rules
- * (length, no spaces at the edges) are checked here first to answer at once; whether the
- * password is guessable or made of the person's data only the server knows, and its Spanish
- * message is shown as it comes.
+ * What a refused submit says, in the order the page has always checked: the password's shape,
+ * then whether both fields match, then the link's token (which the server used to refuse).
+ */
+function refusal(errors: FieldErrors<SetPasswordDraft>, matches: boolean): string | null {
+  const message = errors.password?.message ?? (matches ? undefined : PASSWORD_MESSAGES.mismatch);
+  return message ?? errors.token?.message ?? null;
+}
+
+/**
+ * /auth/set-password?token=…: the page the e-mailed single-use link opens. The contract's
+ * shape rules (length, no spaces at the edges) are checked here first to answer at once, the
+ * repeated password beside them; whether the password is guessable or made of the person's data
+ * only the server knows, and its Spanish message is shown as it comes. A refusal stays in the
+ * alert until the next submit.
  */
 export default function SetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
+  const form = useContractForm(
+    setPasswordBodySchema,
+    { token, password: '' },
+    { markRequired: false },
+  );
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [save, { isLoading, data, error }] = useSetPasswordMutation();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = passwordSchema.safeParse(password);
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? null);
-    if (password !== repeat) return setProblem(PASSWORD_MESSAGES.mismatch);
-    setProblem(null);
-    void save({ token, password });
-  };
+  const submit = form.handleSubmit(
+    (body) => {
+      setProblem(refusal({}, body.password === repeat));
+      if (body.password === repeat) void save(body);
+    },
+    (errors) => setProblem(refusal(errors, form.getValues('password') === repeat)),
+  );
 
   return (
     <PasswordLinkCard
@@ -36,18 +54,19 @@ export default function SetPasswordPage() {
       notice={!token && <Alert severity="error">{PASSWORD_MESSAGES.invalidLink}</Alert>}
       done={data}
       showForm={token !== ''}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       submitLabel="Guardar contraseña"
       busy={isLoading}
       backLabel="Ir a iniciar sesión"
     >
-      <TextField
+      <FormTextField
+        form={form}
+        name="password"
+        hideError
         id="new-password"
         label="Nueva contraseña"
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
         helperText={PASSWORD_MESSAGES.rule}
       />
       <TextField

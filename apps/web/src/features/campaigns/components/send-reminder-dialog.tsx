@@ -1,23 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import { useWatch } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
+import type { z } from 'zod';
 import {
   CAMPAIGN_AUDIENCE_LABELS,
   CAMPAIGN_AUDIENCES,
-  type CampaignAudience,
+  campaignTargetSchema,
   type CampaignSchedule,
 } from '@eval/contracts/campaigns';
 import type { QuizFilter } from '@eval/contracts/quizzes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
+import { FormRadioField, RadioChoice } from '../../../components/form/form-radio-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import { notify } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/api-errors';
 
@@ -30,6 +29,24 @@ import {
 import { MailPreview } from './mail-preview';
 
 type Mode = CampaignSchedule['mode'];
+
+/**
+ * What the dialog chooses of the campaign's target: who and which template. The filter is the
+ * page's; the schedule stays beside the form, held as the inputs show it (a local date and
+ * time, days kept between 1 and 60) and turned into the contract's instant when sent.
+ */
+const reminderTargetSchema = campaignTargetSchema.omit({ filter: true });
+type ReminderTarget = z.output<typeof reminderTargetSchema>;
+
+const AUDIENCE_OPTIONS = CAMPAIGN_AUDIENCES.map((value) => ({
+  value,
+  label: CAMPAIGN_AUDIENCE_LABELS[value],
+}));
+const MODE_OPTIONS: { value: Mode; label: string }[] = [
+  { value: 'now', label: 'Ahora' },
+  { value: 'at', label: 'En una fecha y hora' },
+  { value: 'repeat', label: 'Periódicamente' },
+];
 
 /** "3 personas de 2 centros", with singulars. */
 export const reachText = (people: number, centres: number) =>
@@ -46,23 +63,33 @@ export function SendReminderDialog({ filter, onClose }: { filter: QuizFilter; on
     () => (templates.data ?? []).filter((t) => t.kind === 'reminder'),
     [templates.data],
   );
-  const [audience, setAudience] = useState<CampaignAudience>('coordinators');
-  const [templateId, setTemplateId] = useState<number | ''>('');
+  // No asterisks: the dialog never marked them, and both always hold a value.
+  const form = useContractForm(
+    reminderTargetSchema,
+    { audience: 'coordinators', templateId: '' },
+    { markRequired: false },
+  );
+  const [audience, templateId] = useWatch({
+    control: form.control,
+    name: ['audience', 'templateId'],
+  });
   const [mode, setMode] = useState<Mode>('now');
   const [at, setAt] = useState(() =>
     dayjs().add(1, 'day').hour(9).minute(0).format('YYYY-MM-DDTHH:mm'),
   );
   const [everyDays, setEveryDays] = useState(7);
-  const [confirming, setConfirming] = useState(false);
+  /** The target being confirmed: the confirmation is open while it is set. */
+  const [confirming, setConfirming] = useState<ReminderTarget | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [preview, previewState] = usePreviewCampaignMutation();
   const [create, createState] = useCreateCampaignMutation();
 
+  const { setValue } = form;
   useEffect(() => {
-    if (templateId === '' && reminders[0]) setTemplateId(reminders[0].id);
-  }, [reminders, templateId]);
+    if (templateId === '' && reminders[0]) setValue('templateId', reminders[0].id);
+  }, [reminders, templateId, setValue]);
   useEffect(() => {
-    if (templateId === '') return;
+    if (typeof templateId !== 'number' || !audience) return;
     setError(null);
     preview({ filter, audience, templateId, repeat: mode === 'repeat' })
       .unwrap()
@@ -75,14 +102,12 @@ export function SendReminderDialog({ filter, onClose }: { filter: QuizFilter; on
     return mode === 'at' ? { mode, at: when } : { mode, at: when, everyDays };
   };
   const reach = previewState.data;
-  const onSubmit = () => {
-    if (!reach || templateId === '') return;
-    setConfirming(true);
-  };
-  const onConfirm = async () => {
-    if (templateId === '') return;
+  const onSubmit = form.handleSubmit((target) => {
+    if (reach) setConfirming(target);
+  });
+  const onConfirm = async (target: ReminderTarget) => {
     try {
-      await create({ filter, audience, templateId, schedule: schedule() }).unwrap();
+      await create({ filter, ...target, schedule: schedule() }).unwrap();
       notify(
         mode === 'now' ? 'Recordatorio enviado a la cola de correo' : 'Recordatorio programado',
         {
@@ -91,7 +116,7 @@ export function SendReminderDialog({ filter, onClose }: { filter: QuizFilter; on
       );
       onClose();
     } catch (e) {
-      setConfirming(false);
+      setConfirming(null);
       setError(errorText(e));
     }
   };
@@ -111,52 +136,32 @@ export function SendReminderDialog({ filter, onClose }: { filter: QuizFilter; on
         error={error}
         submitLabel="Enviar"
         busy={!reach || reach.recipients === 0 || createState.isLoading}
-        onSubmit={onSubmit}
+        onSubmit={() => void onSubmit()}
         onClose={onClose}
       >
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <FormControl>
-            <FormLabel id="reminder-audience">Destinatarios</FormLabel>
-            <RadioGroup
-              aria-labelledby="reminder-audience"
-              value={audience}
-              onChange={(e) => setAudience(e.target.value as CampaignAudience)}
-            >
-              {CAMPAIGN_AUDIENCES.map((value) => (
-                <FormControlLabel
-                  key={value}
-                  value={value}
-                  control={<Radio />}
-                  label={CAMPAIGN_AUDIENCE_LABELS[value]}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          <TextField
-            select
+          <FormRadioField
+            form={form}
+            name="audience"
+            labelId="reminder-audience"
+            label="Destinatarios"
+            options={AUDIENCE_OPTIONS}
+          />
+          <FormSelectField
+            form={form}
+            name="templateId"
+            native={false}
             label="Plantilla"
-            value={templateId}
-            onChange={(e) => setTemplateId(Number(e.target.value))}
-          >
-            {reminders.map((t) => (
-              <MenuItem key={t.id} value={t.id}>
-                {t.nombre}
-              </MenuItem>
-            ))}
-          </TextField>
-          <FormControl>
-            <FormLabel id="reminder-when">Cuándo</FormLabel>
-            <RadioGroup
-              aria-labelledby="reminder-when"
-              row
-              value={mode}
-              onChange={(e) => setMode(e.target.value as Mode)}
-            >
-              <FormControlLabel value="now" control={<Radio />} label="Ahora" />
-              <FormControlLabel value="at" control={<Radio />} label="En una fecha y hora" />
-              <FormControlLabel value="repeat" control={<Radio />} label="Periódicamente" />
-            </RadioGroup>
-          </FormControl>
+            options={reminders.map((t) => ({ value: t.id, label: t.nombre }))}
+          />
+          <RadioChoice
+            labelId="reminder-when"
+            label="Cuándo"
+            row
+            options={MODE_OPTIONS}
+            value={mode}
+            onChange={(value) => setMode(value)}
+          />
           {mode !== 'now' && (
             <Stack direction="row" spacing={2}>
               <TextField
@@ -196,7 +201,7 @@ export function SendReminderDialog({ filter, onClose }: { filter: QuizFilter; on
         </Stack>
       </FormDialog>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title="Confirmar el recordatorio"
         message={
           reach
@@ -205,8 +210,10 @@ export function SendReminderDialog({ filter, onClose }: { filter: QuizFilter; on
         }
         confirmLabel="Confirmar envío"
         busy={createState.isLoading}
-        onConfirm={() => void onConfirm()}
-        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          if (confirming) void onConfirm(confirming);
+        }}
+        onClose={() => setConfirming(null)}
       />
     </>
   );

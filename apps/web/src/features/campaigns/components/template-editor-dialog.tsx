@@ -4,14 +4,17 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { COMMON_MESSAGES } from '@eval/contracts/common';
 import {
   TEMPLATE_PLACEHOLDERS,
+  templateContentSchema,
   type RenderedMailPreview,
   type TemplateContent,
 } from '@eval/contracts/mail-templates';
 import { FormDialog } from '../../../components/form-dialog';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { firstErrorMessage, useContractForm } from '../../../components/form/use-contract-form';
 import { notify } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/api-errors';
 
@@ -27,13 +30,33 @@ import { dateText } from '../campaign-text';
 
 const EMPTY: TemplateContent = { subject_es: '', body_es: '', subject_ca: '', body_ca: '' };
 
+/** The four fields, in the order they are shown; the bodies are several lines. */
+const FIELDS = [
+  { name: 'subject_es', label: 'Asunto (castellano)', multiline: false },
+  { name: 'body_es', label: 'Texto (castellano)', multiline: true },
+  { name: 'subject_ca', label: 'Asunto (catalán)', multiline: false },
+  { name: 'body_ca', label: 'Texto (catalán)', multiline: true },
+] as const;
+
+/**
+ * A rule of the contract with no message of its own (a subject over 200 characters) says what
+ * the server said when it refused it.
+ */
+const REFUSED = Object.fromEntries(FIELDS.map(({ name }) => [name, COMMON_MESSAGES.badRequest]));
+
 /**
  * Edits a template in both languages: preview before saving (rendered by the server with
  * example values, exactly as it would be sent), save as a new version, restore an earlier one.
+ * The contract checks the content before either is sent; its first message shows in the
+ * dialog's alert, where the server's refusal showed (the fields never marked it).
  */
 export function TemplateEditorDialog({ id, onClose }: { id: number; onClose(): void }) {
   const template = useGetMailTemplateQuery(id);
-  const [content, setContent] = useState<TemplateContent>(EMPTY);
+  // No asterisks: the editor never marked its fields, all four are always filled.
+  const form = useContractForm(templateContentSchema, EMPTY, {
+    markRequired: false,
+    messages: REFUSED,
+  });
   const [preview, setPreview] = useState<{
     ES: RenderedMailPreview;
     CA: RenderedMailPreview;
@@ -44,47 +67,48 @@ export function TemplateEditorDialog({ id, onClose }: { id: number; onClose(): v
   const [restore] = useRestoreMailTemplateMutation();
   const current = template.data?.current;
 
+  const { reset, watch } = form;
   useEffect(() => {
     if (current)
-      setContent({
+      reset({
         subject_es: current.subject_es,
         body_es: current.body_es,
         subject_ca: current.subject_ca,
         body_ca: current.body_ca,
       });
-  }, [current]);
+  }, [current, reset]);
+  // An edit makes the preview stale; a reload of the saved version does not.
+  useEffect(() => {
+    const watching = watch((_, { type }) => {
+      if (type === 'change') setPreview(null);
+    });
+    return () => watching.unsubscribe();
+  }, [watch]);
 
-  const field = (name: keyof TemplateContent, label: string, multiline = false) => (
-    <TextField
-      label={label}
-      value={content[name]}
-      multiline={multiline}
-      minRows={multiline ? 6 : undefined}
-      onChange={(e) => {
-        setContent({ ...content, [name]: e.target.value });
-        setPreview(null);
-      }}
-      fullWidth
-    />
-  );
-  const onPreview = async () => {
+  const checked = (send: (content: TemplateContent) => Promise<void>) =>
+    form.handleSubmit(
+      (content) => {
+        setError(null);
+        return send(content);
+      },
+      (errors) => setError(firstErrorMessage(errors)),
+    );
+  const onPreview = checked(async (content) => {
     if (!template.data) return;
-    setError(null);
     try {
       setPreview(await render({ kind: template.data.kind, ...content }).unwrap());
     } catch (e) {
       setError(errorText(e));
     }
-  };
-  const onSave = async () => {
-    setError(null);
+  });
+  const onSave = checked(async (content) => {
     try {
       const saved = await save({ id, content }).unwrap();
       notify(`Plantilla guardada (versión ${saved.version})`, { variant: 'success' });
     } catch (e) {
       setError(errorText(e));
     }
-  };
+  });
   const onRestore = async (versionId: number, version: number) => {
     setError(null);
     try {
@@ -112,10 +136,18 @@ export function TemplateEditorDialog({ id, onClose }: { id: number; onClose(): v
         <Typography variant="body2">
           Marcadores disponibles: {placeholders.map((p) => `{{${p}}}`).join(', ')}
         </Typography>
-        {field('subject_es', 'Asunto (castellano)')}
-        {field('body_es', 'Texto (castellano)', true)}
-        {field('subject_ca', 'Asunto (catalán)')}
-        {field('body_ca', 'Texto (catalán)', true)}
+        {FIELDS.map(({ name, label, multiline }) => (
+          <FormTextField
+            key={name}
+            form={form}
+            hideError
+            name={name}
+            label={label}
+            multiline={multiline}
+            minRows={multiline ? 6 : undefined}
+            fullWidth
+          />
+        ))}
         <div>
           <Button
             variant="outlined"

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { TEMPLATE_KIND_LABELS } from '@eval/contracts/mail-templates';
@@ -12,6 +11,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { dateText } from '../campaign-text';
 import { useGetMailTemplatesQuery } from '../api';
 import { TemplateEditorDialog } from '../components/template-editor-dialog';
+import { TableHeadings } from '../../../components/table-headings';
 
 /**
  * Plantillas de correo (issue 18): every e-mail the system sends, editable in Spanish and
@@ -29,15 +29,7 @@ export default function MailTemplatesPage() {
       </Typography>
       <LoadError what="las plantillas de correo" loads={[templates]} />
       <Table size="small" aria-label="Plantillas de correo">
-        <TableHead>
-          <TableRow>
-            <TableCell>Nombre</TableCell>
-            <TableCell>Tipo</TableCell>
-            <TableCell>Versión</TableCell>
-            <TableCell>Modificada</TableCell>
-            <TableCell>Acciones</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadings headings={['Nombre', 'Tipo', 'Versión', 'Modificada']} />
         <TableBody>
           {(templates.data ?? []).map((t) => (
             <TableRow key={t.id}>

@@ -2,12 +2,10 @@ import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LoadError, type Load } from '../../../components/load-error';
+import { TableHeadings } from '../../../components/table-headings';
 
 interface CatalogueTableProps {
   title: ReactNode;
@@ -34,14 +32,7 @@ export function CatalogueTable(props: CatalogueTableProps) {
       <LoadError what={props.what} loads={props.loads} />
       <TableContainer component={Paper} aria-busy={props.busy}>
         <Table size="small" aria-label={props.label}>
-          <TableHead>
-            <TableRow>
-              {props.headings.map((heading) => (
-                <TableCell key={heading}>{heading}</TableCell>
-              ))}
-              <TableCell align="right">Acciones</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadings headings={props.headings} actionsAlign="right" />
           <TableBody>{props.children}</TableBody>
         </Table>
       </TableContainer>

@@ -8,10 +8,10 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { Clave } from '@eval/contracts/catalogue';
+import { TableHeadings } from '../../../components/table-headings';
 
 interface KeysTableProps {
   claves: Clave[];
@@ -26,16 +26,10 @@ export function KeysTable({ claves, selected, loading, onEdit, onSelect }: KeysT
   return (
     <TableContainer component={Paper} aria-busy={loading}>
       <Table size="small" aria-label="Claves">
-        <TableHead>
-          <TableRow>
-            <TableCell>Orden</TableCell>
-            <TableCell>Color</TableCell>
-            <TableCell>Título</TableCell>
-            <TableCell>Descripción</TableCell>
-            <TableCell>Preguntas</TableCell>
-            <TableCell align="right">Acciones</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadings
+          headings={['Orden', 'Color', 'Título', 'Descripción', 'Preguntas']}
+          actionsAlign="right"
+        />
         <TableBody>
           {claves.map((clave) => (
             <TableRow key={clave.id} selected={clave.id === selected}>

@@ -13,6 +13,12 @@ export interface QuestionDraft {
   titulo_ca: string;
 }
 
+/** The title in each language, one under the other; `label` names the field for screen readers. */
+const TITLES = [
+  { key: 'titulo', placeholder: 'Título (castellano)', label: 'título' },
+  { key: 'titulo_ca', placeholder: 'Título (catalán)', label: 'título en catalán' },
+] as const;
+
 interface QuestionEditorRowProps {
   initial: QuestionDraft;
   tipos: Tipo[];
@@ -60,23 +66,18 @@ export function QuestionEditorRow(props: QuestionEditorRowProps) {
         </TextField>
       </TableCell>
       <TableCell>
-        <TextField
-          size="small"
-          fullWidth
-          placeholder="Título (castellano)"
-          value={draft.titulo}
-          onChange={set('titulo')}
-          slotProps={{ htmlInput: { 'aria-label': `${name}: título` } }}
-        />
-        <TextField
-          size="small"
-          fullWidth
-          placeholder="Título (catalán)"
-          value={draft.titulo_ca}
-          onChange={set('titulo_ca')}
-          sx={{ mt: 1 }}
-          slotProps={{ htmlInput: { 'aria-label': `${name}: título en catalán` } }}
-        />
+        {TITLES.map(({ key, placeholder, label }, index) => (
+          <TextField
+            key={key}
+            size="small"
+            fullWidth
+            placeholder={placeholder}
+            value={draft[key]}
+            onChange={set(key)}
+            sx={index > 0 ? { mt: 1 } : undefined}
+            slotProps={{ htmlInput: { 'aria-label': `${name}: ${label}` } }}
+          />
+        ))}
       </TableCell>
       <TableCell />
       <EditorRowActions

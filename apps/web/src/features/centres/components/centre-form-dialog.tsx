@@ -1,11 +1,6 @@
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { CENTRE_MESSAGES, centreCreateSchema, type Centre } from '@eval/contracts/centres';
 import {
   CENTRE_KIND_LABELS,
@@ -15,6 +10,7 @@ import {
   SOCIOECONOMIC_LEVEL_LABELS,
   SOCIOECONOMIC_LEVELS,
 } from '@eval/contracts/centre-enums';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { firstErrorMessage, useContractForm } from '../../../components/form/use-contract-form';
@@ -100,48 +96,46 @@ export function CentreFormDialog({ centre, open, onClose }: CentreFormDialogProp
     municipios_id_municipio: municipios_id_municipio ?? '',
   };
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth>
-      <DialogTitle>{centre ? `Editar ${centre.nombre}` : 'Nuevo centro'}</DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
-          <FormTextField form={form} hideError name="nombre" label="Nombre" />
-          <FormTextField form={form} hideError name="codigo" label="Código" />
-          <PlaceSelects value={place} onChange={setPlace} />
-          <FormTextField form={form} hideError name="cp" label="Código postal" />
-          <FormTextField form={form} hideError name="direccion" label="Dirección" />
-          <FormSelectField
-            form={form}
-            hideError
-            name="ownership"
-            label="Titularidad"
-            options={OWNERSHIP_OPTIONS}
-          />
-          <FormSelectField form={form} hideError name="kind" label="Tipo" options={KIND_OPTIONS} />
-          <FormTextField form={form} hideError name="groupby" label="Grupo" />
-          <FormSelectField
-            form={form}
-            hideError
-            name="nivel_socioeconomico"
-            label="Nivel socioeconómico"
-            options={LEVEL_OPTIONS}
-          />
-          <FormSelectField
-            form={form}
-            hideError
-            name="activo"
-            label="Activo"
-            options={ACTIVE_OPTIONS}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="text" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button onClick={() => void save()} disabled={creating.isLoading || updating.isLoading}>
-          Guardar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      titleId="centre-form-title"
+      title={centre ? `Editar ${centre.nombre}` : 'Nuevo centro'}
+      open={open}
+      maxWidth="md"
+      cancelVariant="text"
+      busy={creating.isLoading || updating.isLoading}
+      onSubmit={() => void save()}
+      onClose={onClose}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
+        <FormTextField form={form} hideError name="nombre" label="Nombre" />
+        <FormTextField form={form} hideError name="codigo" label="Código" />
+        <PlaceSelects value={place} onChange={setPlace} />
+        <FormTextField form={form} hideError name="cp" label="Código postal" />
+        <FormTextField form={form} hideError name="direccion" label="Dirección" />
+        <FormSelectField
+          form={form}
+          hideError
+          name="ownership"
+          label="Titularidad"
+          options={OWNERSHIP_OPTIONS}
+        />
+        <FormSelectField form={form} hideError name="kind" label="Tipo" options={KIND_OPTIONS} />
+        <FormTextField form={form} hideError name="groupby" label="Grupo" />
+        <FormSelectField
+          form={form}
+          hideError
+          name="nivel_socioeconomico"
+          label="Nivel socioeconómico"
+          options={LEVEL_OPTIONS}
+        />
+        <FormSelectField
+          form={form}
+          hideError
+          name="activo"
+          label="Activo"
+          options={ACTIVE_OPTIONS}
+        />
+      </Box>
+    </FormDialog>
   );
 }

@@ -3,7 +3,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -11,6 +10,7 @@ import type { ReactNode } from 'react';
 import type { HistoryEntity } from '@eval/contracts/history';
 import { HistoryButton } from '../../../components/history/history-button';
 import { RowActions } from './row-actions';
+import { TableHeadings } from '../../../components/table-headings';
 
 export interface ContentColumn<Row> {
   header: string;
@@ -19,7 +19,7 @@ export interface ContentColumn<Row> {
   sx?: SxProps<Theme>;
 }
 
-interface ContentTableProps<Row extends { id: number }> {
+export interface ContentTableProps<Row extends { id: number }> {
   label: string;
   rows: readonly Row[];
   columns: readonly ContentColumn<Row>[];
@@ -45,14 +45,7 @@ export function ContentTable<Row extends { id: number }>(props: ContentTableProp
   return (
     <TableContainer component={Paper} aria-busy={loading}>
       <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.header}>{column.header}</TableCell>
-            ))}
-            <TableCell align="right">Acciones</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadings headings={columns.map((column) => column.header)} actionsAlign="right" />
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>

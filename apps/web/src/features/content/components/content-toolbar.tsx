@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { LanguageCode } from '@eval/contracts/common';
 import { LanguageSwitch } from '../../../components/language-switch';
 
-interface ContentToolbarProps {
+export interface ContentToolbarProps {
   language?: LanguageCode;
   onLanguageChange?(language: LanguageCode): void;
   addLabel: string;

@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { feedbackBodySchema, type Feedback, type FeedbackBody } from '@eval/contracts/content';
@@ -6,6 +5,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import type { Option } from '../api';
 import { firstIssue } from '../../../lib/form-issues';
+import { SingleSelect } from './option-selects';
 
 interface FeedbackDialogProps {
   initial: Feedback | null;
@@ -17,7 +17,7 @@ interface FeedbackDialogProps {
 
 /** Creates or edits a feedback entry: key, score range and text. */
 export function FeedbackDialog({ initial, claves, busy, onSave, onClose }: FeedbackDialogProps) {
-  const [clave, setClave] = useState(initial?.claves_id ? String(initial.claves_id) : '');
+  const [clave, setClave] = useState<number | null>(initial?.claves_id ?? null);
   const [minimo, setMinimo] = useState(String(initial?.minimo ?? 0));
   const [maximo, setMaximo] = useState(String(initial?.maximo ?? 100));
   const [titulo, setTitulo] = useState(initial?.titulo ?? '');
@@ -25,7 +25,7 @@ export function FeedbackDialog({ initial, claves, busy, onSave, onClose }: Feedb
   const [error, setError] = useState<string | null>(null);
   const save = () => {
     const parsed = feedbackBodySchema.safeParse({
-      claves_id: clave === '' ? null : Number(clave),
+      claves_id: clave,
       minimo: Number(minimo),
       maximo: Number(maximo),
       titulo,
@@ -45,21 +45,7 @@ export function FeedbackDialog({ initial, claves, busy, onSave, onClose }: Feedb
       onSubmit={save}
       onClose={onClose}
     >
-      <TextField
-        select
-        label="Clave"
-        value={clave}
-        onChange={(e) => setClave(e.target.value)}
-        fullWidth
-        margin="dense"
-      >
-        <MenuItem value="">Ninguna</MenuItem>
-        {claves.map((c) => (
-          <MenuItem key={c.id} value={String(c.id)}>
-            {c.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SingleSelect label="Clave" options={claves} value={clave} onChange={setClave} />
       <Stack direction="row" spacing={2}>
         <TextField
           label="Mínimo"

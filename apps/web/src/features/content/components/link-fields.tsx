@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
 /** The texts a toolkit and a resource share. */
 export interface LinkTexts {
@@ -14,35 +14,25 @@ interface LinkFieldsProps {
   onChange(key: keyof LinkTexts, value: string): void;
 }
 
+/** Each text, its label and what sets it apart (the title required, the description lines). */
+const FIELDS: readonly { key: keyof LinkTexts; label: string; props: TextFieldProps }[] = [
+  { key: 'titulo', label: 'Título', props: { required: true } },
+  { key: 'descripcion', label: 'Descripción', props: { multiline: true } },
+  { key: 'url', label: 'URL', props: { placeholder: 'https://' } },
+];
+
 /** The title, description and address fields of a toolkit or resource dialog. */
 export function LinkFields({ values, descriptionRows, onChange }: LinkFieldsProps) {
-  return (
-    <>
-      <TextField
-        label="Título"
-        value={values.titulo}
-        onChange={(e) => onChange('titulo', e.target.value)}
-        fullWidth
-        margin="dense"
-        required
-      />
-      <TextField
-        label="Descripción"
-        value={values.descripcion}
-        onChange={(e) => onChange('descripcion', e.target.value)}
-        fullWidth
-        margin="dense"
-        multiline
-        minRows={descriptionRows}
-      />
-      <TextField
-        label="URL"
-        value={values.url}
-        onChange={(e) => onChange('url', e.target.value)}
-        fullWidth
-        margin="dense"
-        placeholder="https://"
-      />
-    </>
-  );
+  return FIELDS.map(({ key, label, props }) => (
+    <TextField
+      key={key}
+      label={label}
+      value={values[key]}
+      onChange={(e) => onChange(key, e.target.value)}
+      fullWidth
+      margin="dense"
+      {...props}
+      minRows={props.multiline ? descriptionRows : undefined}
+    />
+  ));
 }

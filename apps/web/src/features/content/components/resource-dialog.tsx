@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_LOGO_BYTES, recursoCreateSchema, type Recurso } from '@eval/contracts/content';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import type { Option } from '../api';
 import { readAsDataUrl } from '../read-file';
@@ -19,6 +19,32 @@ export interface ResourceChoices {
   claves: Option[];
   comunidades: Option[];
   cursos: Option[];
+}
+
+/** The single choices, side by side: the field, its label and the list its options come from. */
+const SINGLE_CHOICES = [
+  { field: 'perspectivas_id', label: 'Perspectiva', options: 'perspectivas' },
+  { field: 'tipos_material_id', label: 'Tipo de material', options: 'tiposMaterial' },
+  { field: 'claves_id', label: 'Clave', options: 'claves' },
+] as const;
+/** The several-value choices, one under the other. */
+const MULTIPLE_CHOICES = [
+  { field: 'comunidades', label: 'Comunidades', options: 'comunidades' },
+  { field: 'cursos', label: 'Cursos', options: 'cursos' },
+] as const;
+
+/** A titled row of the dialog: a file field and what goes with it. */
+function FileSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        {title}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {children}
+      </Stack>
+    </>
+  );
 }
 
 interface ResourceDialogProps {
@@ -74,42 +100,27 @@ export function ResourceDialog({ initial, choices, busy, onSave, onClose }: Reso
     >
       <LinkFields values={fields} descriptionRows={2} onChange={set} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SingleSelect
-          label="Perspectiva"
-          options={choices.perspectivas}
-          value={fields.perspectivas_id}
-          onChange={(v) => set('perspectivas_id', v)}
-        />
-        <SingleSelect
-          label="Tipo de material"
-          options={choices.tiposMaterial}
-          value={fields.tipos_material_id}
-          onChange={(v) => set('tipos_material_id', v)}
-        />
-        <SingleSelect
-          label="Clave"
-          options={choices.claves}
-          value={fields.claves_id}
-          onChange={(v) => set('claves_id', v)}
-        />
+        {SINGLE_CHOICES.map(({ field, label, options }) => (
+          <SingleSelect
+            key={field}
+            label={label}
+            options={choices[options]}
+            value={fields[field]}
+            onChange={(v) => set(field, v)}
+          />
+        ))}
       </Stack>
-      <MultiSelect
-        label="Comunidades"
-        options={choices.comunidades}
-        value={fields.comunidades}
-        onChange={(v) => set('comunidades', v)}
-      />
-      <MultiSelect
-        label="Cursos"
-        options={choices.cursos}
-        value={fields.cursos}
-        onChange={(v) => set('cursos', v)}
-      />
+      {MULTIPLE_CHOICES.map(({ field, label, options }) => (
+        <MultiSelect
+          key={field}
+          label={label}
+          options={choices[options]}
+          value={fields[field]}
+          onChange={(v) => set(field, v)}
+        />
+      ))}
 
-      <Typography variant="subtitle2" sx={{ mt: 2 }}>
-        Logotipo del centro
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <FileSection title="Logotipo del centro">
         <FileField
           label="Elegir logotipo"
           accept={IMAGE_ACCEPT}
@@ -137,12 +148,9 @@ export function ResourceDialog({ initial, choices, busy, onSave, onClose }: Reso
             </Button>
           </>
         )}
-      </Stack>
+      </FileSection>
 
-      <Typography variant="subtitle2" sx={{ mt: 2 }}>
-        Documento
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <FileSection title="Documento">
         <FileField
           label="Elegir documento"
           accept={DOCUMENT_ACCEPT}
@@ -164,7 +172,7 @@ export function ResourceDialog({ initial, choices, busy, onSave, onClose }: Reso
             Quitar documento
           </Button>
         )}
-      </Stack>
+      </FileSection>
     </FormDialog>
   );
 }

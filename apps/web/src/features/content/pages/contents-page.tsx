@@ -1,9 +1,6 @@
 import type { LanguageCode } from '@eval/contracts/common';
 import type { Contenido } from '@eval/contracts/content';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
-import { PageHeading } from '../../../components/page-heading';
 import { formatDate } from '../../../lib/dates';
 import {
   useCreateContenidoMutation,
@@ -12,8 +9,7 @@ import {
   useUpdateContenidoMutation,
 } from '../api';
 import { ContentJsonDialog } from '../components/content-json-dialog';
-import { ContentTable } from '../components/content-table';
-import { ContentToolbar } from '../components/content-toolbar';
+import { ContentScreen } from '../components/content-screen';
 import { useDeleteFlow } from '../use-delete-flow';
 import { useEditFlow } from '../use-edit-flow';
 
@@ -27,7 +23,6 @@ const preview = (payload: unknown, max = 120): string => {
 export default function ContentsPage() {
   const [language, setLanguage] = useState<LanguageCode>('ES');
   const contenidos = useGetContenidosQuery({ language });
-  const { data = [], isFetching } = contenidos;
   const [create, creating] = useCreateContenidoMutation();
   const [update, updating] = useUpdateContenidoMutation();
   const edition = useEditFlow<Contenido>('Contenido guardado');
@@ -42,24 +37,22 @@ export default function ContentsPage() {
     );
 
   return (
-    <>
-      <PageHeading title="Contenidos" />
-      <ContentToolbar
-        language={language}
-        onLanguageChange={setLanguage}
-        addLabel="Nuevo contenido"
-        onAdd={() => edition.edit('new')}
-      />
-      <LoadError what="los contenidos" loads={[contenidos]} />
-      <ContentTable<Contenido>
-        historyEntity="content"
-        label="Contenidos"
-        rows={data}
-        loading={isFetching}
-        failed={contenidos.isError}
-        empty="Sin contenidos en este idioma."
-        rowName={(row) => `contenido ${row.id}`}
-        columns={[
+    <ContentScreen<Contenido>
+      title="Contenidos"
+      toolbar={{
+        language,
+        onLanguageChange: setLanguage,
+        addLabel: 'Nuevo contenido',
+        onAdd: () => edition.edit('new'),
+      }}
+      list={contenidos}
+      loadErrors={[{ what: 'los contenidos', loads: [contenidos] }]}
+      table={{
+        historyEntity: 'content',
+        label: 'Contenidos',
+        empty: 'Sin contenidos en este idioma.',
+        rowName: (row) => `contenido ${row.id}`,
+        columns: [
           { header: 'Id', render: (row) => row.id },
           {
             header: 'Contenido',
@@ -67,10 +60,17 @@ export default function ContentsPage() {
             sx: { fontFamily: 'monospace', wordBreak: 'break-all' },
           },
           { header: 'Modificado', render: (row) => formatDate(row.updated_at) },
-        ]}
-        onEdit={edition.edit}
-        onDelete={deletion.ask}
-      />
+        ],
+        onEdit: edition.edit,
+      }}
+      deletion={deletion}
+      deleteTitle="Eliminar contenido"
+      deleteMessage={(row) =>
+        row
+          ? `¿Seguro que quiere eliminar el contenido ${row.id} (${preview(row.payload, 60)})?`
+          : ''
+      }
+    >
       {editing && (
         <ContentJsonDialog
           initial={editing === 'new' ? undefined : editing.payload}
@@ -79,15 +79,6 @@ export default function ContentsPage() {
           onClose={edition.close}
         />
       )}
-      <ConfirmDialog
-        {...deletion.dialog}
-        title="Eliminar contenido"
-        message={
-          deletion.pending
-            ? `¿Seguro que quiere eliminar el contenido ${deletion.pending.id} (${preview(deletion.pending.payload, 60)})?`
-            : ''
-        }
-      />
-    </>
+    </ContentScreen>
   );
 }

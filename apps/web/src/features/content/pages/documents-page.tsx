@@ -1,8 +1,5 @@
 import { CONTENT_MESSAGES, type Documento } from '@eval/contracts/content';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
-import { PageHeading } from '../../../components/page-heading';
 import { formatDate } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import {
@@ -10,8 +7,7 @@ import {
   useDeleteDocumentoMutation,
   useGetDocumentosQuery,
 } from '../api';
-import { ContentTable } from '../components/content-table';
-import { ContentToolbar } from '../components/content-toolbar';
+import { ContentScreen, deleteQuestion } from '../components/content-screen';
 import { DocumentDialog } from '../components/document-dialog';
 import { DownloadButton } from '../components/download-button';
 import { readAsDataUrl } from '../read-file';
@@ -26,7 +22,6 @@ const sizeLabel = (bytes: number): string =>
 /** /admin/documentos: the programme's documents, uploaded, downloaded and deleted. */
 export default function DocumentsPage() {
   const documentos = useGetDocumentosQuery(undefined);
-  const { data = [], isFetching } = documentos;
   const [create, creating] = useCreateDocumentoMutation();
   const [adding, setAdding] = useState(false);
   const deletion = useDeleteFlow<Documento>(useDeleteDocumentoMutation(), 'Documento eliminado');
@@ -42,27 +37,28 @@ export default function DocumentsPage() {
   };
 
   return (
-    <>
-      <PageHeading title="Documentos" />
-      <ContentToolbar addLabel="Subir documento" onAdd={() => setAdding(true)} />
-      <LoadError what="los documentos" loads={[documentos]} />
-      <ContentTable<Documento>
-        historyEntity="document"
-        label="Documentos"
-        rows={data}
-        loading={isFetching}
-        failed={documentos.isError}
-        empty="Sin documentos."
-        rowName={(row) => `documento ${row.nombre}`}
-        columns={[
+    <ContentScreen<Documento>
+      title="Documentos"
+      toolbar={{ addLabel: 'Subir documento', onAdd: () => setAdding(true) }}
+      list={documentos}
+      loadErrors={[{ what: 'los documentos', loads: [documentos] }]}
+      table={{
+        historyEntity: 'document',
+        label: 'Documentos',
+        empty: 'Sin documentos.',
+        rowName: (row) => `documento ${row.nombre}`,
+        columns: [
           { header: 'Nombre', render: (row) => row.nombre },
           { header: 'Fichero', render: (row) => row.filename },
           { header: 'Tamaño', render: (row) => sizeLabel(row.size) },
           { header: 'Subido', render: (row) => formatDate(row.created_at) },
-        ]}
-        extraActions={(row) => <DownloadButton url={row.url} name={`documento ${row.nombre}`} />}
-        onDelete={deletion.ask}
-      />
+        ],
+        extraActions: (row) => <DownloadButton url={row.url} name={`documento ${row.nombre}`} />,
+      }}
+      deletion={deletion}
+      deleteTitle="Eliminar documento"
+      deleteMessage={(row) => deleteQuestion(row?.nombre)}
+    >
       {adding && (
         <DocumentDialog
           busy={creating.isLoading}
@@ -70,11 +66,6 @@ export default function DocumentsPage() {
           onClose={() => setAdding(false)}
         />
       )}
-      <ConfirmDialog
-        {...deletion.dialog}
-        title="Eliminar documento"
-        message={`¿Seguro que quiere eliminar «${deletion.pending?.nombre ?? ''}»?`}
-      />
-    </>
+    </ContentScreen>
   );
 }

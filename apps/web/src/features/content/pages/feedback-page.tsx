@@ -1,9 +1,6 @@
 import type { LanguageCode } from '@eval/contracts/common';
 import type { Feedback, FeedbackBody } from '@eval/contracts/content';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
-import { PageHeading } from '../../../components/page-heading';
 import {
   useCreateFeedbackMutation,
   useDeleteFeedbackMutation,
@@ -11,8 +8,7 @@ import {
   useGetFeedbacksQuery,
   useUpdateFeedbackMutation,
 } from '../api';
-import { ContentTable } from '../components/content-table';
-import { ContentToolbar } from '../components/content-toolbar';
+import { ContentScreen, deleteQuestion } from '../components/content-screen';
 import { FeedbackDialog } from '../components/feedback-dialog';
 import { useDeleteFlow } from '../use-delete-flow';
 import { useEditFlow } from '../use-edit-flow';
@@ -22,7 +18,6 @@ export default function FeedbackPage() {
   const [language, setLanguage] = useState<LanguageCode>('ES');
   const feedbacks = useGetFeedbacksQuery({ language });
   const clavesLoad = useGetClaveOptionsQuery({ language });
-  const { data = [], isFetching } = feedbacks;
   const { data: claves = [] } = clavesLoad;
   const [create, creating] = useCreateFeedbackMutation();
   const [update, updating] = useUpdateFeedbackMutation();
@@ -39,33 +34,36 @@ export default function FeedbackPage() {
     );
 
   return (
-    <>
-      <PageHeading title="Feedback" />
-      <ContentToolbar
-        language={language}
-        onLanguageChange={setLanguage}
-        addLabel="Nuevo feedback"
-        onAdd={() => edition.edit('new')}
-      />
-      <LoadError what="el feedback" loads={[feedbacks]} />
-      <LoadError what="la lista de claves" loads={[clavesLoad]} />
-      <ContentTable<Feedback>
-        historyEntity="feedback"
-        label="Feedback"
-        rows={data}
-        loading={isFetching}
-        failed={feedbacks.isError}
-        empty="Sin feedback en este idioma."
-        rowName={(row) => `feedback ${row.titulo}`}
-        columns={[
+    <ContentScreen<Feedback>
+      title="Feedback"
+      toolbar={{
+        language,
+        onLanguageChange: setLanguage,
+        addLabel: 'Nuevo feedback',
+        onAdd: () => edition.edit('new'),
+      }}
+      list={feedbacks}
+      loadErrors={[
+        { what: 'el feedback', loads: [feedbacks] },
+        { what: 'la lista de claves', loads: [clavesLoad] },
+      ]}
+      table={{
+        historyEntity: 'feedback',
+        label: 'Feedback',
+        empty: 'Sin feedback en este idioma.',
+        rowName: (row) => `feedback ${row.titulo}`,
+        columns: [
           { header: 'Clave', render: (row) => claveName(row.claves_id) },
           { header: 'Rango', render: (row) => `${row.minimo} – ${row.maximo}` },
           { header: 'Título', render: (row) => row.titulo },
           { header: 'Texto', render: (row) => row.texto },
-        ]}
-        onEdit={edition.edit}
-        onDelete={deletion.ask}
-      />
+        ],
+        onEdit: edition.edit,
+      }}
+      deletion={deletion}
+      deleteTitle="Eliminar feedback"
+      deleteMessage={(row) => deleteQuestion(row?.titulo)}
+    >
       {editing && (
         <FeedbackDialog
           initial={editing === 'new' ? null : editing}
@@ -75,11 +73,6 @@ export default function FeedbackPage() {
           onClose={edition.close}
         />
       )}
-      <ConfirmDialog
-        {...deletion.dialog}
-        title="Eliminar feedback"
-        message={`¿Seguro que quiere eliminar «${deletion.pending?.titulo ?? ''}»?`}
-      />
-    </>
+    </ContentScreen>
   );
 }

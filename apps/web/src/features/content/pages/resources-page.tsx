@@ -2,9 +2,6 @@ import Box from '@mui/material/Box';
 import type { LanguageCode } from '@eval/contracts/common';
 import type { NamedItem, Recurso } from '@eval/contracts/content';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
-import { PageHeading } from '../../../components/page-heading';
 import {
   useCreateRecursoMutation,
   useDeleteRecursoMutation,
@@ -16,8 +13,7 @@ import {
   useGetTiposMaterialQuery,
   useUpdateRecursoMutation,
 } from '../api';
-import { ContentTable } from '../components/content-table';
-import { ContentToolbar } from '../components/content-toolbar';
+import { ContentScreen, deleteQuestion } from '../components/content-screen';
 import { DownloadButton } from '../components/download-button';
 import { ResourceDialog, type ResourceChoices } from '../components/resource-dialog';
 import {
@@ -47,7 +43,6 @@ export default function ResourcesPage() {
     useGetCursoOptionsQuery(undefined),
   ] as const;
   const [perspectivasLoad, tiposLoad, clavesLoad, comunidadesLoad, cursosLoad] = optionLoads;
-  const { data = [], isFetching } = recursos;
   const { data: perspectivas = [] } = perspectivasLoad;
   const { data: tiposMaterial = [] } = tiposLoad;
   const { data: claves = [] } = clavesLoad;
@@ -79,28 +74,28 @@ export default function ResourcesPage() {
     );
 
   return (
-    <>
-      <PageHeading title="Recursos" />
-      <ContentToolbar
-        language={language}
-        onLanguageChange={setLanguage}
-        addLabel="Nuevo recurso"
-        onAdd={() => edition.edit('new')}
-      />
-      <LoadError what="los recursos" loads={[recursos]} />
-      <LoadError
-        what="las listas de perspectivas, tipos de material, claves, comunidades y cursos"
-        loads={optionLoads}
-      />
-      <ContentTable<Recurso>
-        historyEntity="resource"
-        label="Recursos"
-        rows={data}
-        loading={isFetching}
-        failed={recursos.isError}
-        empty="Sin recursos en este idioma."
-        rowName={(row) => `recurso ${row.titulo}`}
-        columns={[
+    <ContentScreen<Recurso>
+      title="Recursos"
+      toolbar={{
+        language,
+        onLanguageChange: setLanguage,
+        addLabel: 'Nuevo recurso',
+        onAdd: () => edition.edit('new'),
+      }}
+      list={recursos}
+      loadErrors={[
+        { what: 'los recursos', loads: [recursos] },
+        {
+          what: 'las listas de perspectivas, tipos de material, claves, comunidades y cursos',
+          loads: optionLoads,
+        },
+      ]}
+      table={{
+        historyEntity: 'resource',
+        label: 'Recursos',
+        empty: 'Sin recursos en este idioma.',
+        rowName: (row) => `recurso ${row.titulo}`,
+        columns: [
           {
             header: 'Logotipo',
             render: (row) =>
@@ -134,15 +129,17 @@ export default function ResourcesPage() {
             header: 'Cursos',
             render: (row) => row.cursos.map((id) => labelOf(cursos, id)).join(', ') || '—',
           },
-        ]}
-        extraActions={(row) =>
+        ],
+        extraActions: (row) =>
           row.documentPath?.startsWith('/') ? (
             <DownloadButton url={row.documentPath} name={`documento de ${row.titulo}`} />
-          ) : null
-        }
-        onEdit={edition.edit}
-        onDelete={deletion.ask}
-      />
+          ) : null,
+        onEdit: edition.edit,
+      }}
+      deletion={deletion}
+      deleteTitle="Eliminar recurso"
+      deleteMessage={(row) => deleteQuestion(row?.titulo)}
+    >
       {editing && (
         <ResourceDialog
           initial={editing === 'new' ? null : editing}
@@ -152,11 +149,6 @@ export default function ResourcesPage() {
           onClose={edition.close}
         />
       )}
-      <ConfirmDialog
-        {...deletion.dialog}
-        title="Eliminar recurso"
-        message={`¿Seguro que quiere eliminar «${deletion.pending?.titulo ?? ''}»?`}
-      />
-    </>
+    </ContentScreen>
   );
 }

@@ -1,17 +1,13 @@
 import type { LanguageCode } from '@eval/contracts/common';
 import { CONTENT_MESSAGES, type Toolkit, type ToolkitCreate } from '@eval/contracts/content';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
-import { PageHeading } from '../../../components/page-heading';
 import {
   useCreateToolkitMutation,
   useDeleteToolkitMutation,
   useGetToolkitsQuery,
   useUpdateToolkitMutation,
 } from '../api';
-import { ContentTable } from '../components/content-table';
-import { ContentToolbar } from '../components/content-toolbar';
+import { ContentScreen, deleteQuestion } from '../components/content-screen';
 import { DownloadButton } from '../components/download-button';
 import { ToolkitDialog } from '../components/toolkit-dialog';
 import { useDeleteFlow } from '../use-delete-flow';
@@ -23,7 +19,6 @@ import { notifyFailure } from '../../../lib/api-errors';
 export default function ToolkitsPage() {
   const [language, setLanguage] = useState<LanguageCode>('ES');
   const toolkits = useGetToolkitsQuery({ language });
-  const { data = [], isFetching } = toolkits;
   const [create, creating] = useCreateToolkitMutation();
   const [update, updating] = useUpdateToolkitMutation();
   const [upload, uploading] = useUpload();
@@ -49,36 +44,36 @@ export default function ToolkitsPage() {
   };
 
   return (
-    <>
-      <PageHeading title="Toolkits" />
-      <ContentToolbar
-        language={language}
-        onLanguageChange={setLanguage}
-        addLabel="Nuevo toolkit"
-        onAdd={() => edition.edit('new')}
-      />
-      <LoadError what="los toolkits" loads={[toolkits]} />
-      <ContentTable<Toolkit>
-        historyEntity="toolkit"
-        label="Toolkits"
-        rows={data}
-        loading={isFetching}
-        failed={toolkits.isError}
-        empty="Sin toolkits en este idioma."
-        rowName={(row) => `toolkit ${row.titulo}`}
-        columns={[
+    <ContentScreen<Toolkit>
+      title="Toolkits"
+      toolbar={{
+        language,
+        onLanguageChange: setLanguage,
+        addLabel: 'Nuevo toolkit',
+        onAdd: () => edition.edit('new'),
+      }}
+      list={toolkits}
+      loadErrors={[{ what: 'los toolkits', loads: [toolkits] }]}
+      table={{
+        historyEntity: 'toolkit',
+        label: 'Toolkits',
+        empty: 'Sin toolkits en este idioma.',
+        rowName: (row) => `toolkit ${row.titulo}`,
+        columns: [
           { header: 'Título', render: (row) => row.titulo },
           { header: 'Descripción', render: (row) => row.descripcion },
           { header: 'URL', render: (row) => row.url },
-        ]}
-        extraActions={(row) =>
+        ],
+        extraActions: (row) =>
           row.fileUrl ? (
             <DownloadButton url={row.fileUrl} name={`fichero de ${row.titulo}`} />
-          ) : null
-        }
-        onEdit={edition.edit}
-        onDelete={deletion.ask}
-      />
+          ) : null,
+        onEdit: edition.edit,
+      }}
+      deletion={deletion}
+      deleteTitle="Eliminar toolkit"
+      deleteMessage={(row) => deleteQuestion(row?.titulo)}
+    >
       {editing && (
         <ToolkitDialog
           initial={editing === 'new' ? null : editing}
@@ -87,11 +82,6 @@ export default function ToolkitsPage() {
           onClose={edition.close}
         />
       )}
-      <ConfirmDialog
-        {...deletion.dialog}
-        title="Eliminar toolkit"
-        message={`¿Seguro que quiere eliminar «${deletion.pending?.titulo ?? ''}»?`}
-      />
-    </>
+    </ContentScreen>
   );
 }

@@ -1,10 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { newPeriodBodySchema, PERIOD_TEXTS } from '@eval/contracts/periods';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { notify } from '../../../lib/notify';
@@ -28,27 +24,25 @@ export function NewPeriodDialog({ suggested, onClose }: { suggested: string; onC
     }
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="new-period-title">
-      <DialogTitle id="new-period-title">Nuevo periodo</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{PERIOD_TEXTS.confirmCreate}</DialogContentText>
-        <FormTextField
-          form={form}
-          name="periodo"
-          autoFocus
-          fullWidth
-          label="Periodo"
-          helperText="Por ejemplo, 2026-2027"
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button variant="outlined" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button disabled={!form.formState.isValid || isLoading} onClick={() => void submit()}>
-          Crear y activar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      titleId="new-period-title"
+      title="Nuevo periodo"
+      fullWidth={false}
+      submitLabel="Crear y activar"
+      cancelVariant="outlined"
+      busy={!form.formState.isValid || isLoading}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <DialogContentText sx={{ mb: 2 }}>{PERIOD_TEXTS.confirmCreate}</DialogContentText>
+      <FormTextField
+        form={form}
+        name="periodo"
+        autoFocus
+        fullWidth
+        label="Periodo"
+        helperText="Por ejemplo, 2026-2027"
+      />
+    </FormDialog>
   );
 }

@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { CentreOption } from '@eval/contracts/centre-options';
 import {
   USER_MESSAGES,
@@ -13,6 +8,7 @@ import {
   type RegisterUserBody,
 } from '@eval/contracts/users';
 import { useSelectedCentre } from '../../../app/state/selected-centre';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import {
@@ -112,52 +108,39 @@ export function CreateUserDialog({ open, centreId, onClose }: CreateUserDialogPr
   const text = { form, size: 'small' } as const;
   const select = { form, size: 'small', native: false } as const;
   return (
-    <Dialog
+    <FormDialog
+      titleId="create-user-title"
+      title="Nuevo usuario"
       open={open}
+      submitLabel="Crear usuario"
+      cancelVariant="text"
+      busy={isLoading}
+      onSubmit={submit}
       onClose={onClose}
-      aria-labelledby="create-user-title"
-      maxWidth="sm"
-      fullWidth
     >
-      <DialogTitle id="create-user-title">Nuevo usuario</DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, pt: 1 }}>
-          <FormTextField {...text} name="nombre" label="Nombre" />
-          <FormTextField {...text} name="apellidos" label="Apellidos" />
-          <FormTextField {...text} name="email" label="Correo electrónico" type="email" />
-          <FormTextField {...text} name="telefono" label="Teléfono" />
-          <FormTextField {...text} name="dni" label="DNI" />
-          <FormSelectField {...select} name="perfil" label="Perfil" options={profileOptions} />
-          <FormSelectField {...select} name="cargos_id" label="Cargo" options={cargoOptions} />
-          <FormSelectField
-            {...select}
-            name="language_id"
-            label="Idioma"
-            options={languageOptions}
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, pt: 1 }}>
+        <FormTextField {...text} name="nombre" label="Nombre" />
+        <FormTextField {...text} name="apellidos" label="Apellidos" />
+        <FormTextField {...text} name="email" label="Correo electrónico" type="email" />
+        <FormTextField {...text} name="telefono" label="Teléfono" />
+        <FormTextField {...text} name="dni" label="DNI" />
+        <FormSelectField {...select} name="perfil" label="Perfil" options={profileOptions} />
+        <FormSelectField {...select} name="cargos_id" label="Cargo" options={cargoOptions} />
+        <FormSelectField {...select} name="language_id" label="Idioma" options={languageOptions} />
+        <FormSelectField {...select} name="activo" label="Activo" options={ACTIVE_OPTIONS} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <CentrePicker
+            label="Centro"
+            value={centre}
+            onChange={(option) => {
+              setChosen(option);
+              form.clearErrors('centros_id');
+            }}
+            disabled={centreId !== null}
+            error={form.formState.errors.centros_id?.message}
           />
-          <FormSelectField {...select} name="activo" label="Activo" options={ACTIVE_OPTIONS} />
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <CentrePicker
-              label="Centro"
-              value={centre}
-              onChange={(option) => {
-                setChosen(option);
-                form.clearErrors('centros_id');
-              }}
-              disabled={centreId !== null}
-              error={form.formState.errors.centros_id?.message}
-            />
-          </Box>
         </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="text" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button onClick={submit} disabled={isLoading}>
-          Crear usuario
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </FormDialog>
   );
 }

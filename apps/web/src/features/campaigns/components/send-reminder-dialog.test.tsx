@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders } from '../../../app/providers';
+import { createAppStore } from '../../../app/store';
+import { fakeApi, json } from '../../../test/fake-api';
+import { notify } from '../../../lib/notify';
+import { SendReminderDialog } from './send-reminder-dialog';
+
+// The snackbar lives in the admin layout, not rendered here.
+vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const TEMPLATES = [
+  { id: 1, kind: 'welcome', nombre: 'Bienvenida', version: 1, updated_at: '2026-11-01T09:00:00Z' },
+  {
+    id: 5,
+    kind: 'reminder',
+    nombre: 'Recordatorio',
+    version: 1,
+    updated_at: '2026-11-01T09:00:00Z',
+  },
+  {
+    id: 6,
+    kind: 'reminder',
+    nombre: 'Último aviso',
+    version: 1,
+    updated_at: '2026-11-01T09:00:00Z',
+  },
+];
+const REACH = { recipients: 3, centres: 2, skippedRecent: 0, intervalDays: 7, sample: null };
+const FILTER = { periodId: 2 };
+
+describe('SendReminderDialog', () => {
+  it('previews the reach of the chosen audience and template, confirms, then sends', async () => {
+    const previews: unknown[] = [];
+    const created: unknown[] = [];
+    fakeApi({
+      'GET /v15/mail-templates': () => json({ data: TEMPLATES }),
+      'POST /v15/campaigns/preview': async (request) => {
+        previews.push(await request.json());
+        return json({ data: REACH });
+      },
+      'POST /v15/campaigns': async (request) => {
+        created.push(await request.json());
+        return json({ data: { id: 9 } });
+      },
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <AppProviders store={createAppStore()}>
+        <SendReminderDialog filter={FILTER} onClose={onClose} />
+      </AppProviders>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar recordatorio' });
+    expect(
+      await within(dialog).findByText('Ahora lo recibirían 3 personas de 2 centros.'),
+    ).toBeTruthy();
+    expect(previews[0]).toEqual({
+      filter: FILTER,
+      audience: 'coordinators',
+      templateId: 5,
+      repeat: false,
+    });
+
+    await user.click(
+      within(dialog).getByRole('radio', { name: 'Todos los usuarios activos de cada centro' }),
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: 'Plantilla' }));
+    await user.click(await screen.findByRole('option', { name: 'Último aviso' }));
+    await waitFor(() =>
+      expect(previews.at(-1)).toEqual({
+        filter: FILTER,
+        audience: 'users',
+        templateId: 6,
+        repeat: false,
+      }),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar el recordatorio' });
+    expect(
+      within(confirm).getByText(
+        'Se enviará el recordatorio ahora a 3 personas de 2 centros. ¿Continuar?',
+      ),
+    ).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar envío' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(notify).toHaveBeenCalledWith('Recordatorio enviado a la cola de correo', {
+      variant: 'success',
+    });
+    expect(created).toEqual([
+      { filter: FILTER, audience: 'users', templateId: 6, schedule: { mode: 'now' } },
+    ]);
+  });
+});
