@@ -1,3 +1,5 @@
+import { notifyFailure } from './api-errors';
+
 /** A downloaded file held by the browser: an object URL and the name the server gave it. */
 export interface DownloadedFile {
   url: string;
@@ -55,4 +57,20 @@ export function saveUrl(url: string, fileName: string): void {
 export function saveFile(file: DownloadedFile): void {
   saveUrl(file.url, file.fileName);
   setTimeout(() => URL.revokeObjectURL(file.url), 60_000);
+}
+
+/**
+ * Runs a download call (`() => mutation(...).unwrap()`) and saves its file. A failure, the call's
+ * or one while preparing it, is an error notice with the server's Spanish message, or `fallback`
+ * when it sent none.
+ */
+export async function saveDownload(
+  request: () => Promise<DownloadedFile>,
+  fallback?: string,
+): Promise<void> {
+  try {
+    saveFile(await request());
+  } catch (error) {
+    notifyFailure(error, fallback);
+  }
 }

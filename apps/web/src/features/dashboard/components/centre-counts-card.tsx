@@ -5,9 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardFilter, DownloadCentreFormat } from '@eval/contracts/dashboard';
 import { LoadError } from '../../../components/load-error';
-import { saveFile } from '../../../lib/download-file';
+import { saveDownload } from '../../../lib/download-file';
 import { useDownloadCentresMutation, useGetCentreCountsQuery } from '../api';
-import { notifyFailure } from '../../../lib/api-errors';
 
 const numbers = new Intl.NumberFormat('es-ES');
 
@@ -19,11 +18,10 @@ export function CentreCountsCard({ filter }: { filter: DashboardFilter }) {
   // Never disabled (see chart-export-buttons.tsx); a second click while downloading is ignored.
   const save = async (format: DownloadCentreFormat) => {
     if (isLoading) return;
-    try {
-      saveFile(await download({ filter, format }).unwrap());
-    } catch (error) {
-      notifyFailure(error, 'No se ha podido descargar la lista de centros.');
-    }
+    await saveDownload(
+      () => download({ filter, format }).unwrap(),
+      'No se ha podido descargar la lista de centros.',
+    );
   };
   return (
     <Card component="section" aria-labelledby="counts-card-title">

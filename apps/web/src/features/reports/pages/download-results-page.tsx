@@ -10,7 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ALL_PERIODS, REPORT_MESSAGES } from '@eval/contracts/reports';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
-import { saveFile, type DownloadedFile } from '../../../lib/download-file';
+import { saveDownload, type DownloadedFile } from '../../../lib/download-file';
 import {
   useDownloadAnswersMutation,
   useDownloadExcelResultsMutation,
@@ -18,7 +18,6 @@ import {
   useGetResultsReportQuery,
 } from '../api';
 import { ResultsTotals } from '../components/results-totals';
-import { notifyFailure } from '../../../lib/api-errors';
 
 // d3-geo, topojson and the atlas are fetched only when this screen shows the map.
 const SpainMap = lazy(() => import('../components/spain-map'));
@@ -39,13 +38,8 @@ export default function DownloadResultsPage() {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')}.png`;
 
-  const save = async (request: Promise<DownloadedFile>) => {
-    try {
-      saveFile(await request);
-    } catch (error) {
-      notifyFailure(error, 'No se ha podido descargar el archivo.');
-    }
-  };
+  const save = (request: () => Promise<DownloadedFile>) =>
+    saveDownload(request, 'No se ha podido descargar el archivo.');
 
   return (
     <>
@@ -75,14 +69,18 @@ export default function DownloadResultsPage() {
             <Button
               variant="contained"
               aria-busy={results.isLoading}
-              onClick={() => !results.isLoading && void save(downloadResults(period).unwrap())}
+              onClick={() =>
+                !results.isLoading && void save(() => downloadResults(period).unwrap())
+              }
             >
               Descargar Excel
             </Button>
             <Button
               variant="contained"
               aria-busy={answers.isLoading}
-              onClick={() => !answers.isLoading && void save(downloadAnswers({ period }).unwrap())}
+              onClick={() =>
+                !answers.isLoading && void save(() => downloadAnswers({ period }).unwrap())
+              }
             >
               Descargar respuestas
             </Button>

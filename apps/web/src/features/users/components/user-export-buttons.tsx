@@ -2,9 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { UserExportFormat } from '@eval/contracts/user-export';
 import type { UserFilter } from '@eval/contracts/users';
-import { saveFile } from '../../../lib/download-file';
+import { saveDownload } from '../../../lib/download-file';
 import { useExportUsersMutation } from '../export-api';
-import { notifyFailure } from '../../../lib/api-errors';
 
 /**
  * "Exportar CSV" / "Exportar Excel" of Gestión de usuarios: every user matching the table's
@@ -15,11 +14,10 @@ export function UserExportButtons({ filter }: { filter: UserFilter }) {
   // A second click while one download runs is ignored rather than queued.
   const save = async (format: UserExportFormat) => {
     if (isLoading) return;
-    try {
-      saveFile(await download({ filter, format }).unwrap());
-    } catch (error) {
-      notifyFailure(error, 'No se ha podido exportar la lista de usuarios.');
-    }
+    await saveDownload(
+      () => download({ filter, format }).unwrap(),
+      'No se ha podido exportar la lista de usuarios.',
+    );
   };
   return (
     <Stack direction="row" spacing={1} sx={{ my: 1 }}>
