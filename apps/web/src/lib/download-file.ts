@@ -74,3 +74,24 @@ export async function saveDownload(
     notifyFailure(error, fallback);
   }
 }
+
+/** A download mutation as `useXMutation()` gives it: the trigger and its state. */
+type DownloadMutation<A> = readonly [
+  (arg: A) => { unwrap(): Promise<DownloadedFile> },
+  { isLoading: boolean },
+];
+
+/**
+ * A download button's action: `save(arg)` runs the mutation and saves its file (see
+ * saveDownload); a second click while one download runs is ignored rather than queued, so the
+ * button never needs disabling (see chart-export-buttons.tsx). `busy` is for its `aria-busy`.
+ */
+export function fileSaver<A>([download, { isLoading }]: DownloadMutation<A>, fallback?: string) {
+  return {
+    busy: isLoading,
+    save: async (arg: A): Promise<void> => {
+      if (isLoading) return;
+      await saveDownload(() => download(arg).unwrap(), fallback);
+    },
+  };
+}

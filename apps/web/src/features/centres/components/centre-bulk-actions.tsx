@@ -5,7 +5,7 @@ import { BulkResultDialog } from '../../../components/bulk/bulk-result-dialog';
 import { type BulkSelectionState } from '../../../components/bulk/bulk-selection';
 import { BulkToolbar } from '../../../components/bulk/bulk-toolbar';
 import { useBulkConfirmation } from '../../../components/bulk/use-bulk-confirmation';
-import { saveDownload } from '../../../lib/download-file';
+import { fileSaver } from '../../../lib/download-file';
 import {
   useExportCentreSelectionMutation,
   useLazyCountCentreSelectionQuery,
@@ -39,7 +39,10 @@ export function CentreBulkActions({ bulk, total }: CentreBulkActionsProps) {
     useLazyCountCentreSelectionQuery(),
   );
   const [run, running] = useRunCentreBulkMutation();
-  const [download, downloading] = useExportCentreSelectionMutation();
+  const exporter = fileSaver(
+    useExportCentreSelectionMutation(),
+    'No se ha podido exportar la selección.',
+  );
 
   const onAction = async (chosen: Action) => {
     if (chosen === 'activate' || chosen === 'deactivate') {
@@ -48,11 +51,7 @@ export function CentreBulkActions({ bulk, total }: CentreBulkActionsProps) {
     }
     // An export changes nothing: no confirmation. A second click while one runs is ignored.
     const selection = bulk.selection;
-    if (!selection || downloading.isLoading) return;
-    await saveDownload(
-      () => download({ selection, format: chosen }).unwrap(),
-      'No se ha podido exportar la selección.',
-    );
+    if (selection) await exporter.save({ selection, format: chosen });
   };
 
   const confirm = () =>

@@ -3,9 +3,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DashboardFilter, DownloadCentreFormat } from '@eval/contracts/dashboard';
+import type { DashboardFilter } from '@eval/contracts/dashboard';
 import { LoadError } from '../../../components/load-error';
-import { saveDownload } from '../../../lib/download-file';
+import { fileSaver } from '../../../lib/download-file';
 import { useDownloadCentresMutation, useGetCentreCountsQuery } from '../api';
 
 const numbers = new Intl.NumberFormat('es-ES');
@@ -14,15 +14,10 @@ const numbers = new Intl.NumberFormat('es-ES');
 export function CentreCountsCard({ filter }: { filter: DashboardFilter }) {
   const counts = useGetCentreCountsQuery(filter);
   const { data } = counts;
-  const [download, { isLoading }] = useDownloadCentresMutation();
-  // Never disabled (see chart-export-buttons.tsx); a second click while downloading is ignored.
-  const save = async (format: DownloadCentreFormat) => {
-    if (isLoading) return;
-    await saveDownload(
-      () => download({ filter, format }).unwrap(),
-      'No se ha podido descargar la lista de centros.',
-    );
-  };
+  const { save, busy } = fileSaver(
+    useDownloadCentresMutation(),
+    'No se ha podido descargar la lista de centros.',
+  );
   return (
     <Card component="section" aria-labelledby="counts-card-title">
       <CardContent>
@@ -49,10 +44,18 @@ export function CentreCountsCard({ filter }: { filter: DashboardFilter }) {
           </div>
         </Stack>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="contained" aria-busy={isLoading} onClick={() => void save('csv')}>
+          <Button
+            variant="contained"
+            aria-busy={busy}
+            onClick={() => void save({ filter, format: 'csv' })}
+          >
             Descargar CSV
           </Button>
-          <Button variant="contained" aria-busy={isLoading} onClick={() => void save('xlsx')}>
+          <Button
+            variant="contained"
+            aria-busy={busy}
+            onClick={() => void save({ filter, format: 'xlsx' })}
+          >
             Descargar Excel
           </Button>
         </Stack>

@@ -10,7 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ALL_PERIODS, REPORT_MESSAGES } from '@eval/contracts/reports';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
-import { saveDownload, type DownloadedFile } from '../../../lib/download-file';
+import { fileSaver } from '../../../lib/download-file';
 import {
   useDownloadAnswersMutation,
   useDownloadExcelResultsMutation,
@@ -29,17 +29,15 @@ export default function DownloadResultsPage() {
   const reportLoad = useGetResultsReportQuery(period);
   const { data: periods = [] } = periodsLoad;
   const { data: report } = reportLoad;
-  const [downloadResults, results] = useDownloadExcelResultsMutation();
-  const [downloadAnswers, answers] = useDownloadAnswersMutation();
+  const failed = 'No se ha podido descargar el archivo.';
+  const results = fileSaver(useDownloadExcelResultsMutation(), failed);
+  const answers = fileSaver(useDownloadAnswersMutation(), failed);
   const label = periods.find((p) => p.id === period)?.periodo ?? REPORT_MESSAGES.allPeriods;
   const mapFile = `mapa-${label
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')}.png`;
-
-  const save = (request: () => Promise<DownloadedFile>) =>
-    saveDownload(request, 'No se ha podido descargar el archivo.');
 
   return (
     <>
@@ -68,19 +66,15 @@ export default function DownloadResultsPage() {
             </TextField>
             <Button
               variant="contained"
-              aria-busy={results.isLoading}
-              onClick={() =>
-                !results.isLoading && void save(() => downloadResults(period).unwrap())
-              }
+              aria-busy={results.busy}
+              onClick={() => void results.save(period)}
             >
               Descargar Excel
             </Button>
             <Button
               variant="contained"
-              aria-busy={answers.isLoading}
-              onClick={() =>
-                !answers.isLoading && void save(() => downloadAnswers({ period }).unwrap())
-              }
+              aria-busy={answers.busy}
+              onClick={() => void answers.save({ period })}
             >
               Descargar respuestas
             </Button>

@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { UserExportFormat } from '@eval/contracts/user-export';
 import type { UserFilter } from '@eval/contracts/users';
-import { saveDownload } from '../../../lib/download-file';
+import { fileSaver } from '../../../lib/download-file';
 import { useExportUsersMutation } from '../export-api';
 
 /**
@@ -10,21 +9,16 @@ import { useExportUsersMutation } from '../export-api';
  * current filter (search, inactive flag, centre), not only the page shown.
  */
 export function UserExportButtons({ filter }: { filter: UserFilter }) {
-  const [download, { isLoading }] = useExportUsersMutation();
-  // A second click while one download runs is ignored rather than queued.
-  const save = async (format: UserExportFormat) => {
-    if (isLoading) return;
-    await saveDownload(
-      () => download({ filter, format }).unwrap(),
-      'No se ha podido exportar la lista de usuarios.',
-    );
-  };
+  const { save } = fileSaver(
+    useExportUsersMutation(),
+    'No se ha podido exportar la lista de usuarios.',
+  );
   return (
     <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-      <Button variant="outlined" size="small" onClick={() => void save('csv')}>
+      <Button variant="outlined" size="small" onClick={() => void save({ filter, format: 'csv' })}>
         Exportar CSV
       </Button>
-      <Button variant="outlined" size="small" onClick={() => void save('xlsx')}>
+      <Button variant="outlined" size="small" onClick={() => void save({ filter, format: 'xlsx' })}>
         Exportar Excel
       </Button>
     </Stack>
