@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DashboardFilter } from '@eval/contracts/dashboard';
+import type { DashboardFilter, DownloadCentreFormat } from '@eval/contracts/dashboard';
 import { LoadError } from '../../../components/load-error';
 import { fileSaver } from '../../../lib/download-file';
 import { useDownloadCentresMutation, useGetCentreCountsQuery } from '../api';
@@ -18,6 +18,7 @@ export function CentreCountsCard({ filter }: { filter: DashboardFilter }) {
     useDownloadCentresMutation(),
     'No se ha podido descargar la lista de centros.',
   );
+  const saveAs = (format: DownloadCentreFormat) => () => void save({ filter, format });
   return (
     <Card component="section" aria-labelledby="counts-card-title">
       <CardContent>
@@ -44,18 +45,10 @@ export function CentreCountsCard({ filter }: { filter: DashboardFilter }) {
           </div>
         </Stack>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button
-            variant="contained"
-            aria-busy={busy}
-            onClick={() => void save({ filter, format: 'csv' })}
-          >
+          <Button variant="contained" aria-busy={busy} onClick={saveAs('csv')}>
             Descargar CSV
           </Button>
-          <Button
-            variant="contained"
-            aria-busy={busy}
-            onClick={() => void save({ filter, format: 'xlsx' })}
-          >
+          <Button variant="contained" aria-busy={busy} onClick={saveAs('xlsx')}>
             Descargar Excel
           </Button>
         </Stack>

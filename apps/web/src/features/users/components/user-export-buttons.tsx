@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { UserExportFormat } from '@eval/contracts/user-export';
 import type { UserFilter } from '@eval/contracts/users';
 import { fileSaver } from '../../../lib/download-file';
 import { useExportUsersMutation } from '../export-api';
@@ -13,12 +14,13 @@ export function UserExportButtons({ filter }: { filter: UserFilter }) {
     useExportUsersMutation(),
     'No se ha podido exportar la lista de usuarios.',
   );
+  const saveAs = (format: UserExportFormat) => () => void save({ filter, format });
   return (
     <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-      <Button variant="outlined" size="small" onClick={() => void save({ filter, format: 'csv' })}>
+      <Button variant="outlined" size="small" onClick={saveAs('csv')}>
         Exportar CSV
       </Button>
-      <Button variant="outlined" size="small" onClick={() => void save({ filter, format: 'xlsx' })}>
+      <Button variant="outlined" size="small" onClick={saveAs('xlsx')}>
         Exportar Excel
       </Button>
     </Stack>
