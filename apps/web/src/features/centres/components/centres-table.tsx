@@ -142,11 +142,7 @@ export function CentresTable({ onCreate, onEdit }: CentresTableProps) {
           rowCount={data?.count ?? 0}
           columns={columns}
           loading={isFetching}
-          paginationMode="server"
-          sortingMode="server"
           filterMode="server"
-          disableColumnFilter
-          pageSizeOptions={[...CENTRE_PAGE_SIZES]}
           {...table.grid}
           editMode="row"
           processRowUpdate={processRowUpdate}

@@ -214,11 +214,7 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
           rowCount={result.data?.count ?? 0}
           columns={columns}
           loading={result.isFetching}
-          paginationMode="server"
-          sortingMode="server"
           filterMode="server"
-          disableColumnFilter
-          pageSizeOptions={pageSizes}
           {...table.grid}
           {...bulk.gridProps((result.data?.data ?? []).length)}
           editMode="row"
