@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import type { DayRange } from '../lib/dates';
 
 interface FilterBarProps {
   /** The form's accessible name, e.g. "Filtro de correos". */
@@ -37,7 +38,7 @@ export function FilterBar({ label, clearLabel, onApply, onClear, children }: Fil
 interface DateRangeFieldsProps {
   fromLabel: string;
   toLabel: string;
-  range: { from: Dayjs | null; to: Dayjs | null };
+  range: DayRange;
   onChange(change: { from: Dayjs | null } | { to: Dayjs | null }): void;
 }
 

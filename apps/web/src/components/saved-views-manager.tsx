@@ -1,9 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -20,6 +15,7 @@ import {
 import type { TableViews } from '../app/state/use-remembered-table';
 import { errorMessage } from '../lib/api-errors';
 import { notify } from '../lib/notify';
+import { ClosableDialog } from './closable-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { ViewNameDialog } from './view-name-dialog';
 
@@ -70,50 +66,50 @@ export function SavedViewsManager({ views, saved, columns, onClose }: SavedViews
 
   return (
     <>
-      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="views-manager-title">
-        <DialogTitle id="views-manager-title">{SAVED_VIEW_MESSAGES.manageTitle}</DialogTitle>
-        <DialogContent>
-          {saved.length === 0 && <Typography>{SAVED_VIEW_MESSAGES.noViews}</Typography>}
-          <List dense aria-label={SAVED_VIEW_MESSAGES.manageTitle}>
-            {saved.map((view) => (
-              <ListItem
-                key={view.id}
-                secondaryAction={
-                  <>
-                    <IconButton
-                      aria-label={`Renombrar la vista ${view.name}`}
-                      onClick={() => {
-                        setRefusal(null);
-                        setRenaming(view);
-                      }}
-                    >
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={`Actualizar la vista ${view.name} con la configuración actual`}
-                      disabled={updateCall.isLoading}
-                      onClick={() => void overwrite(view)}
-                    >
-                      <SaveAsIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={`Eliminar la vista ${view.name}`}
-                      onClick={() => setDeleting(view)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </>
-                }
-              >
-                <ListItemText primary={view.name} />
-              </ListItem>
-            ))}
-          </List>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cerrar</Button>
-        </DialogActions>
-      </Dialog>
+      <ClosableDialog
+        open
+        onClose={onClose}
+        titleId="views-manager-title"
+        title={SAVED_VIEW_MESSAGES.manageTitle}
+        maxWidth="sm"
+      >
+        {saved.length === 0 && <Typography>{SAVED_VIEW_MESSAGES.noViews}</Typography>}
+        <List dense aria-label={SAVED_VIEW_MESSAGES.manageTitle}>
+          {saved.map((view) => (
+            <ListItem
+              key={view.id}
+              secondaryAction={
+                <>
+                  <IconButton
+                    aria-label={`Renombrar la vista ${view.name}`}
+                    onClick={() => {
+                      setRefusal(null);
+                      setRenaming(view);
+                    }}
+                  >
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Actualizar la vista ${view.name} con la configuración actual`}
+                    disabled={updateCall.isLoading}
+                    onClick={() => void overwrite(view)}
+                  >
+                    <SaveAsIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Eliminar la vista ${view.name}`}
+                    onClick={() => setDeleting(view)}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </>
+              }
+            >
+              <ListItemText primary={view.name} />
+            </ListItem>
+          ))}
+        </List>
+      </ClosableDialog>
       {renaming && (
         <ViewNameDialog
           title={SAVED_VIEW_MESSAGES.renameTitle}

@@ -1,3 +1,5 @@
+import { notifyFailure } from './api-errors';
+
 /** A downloaded file held by the browser: an object URL and the name the server gave it. */
 export interface DownloadedFile {
   url: string;
@@ -55,4 +57,41 @@ export function saveUrl(url: string, fileName: string): void {
 export function saveFile(file: DownloadedFile): void {
   saveUrl(file.url, file.fileName);
   setTimeout(() => URL.revokeObjectURL(file.url), 60_000);
+}
+
+/**
+ * Runs a download call (`() => mutation(...).unwrap()`) and saves its file. A failure, the call's
+ * or one while preparing it, is an error notice with the server's Spanish message, or `fallback`
+ * when it sent none.
+ */
+export async function saveDownload(
+  request: () => Promise<DownloadedFile>,
+  fallback?: string,
+): Promise<void> {
+  try {
+    saveFile(await request());
+  } catch (error) {
+    notifyFailure(error, fallback);
+  }
+}
+
+/** A download mutation as `useXMutation()` gives it: the trigger and its state. */
+type DownloadMutation<A> = readonly [
+  (arg: A) => { unwrap(): Promise<DownloadedFile> },
+  { isLoading: boolean },
+];
+
+/**
+ * A download button's action: `save(arg)` runs the mutation and saves its file (see
+ * saveDownload); a second click while one download runs is ignored rather than queued, so the
+ * button never needs disabling (see chart-export-buttons.tsx). `busy` is for its `aria-busy`.
+ */
+export function fileSaver<A>([download, { isLoading }]: DownloadMutation<A>, fallback?: string) {
+  return {
+    busy: isLoading,
+    save: async (arg: A): Promise<void> => {
+      if (isLoading) return;
+      await saveDownload(() => download(arg).unwrap(), fallback);
+    },
+  };
 }

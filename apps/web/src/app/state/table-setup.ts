@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Setup } from '@eval/contracts/common';
 import type { JsonObject, JsonValue } from '../../lib/json';
 
@@ -43,3 +44,15 @@ export function jsonFilter<T extends { [K in keyof T]?: JsonValue }>(filter: T):
 /** The remembered free-text search of a table's filter, or '' when there is none. */
 export const searchOf = (filter: JsonObject): string =>
   typeof filter.search === 'string' ? filter.search : '';
+
+/**
+ * A remembered filter read back with its contract's schema (spec §7): what the server would
+ * refuse, e.g. a state written by an older version, is dropped rather than sent.
+ */
+export function readRememberedFilter<T extends object>(
+  schema: z.ZodType<T>,
+  saved: JsonObject,
+): Partial<T> {
+  const parsed = schema.safeParse(saved);
+  return parsed.success ? parsed.data : {};
+}

@@ -32,8 +32,16 @@ interface RememberedTableOptions<Field extends string> {
   orderFields?: readonly Field[];
 }
 
-/** The models and handlers a server-paged DataGrid takes, spread onto it as props. */
+/**
+ * The models and handlers a server-paged DataGrid takes, spread onto it as props: the server
+ * pages it (and sorts it, where the table has order fields) and the filter is the screen's own
+ * form, not the grid's column filter.
+ */
 export interface RememberedGridProps {
+  paginationMode: 'server';
+  sortingMode: 'server' | 'client';
+  disableColumnFilter: true;
+  pageSizeOptions: number[];
   paginationModel: GridPaginationModel;
   onPaginationModelChange(model: GridPaginationModel): void;
   sortModel: GridSortModel;
@@ -148,6 +156,7 @@ export function useRememberedTable<Field extends string = never>(
   );
 
   const views = useTableViews(table, saved, pageSizes, orderFields);
+  const pageSizeOptions = useMemo(() => [...pageSizes], [pageSizes]);
 
   return {
     setup,
@@ -156,6 +165,10 @@ export function useRememberedTable<Field extends string = never>(
     clearFilter,
     toFirstPage,
     grid: {
+      paginationMode: 'server',
+      sortingMode: orderFields.length > 0 ? 'server' : 'client',
+      disableColumnFilter: true,
+      pageSizeOptions,
       paginationModel,
       onPaginationModelChange,
       sortModel,

@@ -1,15 +1,11 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { BulkRefused } from '@eval/contracts/bulk-actions';
+import { ClosableDialog } from '../closable-dialog';
 
 /** What a bulk action ended in: done (what it did) or refused (nothing applied, and why). */
 export type BulkOutcome =
@@ -27,48 +23,41 @@ export function BulkResultDialog({
   onClose(): void;
 }) {
   return (
-    <Dialog
+    <ClosableDialog
       open={outcome !== null}
       onClose={onClose}
-      aria-labelledby="bulk-result-title"
-      maxWidth="md"
+      titleId="bulk-result-title"
+      title={outcome?.kind === 'refused' ? 'No se ha aplicado ningún cambio' : 'Acción realizada'}
+      fullWidth={false}
     >
-      <DialogTitle id="bulk-result-title">
-        {outcome?.kind === 'refused' ? 'No se ha aplicado ningún cambio' : 'Acción realizada'}
-      </DialogTitle>
-      <DialogContent>
-        {outcome?.kind === 'done' &&
-          outcome.lines.map((line) => <DialogContentText key={line}>{line}</DialogContentText>)}
-        {outcome?.kind === 'refused' && (
-          <>
-            <DialogContentText>{outcome.message}</DialogContentText>
-            <Table size="small" aria-label="Filas rechazadas" sx={{ mt: 1 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Fila</TableCell>
-                  <TableCell>Motivo</TableCell>
+      {outcome?.kind === 'done' &&
+        outcome.lines.map((line) => <DialogContentText key={line}>{line}</DialogContentText>)}
+      {outcome?.kind === 'refused' && (
+        <>
+          <DialogContentText>{outcome.message}</DialogContentText>
+          <Table size="small" aria-label="Filas rechazadas" sx={{ mt: 1 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Fila</TableCell>
+                <TableCell>Motivo</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {outcome.refused.slice(0, SHOWN).map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>{row.label}</TableCell>
+                  <TableCell>{row.reasons.join(' ')}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {outcome.refused.slice(0, SHOWN).map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>{row.label}</TableCell>
-                    <TableCell>{row.reasons.join(' ')}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {outcome.refused.length > SHOWN && (
-              <DialogContentText sx={{ mt: 1 }}>
-                {`Se muestran las ${SHOWN} primeras de ${outcome.refused.length} filas rechazadas.`}
-              </DialogContentText>
-            )}
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
-      </DialogActions>
-    </Dialog>
+              ))}
+            </TableBody>
+          </Table>
+          {outcome.refused.length > SHOWN && (
+            <DialogContentText sx={{ mt: 1 }}>
+              {`Se muestran las ${SHOWN} primeras de ${outcome.refused.length} filas rechazadas.`}
+            </DialogContentText>
+          )}
+        </>
+      )}
+    </ClosableDialog>
   );
 }

@@ -61,5 +61,16 @@ export function refusalOf(error: unknown): (BulkRefusalDetails & { message: stri
   return problem && details.success ? { ...details.data, message: problem.message } : null;
 }
 
+/**
+ * The endpoint of a bulk confirmation's count (`GET …/bulk/count`, the selection in the query),
+ * for `build.query`: the count read out of the answer and nothing cached once the dialog is
+ * closed, so each confirmation asks afresh.
+ */
+export const selectionCountQuery = <S>(url: string) => ({
+  query: (selection: S) => ({ url, params: { selection } }),
+  transformResponse: (response: { count: number }) => response.count,
+  keepUnusedDataFor: 0,
+});
+
 /** What useBulkSelection gives a table and its bulk toolbar. */
 export type BulkSelectionState<F> = ReturnType<typeof useBulkSelection<F>>;

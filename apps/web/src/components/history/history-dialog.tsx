@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,6 +16,7 @@ import {
 } from '@eval/contracts/history';
 import { DATE_FORMAT } from '../../lib/dates';
 import { useGetHistoryQuery } from '../../lib/history-api';
+import { ClosableDialog } from '../closable-dialog';
 import { LoadError } from '../load-error';
 import { historyValue } from './history-value';
 
@@ -104,21 +100,19 @@ export function HistoryDialog({
   onClose(): void;
 }) {
   return (
-    <Dialog
+    <ClosableDialog
       open={target !== null}
       onClose={onClose}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby="history-dialog-title"
+      titleId="history-dialog-title"
+      title={
+        <>
+          {HISTORY_LABELS.title} del {target ? HISTORY_ENTITY_LABELS[target.entity] : ''}{' '}
+          {target?.name}
+        </>
+      }
+      closeLabel={HISTORY_LABELS.close}
     >
-      <DialogTitle id="history-dialog-title">
-        {HISTORY_LABELS.title} del {target ? HISTORY_ENTITY_LABELS[target.entity] : ''}{' '}
-        {target?.name}
-      </DialogTitle>
-      <DialogContent>{target && <HistoryEntries target={target} />}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{HISTORY_LABELS.close}</Button>
-      </DialogActions>
-    </Dialog>
+      {target && <HistoryEntries target={target} />}
+    </ClosableDialog>
   );
 }

@@ -1,14 +1,13 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import { auditFilterSchema, type AuditFilter, type AuditMethod } from '@eval/contracts/audit';
+import { readRememberedFilter } from '../../app/state/table-setup';
+import { dayRangeFilter, dayRangeOf, type DayRange } from '../../lib/dates';
 import type { JsonObject } from '../../lib/json';
 
 /** What the filter form holds: who, entity, method and a range of days. */
-export interface AuditFilterForm {
+export interface AuditFilterForm extends DayRange {
   user: string;
   entity: string;
   method: AuditMethod | '';
-  from: Dayjs | null;
-  to: Dayjs | null;
 }
 
 export const EMPTY_AUDIT_FILTER: AuditFilterForm = {
@@ -28,18 +27,12 @@ export function toAuditFilter(form: AuditFilterForm): AuditFilter {
   if (form.user.trim()) filter.user = form.user.trim();
   if (form.entity) filter.entity = form.entity;
   if (form.method) filter.method = form.method;
-  if (form.from?.isValid()) filter.from = dayjs(form.from).startOf('day').toISOString();
-  if (form.to?.isValid()) filter.to = dayjs(form.to).endOf('day').toISOString();
-  return filter;
+  return Object.assign(filter, dayRangeFilter(form));
 }
 
-/**
- * The remembered filter read back (spec §7): what the server would refuse, e.g. a state written
- * by an older version, is dropped rather than sent.
- */
+/** The remembered filter read back (spec §7); what the server would refuse is dropped. */
 export function readAuditFilter(saved: JsonObject): AuditFilter {
-  const parsed = auditFilterSchema.safeParse(saved);
-  return parsed.success ? parsed.data : {};
+  return readRememberedFilter(auditFilterSchema, saved);
 }
 
 /** The form showing an applied filter. */
@@ -48,8 +41,7 @@ export function formOfAuditFilter(filter: AuditFilter): AuditFilterForm {
     user: filter.user ?? '',
     entity: filter.entity ?? '',
     method: filter.method ?? '',
-    from: filter.from ? dayjs(filter.from) : null,
-    to: filter.to ? dayjs(filter.to) : null,
+    ...dayRangeOf(filter),
   };
 }
 

@@ -4,6 +4,7 @@ import type {
   CentreBulkExportBody,
   CentreSelection,
 } from '@eval/contracts/bulk-actions';
+import { selectionCountQuery } from '../../components/bulk/bulk-selection';
 import { api } from '../../lib/api';
 import { fileResponseHandler, type DownloadedFile } from '../../lib/download-file';
 
@@ -11,11 +12,9 @@ import { fileResponseHandler, type DownloadedFile } from '../../lib/download-fil
 export const centreBulkApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /v2/centros/bulk/count: the confirmation's count, asked afresh every time. */
-    countCentreSelection: build.query<number, CentreSelection>({
-      query: (selection) => ({ url: '/v2/centros/bulk/count', params: { selection } }),
-      transformResponse: (response: { count: number }) => response.count,
-      keepUnusedDataFor: 0,
-    }),
+    countCentreSelection: build.query<number, CentreSelection>(
+      selectionCountQuery<CentreSelection>('/v2/centros/bulk/count'),
+    ),
     /** POST /v2/centros/bulk: all or nothing; a 409 lists the refused rows. No e-mail: the
      * answer is `{ data }` alone, which the base query unwraps. */
     runCentreBulk: build.mutation<BulkResult, CentreBulkBody>({

@@ -1,17 +1,16 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import {
   sentEmailFilterSchema,
   type EmailStatusFilter,
   type SentEmailFilter,
 } from '@eval/contracts/emails';
+import { readRememberedFilter } from '../../app/state/table-setup';
+import { dayRangeFilter, dayRangeOf, type DayRange } from '../../lib/dates';
 import type { JsonObject } from '../../lib/json';
 
 /** What the filter form holds: texts, two days and the status. */
-export interface EmailFilterForm {
+export interface EmailFilterForm extends DayRange {
   subject: string;
   receiver: string;
-  from: Dayjs | null;
-  to: Dayjs | null;
   status: EmailStatusFilter;
 }
 
@@ -31,19 +30,14 @@ export function toSentEmailFilter(form: EmailFilterForm): SentEmailFilter {
   const filter: SentEmailFilter = {};
   if (form.subject.trim()) filter.subject = form.subject.trim();
   if (form.receiver.trim()) filter.receiver = form.receiver.trim();
-  if (form.from?.isValid()) filter.from = dayjs(form.from).startOf('day').toISOString();
-  if (form.to?.isValid()) filter.to = dayjs(form.to).endOf('day').toISOString();
+  Object.assign(filter, dayRangeFilter(form));
   if (form.status !== 'all') filter.status = form.status;
   return filter;
 }
 
-/**
- * The remembered filter read back (spec §7): what the server would refuse, e.g. a state written
- * by an older version, is dropped rather than sent.
- */
+/** The remembered filter read back (spec §7); what the server would refuse is dropped. */
 export function readSentEmailFilter(saved: JsonObject): SentEmailFilter {
-  const parsed = sentEmailFilterSchema.safeParse(saved);
-  return parsed.success ? parsed.data : {};
+  return readRememberedFilter(sentEmailFilterSchema, saved);
 }
 
 /** The form showing an applied filter: its texts, its days and its status. */
@@ -51,8 +45,7 @@ export function formOfSentEmailFilter(filter: SentEmailFilter): EmailFilterForm 
   return {
     subject: filter.subject ?? '',
     receiver: filter.receiver ?? '',
-    from: filter.from ? dayjs(filter.from) : null,
-    to: filter.to ? dayjs(filter.to) : null,
+    ...dayRangeOf(filter),
     status: filter.status ?? 'all',
   };
 }

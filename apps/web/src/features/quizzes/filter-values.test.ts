@@ -1,6 +1,11 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { emptyQuizFilter, readQuizFilter, toApiFilter } from './filter-values';
+import {
+  emptyQuizFilter,
+  readQuizFilter,
+  toApiFilter,
+  type QuizFilterValues,
+} from './filter-values';
 import { canReset, keyPercentage, quizStatusText } from './row-labels';
 
 describe('quiz filter values', () => {
@@ -9,9 +14,8 @@ describe('quiz filter values', () => {
   });
 
   it('keeps every field and expands the dates to the whole day', () => {
-    const filter = toApiFilter({
-      ...emptyQuizFilter,
-      nombre: ' ies ',
+    // Sent as chosen; the name is trimmed and the dates expanded.
+    const asChosen = {
       codigo: '28',
       ownership: 'PUBLIC',
       periodId: 3,
@@ -19,19 +23,15 @@ describe('quiz filter values', () => {
       status: 'NOT_FINISHED',
       comunidades: [13, 9],
       municipio: 28079,
+    } satisfies Partial<QuizFilterValues>;
+    const filter = toApiFilter({
+      ...emptyQuizFilter,
+      ...asChosen,
+      nombre: ' ies ',
       sendFrom: '2025-05-01',
       sendTo: '2025-05-31',
     });
-    expect(filter).toMatchObject({
-      nombre: 'ies',
-      codigo: '28',
-      ownership: 'PUBLIC',
-      periodId: 3,
-      groupby: ['G1'],
-      status: 'NOT_FINISHED',
-      comunidades: [13, 9],
-      municipio: 28079,
-    });
+    expect(filter).toMatchObject({ ...asChosen, nombre: 'ies' });
     expect(filter.sendFrom).toBe(dayjs('2025-05-01T00:00:00').toISOString());
     expect(filter.sendTo).toBe(dayjs('2025-05-31T23:59:59.999').toISOString());
   });

@@ -1,14 +1,13 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
   AUDIT_LABELS,
   AUDIT_METHOD_LABELS,
   AUDIT_METHODS,
   type AuditFilter,
-  type AuditMethod,
 } from '@eval/contracts/audit';
 import { EMPTY_AUDIT_FILTER, formOfAuditFilter, type AuditFilterForm } from '../audit-filter';
 import { DateRangeFields, FilterBar } from '../../../components/filter-bar';
+import { FilterSelect } from '../../../components/filter-select';
 import { useAppliedForm } from '../../../lib/use-applied-form';
 
 /** Who, entity, method and date range, applied with a button. */
@@ -43,36 +42,27 @@ export function AuditFilterFormView({
         onChange={(e) => setForm((f) => ({ ...f, user: e.target.value }))}
         sx={{ minWidth: 240 }}
       />
-      <TextField
-        select
+      <FilterSelect
         size="small"
         label={AUDIT_LABELS.entity}
         value={form.entity}
-        onChange={(e) => setForm((f) => ({ ...f, entity: e.target.value }))}
+        anyLabel={AUDIT_LABELS.all}
+        options={entityOptions.map((entity) => ({ value: entity, label: entity }))}
+        onChange={(entity) => setForm((f) => ({ ...f, entity }))}
         sx={{ minWidth: 180 }}
-      >
-        <MenuItem value="">{AUDIT_LABELS.all}</MenuItem>
-        {entityOptions.map((entity) => (
-          <MenuItem key={entity} value={entity}>
-            {entity}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      />
+      <FilterSelect
         size="small"
         label={AUDIT_LABELS.method}
         value={form.method}
-        onChange={(e) => setForm((f) => ({ ...f, method: e.target.value as AuditMethod | '' }))}
+        anyLabel={AUDIT_LABELS.all}
+        options={AUDIT_METHODS.map((method) => ({
+          value: method,
+          label: `${method} · ${AUDIT_METHOD_LABELS[method]}`,
+        }))}
+        onChange={(method) => setForm((f) => ({ ...f, method }))}
         sx={{ minWidth: 160 }}
-      >
-        <MenuItem value="">{AUDIT_LABELS.all}</MenuItem>
-        {AUDIT_METHODS.map((method) => (
-          <MenuItem key={method} value={method}>
-            {`${method} · ${AUDIT_METHOD_LABELS[method]}`}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <DateRangeFields
         fromLabel={AUDIT_LABELS.from}
         toLabel={AUDIT_LABELS.to}

@@ -124,10 +124,7 @@ export default function AuditPage() {
         rowCount={data?.count ?? 0}
         columns={columns}
         loading={isFetching}
-        paginationMode="server"
-        pageSizeOptions={[...AUDIT_PAGE_SIZES]}
         {...table.grid}
-        disableColumnFilter
         autoHeight
         density="compact"
         localeText={gridLocale(AUDIT_LABELS.noData, log.isError)}

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import type { CentresFilter } from '@eval/contracts/centres';
-import { changedLines, showBulkFailure } from '../../../components/bulk/bulk-outcome';
+import { changedLines } from '../../../components/bulk/bulk-outcome';
 import { BulkConfirmDialog } from '../../../components/bulk/bulk-confirm-dialog';
-import { BulkResultDialog, type BulkOutcome } from '../../../components/bulk/bulk-result-dialog';
+import { BulkResultDialog } from '../../../components/bulk/bulk-result-dialog';
 import { type BulkSelectionState } from '../../../components/bulk/bulk-selection';
 import { BulkToolbar } from '../../../components/bulk/bulk-toolbar';
-import { saveFile } from '../../../lib/download-file';
-import { errorMessage } from '../../../lib/api-errors';
-import { notify } from '../../../lib/notify';
+import { useBulkConfirmation } from '../../../components/bulk/use-bulk-confirmation';
+import { fileSaver } from '../../../lib/download-file';
 import {
   useExportCentreSelectionMutation,
   useLazyCountCentreSelectionQuery,
@@ -35,65 +33,51 @@ interface CentreBulkActionsProps {
 
 /** The selection toolbar of BBDD Centros, its confirmation and its result (issue 19). */
 export function CentreBulkActions({ bulk, total }: CentreBulkActionsProps) {
-  const [action, setAction] = useState<'activate' | 'deactivate' | null>(null);
-  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
-  const [count, counted] = useLazyCountCentreSelectionQuery();
+  const flow = useBulkConfirmation<CentresFilter, 'activate' | 'deactivate'>(
+    bulk,
+    total,
+    useLazyCountCentreSelectionQuery(),
+  );
   const [run, running] = useRunCentreBulkMutation();
-  const [download, downloading] = useExportCentreSelectionMutation();
+  const exporter = fileSaver(
+    useExportCentreSelectionMutation(),
+    'No se ha podido exportar la selección.',
+  );
 
   const onAction = async (chosen: Action) => {
-    const selection = bulk.selection;
-    if (!selection) return;
     if (chosen === 'activate' || chosen === 'deactivate') {
-      setAction(chosen);
-      void count(selection, false);
+      flow.open(chosen);
       return;
     }
     // An export changes nothing: no confirmation. A second click while one runs is ignored.
-    if (downloading.isLoading) return;
-    try {
-      saveFile(await download({ selection, format: chosen }).unwrap());
-    } catch (error) {
-      notify(errorMessage(error, 'No se ha podido exportar la selección.'), { variant: 'error' });
-    }
-  };
-
-  const confirm = async () => {
     const selection = bulk.selection;
-    if (!action || !selection) return;
-    try {
-      const data = await run({ action, selection }).unwrap();
-      setOutcome({ kind: 'done', lines: changedLines(DONE[action], data) });
-      bulk.clear();
-    } catch (error) {
-      showBulkFailure(error, setOutcome, 'No se ha podido aplicar la acción.');
-    }
-    setAction(null);
+    if (selection) await exporter.save({ selection, format: chosen });
   };
 
+  const confirm = () =>
+    flow.confirm(
+      async (action, selection) =>
+        changedLines(DONE[action], await run({ action, selection }).unwrap()),
+      'No se ha podido aplicar la acción.',
+    );
+
+  const { action } = flow;
   return (
     <>
       <BulkToolbar
-        count={bulk.countOf(total)}
-        total={total}
-        allMatching={bulk.allMatching}
+        {...flow.toolbarProps}
         noun={{ one: 'centro', many: 'centros' }}
         actions={BUTTONS}
-        onSelectAllMatching={bulk.selectAllMatching}
-        onClear={bulk.clear}
         onAction={(chosen) => void onAction(chosen)}
       />
       <BulkConfirmDialog
-        open={action !== null}
-        title="Acción sobre la selección"
-        count={counted.isFetching ? undefined : counted.data}
+        {...flow.confirmProps}
         question={(n) => (action ? QUESTIONS[action].replace('{n}', n) : '')}
         confirmLabel={action === 'activate' ? 'Activar' : 'Desactivar'}
         busy={running.isLoading}
         onConfirm={() => void confirm()}
-        onClose={() => setAction(null)}
       />
-      <BulkResultDialog outcome={outcome} onClose={() => setOutcome(null)} />
+      <BulkResultDialog {...flow.resultProps} />
     </>
   );
 }

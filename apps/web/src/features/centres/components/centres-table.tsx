@@ -25,11 +25,7 @@ import {
   selectSelectedCentre,
   type SelectionState,
 } from '../../../app/state/selection-slice';
-import {
-  selectShowInactive,
-  showInactiveChanged,
-  type ShowInactiveState,
-} from '../../../app/state/show-inactive-slice';
+import { useShowInactive } from '../../../app/state/use-show-inactive';
 import { searchOf } from '../../../app/state/table-setup';
 import { useRememberedSearch, useRememberedTable } from '../../../app/state/use-remembered-table';
 import { gridLocale } from '../../../components/grid-locale';
@@ -69,9 +65,7 @@ function toUpdateBody(row: CentreRow): { body: CentreUpdate } | { refused: strin
 /** The editable, server-paged centres table (spec §2 BBDD Centros). */
 export function CentresTable({ onCreate, onEdit }: CentresTableProps) {
   const dispatch = useDispatch();
-  const showInactive = useSelector((s: { showInactive: ShowInactiveState }) =>
-    selectShowInactive(s),
-  ).centres;
+  const [showInactive, setShowInactive] = useShowInactive('centres');
   const selected = useSelector((s: { selection: SelectionState }) => selectSelectedCentre(s));
   // Page, size, order and search are remembered (spec §7).
   const table = useRememberedTable('centres', {
@@ -130,7 +124,7 @@ export function CentresTable({ onCreate, onEdit }: CentresTableProps) {
         search={search}
         onSearch={setSearch}
         showInactive={showInactive}
-        onShowInactive={(value) => dispatch(showInactiveChanged({ table: 'centres', value }))}
+        onShowInactive={setShowInactive}
         onFilterChanged={table.toFirstPage}
         createLabel="Nuevo centro"
         onCreate={onCreate}
@@ -148,11 +142,7 @@ export function CentresTable({ onCreate, onEdit }: CentresTableProps) {
           rowCount={data?.count ?? 0}
           columns={columns}
           loading={isFetching}
-          paginationMode="server"
-          sortingMode="server"
           filterMode="server"
-          disableColumnFilter
-          pageSizeOptions={[...CENTRE_PAGE_SIZES]}
           {...table.grid}
           editMode="row"
           processRowUpdate={processRowUpdate}

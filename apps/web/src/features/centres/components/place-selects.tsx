@@ -23,6 +23,36 @@ interface PlaceSelectsProps {
 const toId = (text: string): number | '' => (text === '' ? '' : Number(text));
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
+interface PlaceSelectProps {
+  label: string;
+  value: number | '';
+  disabled?: boolean;
+  options: readonly { id: number; name: string }[];
+  onChange(id: number | ''): void;
+}
+
+/** One of the three required native selects; its first, empty option is "none chosen". */
+function PlaceSelect({ label, value, disabled, options, onChange }: PlaceSelectProps) {
+  return (
+    <TextField
+      select
+      required
+      label={label}
+      value={value}
+      slotProps={nativeSelect}
+      disabled={disabled}
+      onChange={(event) => onChange(toId(event.target.value))}
+    >
+      <option value="" />
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.name}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
 /**
  * Community → province → municipality. Choosing a community narrows the provinces (all 52 are
  * loaded once) and fetches its provinces' municipalities ahead, so choosing a province shows
@@ -59,63 +89,31 @@ export function PlaceSelects({ value, onChange }: PlaceSelectsProps) {
         loads={[comunidadesLoad, provinciasLoad, municipiosLoad]}
         sx={{ gridColumn: '1 / -1', mb: 0 }}
       />
-      <TextField
-        select
-        required
+      <PlaceSelect
         label="Comunidad autónoma"
         value={value.comunidades_id}
-        slotProps={nativeSelect}
-        onChange={(event) =>
-          onChange({
-            comunidades_id: toId(event.target.value),
-            provincias_id_provincia: '',
-            municipios_id_municipio: '',
-          })
+        options={comunidades.map((c) => ({ id: c.id, name: c.nombre }))}
+        onChange={(comunidades_id) =>
+          onChange({ comunidades_id, provincias_id_provincia: '', municipios_id_municipio: '' })
         }
-      >
-        <option value="" />
-        {comunidades.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.nombre}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
-        required
+      />
+      <PlaceSelect
         label="Provincia"
         value={value.provincias_id_provincia}
-        slotProps={nativeSelect}
         disabled={value.comunidades_id === ''}
-        onChange={(event) =>
-          onChange({ ...value, provincias_id_provincia: toId(event.target.value) })
-        }
-      >
-        <option value="" />
-        {provinces.map((p) => (
-          <option key={p.id_provincia} value={p.id_provincia}>
-            {p.provincia}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
-        required
+        options={provinces.map((p) => ({ id: p.id_provincia, name: p.provincia }))}
+        onChange={(id) => onChange({ ...value, provincias_id_provincia: id })}
+      />
+      <PlaceSelect
         label="Municipio"
         value={provinceId === '' ? '' : value.municipios_id_municipio}
-        slotProps={nativeSelect}
         disabled={provinceId === ''}
-        onChange={(event) =>
-          onChange({ ...value, municipios_id_municipio: toId(event.target.value) })
-        }
-      >
-        <option value="" />
-        {(provinceId === '' ? [] : (municipios ?? [])).map((m) => (
-          <option key={m.id_municipio} value={m.id_municipio}>
-            {m.nombre}
-          </option>
-        ))}
-      </TextField>
+        options={(provinceId === '' ? [] : (municipios ?? [])).map((m) => ({
+          id: m.id_municipio,
+          name: m.nombre,
+        }))}
+        onChange={(id) => onChange({ ...value, municipios_id_municipio: id })}
+      />
     </>
   );
 }

@@ -5,9 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardFilter, DownloadCentreFormat } from '@eval/contracts/dashboard';
 import { LoadError } from '../../../components/load-error';
-import { saveFile } from '../../../lib/download-file';
+import { fileSaver } from '../../../lib/download-file';
 import { useDownloadCentresMutation, useGetCentreCountsQuery } from '../api';
-import { notifyFailure } from '../../../lib/api-errors';
 
 const numbers = new Intl.NumberFormat('es-ES');
 
@@ -15,16 +14,11 @@ const numbers = new Intl.NumberFormat('es-ES');
 export function CentreCountsCard({ filter }: { filter: DashboardFilter }) {
   const counts = useGetCentreCountsQuery(filter);
   const { data } = counts;
-  const [download, { isLoading }] = useDownloadCentresMutation();
-  // Never disabled (see chart-export-buttons.tsx); a second click while downloading is ignored.
-  const save = async (format: DownloadCentreFormat) => {
-    if (isLoading) return;
-    try {
-      saveFile(await download({ filter, format }).unwrap());
-    } catch (error) {
-      notifyFailure(error, 'No se ha podido descargar la lista de centros.');
-    }
-  };
+  const { save, busy } = fileSaver(
+    useDownloadCentresMutation(),
+    'No se ha podido descargar la lista de centros.',
+  );
+  const saveAs = (format: DownloadCentreFormat) => () => void save({ filter, format });
   return (
     <Card component="section" aria-labelledby="counts-card-title">
       <CardContent>
@@ -51,10 +45,10 @@ export function CentreCountsCard({ filter }: { filter: DashboardFilter }) {
           </div>
         </Stack>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="contained" aria-busy={isLoading} onClick={() => void save('csv')}>
+          <Button variant="contained" aria-busy={busy} onClick={saveAs('csv')}>
             Descargar CSV
           </Button>
-          <Button variant="contained" aria-busy={isLoading} onClick={() => void save('xlsx')}>
+          <Button variant="contained" aria-busy={busy} onClick={saveAs('xlsx')}>
             Descargar Excel
           </Button>
         </Stack>

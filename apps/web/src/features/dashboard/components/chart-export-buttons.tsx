@@ -2,12 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ChartData, ChartOptions } from 'chart.js';
 import type { ChartReport, DashboardFilter } from '@eval/contracts/dashboard';
-import { saveFile, saveUrl } from '../../../lib/download-file';
+import { saveDownload, saveUrl } from '../../../lib/download-file';
 import { notify } from '../../../lib/notify';
 import { useDownloadChartPdfMutation } from '../api';
 import { renderChartPng } from '../chart-setup';
 import { fileSlug } from '../file-names';
-import { notifyFailure } from '../../../lib/api-errors';
 
 interface ChartExportButtonsProps {
   title: string;
@@ -39,17 +38,16 @@ export function ChartExportButtons(props: ChartExportButtonsProps) {
   };
   const savePdf = async () => {
     if (isLoading || nothingToExport()) return;
-    try {
-      const file = await downloadPdf({
-        image: png(),
-        title: props.title,
-        report: props.report,
-        filter: props.filter,
-      }).unwrap();
-      saveFile(file);
-    } catch (error) {
-      notifyFailure(error, 'No se ha podido generar el PDF.');
-    }
+    await saveDownload(
+      () =>
+        downloadPdf({
+          image: png(),
+          title: props.title,
+          report: props.report,
+          filter: props.filter,
+        }).unwrap(),
+      'No se ha podido generar el PDF.',
+    );
   };
 
   return (

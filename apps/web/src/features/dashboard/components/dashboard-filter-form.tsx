@@ -2,18 +2,17 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { DashboardFilter } from '@eval/contracts/dashboard';
+import { FilterSelect } from '../../../components/filter-select';
 import { LoadError } from '../../../components/load-error';
 import { useGetDashboardFiltersQuery } from '../api';
 import { dashboardFilterApplied, dashboardFilterCleared, selectDashboardFilter } from '../slice';
 import { cleanFilter, withCommunity, withProvince } from '../filter-form-state';
 
-const ANY = '';
 const FIELD_SX = { minWidth: 200, flex: '1 1 200px' } as const;
 
 /**
@@ -44,7 +43,8 @@ export function DashboardFilterForm() {
     setDraft({});
     dispatch(dashboardFilterCleared());
   };
-  const numberOrNull = (value: string) => (value === ANY ? null : Number(value));
+  /** The select's "any" ('') is no value in the filter. */
+  const orNull = <V,>(value: V | '') => (value === '' ? null : value);
 
   return (
     <Card component="section" aria-label="Filtro del dashboard" sx={{ mb: 3 }}>
@@ -52,72 +52,44 @@ export function DashboardFilterForm() {
         <LoadError what="las opciones del filtro" loads={[optionsLoad, townsLoad]} />
         <form onSubmit={apply} noValidate>
           <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
-            <TextField
-              select
+            <FilterSelect
               label="Titularidad"
-              value={draft.ownership ?? ANY}
-              onChange={(e) =>
-                setDraft({
-                  ...draft,
-                  ownership:
-                    e.target.value === ANY
-                      ? null
-                      : (e.target.value as DashboardFilter['ownership']),
-                })
-              }
+              value={draft.ownership ?? ''}
+              anyLabel="Todas"
+              options={options?.ownership ?? []}
+              onChange={(ownership) => setDraft({ ...draft, ownership: orNull(ownership) })}
               sx={FIELD_SX}
-            >
-              <MenuItem value={ANY}>Todas</MenuItem>
-              {(options?.ownership ?? []).map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+            />
+            <FilterSelect
               label="Comunidad autónoma"
-              value={draft.comunidad ?? ANY}
-              onChange={(e) => setDraft(withCommunity(draft, numberOrNull(e.target.value)))}
+              value={draft.comunidad ?? ''}
+              anyLabel="Todas"
+              options={(options?.comunidades ?? []).map((c) => ({ value: c.id, label: c.nombre }))}
+              onChange={(comunidad) => setDraft(withCommunity(draft, orNull(comunidad)))}
               sx={FIELD_SX}
-            >
-              <MenuItem value={ANY}>Todas</MenuItem>
-              {(options?.comunidades ?? []).map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.nombre}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+            />
+            <FilterSelect
               label="Provincia"
               value={
-                provinces.some((p) => p.id_provincia === draft.provincia) ? draft.provincia : ANY
+                provinces.some((p) => p.id_provincia === draft.provincia)
+                  ? (draft.provincia ?? '')
+                  : ''
               }
-              onChange={(e) => setDraft(withProvince(draft, numberOrNull(e.target.value)))}
+              anyLabel="Todas"
+              options={provinces.map((p) => ({ value: p.id_provincia, label: p.provincia }))}
+              onChange={(provincia) => setDraft(withProvince(draft, orNull(provincia)))}
               sx={FIELD_SX}
-            >
-              <MenuItem value={ANY}>Todas</MenuItem>
-              {provinces.map((p) => (
-                <MenuItem key={p.id_provincia} value={p.id_provincia}>
-                  {p.provincia}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+            />
+            <FilterSelect
               label="Municipio"
-              value={towns.some((m) => m.id_municipio === draft.municipio) ? draft.municipio : ANY}
-              onChange={(e) => setDraft({ ...draft, municipio: numberOrNull(e.target.value) })}
+              value={
+                towns.some((m) => m.id_municipio === draft.municipio) ? (draft.municipio ?? '') : ''
+              }
+              anyLabel="Todos"
+              options={towns.map((m) => ({ value: m.id_municipio, label: m.nombre }))}
+              onChange={(municipio) => setDraft({ ...draft, municipio: orNull(municipio) })}
               sx={FIELD_SX}
-            >
-              <MenuItem value={ANY}>Todos</MenuItem>
-              {towns.map((m) => (
-                <MenuItem key={m.id_municipio} value={m.id_municipio}>
-                  {m.nombre}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <Autocomplete
               multiple
               options={options?.groupby ?? []}

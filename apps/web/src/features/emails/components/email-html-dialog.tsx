@@ -1,9 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { SentEmail } from '@eval/contracts/emails';
+import { ClosableDialog } from '../../../components/closable-dialog';
 import { viewerDocument } from '../email-filter';
 
 /**
@@ -12,28 +8,21 @@ import { viewerDocument } from '../email-filter';
  */
 export function EmailHtmlDialog({ email, onClose }: { email: SentEmail | null; onClose(): void }) {
   return (
-    <Dialog
+    <ClosableDialog
       open={email !== null}
       onClose={onClose}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby="email-html-title"
+      titleId="email-html-title"
+      title={email?.subject}
     >
-      <DialogTitle id="email-html-title">{email?.subject}</DialogTitle>
-      <DialogContent>
-        {email && (
-          <iframe
-            title="Contenido del correo"
-            sandbox=""
-            referrerPolicy="no-referrer"
-            srcDoc={viewerDocument(email.html)}
-            style={{ width: '100%', height: '60vh', border: '1px solid #ddd' }}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
-      </DialogActions>
-    </Dialog>
+      {email && (
+        <iframe
+          title="Contenido del correo"
+          sandbox=""
+          referrerPolicy="no-referrer"
+          srcDoc={viewerDocument(email.html)}
+          style={{ width: '100%', height: '60vh', border: '1px solid #ddd' }}
+        />
+      )}
+    </ClosableDialog>
   );
 }

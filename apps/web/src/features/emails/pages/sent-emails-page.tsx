@@ -134,10 +134,7 @@ export default function SentEmailsPage() {
           rowCount={data?.count ?? 0}
           columns={columns}
           loading={isFetching}
-          paginationMode="server"
-          pageSizeOptions={[...EMAIL_PAGE_SIZES]}
           {...table.grid}
-          disableColumnFilter
           localeText={gridLocale(undefined, emails.isError)}
           autoHeight
           density="compact"

@@ -1,10 +1,5 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
@@ -13,6 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { KEY_ANSWER_STATUS_LABELS } from '@eval/contracts/evaluation-enums';
 import type { QuizKeyColumn, QuizRow } from '@eval/contracts/quizzes';
+import { ClosableDialog } from '../../../components/closable-dialog';
 import { LoadError } from '../../../components/load-error';
 import { useGetKeyAnswersQuery } from '../api';
 
@@ -40,61 +36,53 @@ export function KeyAnswersDialog({
     periodId: target.row.periodId,
   });
   const { data, isFetching } = answers;
-  const titleId = 'key-answers-title';
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>
-        {`${target.row.nombre} · Clave ${target.key.orden}: ${target.key.titulo} (${target.row.quiz})`}
-      </DialogTitle>
-      {/* Long keys scroll inside the dialog: focusable, so the keyboard can scroll them too. */}
-      <DialogContent dividers tabIndex={0}>
-        {isFetching && <CircularProgress aria-label="Cargando respuestas" />}
-        <LoadError what="las respuestas" loads={[answers]} />
-        {!isFetching && data && (
-          <List aria-label="Preguntas de la clave">
-            {data.map((question) => (
-              <ListItem
-                key={question.id}
-                divider
-                sx={{ display: 'block' }}
-                data-testid="key-answer"
-              >
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                    {`${question.num}. ${question.titulo}`}
-                  </Typography>
-                </Stack>
-                <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-                  <Chip size="small" variant="outlined" label={TYPE_LABELS[question.codigo]} />
-                  <Chip
-                    size="small"
-                    color={question.status === 'COMPLETE' ? 'success' : 'default'}
-                    label={KEY_ANSWER_STATUS_LABELS[question.status]}
-                  />
-                </Stack>
-                <List dense disablePadding aria-label={`Respuestas de la pregunta ${question.num}`}>
-                  {question.answers.map((answer) => (
-                    <ListItem key={answer.id} sx={{ gap: 1 }}>
-                      {answer.centerAnswer ? (
-                        <CheckCircleIcon color="success" fontSize="small" aria-hidden />
-                      ) : (
-                        <RadioButtonUncheckedIcon fontSize="small" aria-hidden />
-                      )}
-                      <Typography sx={{ fontWeight: answer.centerAnswer ? 700 : 400 }}>
-                        {answer.respuesta}
-                        {answer.centerAnswer ? ' (respuesta del centro)' : ''}
-                      </Typography>
-                    </ListItem>
-                  ))}
-                </List>
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
-      </DialogActions>
-    </Dialog>
+    <ClosableDialog
+      open
+      onClose={onClose}
+      titleId="key-answers-title"
+      title={`${target.row.nombre} · Clave ${target.key.orden}: ${target.key.titulo} (${target.row.quiz})`}
+      // Long keys scroll inside the dialog: focusable, so the keyboard can scroll them too.
+      scrolls
+    >
+      {isFetching && <CircularProgress aria-label="Cargando respuestas" />}
+      <LoadError what="las respuestas" loads={[answers]} />
+      {!isFetching && data && (
+        <List aria-label="Preguntas de la clave">
+          {data.map((question) => (
+            <ListItem key={question.id} divider sx={{ display: 'block' }} data-testid="key-answer">
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  {`${question.num}. ${question.titulo}`}
+                </Typography>
+              </Stack>
+              <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+                <Chip size="small" variant="outlined" label={TYPE_LABELS[question.codigo]} />
+                <Chip
+                  size="small"
+                  color={question.status === 'COMPLETE' ? 'success' : 'default'}
+                  label={KEY_ANSWER_STATUS_LABELS[question.status]}
+                />
+              </Stack>
+              <List dense disablePadding aria-label={`Respuestas de la pregunta ${question.num}`}>
+                {question.answers.map((answer) => (
+                  <ListItem key={answer.id} sx={{ gap: 1 }}>
+                    {answer.centerAnswer ? (
+                      <CheckCircleIcon color="success" fontSize="small" aria-hidden />
+                    ) : (
+                      <RadioButtonUncheckedIcon fontSize="small" aria-hidden />
+                    )}
+                    <Typography sx={{ fontWeight: answer.centerAnswer ? 700 : 400 }}>
+                      {answer.respuesta}
+                      {answer.centerAnswer ? ' (respuesta del centro)' : ''}
+                    </Typography>
+                  </ListItem>
+                ))}
+              </List>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </ClosableDialog>
   );
 }

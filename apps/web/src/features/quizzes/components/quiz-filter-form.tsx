@@ -1,15 +1,15 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
-import { OWNERSHIP_LABELS, type Ownership } from '@eval/contracts/centre-enums';
-import { EVALUATION_STATUS_LABELS, type EvaluationStatus } from '@eval/contracts/evaluation-enums';
+import { OWNERSHIP_LABELS } from '@eval/contracts/centre-enums';
+import { EVALUATION_STATUS_LABELS } from '@eval/contracts/evaluation-enums';
 import type { QuizFilterOptions } from '@eval/contracts/quizzes';
+import { FilterSelect } from '../../../components/filter-select';
 import { DATE_FORMAT } from '../../../lib/dates';
 import { emptyQuizFilter, type QuizFilterValues } from '../filter-values';
 import { useAppliedForm } from '../../../lib/use-applied-form';
@@ -83,35 +83,28 @@ export function QuizFilterForm({
           onChange={(e) => set('codigo', e.target.value)}
           sx={fieldWidth}
         />
-        <TextField
-          select
+        <FilterSelect
           label="Titularidad"
           value={values.ownership}
-          onChange={(e) => set('ownership', e.target.value as Ownership | '')}
+          anyLabel="Todas"
+          options={(options?.ownerships ?? []).map((o) => ({
+            value: o,
+            label: OWNERSHIP_LABELS[o],
+          }))}
+          onChange={(ownership) => set('ownership', ownership)}
           sx={fieldWidth}
-        >
-          <MenuItem value="">Todas</MenuItem>
-          {(options?.ownerships ?? []).map((o) => (
-            <MenuItem key={o} value={o}>
-              {OWNERSHIP_LABELS[o]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <FilterSelect
           label="Periodo de evaluación"
           value={options ? values.periodId : ''}
-          onChange={(e) => set('periodId', e.target.value === '' ? '' : Number(e.target.value))}
+          anyLabel="Periodo activo"
+          options={(options?.periods ?? []).map((p) => ({
+            value: p.id,
+            label: `${p.periodo}${p.activo ? ' (activo)' : ''}`,
+          }))}
+          onChange={(periodId) => set('periodId', periodId)}
           sx={fieldWidth}
-        >
-          <MenuItem value="">Periodo activo</MenuItem>
-          {(options?.periods ?? []).map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.periodo}
-              {p.activo ? ' (activo)' : ''}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Autocomplete
           multiple
           options={options?.groups ?? []}
@@ -120,20 +113,17 @@ export function QuizFilterForm({
           renderInput={(params) => <TextField {...params} label="Grupo" />}
           sx={fieldWidth}
         />
-        <TextField
-          select
+        <FilterSelect
           label="Estado"
           value={values.status}
-          onChange={(e) => set('status', e.target.value as EvaluationStatus | '')}
+          anyLabel="Todos"
+          options={(options?.statuses ?? []).map((s) => ({
+            value: s,
+            label: EVALUATION_STATUS_LABELS[s],
+          }))}
+          onChange={(status) => set('status', status)}
           sx={fieldWidth}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {(options?.statuses ?? []).map((s) => (
-            <MenuItem key={s} value={s}>
-              {EVALUATION_STATUS_LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Autocomplete
           multiple
           options={communities}

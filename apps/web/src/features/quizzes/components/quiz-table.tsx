@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid } from '@mui/x-data-grid';
-import { QUIZ_PAGE_SIZES } from '@eval/contracts/common';
 import { QUIZ_MESSAGES, type QuizKeyColumn, type QuizRow } from '@eval/contracts/quizzes';
 import { gridLocale } from '../../../components/grid-locale';
 import { LoadError } from '../../../components/load-error';
@@ -54,11 +53,7 @@ export function QuizTable({
         // At most 20 rows: render every column, so key and action cells exist for assistive
         // technology (and tests) even when scrolled out of view.
         disableVirtualization
-        paginationMode="server"
-        sortingMode="server"
-        disableColumnFilter
         disableRowSelectionOnClick
-        pageSizeOptions={[...QUIZ_PAGE_SIZES]}
         {...grid}
         columnVisibilityModel={visibility.model}
         onColumnVisibilityModelChange={visibility.onChange}

@@ -13,7 +13,7 @@ import {
 import { useRememberedTable } from '../../../app/state/use-remembered-table';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
-import { saveFile } from '../../../lib/download-file';
+import { saveDownload } from '../../../lib/download-file';
 import { useDownloadQuizzesMutation, useGetQuizFiltersQuery, useGetQuizzesQuery } from '../api';
 import { KeyAnswersDialog, type KeyAnswersTarget } from '../components/key-answers-dialog';
 import { QuizFilterForm } from '../components/quiz-filter-form';
@@ -21,7 +21,6 @@ import { QuizTable } from '../components/quiz-table';
 import { ResetQuizDialog } from '../components/reset-quiz-dialog';
 import { readQuizFilter, toApiFilter } from '../filter-values';
 import { SavedViewsMenu } from '../../../components/saved-views-menu';
-import { notifyFailure } from '../../../lib/api-errors';
 
 /**
  * /admin/datos (spec §2): follow-up of every centre's quiz in a period, with the filter, the
@@ -54,13 +53,7 @@ export default function CentreQuizzesPage({
   );
   const onReset = useCallback((row: QuizRow) => setResetRow(row), []);
 
-  const onDownload = async () => {
-    try {
-      saveFile(await download(apiFilter).unwrap());
-    } catch (error) {
-      notifyFailure(error);
-    }
-  };
+  const onDownload = () => saveDownload(() => download(apiFilter).unwrap());
 
   return (
     <>

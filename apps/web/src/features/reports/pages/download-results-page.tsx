@@ -10,7 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ALL_PERIODS, REPORT_MESSAGES } from '@eval/contracts/reports';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
-import { saveFile, type DownloadedFile } from '../../../lib/download-file';
+import { fileSaver } from '../../../lib/download-file';
 import {
   useDownloadAnswersMutation,
   useDownloadExcelResultsMutation,
@@ -18,7 +18,6 @@ import {
   useGetResultsReportQuery,
 } from '../api';
 import { ResultsTotals } from '../components/results-totals';
-import { notifyFailure } from '../../../lib/api-errors';
 
 // d3-geo, topojson and the atlas are fetched only when this screen shows the map.
 const SpainMap = lazy(() => import('../components/spain-map'));
@@ -30,22 +29,15 @@ export default function DownloadResultsPage() {
   const reportLoad = useGetResultsReportQuery(period);
   const { data: periods = [] } = periodsLoad;
   const { data: report } = reportLoad;
-  const [downloadResults, results] = useDownloadExcelResultsMutation();
-  const [downloadAnswers, answers] = useDownloadAnswersMutation();
+  const failed = 'No se ha podido descargar el archivo.';
+  const results = fileSaver(useDownloadExcelResultsMutation(), failed);
+  const answers = fileSaver(useDownloadAnswersMutation(), failed);
   const label = periods.find((p) => p.id === period)?.periodo ?? REPORT_MESSAGES.allPeriods;
   const mapFile = `mapa-${label
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')}.png`;
-
-  const save = async (request: Promise<DownloadedFile>) => {
-    try {
-      saveFile(await request);
-    } catch (error) {
-      notifyFailure(error, 'No se ha podido descargar el archivo.');
-    }
-  };
 
   return (
     <>
@@ -74,15 +66,15 @@ export default function DownloadResultsPage() {
             </TextField>
             <Button
               variant="contained"
-              aria-busy={results.isLoading}
-              onClick={() => !results.isLoading && void save(downloadResults(period).unwrap())}
+              aria-busy={results.busy}
+              onClick={() => void results.save(period)}
             >
               Descargar Excel
             </Button>
             <Button
               variant="contained"
-              aria-busy={answers.isLoading}
-              onClick={() => !answers.isLoading && void save(downloadAnswers({ period }).unwrap())}
+              aria-busy={answers.busy}
+              onClick={() => void answers.save({ period })}
             >
               Descargar respuestas
             </Button>

@@ -3,11 +3,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { UserBulkAction, UserBulkBody } from '@eval/contracts/bulk-actions';
 import type { UserFilter } from '@eval/contracts/users';
-import { changedLines, showBulkFailure } from '../../../components/bulk/bulk-outcome';
+import { changedLines } from '../../../components/bulk/bulk-outcome';
 import { BulkConfirmDialog } from '../../../components/bulk/bulk-confirm-dialog';
-import { BulkResultDialog, type BulkOutcome } from '../../../components/bulk/bulk-result-dialog';
-import { type BulkSelectionState } from '../../../components/bulk/bulk-selection';
+import { BulkResultDialog } from '../../../components/bulk/bulk-result-dialog';
+import { type BulkSelectionState, type Selection } from '../../../components/bulk/bulk-selection';
 import { BulkToolbar } from '../../../components/bulk/bulk-toolbar';
+import { useBulkConfirmation } from '../../../components/bulk/use-bulk-confirmation';
 import { useGetCargosQuery, useGetProfilesQuery } from '../api';
 import { useLazyCountUserSelectionQuery, useRunUserBulkMutation } from '../bulk-api';
 
@@ -61,35 +62,32 @@ interface UserBulkActionsProps {
 
 /** The selection toolbar of Gestión de usuarios, its confirmation and its result (issue 19). */
 export function UserBulkActions({ bulk, total }: UserBulkActionsProps) {
-  const [action, setAction] = useState<UserBulkAction | null>(null);
+  const flow = useBulkConfirmation<UserFilter, UserBulkAction>(
+    bulk,
+    total,
+    useLazyCountUserSelectionQuery(),
+  );
   const [value, setValue] = useState('');
-  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
-  const [count, counted] = useLazyCountUserSelectionQuery();
   const [run, running] = useRunUserBulkMutation();
   const { data: profiles = [] } = useGetProfilesQuery(undefined);
   const { data: cargos = [] } = useGetCargosQuery(undefined);
 
   const open = (next: UserBulkAction) => {
     if (!bulk.selection) return;
-    setAction(next);
+    flow.open(next);
     setValue('');
-    void count(bulk.selection, false);
   };
 
-  const bodyOf = (chosen: UserBulkAction): UserBulkBody | null => {
-    const selection = bulk.selection;
-    if (!selection) return null;
+  const bodyOf = (chosen: UserBulkAction, selection: Selection<UserFilter>): UserBulkBody => {
     if (chosen === 'setCargo')
       return { action: chosen, selection, cargos_id: value === NO_CARGO ? null : Number(value) };
     if (chosen === 'setProfile') return { action: chosen, selection, perfil: Number(value) };
     return { action: chosen, selection };
   };
 
-  const confirm = async () => {
-    const body = action && bodyOf(action);
-    if (!action || !body) return;
-    try {
-      const { data, mail } = await run(body).unwrap();
+  const confirm = () =>
+    flow.confirm(async (action, selection) => {
+      const { data, mail } = await run(bodyOf(action, selection)).unwrap();
       const lines = changedLines(ACTIONS[action].done, data);
       if (mail.sent + mail.queued > 0)
         lines.push(
@@ -97,37 +95,26 @@ export function UserBulkActions({ bulk, total }: UserBulkActionsProps) {
             ? `Correos enviados: ${mail.sent}; en cola, se enviarán en cuanto sea posible: ${mail.queued}.`
             : `Correos enviados: ${mail.sent}.`,
         );
-      setOutcome({ kind: 'done', lines });
-      bulk.clear();
-    } catch (error) {
-      showBulkFailure(error, setOutcome);
-    }
-    setAction(null);
-  };
+      return lines;
+    });
 
+  const { action } = flow;
   const needsValue = action === 'setCargo' || action === 'setProfile';
   return (
     <>
       <BulkToolbar
-        count={bulk.countOf(total)}
-        total={total}
-        allMatching={bulk.allMatching}
+        {...flow.toolbarProps}
         noun={{ one: 'usuario', many: 'usuarios' }}
         actions={BUTTONS}
-        onSelectAllMatching={bulk.selectAllMatching}
-        onClear={bulk.clear}
         onAction={open}
       />
       <BulkConfirmDialog
-        open={action !== null}
-        title="Acción sobre la selección"
-        count={counted.isFetching ? undefined : counted.data}
+        {...flow.confirmProps}
         question={(n) => (action ? ACTIONS[action].question.replace('{n}', n) : '')}
         confirmLabel={action ? ACTIONS[action].label : ''}
         ready={!needsValue || value !== ''}
         busy={running.isLoading}
         onConfirm={() => void confirm()}
-        onClose={() => setAction(null)}
       >
         {needsValue && (
           <TextField
@@ -148,7 +135,7 @@ export function UserBulkActions({ bulk, total }: UserBulkActionsProps) {
           </TextField>
         )}
       </BulkConfirmDialog>
-      <BulkResultDialog outcome={outcome} onClose={() => setOutcome(null)} />
+      <BulkResultDialog {...flow.resultProps} />
     </>
   );
 }

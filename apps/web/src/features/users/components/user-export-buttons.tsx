@@ -2,31 +2,25 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { UserExportFormat } from '@eval/contracts/user-export';
 import type { UserFilter } from '@eval/contracts/users';
-import { saveFile } from '../../../lib/download-file';
+import { fileSaver } from '../../../lib/download-file';
 import { useExportUsersMutation } from '../export-api';
-import { notifyFailure } from '../../../lib/api-errors';
 
 /**
  * "Exportar CSV" / "Exportar Excel" of Gestión de usuarios: every user matching the table's
  * current filter (search, inactive flag, centre), not only the page shown.
  */
 export function UserExportButtons({ filter }: { filter: UserFilter }) {
-  const [download, { isLoading }] = useExportUsersMutation();
-  // A second click while one download runs is ignored rather than queued.
-  const save = async (format: UserExportFormat) => {
-    if (isLoading) return;
-    try {
-      saveFile(await download({ filter, format }).unwrap());
-    } catch (error) {
-      notifyFailure(error, 'No se ha podido exportar la lista de usuarios.');
-    }
-  };
+  const { save } = fileSaver(
+    useExportUsersMutation(),
+    'No se ha podido exportar la lista de usuarios.',
+  );
+  const saveAs = (format: UserExportFormat) => () => void save({ filter, format });
   return (
     <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-      <Button variant="outlined" size="small" onClick={() => void save('csv')}>
+      <Button variant="outlined" size="small" onClick={saveAs('csv')}>
         Exportar CSV
       </Button>
-      <Button variant="outlined" size="small" onClick={() => void save('xlsx')}>
+      <Button variant="outlined" size="small" onClick={saveAs('xlsx')}>
         Exportar Excel
       </Button>
     </Stack>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { ScrollableRegion, columnsWidth } from '../../../components/scrollable-region';
 import { TableToolbar } from '../../../components/table-toolbar';
 import Box from '@mui/material/Box';
@@ -25,7 +25,7 @@ import {
   type UserSetup,
 } from '@eval/contracts/users';
 import { CENTRE_USERS_PAGE_SIZES } from '@eval/contracts/common';
-import { selectShowInactive, showInactiveChanged } from '../../../app/state/show-inactive-slice';
+import { useShowInactive } from '../../../app/state/use-show-inactive';
 import { searchOf } from '../../../app/state/table-setup';
 import { useRememberedSearch, useRememberedTable } from '../../../app/state/use-remembered-table';
 import { gridLocale } from '../../../components/grid-locale';
@@ -67,7 +67,7 @@ interface UsersTableProps {
 /** The editable, server-paged table of users (spec §2 Gestión de usuarios). */
 export function UsersTable({ centreId, onCreate }: UsersTableProps) {
   const dispatch = useDispatch();
-  const showInactive = useSelector(selectShowInactive).users;
+  const [showInactive, setShowInactive] = useShowInactive('users');
   const pageSizes = centreId === null ? ALL_USERS_PAGE_SIZES : [...CENTRE_USERS_PAGE_SIZES];
   // Page, size, order and search are remembered (spec §7), for every user and for a centre's.
   const table = useRememberedTable(centreId === null ? 'users' : 'centreUsers', {
@@ -193,7 +193,7 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
         search={search}
         onSearch={setSearch}
         showInactive={showInactive}
-        onShowInactive={(value) => dispatch(showInactiveChanged({ table: 'users', value }))}
+        onShowInactive={setShowInactive}
         onFilterChanged={table.toFirstPage}
         createLabel="Nuevo usuario"
         onCreate={onCreate}
@@ -214,11 +214,7 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
           rowCount={result.data?.count ?? 0}
           columns={columns}
           loading={result.isFetching}
-          paginationMode="server"
-          sortingMode="server"
           filterMode="server"
-          disableColumnFilter
-          pageSizeOptions={pageSizes}
           {...table.grid}
           {...bulk.gridProps((result.data?.data ?? []).length)}
           editMode="row"
