@@ -16,7 +16,7 @@ import {
 import { allowBodilessDelete } from '../../plugins/bodiless-delete';
 import { requestLanguage } from '../../lib/language';
 import type { AppModule } from '../module';
-import { adminRoutes } from '../admin-routes';
+import { adminRoutes, itemRoutes } from '../admin-routes';
 import { contentFileRoutes } from './file-routes';
 import { listRecursoComunidades, listRecursoCursos } from './resources-service';
 import { contentResourceRoutes } from './resource-routes';
@@ -44,6 +44,7 @@ const route = adminRoutes(tags, errors);
 export const contentModule: AppModule = async (app, options) => {
   const { db } = options;
   allowBodilessDelete(app);
+  const item = itemRoutes(app, db, route);
   app.get(
     '/v10/contenidos',
     route.ok('Contenidos del idioma', {}, contenidosResponseSchema),
@@ -74,47 +75,28 @@ export const contentModule: AppModule = async (app, options) => {
       ),
     }),
   );
-  app.delete(
-    '/v10/contenido/:id',
-    route.ok('Elimina un contenido', { params: idParamsSchema }, deletedResponseSchema),
-    async (request) => ({ data: await deleteContenido(db, request.params.id, request.audit) }),
-  );
+  item.remove('/v10/contenido/:id', 'Elimina un contenido', deletedResponseSchema, deleteContenido);
 
   app.get(
     '/v3/feedbacks',
     route.ok('Feedback del idioma', {}, feedbacksResponseSchema),
     async (request) => ({ data: await listFeedbacks(db, requestLanguage(request)) }),
   );
-  app.post(
+  item.create(
     '/v3/feedbacks',
-    route.created('Crea un feedback', { body: feedbackBodySchema }, feedbackResponseSchema),
-    async (request, reply) =>
-      reply.code(201).send({
-        data: await createFeedback(db, requestLanguage(request), request.body),
-      }),
+    'Crea un feedback',
+    feedbackBodySchema,
+    feedbackResponseSchema,
+    createFeedback,
   );
-  app.put(
+  item.update(
     '/v3/feedback/:id',
-    route.ok(
-      'Modifica un feedback (el cuerpo no lleva el id)',
-      { params: idParamsSchema, body: feedbackBodySchema },
-      feedbackResponseSchema,
-    ),
-    async (request) => ({
-      data: await updateFeedback(
-        db,
-        requestLanguage(request),
-        request.params.id,
-        request.body,
-        request.audit,
-      ),
-    }),
+    'Modifica un feedback (el cuerpo no lleva el id)',
+    feedbackBodySchema,
+    feedbackResponseSchema,
+    updateFeedback,
   );
-  app.delete(
-    '/v3/feedback/:id',
-    route.ok('Elimina un feedback', { params: idParamsSchema }, deletedResponseSchema),
-    async (request) => ({ data: await deleteFeedback(db, request.params.id, request.audit) }),
-  );
+  item.remove('/v3/feedback/:id', 'Elimina un feedback', deletedResponseSchema, deleteFeedback);
 
   app.get(
     '/v11/tipomaterial',

@@ -25,14 +25,7 @@ const route = adminRoutes(tags, errors);
 export const geographyModule: AppModule = async (app, { db }) => {
   app.get(
     '/v5/comunidades',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Comunidades y ciudades autónomas',
-        response: { 200: comunidadesResponseSchema },
-      },
-    },
+    route.list('Comunidades y ciudades autónomas', comunidadesResponseSchema),
     async () => ({ data: await listComunidades(db) }),
   );
 

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { jsonQuery } from '../../lib/json-query';
 import { rejectInvalidInput } from '../invalid-body';
 import type { AppModule } from '../module';
+import { adminRoutes } from '../admin-routes';
 import { PLAIN_FIELD_MESSAGES } from './field-messages';
 import { accountRoutes } from './account-routes';
 import {
@@ -41,6 +42,9 @@ const listQuerySchema = z.strictObject({
 });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const admin = { access: 'admin' } as const;
+/** Profiles' and cargos' creations and renamings. */
+const route = adminRoutes(['users'], errors);
+const renameRoute = adminRoutes(['users'], { 404: apiErrorSchema, ...errors });
 
 /** Users, profiles and cargos (spec §7 "Authentication and users"). */
 export const usersModule: AppModule = async (app, { db }) => {
@@ -132,29 +136,17 @@ export const usersModule: AppModule = async (app, { db }) => {
   );
   app.post(
     '/v1/profiles',
-    {
-      config: admin,
-      schema: {
-        tags: ['users'],
-        summary: 'Crea un perfil con id = último id + 1',
-        body: createProfileBodySchema,
-        response: { 201: profileResponseSchema, ...errors },
-      },
-    },
+    route.created(
+      'Crea un perfil con id = último id + 1',
+      { body: createProfileBodySchema },
+      profileResponseSchema,
+    ),
     async (request, reply) =>
       reply.code(201).send({ data: await createProfile(db, request.body.nombre) }),
   );
   app.put(
     '/v1/profiles',
-    {
-      config: admin,
-      schema: {
-        tags: ['users'],
-        summary: 'Renombra un perfil',
-        body: updateProfileBodySchema,
-        response: { 200: profileResponseSchema, 404: apiErrorSchema, ...errors },
-      },
-    },
+    renameRoute.ok('Renombra un perfil', { body: updateProfileBodySchema }, profileResponseSchema),
     async (request) => ({
       data: await updateProfile(db, request.body.id, request.body.nombre, request.audit),
     }),
@@ -167,29 +159,13 @@ export const usersModule: AppModule = async (app, { db }) => {
   );
   app.put(
     '/v4/cargos',
-    {
-      config: admin,
-      schema: {
-        tags: ['users'],
-        summary: 'Crea un cargo',
-        body: createCargoBodySchema,
-        response: { 201: cargoResponseSchema, ...errors },
-      },
-    },
+    route.created('Crea un cargo', { body: createCargoBodySchema }, cargoResponseSchema),
     async (request, reply) =>
       reply.code(201).send({ data: await createCargo(db, request.body.nombre) }),
   );
   app.patch(
     '/v4/cargos',
-    {
-      config: admin,
-      schema: {
-        tags: ['users'],
-        summary: 'Actualiza un cargo',
-        body: updateCargoBodySchema,
-        response: { 200: cargoResponseSchema, 404: apiErrorSchema, ...errors },
-      },
-    },
+    renameRoute.ok('Actualiza un cargo', { body: updateCargoBodySchema }, cargoResponseSchema),
     async (request) => ({
       data: await updateCargo(db, request.body.id, request.body.nombre, request.audit),
     }),
