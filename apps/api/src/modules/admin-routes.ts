@@ -14,6 +14,20 @@ export const accessErrors = {
   404: apiErrorSchema,
 };
 
+/** The errors of a route that refuses bad input (400), no session (401) and no administrator (403). */
+export const sessionErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+};
+
+/** The errors of a route on a record besides bad input: not found (404), in conflict (409). */
+export const recordErrors = {
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
 /** Parts of a request Fastify validates against the contract's zod schemas. */
 interface RequestParts {
   params?: z.ZodType;

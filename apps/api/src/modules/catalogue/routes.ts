@@ -18,9 +18,8 @@ import {
   tipoResponseSchema,
   tiposResponseSchema,
 } from '@eval/contracts/catalogue';
-import { apiErrorSchema } from '@eval/contracts/common';
 import type { AppModule } from '../module';
-import { adminRoutes, itemRoutes } from '../admin-routes';
+import { adminRoutes, itemRoutes, recordErrors } from '../admin-routes';
 import { allowBodilessDelete } from '../../plugins/bodiless-delete';
 import {
   createClave,
@@ -40,9 +39,8 @@ import {
 } from './options-service';
 import { createPregunta, listPreguntas, removePregunta, updatePregunta } from './questions-service';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['catalogue'];
-const route = adminRoutes(tags, errors);
+const route = adminRoutes(tags, recordErrors);
 
 /** The questionnaire catalogue (spec §7 "Catalogue"): keys, questions, types, options, colours. */
 export const catalogueModule: AppModule = async (app, { db }) => {

@@ -27,7 +27,7 @@ import { AppError } from '../../lib/errors';
 import { jsonQuery } from '../../lib/json-query';
 import { rejectInvalidInput } from '../invalid-body';
 import type { AppModule } from '../module';
-import { adminRoutes } from '../admin-routes';
+import { adminRoutes, recordErrors } from '../admin-routes';
 import { searchCentreOptions } from './centre-options';
 import { listCourses } from './course-repository';
 import { findCentre, listCentres } from './repository';
@@ -42,9 +42,8 @@ import {
 } from './service';
 import { rejectInvalidBody } from './validation';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['centres'];
-const route = adminRoutes(tags, errors);
+const route = adminRoutes(tags, recordErrors);
 
 /**
  * `filter` of GET /v2/centros: the spec's plain `actives` (spec §7), read as the JSON filter
@@ -205,7 +204,11 @@ export const centresModule: AppModule = async (app, { db }) => {
         tags,
         summary: 'Añade un curso a un centro: 201 si lo añade, 200 si ya lo tenía (no cambia nada)',
         params: centreCourseParamsSchema,
-        response: { 200: centreCourseResponseSchema, 201: centreCourseResponseSchema, ...errors },
+        response: {
+          200: centreCourseResponseSchema,
+          201: centreCourseResponseSchema,
+          ...recordErrors,
+        },
       },
     },
     async (request, reply) => {

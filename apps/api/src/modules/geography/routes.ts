@@ -13,13 +13,12 @@ import {
 import { z } from 'zod';
 import { jsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
-import { adminRoutes } from '../admin-routes';
+import { adminRoutes, recordErrors } from '../admin-routes';
 import { listComunidades, listMunicipios, listProvincias } from './repository';
 import { correctMunicipio, correctProvincia, createMunicipio, createProvincia } from './service';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['geography'];
-const route = adminRoutes(tags, errors);
+const route = adminRoutes(tags, recordErrors);
 
 /** Communities, provinces and municipalities of Spain (spec §7 "Geography"). */
 export const geographyModule: AppModule = async (app, { db }) => {

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { jsonQuery } from '../../lib/json-query';
 import { rejectInvalidInput } from '../invalid-body';
 import type { AppModule } from '../module';
-import { adminRoutes } from '../admin-routes';
+import { adminRoutes, sessionErrors } from '../admin-routes';
 import { PLAIN_FIELD_MESSAGES } from './field-messages';
 import { accountRoutes } from './account-routes';
 import {
@@ -40,11 +40,10 @@ const listQuerySchema = z.strictObject({
   setup: jsonQuery(userSetupSchema).optional(),
   filter: jsonQuery(userFilterSchema).optional(),
 });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const admin = { access: 'admin' } as const;
 /** Profiles' and cargos' creations and renamings. */
-const route = adminRoutes(['users'], errors);
-const renameRoute = adminRoutes(['users'], { 404: apiErrorSchema, ...errors });
+const route = adminRoutes(['users'], sessionErrors);
+const renameRoute = adminRoutes(['users'], { 404: apiErrorSchema, ...sessionErrors });
 
 /** Users, profiles and cargos (spec §7 "Authentication and users"). */
 export const usersModule: AppModule = async (app, { db }) => {
@@ -54,15 +53,11 @@ export const usersModule: AppModule = async (app, { db }) => {
 
   app.get(
     '/v1/users',
-    {
-      config: admin,
-      schema: {
-        tags: ['users'],
-        summary: 'Usuarios: con setup, una página y el total; sin setup, todos (en streaming)',
-        querystring: listQuerySchema,
-        response: { 200: usersResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Usuarios: con setup, una página y el total; sin setup, todos (en streaming)',
+      { querystring: listQuerySchema },
+      usersResponseSchema,
+    ),
     async (request, reply) => {
       const { setup, filter } = request.query;
       if (setup) return listUsersPage(db, cache, setup, filter ?? {});
@@ -75,16 +70,11 @@ export const usersModule: AppModule = async (app, { db }) => {
 
   app.get(
     '/v1/usersCentro/:centerId',
-    {
-      config: admin,
-      schema: {
-        tags: ['users'],
-        summary: 'Usuarios de un centro',
-        params: centreUsersParamsSchema,
-        querystring: listQuerySchema,
-        response: { 200: usersResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Usuarios de un centro',
+      { params: centreUsersParamsSchema, querystring: listQuerySchema },
+      usersResponseSchema,
+    ),
     async (request) => {
       const { setup, filter } = request.query;
       const scoped = { showInactive: true, ...filter, centros_id: request.params.centerId };
@@ -103,7 +93,12 @@ export const usersModule: AppModule = async (app, { db }) => {
         tags: ['users'],
         summary: 'Actualiza un usuario (el perfil puede indicarse por su nombre)',
         body: updateUserBodySchema,
-        response: { 200: userResponseSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
+        response: {
+          200: userResponseSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...sessionErrors,
+        },
       },
     },
     async (request) => {
@@ -120,7 +115,7 @@ export const usersModule: AppModule = async (app, { db }) => {
         tags: ['users'],
         summary: 'Elimina un usuario (sus respuestas se conservan)',
         params: userIdParamsSchema,
-        response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
+        response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema, ...sessionErrors },
       },
     },
     async (request, reply) => {
