@@ -6,9 +6,8 @@ import {
   auditOptionsResponseSchema,
   auditSetupSchema,
 } from '@eval/contracts/audit';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { jsonQuery } from '../../lib/json-query';
+import { optionalJsonQuery } from '../../lib/json-query';
 import auditPlugin, { entityOf } from '../../plugins/audit';
 import type { AppModule } from '../module';
 import { adminRoutes, sessionErrors } from '../admin-routes';
@@ -29,10 +28,7 @@ const auditRoutes: AppModule = async (app, { db }) => {
     route.ok(
       'Registro de auditoría de las escrituras de los administradores, paginado',
       {
-        querystring: z.strictObject({
-          setup: jsonQuery(auditSetupSchema).optional(),
-          filter: jsonQuery(auditFilterSchema).optional(),
-        }),
+        querystring: optionalJsonQuery({ setup: auditSetupSchema, filter: auditFilterSchema }),
       },
       auditLogResponseSchema,
     ),

@@ -11,7 +11,7 @@ import {
   keyResultsResponseSchema,
   type DashboardFilter,
 } from '@eval/contracts/dashboard';
-import { jsonQuery } from '../../lib/json-query';
+import { optionalJsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
 import { adminRoutes, sessionErrors } from '../admin-routes';
 import { CSV_TYPE, PDF_TYPE, XLSX_TYPE, fileSlug, sendFile } from '../../lib/file-reply';
@@ -25,7 +25,7 @@ import {
   keyResults,
 } from './repository';
 
-const filterQuery = z.strictObject({ filter: jsonQuery(dashboardFilterSchema).optional() });
+const filterQuery = optionalJsonQuery({ filter: dashboardFilterSchema });
 const admin = { access: 'admin' } as const;
 const route = adminRoutes(['dashboard'], sessionErrors);
 /** A 1200×800 PNG of a bar chart is well under 1 MB; leave room for base64 and busy charts. */

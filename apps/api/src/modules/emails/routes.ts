@@ -7,9 +7,8 @@ import {
   sentEmailSetupSchema,
   sentEmailsResponseSchema,
 } from '@eval/contracts/emails';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { jsonQuery } from '../../lib/json-query';
+import { optionalJsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
 import { adminRoutes, sessionErrors } from '../admin-routes';
 import { findSentEmail, listSentEmails } from './repository';
@@ -30,9 +29,9 @@ export const emailsModule: AppModule = async (app, { db }) => {
     route.ok(
       'Correos enviados, paginados y filtrados',
       {
-        querystring: z.strictObject({
-          setup: jsonQuery(sentEmailSetupSchema).optional(),
-          filter: jsonQuery(sentEmailFilterSchema).optional(),
+        querystring: optionalJsonQuery({
+          setup: sentEmailSetupSchema,
+          filter: sentEmailFilterSchema,
         }),
       },
       sentEmailsResponseSchema,

@@ -10,8 +10,7 @@ import {
   provinciasFilterSchema,
   provinciasResponseSchema,
 } from '@eval/contracts/geography';
-import { z } from 'zod';
-import { jsonQuery } from '../../lib/json-query';
+import { optionalJsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
 import { adminRoutes, recordErrors } from '../admin-routes';
 import { listComunidades, listMunicipios, listProvincias } from './repository';
@@ -35,7 +34,7 @@ export const geographyModule: AppModule = async (app, { db }) => {
       schema: {
         tags,
         summary: 'Provincias, todas o las de una comunidad (filter={"comunidad_id":n})',
-        querystring: z.strictObject({ filter: jsonQuery(provinciasFilterSchema).optional() }),
+        querystring: optionalJsonQuery({ filter: provinciasFilterSchema }),
         response: { 200: provinciasResponseSchema, 400: apiErrorSchema },
       },
     },
@@ -72,7 +71,7 @@ export const geographyModule: AppModule = async (app, { db }) => {
       schema: {
         tags,
         summary: 'Municipios de una provincia o comunidad (filter={"id_provincia":n})',
-        querystring: z.strictObject({ filter: jsonQuery(municipiosFilterSchema).optional() }),
+        querystring: optionalJsonQuery({ filter: municipiosFilterSchema }),
         response: { 200: municipiosResponseSchema, 400: apiErrorSchema },
       },
     },

@@ -17,7 +17,7 @@ import {
 } from '@eval/contracts/quizzes';
 import { z } from 'zod';
 import { attachment } from '../../lib/file-reply';
-import { jsonQuery } from '../../lib/json-query';
+import { jsonQuery, optionalJsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
 import { adminRoutes } from '../admin-routes';
 import { centreAnsweringRoutes } from './centre-routes';
@@ -51,7 +51,7 @@ export const quizzesModule: AppModule = async (app, { db }) => {
     '/v15/centers/quiz-filters',
     route.ok(
       'Opciones de los filtros de Seguimiento centros',
-      { querystring: z.strictObject({ filter: jsonQuery(quizFiltersQuerySchema).optional() }) },
+      { querystring: optionalJsonQuery({ filter: quizFiltersQuerySchema }) },
       quizFiltersResponseSchema,
     ),
     async (request) => ({
@@ -64,10 +64,7 @@ export const quizzesModule: AppModule = async (app, { db }) => {
     route.ok(
       'Evaluaciones de los centros en un periodo, paginadas en el servidor',
       {
-        querystring: z.strictObject({
-          filter: jsonQuery(quizFilterSchema).optional(),
-          setup: jsonQuery(setupSchema).optional(),
-        }),
+        querystring: optionalJsonQuery({ filter: quizFilterSchema, setup: setupSchema }),
       },
       quizzesResponseSchema,
     ),
@@ -88,7 +85,7 @@ export const quizzesModule: AppModule = async (app, { db }) => {
         tags: ['quizzes'],
         summary: 'Descarga en Excel de todas las filas que cumplen el filtro',
         // No response schema: the reply is the .xlsx stream; errors are shaped centrally.
-        querystring: z.strictObject({ filter: jsonQuery(quizFilterSchema).optional() }),
+        querystring: optionalJsonQuery({ filter: quizFilterSchema }),
       },
     },
     async (request, reply) => {

@@ -19,7 +19,7 @@ import {
   type UsersResponse,
 } from '@eval/contracts/users';
 import { z } from 'zod';
-import { jsonQuery } from '../../lib/json-query';
+import { optionalJsonQuery } from '../../lib/json-query';
 import { rejectInvalidInput } from '../invalid-body';
 import type { AppModule } from '../module';
 import { adminRoutes, sessionErrors } from '../admin-routes';
@@ -36,10 +36,7 @@ import {
 import { listUsers, listUsersPage, streamAllUsers } from './user-list';
 import { deleteUser, updateUser } from './user-service';
 
-const listQuerySchema = z.strictObject({
-  setup: jsonQuery(userSetupSchema).optional(),
-  filter: jsonQuery(userFilterSchema).optional(),
-});
+const listQuerySchema = optionalJsonQuery({ setup: userSetupSchema, filter: userFilterSchema });
 const admin = { access: 'admin' } as const;
 /** Profiles' and cargos' creations and renamings. */
 const route = adminRoutes(['users'], sessionErrors);
