@@ -8,12 +8,11 @@ import {
   toolkitResponseSchema,
   toolkitsResponseSchema,
   toolkitUpdateSchema,
-  UPLOAD_BODY_LIMIT,
 } from '@eval/contracts/content';
 import { requestLanguage } from '../../lib/language';
 import type { AppModule } from '../module';
 import { adminRoutes, itemRoutes } from '../admin-routes';
-import { uploadErrors } from './file-routes';
+import { uploadErrors, withUploadLimit } from './file-routes';
 import { createRecurso, deleteRecurso, listRecursos, updateRecurso } from './resources-service';
 import { createToolkit, deleteToolkit, listToolkits, updateToolkit } from './toolkits-documents';
 
@@ -29,14 +28,13 @@ export const contentResourceRoutes: AppModule = async (app, { db }) => {
   );
   app.post(
     '/v11/recursos',
-    {
-      ...route.created(
+    withUploadLimit(
+      route.created(
         'Crea un recurso (logotipo y documento como cadenas de datos)',
         { body: recursoCreateSchema },
         recursoResponseSchema,
       ),
-      bodyLimit: UPLOAD_BODY_LIMIT,
-    },
+    ),
     async (request, reply) =>
       reply.code(201).send({
         data: await createRecurso(db, requestLanguage(request), request.body, request.user.id),
@@ -44,10 +42,9 @@ export const contentResourceRoutes: AppModule = async (app, { db }) => {
   );
   app.patch(
     '/v11/recursos',
-    {
-      ...route.ok('Modifica un recurso', { body: recursoUpdateSchema }, recursoResponseSchema),
-      bodyLimit: UPLOAD_BODY_LIMIT,
-    },
+    withUploadLimit(
+      route.ok('Modifica un recurso', { body: recursoUpdateSchema }, recursoResponseSchema),
+    ),
     async (request) => ({
       data: await updateRecurso(db, request.body, request.user.id, request.audit),
     }),
