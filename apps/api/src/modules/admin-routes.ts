@@ -83,9 +83,10 @@ type IdParams = z.output<typeof idParamsSchema>;
 type Data<R extends z.ZodType> = z.input<R> extends { data: infer T } ? T : never;
 
 /**
- * The create, change and remove routes of an item the administration keeps by id (a key, a
- * question, an option, a feedback, a toolkit…) whose services take the same arguments: POST
- * creates (201), PUT `…/:id` changes, DELETE `…/:id` removes, each answering `{ data }`. The
+ * The list, create, change and remove routes of an item the administration keeps by id (a key,
+ * a question, an option, a feedback, a toolkit…) whose services take the same arguments: GET
+ * lists the request language's items, POST creates (201), PUT `…/:id` changes, DELETE `…/:id`
+ * removes, each answering `{ data }`. The
  * service is passed as it is, so a reader sees which one a route calls; its result is checked
  * against the response schema where the route is declared.
  */
@@ -100,6 +101,17 @@ export function itemRoutes<E extends Record<number, z.ZodType>>(
   // output) as the schema's output.
   const options = (routeOptions: RouteShorthandOptions) => routeOptions;
   return {
+    /** GET: the service lists the items of the request's language. */
+    list: <R extends z.ZodType>(
+      url: string,
+      summary: string,
+      response: R,
+      service: (db: Database, language: LanguageCode) => Promise<Data<R>>,
+    ) => {
+      app.get(url, options(route.ok(summary, {}, response)), async (request) => ({
+        data: await service(db, requestLanguage(request)),
+      }));
+    },
     /** POST: the service creates the item in the request's language. */
     create: <B extends z.ZodType, R extends z.ZodType>(
       url: string,

@@ -46,9 +46,7 @@ const route = adminRoutes(tags, recordErrors);
 export const catalogueModule: AppModule = async (app, { db }) => {
   allowBodilessDelete(app);
   const item = itemRoutes(app, db, route);
-  app.get('/v3/claves', route.ok('Claves', {}, clavesResponseSchema), async (request) => ({
-    data: await listClaves(db, requestLanguage(request)),
-  }));
+  item.list('/v3/claves', 'Claves', clavesResponseSchema, listClaves);
   item.create('/v3/claves', 'Crea una clave', claveBodySchema, claveResponseSchema, createClave);
   item.update(
     '/v3/clave/:id',

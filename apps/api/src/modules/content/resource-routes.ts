@@ -21,11 +21,7 @@ const route = adminRoutes(['content'], uploadErrors);
 /** Resources (with their files as data strings, spec §5) and toolkits. */
 export const contentResourceRoutes: AppModule = async (app, { db }) => {
   const item = itemRoutes(app, db, route);
-  app.get(
-    '/v11/recursos',
-    route.ok('Recursos del idioma', {}, recursosResponseSchema),
-    async (request) => ({ data: await listRecursos(db, requestLanguage(request)) }),
-  );
+  item.list('/v11/recursos', 'Recursos del idioma', recursosResponseSchema, listRecursos);
   app.post(
     '/v11/recursos',
     withUploadLimit(
@@ -51,11 +47,7 @@ export const contentResourceRoutes: AppModule = async (app, { db }) => {
   );
   item.remove('/v11/recurso/:id', 'Elimina un recurso', deletedResponseSchema, deleteRecurso);
 
-  app.get(
-    '/v3/toolkits',
-    route.ok('Toolkits del idioma', {}, toolkitsResponseSchema),
-    async (request) => ({ data: await listToolkits(db, requestLanguage(request)) }),
-  );
+  item.list('/v3/toolkits', 'Toolkits del idioma', toolkitsResponseSchema, listToolkits);
   item.create(
     '/v3/toolkits',
     'Crea un toolkit',

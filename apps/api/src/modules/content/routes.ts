@@ -45,11 +45,7 @@ export const contentModule: AppModule = async (app, options) => {
   const { db } = options;
   allowBodilessDelete(app);
   const item = itemRoutes(app, db, route);
-  app.get(
-    '/v10/contenidos',
-    route.ok('Contenidos del idioma', {}, contenidosResponseSchema),
-    async (request) => ({ data: await listContenidos(db, requestLanguage(request)) }),
-  );
+  item.list('/v10/contenidos', 'Contenidos del idioma', contenidosResponseSchema, listContenidos);
   app.post(
     '/v10/contenidos',
     route.created(
@@ -77,11 +73,7 @@ export const contentModule: AppModule = async (app, options) => {
   );
   item.remove('/v10/contenido/:id', 'Elimina un contenido', deletedResponseSchema, deleteContenido);
 
-  app.get(
-    '/v3/feedbacks',
-    route.ok('Feedback del idioma', {}, feedbacksResponseSchema),
-    async (request) => ({ data: await listFeedbacks(db, requestLanguage(request)) }),
-  );
+  item.list('/v3/feedbacks', 'Feedback del idioma', feedbacksResponseSchema, listFeedbacks);
   item.create(
     '/v3/feedbacks',
     'Crea un feedback',
