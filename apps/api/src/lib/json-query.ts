@@ -39,3 +39,14 @@ export function jsonQuery<T extends z.ZodType>(schema: T) {
     })
     .pipe(schema);
 }
+
+/**
+ * The query of a route whose parameters are optional JSON (`setup`, `filter`…): each one
+ * `jsonQuery(schema).optional()`, in the order given, and no other parameter accepted.
+ */
+export function optionalJsonQuery<T extends Record<string, z.ZodType>>(schemas: T) {
+  const shape = Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => [name, jsonQuery(schema).optional()]),
+  ) as { [K in keyof T]: z.ZodOptional<ReturnType<typeof jsonQuery<T[K]>>> };
+  return z.strictObject(shape);
+}

@@ -1,5 +1,10 @@
-import { apiErrorSchema } from '@eval/contracts/common';
+import { apiErrorSchema, idParamsSchema, type LanguageCode } from '@eval/contracts/common';
+import type { RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
+import type { AuditTrail } from '../lib/audit-trail';
+import type { Database } from '../db/client';
+import { requestLanguage } from '../lib/language';
+import type { AppModule } from './module';
 
 /** The errors of routes that also document their refusals of access (401, 403). */
 export const accessErrors = {
@@ -7,6 +12,20 @@ export const accessErrors = {
   401: apiErrorSchema,
   403: apiErrorSchema,
   404: apiErrorSchema,
+};
+
+/** The errors of a route that refuses bad input (400), no session (401) and no administrator (403). */
+export const sessionErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+};
+
+/** The errors of a route on a record besides bad input: not found (404), in conflict (409). */
+export const recordErrors = {
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
 };
 
 /** Parts of a request Fastify validates against the contract's zod schemas. */
@@ -54,5 +73,101 @@ export function adminRoutes<E extends Record<number, z.ZodType>>(tags: string[],
       parts: P,
       response: R,
     ) => route(201, summary, parts, response),
+  };
+}
+
+/** The instance a module's routes are registered on. */
+type ModuleApp = Parameters<AppModule>[0];
+type IdParams = z.output<typeof idParamsSchema>;
+/** What a `{ data }` response schema carries in `data`, as the service returns it. */
+type Data<R extends z.ZodType> = z.input<R> extends { data: infer T } ? T : never;
+
+/**
+ * The list, create, change and remove routes of an item the administration keeps by id (a key,
+ * a question, an option, a feedback, a toolkit…) whose services take the same arguments: GET
+ * lists the request language's items, POST creates (201), PUT `…/:id` changes, DELETE `…/:id`
+ * removes, each answering `{ data }`. The
+ * service is passed as it is, so a reader sees which one a route calls; its result is checked
+ * against the response schema where the route is declared.
+ */
+export function itemRoutes<E extends Record<number, z.ZodType>>(
+  app: ModuleApp,
+  db: Database,
+  route: ReturnType<typeof adminRoutes<E>>,
+) {
+  // Typed by the services' signatures rather than by the type provider, whose inference cannot
+  // see through these generic schemas: the options are widened to Fastify's plain ones, and the
+  // handler reads the input Fastify has already validated (the zod compiler hands it the parsed
+  // output) as the schema's output.
+  const options = (routeOptions: RouteShorthandOptions) => routeOptions;
+  return {
+    /** GET: the service lists the items of the request's language. */
+    list: <R extends z.ZodType>(
+      url: string,
+      summary: string,
+      response: R,
+      service: (db: Database, language: LanguageCode) => Promise<Data<R>>,
+    ) => {
+      app.get(url, options(route.ok(summary, {}, response)), async (request) => ({
+        data: await service(db, requestLanguage(request)),
+      }));
+    },
+    /** POST: the service creates the item in the request's language. */
+    create: <B extends z.ZodType, R extends z.ZodType>(
+      url: string,
+      summary: string,
+      body: B,
+      response: R,
+      service: (db: Database, language: LanguageCode, body: z.output<B>) => Promise<Data<R>>,
+    ) => {
+      app.post(url, options(route.created(summary, { body }, response)), async (request, reply) =>
+        reply.code(201).send({
+          data: await service(db, requestLanguage(request), request.body as z.output<B>),
+        }),
+      );
+    },
+    /** PUT `…/:id`: the service changes the item, answering in the request's language. */
+    update: <B extends z.ZodType, R extends z.ZodType>(
+      url: string,
+      summary: string,
+      body: B,
+      response: R,
+      service: (
+        db: Database,
+        language: LanguageCode,
+        id: number,
+        body: z.output<B>,
+        audit: AuditTrail,
+      ) => Promise<Data<R>>,
+    ) => {
+      app.put(
+        url,
+        options(route.ok(summary, { params: idParamsSchema, body }, response)),
+        async (request) => ({
+          data: await service(
+            db,
+            requestLanguage(request),
+            (request.params as IdParams).id,
+            request.body as z.output<B>,
+            request.audit,
+          ),
+        }),
+      );
+    },
+    /** DELETE `…/:id`: the service removes (or retires) the item. */
+    remove: <R extends z.ZodType>(
+      url: string,
+      summary: string,
+      response: R,
+      service: (db: Database, id: number, audit: AuditTrail) => Promise<Data<R>>,
+    ) => {
+      app.delete(
+        url,
+        options(route.ok(summary, { params: idParamsSchema }, response)),
+        async (request) => ({
+          data: await service(db, (request.params as IdParams).id, request.audit),
+        }),
+      );
+    },
   };
 }

@@ -2,14 +2,10 @@ import { bulkCountResponseSchema } from '@eval/contracts/bulk-actions';
 import { apiErrorSchema } from '@eval/contracts/common';
 import { z } from 'zod';
 import { jsonQuery } from '../lib/json-query';
+import { sessionErrors } from './admin-routes';
 
 /** Answers of a bulk call besides its success: bad input, no session, not admin, refused rows. */
-export const bulkErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  409: apiErrorSchema,
-};
+export const bulkErrors = { ...sessionErrors, 409: apiErrorSchema };
 
 /** A selection of 50,000 ids is ~400 KB of JSON; the default 1 MB would do, with little margin. */
 export const BULK_BODY_LIMIT = 2 * 1024 * 1024;

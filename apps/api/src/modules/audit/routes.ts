@@ -6,18 +6,17 @@ import {
   auditOptionsResponseSchema,
   auditSetupSchema,
 } from '@eval/contracts/audit';
-import { apiErrorSchema } from '@eval/contracts/common';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { jsonQuery } from '../../lib/json-query';
+import { optionalJsonQuery } from '../../lib/json-query';
 import auditPlugin, { entityOf } from '../../plugins/audit';
 import type { AppModule } from '../module';
+import { adminRoutes, sessionErrors } from '../admin-routes';
 import { registerHistoryRoutes } from './history-routes';
 import { listAuditLog } from './repository';
 
 const DEFAULT_SETUP = { size: 20, page: 0 };
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const route = adminRoutes(['audit'], sessionErrors);
 
 const auditRoutes: AppModule = async (app, { db }) => {
   // Applies to every route of the app: this module is wrapped with fastify-plugin and listed
@@ -26,18 +25,13 @@ const auditRoutes: AppModule = async (app, { db }) => {
 
   app.get(
     '/v15/audit-log',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['audit'],
-        summary: 'Registro de auditoría de las escrituras de los administradores, paginado',
-        querystring: z.strictObject({
-          setup: jsonQuery(auditSetupSchema).optional(),
-          filter: jsonQuery(auditFilterSchema).optional(),
-        }),
-        response: { 200: auditLogResponseSchema, ...errors },
+    route.ok(
+      'Registro de auditoría de las escrituras de los administradores, paginado',
+      {
+        querystring: optionalJsonQuery({ setup: auditSetupSchema, filter: auditFilterSchema }),
       },
-    },
+      auditLogResponseSchema,
+    ),
     async (request) => {
       const filter = request.query.filter ?? {};
       if (filter.from && filter.to && filter.from > filter.to)
@@ -48,14 +42,11 @@ const auditRoutes: AppModule = async (app, { db }) => {
 
   app.get(
     '/v15/audit-log/options',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['audit'],
-        summary: 'Entidades y acciones que el registro de auditoría puede contener',
-        response: { 200: auditOptionsResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Entidades y acciones que el registro de auditoría puede contener',
+      {},
+      auditOptionsResponseSchema,
+    ),
     async () => {
       // From the route table itself, so a new administration route appears without changes here.
       const writes = app.routeAccess.filter((r) => r.access === 'admin' && WRITES.has(r.method));

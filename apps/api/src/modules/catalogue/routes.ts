@@ -18,9 +18,8 @@ import {
   tipoResponseSchema,
   tiposResponseSchema,
 } from '@eval/contracts/catalogue';
-import { apiErrorSchema } from '@eval/contracts/common';
 import type { AppModule } from '../module';
-import { adminRoutes } from '../admin-routes';
+import { adminRoutes, itemRoutes, recordErrors } from '../admin-routes';
 import { allowBodilessDelete } from '../../plugins/bodiless-delete';
 import {
   createClave,
@@ -40,38 +39,21 @@ import {
 } from './options-service';
 import { createPregunta, listPreguntas, removePregunta, updatePregunta } from './questions-service';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['catalogue'];
-const route = adminRoutes(tags, errors);
+const route = adminRoutes(tags, recordErrors);
 
 /** The questionnaire catalogue (spec §7 "Catalogue"): keys, questions, types, options, colours. */
 export const catalogueModule: AppModule = async (app, { db }) => {
   allowBodilessDelete(app);
-  app.get('/v3/claves', route.ok('Claves', {}, clavesResponseSchema), async (request) => ({
-    data: await listClaves(db, requestLanguage(request)),
-  }));
-  app.post(
-    '/v3/claves',
-    route.created('Crea una clave', { body: claveBodySchema }, claveResponseSchema),
-    async (request, reply) =>
-      reply.code(201).send({ data: await createClave(db, requestLanguage(request), request.body) }),
-  );
-  app.put(
+  const item = itemRoutes(app, db, route);
+  item.list('/v3/claves', 'Claves', clavesResponseSchema, listClaves);
+  item.create('/v3/claves', 'Crea una clave', claveBodySchema, claveResponseSchema, createClave);
+  item.update(
     '/v3/clave/:id',
-    route.ok(
-      'Modifica una clave',
-      { params: idParamsSchema, body: claveBodySchema },
-      claveResponseSchema,
-    ),
-    async (request) => ({
-      data: await updateClave(
-        db,
-        requestLanguage(request),
-        request.params.id,
-        request.body,
-        request.audit,
-      ),
-    }),
+    'Modifica una clave',
+    claveBodySchema,
+    claveResponseSchema,
+    updateClave,
   );
 
   app.get('/v3/tipos', route.list('Tipos de pregunta', tiposResponseSchema), async () => ({
@@ -112,39 +94,25 @@ export const catalogueModule: AppModule = async (app, { db }) => {
       }),
     }),
   );
-  app.post(
+  item.create(
     '/v3/preguntas',
-    route.created('Crea una pregunta', { body: preguntaBodySchema }, preguntaResponseSchema),
-    async (request, reply) =>
-      reply.code(201).send({
-        data: await createPregunta(db, requestLanguage(request), request.body),
-      }),
+    'Crea una pregunta',
+    preguntaBodySchema,
+    preguntaResponseSchema,
+    createPregunta,
   );
-  app.put(
+  item.update(
     '/v3/pregunta/:id',
-    route.ok(
-      'Modifica una pregunta',
-      { params: idParamsSchema, body: preguntaUpdateSchema },
-      preguntaResponseSchema,
-    ),
-    async (request) => ({
-      data: await updatePregunta(
-        db,
-        requestLanguage(request),
-        request.params.id,
-        request.body,
-        request.audit,
-      ),
-    }),
+    'Modifica una pregunta',
+    preguntaUpdateSchema,
+    preguntaResponseSchema,
+    updatePregunta,
   );
-  app.delete(
+  item.remove(
     '/v3/pregunta/:id',
-    route.ok(
-      'Elimina una pregunta, o la retira si ya tiene respuestas',
-      { params: idParamsSchema },
-      removalSchema,
-    ),
-    async (request) => ({ data: await removePregunta(db, request.params.id, request.audit) }),
+    'Elimina una pregunta, o la retira si ya tiene respuestas',
+    removalSchema,
+    removePregunta,
   );
 
   app.get(
@@ -154,38 +122,24 @@ export const catalogueModule: AppModule = async (app, { db }) => {
       data: await listRespuestas(db, requestLanguage(request), request.params.id),
     }),
   );
-  app.post(
+  item.create(
     '/v3/respuestas',
-    route.created('Crea una respuesta', { body: respuestaBodySchema }, respuestaResponseSchema),
-    async (request, reply) =>
-      reply.code(201).send({
-        data: await createRespuesta(db, requestLanguage(request), request.body),
-      }),
+    'Crea una respuesta',
+    respuestaBodySchema,
+    respuestaResponseSchema,
+    createRespuesta,
   );
-  app.put(
+  item.update(
     '/v3/respuesta/:id',
-    route.ok(
-      'Modifica una respuesta',
-      { params: idParamsSchema, body: respuestaUpdateSchema },
-      respuestaResponseSchema,
-    ),
-    async (request) => ({
-      data: await updateRespuesta(
-        db,
-        requestLanguage(request),
-        request.params.id,
-        request.body,
-        request.audit,
-      ),
-    }),
+    'Modifica una respuesta',
+    respuestaUpdateSchema,
+    respuestaResponseSchema,
+    updateRespuesta,
   );
-  app.delete(
+  item.remove(
     '/v3/respuesta/:id',
-    route.ok(
-      'Elimina una respuesta, o la retira si algún centro la eligió',
-      { params: idParamsSchema },
-      removalSchema,
-    ),
-    async (request) => ({ data: await removeRespuesta(db, request.params.id, request.audit) }),
+    'Elimina una respuesta, o la retira si algún centro la eligió',
+    removalSchema,
+    removeRespuesta,
   );
 };

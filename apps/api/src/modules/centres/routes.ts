@@ -27,6 +27,7 @@ import { AppError } from '../../lib/errors';
 import { jsonQuery } from '../../lib/json-query';
 import { rejectInvalidInput } from '../invalid-body';
 import type { AppModule } from '../module';
+import { adminRoutes, recordErrors } from '../admin-routes';
 import { searchCentreOptions } from './centre-options';
 import { listCourses } from './course-repository';
 import { findCentre, listCentres } from './repository';
@@ -41,8 +42,8 @@ import {
 } from './service';
 import { rejectInvalidBody } from './validation';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['centres'];
+const route = adminRoutes(tags, recordErrors);
 
 /**
  * `filter` of GET /v2/centros: the spec's plain `actives` (spec §7), read as the JSON filter
@@ -124,14 +125,8 @@ export const centresModule: AppModule = async (app, { db }) => {
   app.put(
     '/v2/centros',
     {
-      config: { access: 'admin' },
+      ...route.created('Crea un centro', { body: centreCreateSchema }, centreResponseSchema),
       attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Crea un centro',
-        body: centreCreateSchema,
-        response: { 201: centreResponseSchema, ...errors },
-      },
     },
     async (request, reply) => {
       rejectInvalidBody(request, CENTRE_MESSAGES.centreIncomplete);
@@ -142,14 +137,12 @@ export const centresModule: AppModule = async (app, { db }) => {
   app.patch(
     '/v2/centros',
     {
-      config: { access: 'admin' },
+      ...route.ok(
+        'Actualiza un centro (también activarlo o desactivarlo)',
+        { body: centreUpdateSchema },
+        centreResponseSchema,
+      ),
       attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Actualiza un centro (también activarlo o desactivarlo)',
-        body: centreUpdateSchema,
-        response: { 200: centreResponseSchema, ...errors },
-      },
     },
     async (request) => {
       rejectInvalidBody(request, CENTRE_MESSAGES.centreIncomplete);
@@ -157,26 +150,15 @@ export const centresModule: AppModule = async (app, { db }) => {
     },
   );
 
-  app.get(
-    '/v2/cursos',
-    {
-      config: { access: 'admin' },
-      schema: { tags, summary: 'Catálogo de cursos', response: { 200: coursesResponseSchema } },
-    },
-    async () => ({ data: await listCourses(db) }),
-  );
+  app.get('/v2/cursos', route.list('Catálogo de cursos', coursesResponseSchema), async () => ({
+    data: await listCourses(db),
+  }));
 
   app.post(
     '/v2/cursos',
     {
-      config: { access: 'admin' },
+      ...route.created('Crea un curso', { body: courseBodySchema }, courseResponseSchema),
       attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Crea un curso',
-        body: courseBodySchema,
-        response: { 201: courseResponseSchema, ...errors },
-      },
     },
     async (request, reply) => {
       rejectInvalidBody(request, CENTRE_MESSAGES.courseIncomplete);
@@ -187,15 +169,12 @@ export const centresModule: AppModule = async (app, { db }) => {
   app.put(
     '/v2/curso/:id',
     {
-      config: { access: 'admin' },
+      ...route.ok(
+        'Edita un curso (nombre, activo)',
+        { params: courseIdParamsSchema, body: courseBodySchema },
+        courseResponseSchema,
+      ),
       attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Edita un curso (nombre, activo)',
-        params: courseIdParamsSchema,
-        body: courseBodySchema,
-        response: { 200: courseResponseSchema, ...errors },
-      },
     },
     async (request) => {
       rejectInvalidBody(request, CENTRE_MESSAGES.courseIncomplete);
@@ -225,7 +204,11 @@ export const centresModule: AppModule = async (app, { db }) => {
         tags,
         summary: 'Añade un curso a un centro: 201 si lo añade, 200 si ya lo tenía (no cambia nada)',
         params: centreCourseParamsSchema,
-        response: { 200: centreCourseResponseSchema, 201: centreCourseResponseSchema, ...errors },
+        response: {
+          200: centreCourseResponseSchema,
+          201: centreCourseResponseSchema,
+          ...recordErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -238,15 +221,11 @@ export const centresModule: AppModule = async (app, { db }) => {
 
   app.delete(
     '/v2/cursoscentros/:centerId/:courseId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Quita un curso de un centro',
-        params: centreCourseParamsSchema,
-        response: { 200: centreCourseResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Quita un curso de un centro',
+      { params: centreCourseParamsSchema },
+      centreCourseResponseSchema,
+    ),
     async (request) => ({
       data: await removeCentreCourse(
         db,

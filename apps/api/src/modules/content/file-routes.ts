@@ -33,6 +33,18 @@ export const uploadErrors = {
 const tags = ['content'];
 const route = adminRoutes(tags, uploadErrors);
 
+/** An upload route's options take the larger body limit (a 10 MB file as base64 JSON). */
+export const withUploadLimit = <O extends object>(options: O) => ({
+  ...options,
+  bodyLimit: UPLOAD_BODY_LIMIT,
+});
+
+/** A download by id: no response schema, the reply is the file (sendFile). */
+const download = (summary: string) => ({
+  config: admin,
+  schema: { tags, summary, params: idParamsSchema },
+});
+
 /**
  * Sends a stored file as a download: never rendered by the browser (attachment, nosniff), so
  * an uploaded file cannot run as a page of this origin.
@@ -51,24 +63,18 @@ async function sendFile(db: Database, reply: FastifyReply, id: number) {
 export const contentFileRoutes: AppModule = async (app, { db }) => {
   app.post(
     '/v11/resources/upload',
-    {
-      ...route.created(
+    withUploadLimit(
+      route.created(
         'Sube un fichero (PDF, imagen o documento de oficina, hasta 10 MB)',
         { body: uploadBodySchema },
         uploadResponseSchema,
       ),
-      bodyLimit: UPLOAD_BODY_LIMIT,
-    },
+    ),
     async (request, reply) =>
       reply.code(201).send({ data: await storeFile(db, request.body, request.user.id) }),
   );
-  app.get(
-    '/v11/files/:id',
-    {
-      config: admin,
-      schema: { tags, summary: 'Descarga un fichero subido', params: idParamsSchema },
-    },
-    async (request, reply) => sendFile(db, reply, request.params.id),
+  app.get('/v11/files/:id', download('Descarga un fichero subido'), async (request, reply) =>
+    sendFile(db, reply, request.params.id),
   );
 
   app.get('/v1/documentos', route.list('Documentos', documentosResponseSchema), async () => ({
@@ -76,14 +82,9 @@ export const contentFileRoutes: AppModule = async (app, { db }) => {
   }));
   app.post(
     '/v1/documentos',
-    {
-      ...route.created(
-        'Sube un documento',
-        { body: documentoCreateSchema },
-        documentoResponseSchema,
-      ),
-      bodyLimit: UPLOAD_BODY_LIMIT,
-    },
+    withUploadLimit(
+      route.created('Sube un documento', { body: documentoCreateSchema }, documentoResponseSchema),
+    ),
     async (request, reply) =>
       reply.code(201).send({
         data: await createDocumento(db, request.body, request.user.id),
@@ -91,10 +92,7 @@ export const contentFileRoutes: AppModule = async (app, { db }) => {
   );
   app.get(
     '/v1/documentos/:id/download',
-    {
-      config: admin,
-      schema: { tags, summary: 'Descarga un documento', params: idParamsSchema },
-    },
+    download('Descarga un documento'),
     async (request, reply) => sendFile(db, reply, await documentoFileId(db, request.params.id)),
   );
   app.delete(

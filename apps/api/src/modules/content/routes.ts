@@ -16,7 +16,7 @@ import {
 import { allowBodilessDelete } from '../../plugins/bodiless-delete';
 import { requestLanguage } from '../../lib/language';
 import type { AppModule } from '../module';
-import { adminRoutes } from '../admin-routes';
+import { adminRoutes, itemRoutes } from '../admin-routes';
 import { contentFileRoutes } from './file-routes';
 import { listRecursoComunidades, listRecursoCursos } from './resources-service';
 import { contentResourceRoutes } from './resource-routes';
@@ -44,11 +44,8 @@ const route = adminRoutes(tags, errors);
 export const contentModule: AppModule = async (app, options) => {
   const { db } = options;
   allowBodilessDelete(app);
-  app.get(
-    '/v10/contenidos',
-    route.ok('Contenidos del idioma', {}, contenidosResponseSchema),
-    async (request) => ({ data: await listContenidos(db, requestLanguage(request)) }),
-  );
+  const item = itemRoutes(app, db, route);
+  item.list('/v10/contenidos', 'Contenidos del idioma', contenidosResponseSchema, listContenidos);
   app.post(
     '/v10/contenidos',
     route.created(
@@ -74,47 +71,24 @@ export const contentModule: AppModule = async (app, options) => {
       ),
     }),
   );
-  app.delete(
-    '/v10/contenido/:id',
-    route.ok('Elimina un contenido', { params: idParamsSchema }, deletedResponseSchema),
-    async (request) => ({ data: await deleteContenido(db, request.params.id, request.audit) }),
-  );
+  item.remove('/v10/contenido/:id', 'Elimina un contenido', deletedResponseSchema, deleteContenido);
 
-  app.get(
+  item.list('/v3/feedbacks', 'Feedback del idioma', feedbacksResponseSchema, listFeedbacks);
+  item.create(
     '/v3/feedbacks',
-    route.ok('Feedback del idioma', {}, feedbacksResponseSchema),
-    async (request) => ({ data: await listFeedbacks(db, requestLanguage(request)) }),
+    'Crea un feedback',
+    feedbackBodySchema,
+    feedbackResponseSchema,
+    createFeedback,
   );
-  app.post(
-    '/v3/feedbacks',
-    route.created('Crea un feedback', { body: feedbackBodySchema }, feedbackResponseSchema),
-    async (request, reply) =>
-      reply.code(201).send({
-        data: await createFeedback(db, requestLanguage(request), request.body),
-      }),
-  );
-  app.put(
+  item.update(
     '/v3/feedback/:id',
-    route.ok(
-      'Modifica un feedback (el cuerpo no lleva el id)',
-      { params: idParamsSchema, body: feedbackBodySchema },
-      feedbackResponseSchema,
-    ),
-    async (request) => ({
-      data: await updateFeedback(
-        db,
-        requestLanguage(request),
-        request.params.id,
-        request.body,
-        request.audit,
-      ),
-    }),
+    'Modifica un feedback (el cuerpo no lleva el id)',
+    feedbackBodySchema,
+    feedbackResponseSchema,
+    updateFeedback,
   );
-  app.delete(
-    '/v3/feedback/:id',
-    route.ok('Elimina un feedback', { params: idParamsSchema }, deletedResponseSchema),
-    async (request) => ({ data: await deleteFeedback(db, request.params.id, request.audit) }),
-  );
+  item.remove('/v3/feedback/:id', 'Elimina un feedback', deletedResponseSchema, deleteFeedback);
 
   app.get(
     '/v11/tipomaterial',

@@ -11,9 +11,9 @@ import {
   keyResultsResponseSchema,
   type DashboardFilter,
 } from '@eval/contracts/dashboard';
-import { jsonQuery } from '../../lib/json-query';
+import { optionalJsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
-import { adminRoutes } from '../admin-routes';
+import { adminRoutes, sessionErrors } from '../admin-routes';
 import { CSV_TYPE, PDF_TYPE, XLSX_TYPE, fileSlug, sendFile } from '../../lib/file-reply';
 import { validateFilter } from '../../lib/centre-filter';
 import { exportCentres } from './centre-export';
@@ -25,10 +25,9 @@ import {
   keyResults,
 } from './repository';
 
-const filterQuery = z.strictObject({ filter: jsonQuery(dashboardFilterSchema).optional() });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const filterQuery = optionalJsonQuery({ filter: dashboardFilterSchema });
 const admin = { access: 'admin' } as const;
-const route = adminRoutes(['dashboard'], errors);
+const route = adminRoutes(['dashboard'], sessionErrors);
 /** A 1200×800 PNG of a bar chart is well under 1 MB; leave room for base64 and busy charts. */
 const PDF_BODY_LIMIT = 5 * 1024 * 1024;
 
@@ -79,7 +78,7 @@ export const dashboardModule: AppModule = async (app, { db }) => {
         querystring: filterQuery.extend({
           format: z.enum(DOWNLOAD_CENTRE_FORMATS).default('csv'),
         }),
-        response: errors,
+        response: sessionErrors,
       },
     },
     async (request, reply) => {
@@ -125,7 +124,7 @@ export const dashboardModule: AppModule = async (app, { db }) => {
         tags: ['dashboard'],
         summary: 'Informe PDF de un gráfico del dashboard',
         body: chartPdfBodySchema,
-        response: { ...errors, 413: apiErrorSchema },
+        response: { ...sessionErrors, 413: apiErrorSchema },
       },
     },
     async (request, reply) => {

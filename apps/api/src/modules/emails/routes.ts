@@ -7,14 +7,14 @@ import {
   sentEmailSetupSchema,
   sentEmailsResponseSchema,
 } from '@eval/contracts/emails';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { jsonQuery } from '../../lib/json-query';
+import { optionalJsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
+import { adminRoutes, sessionErrors } from '../admin-routes';
 import { findSentEmail, listSentEmails } from './repository';
 
 const DEFAULT_SETUP = { size: 5, page: 0 };
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const route = adminRoutes(['emails'], sessionErrors);
 
 /**
  * The sent e-mail tracker (spec §2 Correos enviados, §7 GET /v15/sent-emails); the worker is
@@ -26,38 +26,27 @@ export const emailsModule: AppModule = async (app, { db }) => {
 
   app.get(
     '/v15/sent-emails',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['emails'],
-        summary: 'Correos enviados, paginados y filtrados',
-        querystring: z.strictObject({
-          setup: jsonQuery(sentEmailSetupSchema).optional(),
-          filter: jsonQuery(sentEmailFilterSchema).optional(),
+    route.ok(
+      'Correos enviados, paginados y filtrados',
+      {
+        querystring: optionalJsonQuery({
+          setup: sentEmailSetupSchema,
+          filter: sentEmailFilterSchema,
         }),
-        response: { 200: sentEmailsResponseSchema, ...errors },
       },
-    },
+      sentEmailsResponseSchema,
+    ),
     async (request) =>
       listSentEmails(db, cache, request.query.setup ?? DEFAULT_SETUP, request.query.filter ?? {}),
   );
 
   app.post(
     '/v15/sent-emails/:id/resend',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['emails'],
-        summary: 'Reenvía un correo no enviado y devuelve su estado',
-        params: sentEmailParamsSchema,
-        response: {
-          200: sentEmailResponseSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          ...errors,
-        },
-      },
-    },
+    adminRoutes(['emails'], { 404: apiErrorSchema, 409: apiErrorSchema, ...sessionErrors }).ok(
+      'Reenvía un correo no enviado y devuelve su estado',
+      { params: sentEmailParamsSchema },
+      sentEmailResponseSchema,
+    ),
     async (request) => {
       const { id } = request.params;
       const before = await findSentEmail(db, id);

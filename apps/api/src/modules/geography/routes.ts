@@ -10,29 +10,20 @@ import {
   provinciasFilterSchema,
   provinciasResponseSchema,
 } from '@eval/contracts/geography';
-import { z } from 'zod';
-import { jsonQuery } from '../../lib/json-query';
+import { optionalJsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
-import { adminRoutes } from '../admin-routes';
+import { adminRoutes, recordErrors } from '../admin-routes';
 import { listComunidades, listMunicipios, listProvincias } from './repository';
 import { correctMunicipio, correctProvincia, createMunicipio, createProvincia } from './service';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['geography'];
-const route = adminRoutes(tags, errors);
+const route = adminRoutes(tags, recordErrors);
 
 /** Communities, provinces and municipalities of Spain (spec §7 "Geography"). */
 export const geographyModule: AppModule = async (app, { db }) => {
   app.get(
     '/v5/comunidades',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Comunidades y ciudades autónomas',
-        response: { 200: comunidadesResponseSchema },
-      },
-    },
+    route.list('Comunidades y ciudades autónomas', comunidadesResponseSchema),
     async () => ({ data: await listComunidades(db) }),
   );
 
@@ -43,7 +34,7 @@ export const geographyModule: AppModule = async (app, { db }) => {
       schema: {
         tags,
         summary: 'Provincias, todas o las de una comunidad (filter={"comunidad_id":n})',
-        querystring: z.strictObject({ filter: jsonQuery(provinciasFilterSchema).optional() }),
+        querystring: optionalJsonQuery({ filter: provinciasFilterSchema }),
         response: { 200: provinciasResponseSchema, 400: apiErrorSchema },
       },
     },
@@ -80,7 +71,7 @@ export const geographyModule: AppModule = async (app, { db }) => {
       schema: {
         tags,
         summary: 'Municipios de una provincia o comunidad (filter={"id_provincia":n})',
-        querystring: z.strictObject({ filter: jsonQuery(municipiosFilterSchema).optional() }),
+        querystring: optionalJsonQuery({ filter: municipiosFilterSchema }),
         response: { 200: municipiosResponseSchema, 400: apiErrorSchema },
       },
     },

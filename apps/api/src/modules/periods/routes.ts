@@ -6,37 +6,32 @@ import {
   nextSchoolYear,
 } from '@eval/contracts/periods';
 import type { AppModule } from '../module';
+import { adminRoutes } from '../admin-routes';
 import { listPeriods } from './repository';
 import { createPeriod } from './service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
+const route = adminRoutes(['periods'], errors);
 
 /** The periods domain's routes (spec §7); registered in app.ts. */
 export const periodsModule: AppModule = async (app, { db }) => {
   app.get(
     '/v7/allperiodos',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['periods'],
-        summary: 'Lista de periodos de evaluación, el más reciente primero',
-        response: { 200: allPeriodsResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Lista de periodos de evaluación, el más reciente primero',
+      {},
+      allPeriodsResponseSchema,
+    ),
     async () => ({ data: await listPeriods(db) }),
   );
 
   app.post(
     '/v7/nuevoperiodo',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['periods'],
-        summary: 'Crea un periodo nuevo, que pasa a ser el periodo activo',
-        body: newPeriodBodySchema,
-        response: { 201: newPeriodResponseSchema, ...errors },
-      },
-    },
+    route.created(
+      'Crea un periodo nuevo, que pasa a ser el periodo activo',
+      { body: newPeriodBodySchema },
+      newPeriodResponseSchema,
+    ),
     async (request, reply) => {
       // Without a name, the school year after the newest period (docs/quizzes.md).
       const periodo = request.body.periodo ?? nextSchoolYear((await listPeriods(db))[0]?.periodo);

@@ -17,8 +17,9 @@ import {
 } from '@eval/contracts/quizzes';
 import { z } from 'zod';
 import { attachment } from '../../lib/file-reply';
-import { jsonQuery } from '../../lib/json-query';
+import { jsonQuery, optionalJsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
+import { adminRoutes } from '../admin-routes';
 import { centreAnsweringRoutes } from './centre-routes';
 import { listFieldVisibility, saveFieldVisibility } from './field-visibility-repository';
 import { findKeyAnswers } from './key-answers-repository';
@@ -35,6 +36,7 @@ const errors = {
   409: apiErrorSchema,
 };
 const admin = { access: 'admin' as const };
+const route = adminRoutes(['quizzes'], errors);
 const defaultSetup = { size: 5, page: 0, order: null };
 
 const languageOf = (request: FastifyRequest): LanguageCode =>
@@ -47,15 +49,11 @@ export const quizzesModule: AppModule = async (app, { db }) => {
   const cache = app.versionedCache;
   app.get(
     '/v15/centers/quiz-filters',
-    {
-      config: admin,
-      schema: {
-        tags: ['quizzes'],
-        summary: 'Opciones de los filtros de Seguimiento centros',
-        querystring: z.strictObject({ filter: jsonQuery(quizFiltersQuerySchema).optional() }),
-        response: { 200: quizFiltersResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Opciones de los filtros de Seguimiento centros',
+      { querystring: optionalJsonQuery({ filter: quizFiltersQuerySchema }) },
+      quizFiltersResponseSchema,
+    ),
     async (request) => ({
       data: await quizFilterOptions(db, request.query.filter?.comunidades ?? []),
     }),
@@ -63,18 +61,13 @@ export const quizzesModule: AppModule = async (app, { db }) => {
 
   app.get(
     '/v15/centros/quizes',
-    {
-      config: admin,
-      schema: {
-        tags: ['quizzes'],
-        summary: 'Evaluaciones de los centros en un periodo, paginadas en el servidor',
-        querystring: z.strictObject({
-          filter: jsonQuery(quizFilterSchema).optional(),
-          setup: jsonQuery(setupSchema).optional(),
-        }),
-        response: { 200: quizzesResponseSchema, ...errors },
+    route.ok(
+      'Evaluaciones de los centros en un periodo, paginadas en el servidor',
+      {
+        querystring: optionalJsonQuery({ filter: quizFilterSchema, setup: setupSchema }),
       },
-    },
+      quizzesResponseSchema,
+    ),
     async (request) => {
       const filter = request.query.filter ?? {};
       const period = await resolvePeriod(db, filter.periodId);
@@ -92,7 +85,7 @@ export const quizzesModule: AppModule = async (app, { db }) => {
         tags: ['quizzes'],
         summary: 'Descarga en Excel de todas las filas que cumplen el filtro',
         // No response schema: the reply is the .xlsx stream; errors are shaped centrally.
-        querystring: z.strictObject({ filter: jsonQuery(quizFilterSchema).optional() }),
+        querystring: optionalJsonQuery({ filter: quizFilterSchema }),
       },
     },
     async (request, reply) => {
@@ -109,15 +102,11 @@ export const quizzesModule: AppModule = async (app, { db }) => {
 
   app.get(
     '/v15/centros/key-answers',
-    {
-      config: admin,
-      schema: {
-        tags: ['quizzes'],
-        summary: 'Respuestas de un centro a las preguntas de una clave',
-        querystring: z.strictObject({ filter: jsonQuery(keyAnswersFilterSchema) }),
-        response: { 200: keyAnswersResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Respuestas de un centro a las preguntas de una clave',
+      { querystring: z.strictObject({ filter: jsonQuery(keyAnswersFilterSchema) }) },
+      keyAnswersResponseSchema,
+    ),
     async (request) => {
       const { centerId, keyId, periodId } = request.query.filter;
       const period = await resolvePeriod(db, periodId);
@@ -134,15 +123,11 @@ export const quizzesModule: AppModule = async (app, { db }) => {
 
   app.get(
     '/v15/fields-visibility',
-    {
-      config: admin,
-      schema: {
-        tags: ['quizzes'],
-        summary: 'Columnas visibles de una tabla para el administrador',
-        querystring: fieldsVisibilityQuerySchema,
-        response: { 200: fieldsVisibilityResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Columnas visibles de una tabla para el administrador',
+      { querystring: fieldsVisibilityQuerySchema },
+      fieldsVisibilityResponseSchema,
+    ),
     async (request) => ({
       data: await listFieldVisibility(db, userId(request), request.query.table),
     }),
@@ -150,15 +135,11 @@ export const quizzesModule: AppModule = async (app, { db }) => {
 
   app.put(
     '/v15/fields-visibility',
-    {
-      config: admin,
-      schema: {
-        tags: ['quizzes'],
-        summary: 'Guarda si una columna es visible para el administrador',
-        body: fieldVisibilityBodySchema,
-        response: { 200: fieldVisibilityResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Guarda si una columna es visible para el administrador',
+      { body: fieldVisibilityBodySchema },
+      fieldVisibilityResponseSchema,
+    ),
     async (request) => {
       const { table, column, visible } = request.body;
       const field = { column, visible };
@@ -168,15 +149,11 @@ export const quizzesModule: AppModule = async (app, { db }) => {
 
   app.post(
     '/v7/reset-quiz',
-    {
-      config: admin,
-      schema: {
-        tags: ['quizzes'],
-        summary: 'Reinicia la evaluación terminada de un centro en el periodo activo',
-        body: resetQuizBodySchema,
-        response: { 200: resetQuizResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Reinicia la evaluación terminada de un centro en el periodo activo',
+      { body: resetQuizBodySchema },
+      resetQuizResponseSchema,
+    ),
     async (request) => {
       await resetEvaluation(db, request.body.centerId, userId(request), request.audit);
       return { data: { centerId: request.body.centerId, status: 'NOT_STARTED' as const } };

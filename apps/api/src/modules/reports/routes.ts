@@ -8,13 +8,14 @@ import type { Database } from '../../db/client';
 import { jsonQuery } from '../../lib/json-query';
 import { validateFilter } from '../../lib/centre-filter';
 import type { AppModule } from '../module';
-import { accessErrors } from '../admin-routes';
+import { accessErrors, adminRoutes } from '../admin-routes';
 import { answersReport } from './answers-report';
 import { excelResults } from './excel-results';
 import { XLSX_TYPE, fileSlug, sendFile } from '../../lib/file-reply';
 import { resolvePeriod, resultsReport, type ReportPeriod } from './repository';
 
 const admin = { access: 'admin' } as const;
+const route = adminRoutes(['reports'], accessErrors);
 
 /** 'resultados-2025-2026.xlsx', or 'resultados-todos-los-periodos.xlsx' for period 0. */
 const fileName = (prefix: string, period: ReportPeriod): string =>
@@ -27,15 +28,11 @@ export const reportsModule: AppModule = async (app, { db }) => {
   const cache = app.versionedCache;
   app.get(
     '/v15/reports/results',
-    {
-      config: admin,
-      schema: {
-        tags: ['reports'],
-        summary: 'Evaluaciones terminadas por comunidad autónoma y por titularidad',
-        querystring: reportPeriodQuerySchema,
-        response: { 200: resultsReportResponseSchema, ...accessErrors },
-      },
-    },
+    route.ok(
+      'Evaluaciones terminadas por comunidad autónoma y por titularidad',
+      { querystring: reportPeriodQuerySchema },
+      resultsReportResponseSchema,
+    ),
     async (request) => ({
       data: await resultsReport(db, cache, await periodOf(db, request.query)),
     }),

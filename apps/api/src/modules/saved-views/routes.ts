@@ -7,12 +7,15 @@ import {
   savedViewsResponseSchema,
 } from '@eval/contracts/saved-views';
 import type { AppModule } from '../module';
+import { adminRoutes } from '../admin-routes';
 import { listViews } from './repository';
 import { createView, deleteView, updateView } from './service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['saved-views'];
-const admin = { access: 'admin' } as const;
+const route = adminRoutes(tags, errors);
+/** A view's name is unique per administrator and table: saving or renaming may answer 409. */
+const nameRoute = adminRoutes(tags, { 409: apiErrorSchema, ...errors });
 
 /**
  * Saved views of the server-paged tables (issue 19, docs/saved-views.md). Every view belongs to
@@ -22,45 +25,32 @@ const admin = { access: 'admin' } as const;
 export const savedViewsModule: AppModule = async (app, { db }) => {
   app.get(
     '/v1/views',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Vistas guardadas del administrador en una tabla',
-        querystring: savedViewsQuerySchema,
-        response: { 200: savedViewsResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Vistas guardadas del administrador en una tabla',
+      { querystring: savedViewsQuerySchema },
+      savedViewsResponseSchema,
+    ),
     async (request) => ({ data: await listViews(db, request.user.id, request.query.table) }),
   );
 
   app.post(
     '/v1/views',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Guarda la configuración de una tabla como vista con nombre',
-        body: newSavedViewBodySchema,
-        response: { 201: savedViewResponseSchema, 409: apiErrorSchema, ...errors },
-      },
-    },
+    nameRoute.created(
+      'Guarda la configuración de una tabla como vista con nombre',
+      { body: newSavedViewBodySchema },
+      savedViewResponseSchema,
+    ),
     async (request, reply) =>
       reply.code(201).send({ data: await createView(db, request.user.id, request.body) }),
   );
 
   app.patch(
     '/v1/views/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Renombra una vista o la actualiza con la configuración actual',
-        params: idParamsSchema,
-        body: savedViewPatchSchema,
-        response: { 200: savedViewResponseSchema, 409: apiErrorSchema, ...errors },
-      },
-    },
+    nameRoute.ok(
+      'Renombra una vista o la actualiza con la configuración actual',
+      { params: idParamsSchema, body: savedViewPatchSchema },
+      savedViewResponseSchema,
+    ),
     async (request) => ({
       data: await updateView(db, request.user.id, request.params.id, request.body, request.audit),
     }),
@@ -68,15 +58,7 @@ export const savedViewsModule: AppModule = async (app, { db }) => {
 
   app.delete(
     '/v1/views/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Elimina una vista',
-        params: idParamsSchema,
-        response: { 200: savedViewResponseSchema, ...errors },
-      },
-    },
+    route.ok('Elimina una vista', { params: idParamsSchema }, savedViewResponseSchema),
     async (request) => ({
       data: await deleteView(db, request.user.id, request.params.id, request.audit),
     }),

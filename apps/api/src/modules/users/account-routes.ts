@@ -19,10 +19,10 @@ import type { MailService } from '../emails/mail-service';
 import { massUpload, previewMassUpload } from './mass-upload';
 import { requestPasswordLink, setPassword } from './password-service';
 import { registerUser, resetPassword } from './user-service';
+import { sessionErrors } from '../admin-routes';
 import { rejectInvalidInput } from '../invalid-body';
 import { PLAIN_FIELD_MESSAGES } from './field-messages';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 /** A 20,000-row CSV as JSON is about 3 MB. */
 const MASS_UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
 const tooManyRequests = () => new AppError('TOO_MANY_REQUESTS', COMMON_MESSAGES.tooManyRequests);
@@ -58,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailServ
         tags: ['users'],
         summary: 'Crea un usuario y le envía el enlace para establecer la contraseña',
         body: registerUserBodySchema,
-        response: { 201: userMailResponseSchema, 409: apiErrorSchema, ...errors },
+        response: { 201: userMailResponseSchema, 409: apiErrorSchema, ...sessionErrors },
       },
     },
     async (request, reply) => {
@@ -83,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailServ
           200: massUploadResponseSchema,
           201: massUploadResponseSchema,
           409: apiErrorSchema,
-          ...errors,
+          ...sessionErrors,
         },
       },
     },
@@ -109,7 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailServ
           'Alta masiva: vista previa de cada fila (nuevo, con cambios, sin cambios o error); no escribe nada',
         body: massUploadBodySchema,
         querystring: massUploadQuerySchema,
-        response: { 200: massUploadPreviewResponseSchema, ...errors },
+        response: { 200: massUploadPreviewResponseSchema, ...sessionErrors },
       },
     },
     async (request) => {
@@ -128,7 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailServ
         tags: ['users'],
         summary: 'Anula la contraseña del usuario y le envía un enlace para establecer otra',
         params: resetParamsSchema,
-        response: { 200: userMailResponseSchema, 404: apiErrorSchema, ...errors },
+        response: { 200: userMailResponseSchema, 404: apiErrorSchema, ...sessionErrors },
       },
     },
     async (request) => resetPassword(deps, request.params.userId, request.audit),

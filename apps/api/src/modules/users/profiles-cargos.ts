@@ -32,13 +32,7 @@ export function updateProfile(
   nombre: string,
   audit: AuditTrail,
 ): Promise<Profile> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(perfiles).where(eq(perfiles.id, id)).for('update');
-    if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.profileNotFound);
-    const [row] = await tx.update(perfiles).set({ nombre }).where(eq(perfiles.id, id)).returning();
-    await audit(tx, { before, after: row });
-    return must(row);
-  });
+  return rename(db, perfiles, id, nombre, audit, USER_MESSAGES.profileNotFound);
 }
 
 export function listCargos(db: Database): Promise<Cargo[]> {
@@ -58,10 +52,22 @@ export function updateCargo(
   nombre: string,
   audit: AuditTrail,
 ): Promise<Cargo> {
+  return rename(db, cargos, id, nombre, audit, USER_MESSAGES.cargoNotFound);
+}
+
+/** Renames a profile or a cargo, both lists of named rows: locked, audited, 404 when absent. */
+function rename(
+  db: Database,
+  table: typeof perfiles | typeof cargos,
+  id: number,
+  nombre: string,
+  audit: AuditTrail,
+  notFound: string,
+): Promise<{ id: number; nombre: string }> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(cargos).where(eq(cargos.id, id)).for('update');
-    if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.cargoNotFound);
-    const [row] = await tx.update(cargos).set({ nombre }).where(eq(cargos.id, id)).returning();
+    const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', notFound);
+    const [row] = await tx.update(table).set({ nombre }).where(eq(table.id, id)).returning();
     await audit(tx, { before, after: row });
     return must(row);
   });

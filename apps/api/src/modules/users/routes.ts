@@ -19,9 +19,10 @@ import {
   type UsersResponse,
 } from '@eval/contracts/users';
 import { z } from 'zod';
-import { jsonQuery } from '../../lib/json-query';
+import { optionalJsonQuery } from '../../lib/json-query';
 import { rejectInvalidInput } from '../invalid-body';
 import type { AppModule } from '../module';
+import { adminRoutes, sessionErrors } from '../admin-routes';
 import { PLAIN_FIELD_MESSAGES } from './field-messages';
 import { accountRoutes } from './account-routes';
 import {
@@ -35,12 +36,11 @@ import {
 import { listUsers, listUsersPage, streamAllUsers } from './user-list';
 import { deleteUser, updateUser } from './user-service';
 
-const listQuerySchema = z.strictObject({
-  setup: jsonQuery(userSetupSchema).optional(),
-  filter: jsonQuery(userFilterSchema).optional(),
-});
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const listQuerySchema = optionalJsonQuery({ setup: userSetupSchema, filter: userFilterSchema });
 const admin = { access: 'admin' } as const;
+/** Profiles' and cargos' creations and renamings. */
+const route = adminRoutes(['users'], sessionErrors);
+const renameRoute = adminRoutes(['users'], { 404: apiErrorSchema, ...sessionErrors });
 
 /** Users, profiles and cargos (spec §7 "Authentication and users"). */
 export const usersModule: AppModule = async (app, { db }) => {
@@ -50,15 +50,11 @@ export const usersModule: AppModule = async (app, { db }) => {
 
   app.get(
     '/v1/users',
-    {
-      config: admin,
-      schema: {
-        tags: ['users'],
-        summary: 'Usuarios: con setup, una página y el total; sin setup, todos (en streaming)',
-        querystring: listQuerySchema,
-        response: { 200: usersResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Usuarios: con setup, una página y el total; sin setup, todos (en streaming)',
+      { querystring: listQuerySchema },
+      usersResponseSchema,
+    ),
     async (request, reply) => {
       const { setup, filter } = request.query;
       if (setup) return listUsersPage(db, cache, setup, filter ?? {});
@@ -71,16 +67,11 @@ export const usersModule: AppModule = async (app, { db }) => {
 
   app.get(
     '/v1/usersCentro/:centerId',
-    {
-      config: admin,
-      schema: {
-        tags: ['users'],
-        summary: 'Usuarios de un centro',
-        params: centreUsersParamsSchema,
-        querystring: listQuerySchema,
-        response: { 200: usersResponseSchema, ...errors },
-      },
-    },
+    route.ok(
+      'Usuarios de un centro',
+      { params: centreUsersParamsSchema, querystring: listQuerySchema },
+      usersResponseSchema,
+    ),
     async (request) => {
       const { setup, filter } = request.query;
       const scoped = { showInactive: true, ...filter, centros_id: request.params.centerId };
@@ -99,7 +90,12 @@ export const usersModule: AppModule = async (app, { db }) => {
         tags: ['users'],
         summary: 'Actualiza un usuario (el perfil puede indicarse por su nombre)',
         body: updateUserBodySchema,
-        response: { 200: userResponseSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
+        response: {
+          200: userResponseSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...sessionErrors,
+        },
       },
     },
     async (request) => {
@@ -116,7 +112,7 @@ export const usersModule: AppModule = async (app, { db }) => {
         tags: ['users'],
         summary: 'Elimina un usuario (sus respuestas se conservan)',
         params: userIdParamsSchema,
-        response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
+        response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema, ...sessionErrors },
       },
     },
     async (request, reply) => {
@@ -132,29 +128,17 @@ export const usersModule: AppModule = async (app, { db }) => {
   );
   app.post(
     '/v1/profiles',
-    {
-      config: admin,
-      schema: {
-        tags: ['users'],
-        summary: 'Crea un perfil con id = último id + 1',
-        body: createProfileBodySchema,
-        response: { 201: profileResponseSchema, ...errors },
-      },
-    },
+    route.created(
+      'Crea un perfil con id = último id + 1',
+      { body: createProfileBodySchema },
+      profileResponseSchema,
+    ),
     async (request, reply) =>
       reply.code(201).send({ data: await createProfile(db, request.body.nombre) }),
   );
   app.put(
     '/v1/profiles',
-    {
-      config: admin,
-      schema: {
-        tags: ['users'],
-        summary: 'Renombra un perfil',
-        body: updateProfileBodySchema,
-        response: { 200: profileResponseSchema, 404: apiErrorSchema, ...errors },
-      },
-    },
+    renameRoute.ok('Renombra un perfil', { body: updateProfileBodySchema }, profileResponseSchema),
     async (request) => ({
       data: await updateProfile(db, request.body.id, request.body.nombre, request.audit),
     }),
@@ -167,29 +151,13 @@ export const usersModule: AppModule = async (app, { db }) => {
   );
   app.put(
     '/v4/cargos',
-    {
-      config: admin,
-      schema: {
-        tags: ['users'],
-        summary: 'Crea un cargo',
-        body: createCargoBodySchema,
-        response: { 201: cargoResponseSchema, ...errors },
-      },
-    },
+    route.created('Crea un cargo', { body: createCargoBodySchema }, cargoResponseSchema),
     async (request, reply) =>
       reply.code(201).send({ data: await createCargo(db, request.body.nombre) }),
   );
   app.patch(
     '/v4/cargos',
-    {
-      config: admin,
-      schema: {
-        tags: ['users'],
-        summary: 'Actualiza un cargo',
-        body: updateCargoBodySchema,
-        response: { 200: cargoResponseSchema, 404: apiErrorSchema, ...errors },
-      },
-    },
+    renameRoute.ok('Actualiza un cargo', { body: updateCargoBodySchema }, cargoResponseSchema),
     async (request) => ({
       data: await updateCargo(db, request.body.id, request.body.nombre, request.audit),
     }),

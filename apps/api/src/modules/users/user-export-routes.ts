@@ -1,10 +1,10 @@
-import { apiErrorSchema } from '@eval/contracts/common';
 import { userExportFormatSchema } from '@eval/contracts/user-export';
 import { userFilterSchema } from '@eval/contracts/users';
 import { z } from 'zod';
 import { jsonQuery } from '../../lib/json-query';
 import { CSV_TYPE, sendFile, XLSX_TYPE } from '../../lib/file-reply';
 import type { AppModule } from '../module';
+import { sessionErrors } from '../admin-routes';
 import { exportUsers } from './user-export';
 
 /**
@@ -23,7 +23,7 @@ export const userExportModule: AppModule = async (app, { db }) => {
           filter: jsonQuery(userFilterSchema).optional(),
           format: userExportFormatSchema,
         }),
-        response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: sessionErrors,
       },
     },
     async (request, reply) => {
