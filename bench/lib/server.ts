@@ -50,6 +50,10 @@ export interface ServerOptions {
   webDist?: string;
   /** How long to wait for the first 200 of /health (default 5 minutes). */
   startTimeoutMs?: number;
+  /** Another built API than the bench's own (bench/ab-servers.ts compares two). */
+  bundle?: string;
+  /** More environment for the server (e.g. DATABASE_PREPARED_STATEMENTS). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface RunningServer {
@@ -81,12 +85,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // The benchmarks send no e-mail worth receiving; no receiver folder beside the data dir.
     MAIL_RECEIVER: 'false',
     ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
+    ...options.env,
   };
   const execArgv = options.capture
     ? ['--import', 'tsx', '--import', pathToFileURL(resolve(ROOT, 'bench/lib/sql-capture.ts')).href]
     : [];
   const started = performance.now();
-  const child = fork(API_BUNDLE, [], {
+  const child = fork(options.bundle ?? API_BUNDLE, [], {
     cwd: ROOT,
     env,
     execArgv,

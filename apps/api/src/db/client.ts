@@ -12,11 +12,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import * as schema from './schema/index';
-import { StatementCachingClient } from './statement-cache';
 
 export type Schema = typeof schema;
 /** The database both drivers give: repositories take it first and never know which it is. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<PgQueryResultHKT, Schema> & {
+  /** Whether hot reads run as named prepared statements (db/prepared.ts): PostgreSQL only. */
+  readonly namedStatements?: boolean;
+};
 /** The transaction handed to `db.transaction(async (tx) => …)`. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything queries can run on: the database or a transaction in progress. */
@@ -70,14 +72,15 @@ async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
     connectionString: target.url,
     max: Math.max(2, target.poolSize ?? 20),
     idleTimeoutMillis: 30_000,
-    // Unnamed statements are planned on every execution but need no state on the connection,
-    // so they work through any pooler (statement-cache.ts).
-    Client: target.preparedStatements === false ? pg.Client : StatementCachingClient,
     options: POSTGRES_SESSION_OPTIONS,
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const db: Database = Object.assign(drizzleNodePg({ client: pool, schema }), {
+    // Unnamed statements are planned on every execution but need no state on the connection,
+    // so they work through any pooler (db/prepared.ts).
+    namedStatements: target.preparedStatements !== false,
+  }) as unknown as Database;
   return {
     db,
     driver: 'postgres',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
+import { queryNamedRows } from '../db/prepared';
 
 /** The data channels of migration 0004, each bumped when a commit changes what it covers. */
 export type DataChannel = 'users' | 'centros' | 'evaluation_status' | 'sent_emails' | 'reference';
@@ -95,7 +96,10 @@ export async function channelVersions(
   db: Executor,
   channels: readonly DataChannel[],
 ): Promise<ChannelVersion[]> {
-  const result = (await db.execute(sql`
+  // Read on every request that serves a cached figure: named, so it is planned once per connection.
+  const rows = await queryNamedRows<{ name: DataChannel; version: string; pending: number }>(
+    db,
+    sql`
     select c.name, (coalesce(v.version, 0) + l.pending)::text as version, l.pending
     from unnest(array[${sql.join(
       channels.map((channel) => sql`${channel}`),
@@ -104,8 +108,9 @@ export async function channelVersions(
     left join data_versions v on v.name = c.name
     cross join lateral (
       select count(*)::int as pending from data_change_log where channel = c.name
-    ) l`)) as unknown as { rows: { name: DataChannel; version: string; pending: number }[] };
-  return result.rows.map((row) => ({
+    ) l`,
+  );
+  return rows.map((row) => ({
     channel: row.name,
     version: row.version,
     pending: Number(row.pending),

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { runNamed } from '../db/prepared';
 import { revokedTokens, users } from '../db/schema/index';
 
 /** What the access check needs to know about the user and the token behind a request. */
@@ -26,18 +27,22 @@ export async function loadSessionState(
   userId: number,
   jti: string,
 ): Promise<SessionState | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      perfil: users.perfil,
-      centros_id: users.centros_id,
-      activo: users.activo,
-      hasPassword: sql<boolean>`${users.password_hash} is not null`,
-      session_version: users.session_version,
-      // The only jti column in scope is revoked_tokens' own, so the unqualified name is safe.
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  // Run on every authenticated request: named, so it is planned once per connection.
+  const [row] = await runNamed(
+    db,
+    db
+      .select({
+        id: users.id,
+        perfil: users.perfil,
+        centros_id: users.centros_id,
+        activo: users.activo,
+        hasPassword: sql<boolean>`${users.password_hash} is not null`,
+        session_version: users.session_version,
+        // The only jti column in scope is revoked_tokens' own, so the unqualified name is safe.
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+  );
   return row ?? null;
 }

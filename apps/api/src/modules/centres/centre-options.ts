@@ -1,6 +1,7 @@
 import type { CentreOption } from '@eval/contracts/centre-options';
 import { desc, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { runNamed } from '../../db/prepared';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
 import { containsText, searchableContains } from '../../db/schema/search';
 import { inIdOrder } from '../../lib/id-order';
@@ -61,19 +62,22 @@ export async function searchCentreOptions(
   const term = query.search;
   const pattern = sql`immutable_unaccent(lower(${term}))`;
   // The page is chosen on the centres table alone, then completed with its places' names.
-  const page = await db
-    .select({ id: centros.id })
-    .from(centros)
-    .where(await matchingCondition(db, term))
-    .orderBy(
-      desc(sql`lower(${centros.codigo}) = lower(${term})`),
-      desc(sql`${centros.nombre_search} like ${pattern} || '%'`),
-      desc(centros.activo),
-      asc(centros.nombre),
-      asc(centros.id),
-    )
-    .limit(query.limit);
+  const page = await runNamed(
+    db,
+    db
+      .select({ id: centros.id })
+      .from(centros)
+      .where(await matchingCondition(db, term))
+      .orderBy(
+        desc(sql`lower(${centros.codigo}) = lower(${term})`),
+        desc(sql`${centros.nombre_search} like ${pattern} || '%'`),
+        desc(centros.activo),
+        asc(centros.nombre),
+        asc(centros.id),
+      )
+      .limit(query.limit),
+  );
   const ids = page.map((row) => row.id);
   if (ids.length === 0) return [];
-  return inIdOrder(ids, await selectOptions(db).where(inArray(centros.id, ids)));
+  return inIdOrder(ids, await runNamed(db, selectOptions(db).where(inArray(centros.id, ids))));
 }

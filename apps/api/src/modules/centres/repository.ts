@@ -3,6 +3,7 @@ import type { Setup } from '@eval/contracts/common';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
+import { runNamed } from '../../db/prepared';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
 import { inIdOrder } from '../../lib/id-order';
@@ -128,11 +129,14 @@ export async function listCentres(
       eq(municipios.id_municipio, centros.municipios_id_municipio),
     );
   const [pageIds, total] = await Promise.all([
-    pageQuery
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(setup.size)
-      .offset(setup.page * setup.size),
+    runNamed(
+      db,
+      pageQuery
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(setup.size)
+        .offset(setup.page * setup.size),
+    ),
     // The total of a filter only changes when centres (or place names) do: counting 30,000
     // centres, or the thousands a frequent word matches, on every page turn is the slow part.
     cache.get(['centros', 'reference'], filterKey('centros.count', filter), async () => {
@@ -142,7 +146,7 @@ export async function listCentres(
   ]);
   const ids = pageIds.map((row) => row.id);
   if (ids.length === 0) return { data: [], count: total };
-  const rows = await selectCentres(db).where(inArray(centros.id, ids));
+  const rows = await runNamed(db, selectCentres(db).where(inArray(centros.id, ids)));
   return { data: inIdOrder(ids, rows).map(asCentre), count: total };
 }
 

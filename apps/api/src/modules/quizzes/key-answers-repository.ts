@@ -3,6 +3,7 @@ import type { LanguageCode } from '@eval/contracts/common';
 import type { KeyAnswerStatus, QuestionTypeCode } from '@eval/contracts/evaluation-enums';
 import { QUIZ_MESSAGES, type KeyAnswer } from '@eval/contracts/quizzes';
 import { queryRows, type Database } from '../../db/client';
+import { queryNamedRows } from '../../db/prepared';
 import { AppError } from '../../lib/errors';
 import {
   answers,
@@ -56,7 +57,8 @@ export async function findKeyAnswers(
   if (!exists?.centre) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.centreNotFound);
   if (!exists.key) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.keyNotFound);
 
-  const questions = await queryRows<QuestionRow>(
+  // A four-table join on every opening of a key: named, so it is planned once per connection.
+  const questions = await queryNamedRows<QuestionRow>(
     db,
     sql`select p.id, p.num, t.codigo, p.titulo, p.titulo_ca, a.respuestas_ids, a.not_applicable,
                (a.preguntas_id is not null) as answered

@@ -11,6 +11,7 @@ import {
   type QuizRow,
 } from '@eval/contracts/quizzes';
 import { queryRows, type Database } from '../../db/client';
+import { inlineLimit, queryNamedRows } from '../../db/prepared';
 import { containsText, searchableContains } from '../../db/schema/search';
 import { AppError } from '../../lib/errors';
 import { inIdOrder } from '../../lib/id-order';
@@ -161,7 +162,7 @@ export async function keysOfEvaluations(
 ): Promise<Map<number, QuizKey[]>> {
   const byEvaluation = new Map<number, QuizKey[]>();
   if (evaluationIds.length === 0) return byEvaluation;
-  const rows = await queryRows<{
+  const rows = await queryNamedRows<{
     evaluation_id: number;
     claves_id: number;
     num: number;
@@ -225,7 +226,7 @@ export async function listQuizzes(
 ): Promise<{ data: QuizRow[]; count: number }> {
   const where = quizWhere(filter, period.id);
   const field = setup.order?.field ?? '';
-  const pageIds = await queryRows<{ id: number }>(
+  const pageIds = await queryNamedRows<{ id: number }>(
     db,
     sql`select c.id from ${quizFrom(
       period.id,
@@ -233,13 +234,13 @@ export async function listQuizzes(
       joinsEvaluation(filter) || EVALUATION_ORDER_FIELDS.has(field),
     )}
         where ${where} order by ${orderBy(setup)}
-        limit ${setup.size} offset ${setup.page * setup.size}`,
+        ${inlineLimit(setup.size)} offset ${setup.page * setup.size}`,
   );
   const ids = pageIds.map((row) => row.id);
   const raw =
     ids.length === 0
       ? []
-      : await queryRows<RawQuizRow>(
+      : await queryNamedRows<RawQuizRow>(
           db,
           sql`select ${quizColumns} from ${quizFrom(period.id, true)} where c.id in ${ids}`,
         );

@@ -1,0 +1,117 @@
+/**
+ * `node --import tsx bench/ab-servers.ts --a DIR --b DIR`: compares two builds of the API on the
+ * national dataset, call by call, in alternating short rounds (A, B, A, B…), so that whatever
+ * else the machine is doing weighs on both alike. Used for before/after figures of a change to
+ * a hot path (docs/performance.md) when the machine is shared and absolute figures wander.
+ *
+ *   --a DIR, --b DIR   built API bundles (their main.js), e.g. apps/api/dist-bench of two checkouts
+ *   --b-unnamed        also run B with DATABASE_PREPARED_STATEMENTS=false, as a third variant
+ *   --rounds N         rounds per call (default 5)      --seconds N   per round (default 2)
+ *   --connections N    (default 20)                      --only TEXT   calls whose name contains it
+ */
+import { resolve } from 'node:path';
+import { benchDatabaseUrl, intFlag, log, parseArgs } from './lib/cli';
+import { declaredCalls, readDatasetIds, urlOf, type CallEntry } from './lib/calls';
+import { loginToken } from './lib/call-runner';
+import { loadHttp, type Figures } from './lib/measure';
+import { startServer, type RunningServer } from './lib/server';
+
+const args = parseArgs(process.argv.slice(2), [
+  'a',
+  'b',
+  'rounds',
+  'seconds',
+  'connections',
+  'only',
+]);
+const rounds = intFlag(args, 'rounds', 5);
+const seconds = intFlag(args, 'seconds', 2);
+const connections = intFlag(args, 'connections', 20);
+const only = args.values.get('only');
+const bundleOf = (flag: string): string => {
+  const dir = args.values.get(flag);
+  if (!dir) throw new Error(`--${flag} DIR es obligatorio (la carpeta de un main.js construido)`);
+  return resolve(dir, 'main.js');
+};
+
+interface Variant {
+  label: string;
+  server: RunningServer;
+  token: string;
+}
+
+const url = benchDatabaseUrl();
+const specs = [
+  { label: 'A', bundle: bundleOf('a'), env: {} },
+  { label: 'B', bundle: bundleOf('b'), env: {} },
+  ...(args.switches.has('b-unnamed')
+    ? [
+        {
+          label: 'B sin nombre',
+          bundle: bundleOf('b'),
+          env: { DATABASE_PREPARED_STATEMENTS: 'false' },
+        },
+      ]
+    : []),
+];
+const variants: Variant[] = [];
+for (const spec of specs) {
+  const server = await startServer({ database: { url }, bundle: spec.bundle, env: spec.env });
+  variants.push({ label: spec.label, server, token: await loginToken(server.url) });
+}
+
+/** One round of load on one variant. */
+function round(variant: Variant, call: CallEntry, roundSeconds: number): Promise<Figures> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    authorization: `Bearer ${variant.token}`,
+  };
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  return loadHttp({
+    url: variant.server.url + urlOf(call.path, call.query),
+    method: call.method,
+    headers,
+    ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+    connections,
+    seconds: roundSeconds,
+  });
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+try {
+  const ids = await readDatasetIds(url);
+  const calls = declaredCalls(ids).filter(
+    (call) => call.group === 'list' && (!only || call.name.includes(only)),
+  );
+  const lines = [
+    `| Llamada | ${variants.map((v) => `${v.label} p50`).join(' | ')} | ${variants.map((v) => `${v.label} p95`).join(' | ')} | ${variants.map((v) => `${v.label} req/s`).join(' | ')} |`,
+    `| --- | ${variants.map(() => '---').join(' | ')} | ${variants.map(() => '---').join(' | ')} | ${variants.map(() => '---').join(' | ')} |`,
+  ];
+  for (const call of calls) {
+    const figures = new Map<string, Figures[]>(variants.map((v) => [v.label, []]));
+    // Warm-up: JIT, pool connections and each connection's plans.
+    for (const variant of variants) await round(variant, call, 1);
+    for (let r = 0; r < rounds; r += 1) {
+      // The order turns each round so neither variant always follows the other.
+      const order = r % 2 === 0 ? variants : [...variants].reverse();
+      for (const variant of order)
+        figures.get(variant.label)?.push(await round(variant, call, seconds));
+    }
+    const of = (label: string, pick: (f: Figures) => number) =>
+      median((figures.get(label) ?? []).map(pick)).toFixed(1);
+    const line = `| ${call.name} | ${variants.map((v) => of(v.label, (f) => f.p50)).join(' | ')} | ${variants.map((v) => of(v.label, (f) => f.p95)).join(' | ')} | ${variants.map((v) => of(v.label, (f) => f.rps)).join(' | ')} |`;
+    lines.push(line);
+    log(line);
+  }
+  console.log(`\nMedianas de ${rounds} rondas de ${seconds} s, ${connections} conexiones:\n`);
+  console.log(lines.join('\n'));
+} finally {
+  for (const variant of variants) await variant.server.stop();
+}
