@@ -6,18 +6,6 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const PDF_TYPE = 'application/pdf';
 
-/** A file-name-safe slug of a label: '2025/2026 (Madrid)' → '2025-2026-madrid'. */
-export function fileSlug(label: string): string {
-  return (
-    label
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9._-]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'informe'
-  );
-}
-
 /**
  * `attachment; filename="…"` for a download, built by the `content-disposition` package: the
  * name as RFC 8187 UTF-8 when it is not plain ASCII, with an ASCII fallback that keeps the

@@ -14,7 +14,8 @@ import {
 import { optionalJsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
 import { adminRoutes, sessionErrors } from '../admin-routes';
-import { CSV_TYPE, PDF_TYPE, XLSX_TYPE, fileSlug, sendFile } from '../../lib/file-reply';
+import { CSV_TYPE, PDF_TYPE, XLSX_TYPE, sendFile } from '../../lib/file-reply';
+import { fileSlug } from '@eval/contracts/file-names';
 import { validateFilter } from '../../lib/centre-filter';
 import { exportCentres } from './centre-export';
 import { chartReportPdf } from './chart-pdf';
@@ -129,7 +130,7 @@ export const dashboardModule: AppModule = async (app, { db }) => {
     },
     async (request, reply) => {
       const pdf = await chartReportPdf(db, cache, request.body);
-      return sendFile(reply, `${fileSlug(request.body.title)}.pdf`, PDF_TYPE, pdf);
+      return sendFile(reply, `${fileSlug(request.body.title, 'informe')}.pdf`, PDF_TYPE, pdf);
     },
   );
 };

@@ -11,7 +11,8 @@ import type { AppModule } from '../module';
 import { accessErrors, adminRoutes } from '../admin-routes';
 import { answersReport } from './answers-report';
 import { excelResults } from './excel-results';
-import { XLSX_TYPE, fileSlug, sendFile } from '../../lib/file-reply';
+import { XLSX_TYPE, sendFile } from '../../lib/file-reply';
+import { fileSlug } from '@eval/contracts/file-names';
 import { resolvePeriod, resultsReport, type ReportPeriod } from './repository';
 
 const admin = { access: 'admin' } as const;
@@ -19,7 +20,7 @@ const route = adminRoutes(['reports'], accessErrors);
 
 /** 'resultados-2025-2026.xlsx', or 'resultados-todos-los-periodos.xlsx' for period 0. */
 const fileName = (prefix: string, period: ReportPeriod): string =>
-  `${prefix}-${fileSlug(period.periodo ?? 'todos los periodos')}.xlsx`;
+  `${prefix}-${fileSlug(period.periodo ?? 'todos los periodos', 'informe')}.xlsx`;
 
 const periodOf = (db: Database, query: ReportPeriodQuery) => resolvePeriod(db, query.period);
 

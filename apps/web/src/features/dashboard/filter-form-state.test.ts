@@ -3,7 +3,7 @@ import { bubbleRadius } from '@eval/contracts/reports';
 import { formatDifference, formatScore } from '@eval/contracts/dashboard';
 import { fileNameFromDisposition } from '../../lib/download-file';
 import { cleanFilter, withCommunity, withProvince } from './filter-form-state';
-import { fileSlug } from './file-names';
+import { fileSlug } from '@eval/contracts/file-names';
 
 describe('the dashboard filter form', () => {
   it('clears the dependent places when a wider one changes', () => {
@@ -49,7 +49,7 @@ describe('figures and names', () => {
     ).toBe('resultados-2025-2026.xlsx');
     expect(fileNameFromDisposition('attachment; filename="centros.csv"')).toBe('centros.csv');
     expect(fileNameFromDisposition(null)).toBeNull();
-    expect(fileSlug('Resultados por clave: primera evaluación')).toBe(
+    expect(fileSlug('Resultados por clave: primera evaluación', 'grafico')).toBe(
       'resultados-por-clave-primera-evaluacion',
     );
   });

@@ -6,7 +6,7 @@ import { saveDownload, saveUrl } from '../../../lib/download-file';
 import { notify } from '../../../lib/notify';
 import { useDownloadChartPdfMutation } from '../api';
 import { renderChartPng } from '../chart-setup';
-import { fileSlug } from '../file-names';
+import { fileSlug } from '@eval/contracts/file-names';
 
 interface ChartExportButtonsProps {
   title: string;
@@ -34,7 +34,7 @@ export function ChartExportButtons(props: ChartExportButtonsProps) {
     return true;
   };
   const savePng = () => {
-    if (!nothingToExport()) saveUrl(png(), `${fileSlug(props.title)}.png`);
+    if (!nothingToExport()) saveUrl(png(), `${fileSlug(props.title, 'grafico')}.png`);
   };
   const savePdf = async () => {
     if (isLoading || nothingToExport()) return;
