@@ -2,12 +2,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ChartData, ChartOptions } from 'chart.js';
-import type { ReactNode } from 'react';
 import { LoadError, type Load } from '../../../components/load-error';
 import { Bar } from 'react-chartjs-2';
 import type { ChartReport, DashboardFilter } from '@eval/contracts/dashboard';
 import { CHART_SIZE, whiteBackground } from '../chart-setup';
 import { ChartExportButtons } from './chart-export-buttons';
+import { ValuesTable, type ChartValues } from './values-table';
 
 interface ChartCardProps {
   /** Id of the heading, which names the card's region; unique on the page. */
@@ -26,8 +26,8 @@ interface ChartCardProps {
   load: Load;
   /** No data yet (see chart-export-buttons.tsx). */
   unavailable: boolean;
-  /** The values as a table, between the chart and its exports. */
-  children: ReactNode;
+  /** The values, shown as a table captioned with the title, between the chart and its exports. */
+  values: ChartValues;
 }
 
 /** A dashboard card holding a bar chart, its values and its exports (spec §2). */
@@ -52,7 +52,7 @@ export function ChartCard(props: ChartCardProps) {
             data-testid={props.chartTestId}
           />
         </div>
-        {props.children}
+        <ValuesTable caption={title} {...props.values} />
         <ChartExportButtons
           title={title}
           report={props.report}

@@ -2,7 +2,6 @@ import type { ChartData, ChartOptions } from 'chart.js';
 import { DASHBOARD_MESSAGES, type DashboardFilter } from '@eval/contracts/dashboard';
 import { useGetEvaluationsPerPeriodQuery } from '../api';
 import { ChartCard } from './chart-card';
-import { ValuesTable } from './values-table';
 
 const TITLE = 'Evaluaciones empezadas y terminadas por periodo';
 const COLOURS = { started: '#2b74c4', finished: '#2e7d32' } as const;
@@ -48,15 +47,13 @@ export function EvaluationsChartCard({ filter }: { filter: DashboardFilter }) {
       filter={filter}
       load={load}
       unavailable={isFetching || data.length === 0}
-    >
-      <ValuesTable
-        caption={TITLE}
-        headers={['Periodo', DASHBOARD_MESSAGES.started, DASHBOARD_MESSAGES.finished]}
-        rows={data.map((p) => ({
+      values={{
+        headers: ['Periodo', DASHBOARD_MESSAGES.started, DASHBOARD_MESSAGES.finished],
+        rows: data.map((p) => ({
           key: p.periodo,
           cells: [p.periodo, String(p.Empezadas), String(p.Terminadas)],
-        }))}
-      />
-    </ChartCard>
+        })),
+      }}
+    />
   );
 }

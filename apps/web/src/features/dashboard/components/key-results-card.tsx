@@ -10,7 +10,6 @@ import {
 import { useGetKeyResultsQuery } from '../api';
 import { withAlpha } from '../chart-setup';
 import { ChartCard } from './chart-card';
-import { ValuesTable } from './values-table';
 
 const TITLE = 'Resultados por clave: primera evaluación y posteriores';
 
@@ -70,16 +69,14 @@ export function KeyResultsCard({ filter }: { filter: DashboardFilter }) {
       filter={filter}
       load={load}
       unavailable={isFetching || data.length === 0}
-    >
-      <ValuesTable
-        caption={TITLE}
-        headers={[
+      values={{
+        headers: [
           'Clave',
           DASHBOARD_MESSAGES.firstEvaluation,
           DASHBOARD_MESSAGES.laterEvaluations,
           DASHBOARD_MESSAGES.difference,
-        ]}
-        rows={data.map((r) => ({
+        ],
+        rows: data.map((r) => ({
           key: r.key,
           cells: [
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
@@ -100,8 +97,8 @@ export function KeyResultsCard({ filter }: { filter: DashboardFilter }) {
             formatScore(r.restKeysAvg),
             <span data-testid={`difference-${r.key}`}>{formatDifference(r.difference)}</span>,
           ],
-        }))}
-      />
-    </ChartCard>
+        })),
+      }}
+    />
   );
 }

@@ -5,10 +5,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
-interface ValuesTableProps {
-  caption: string;
+/** A chart's figures: the column headers and a row per bar group. */
+export interface ChartValues {
   headers: readonly string[];
   rows: readonly { key: string | number; cells: readonly ReactNode[] }[];
+}
+
+interface ValuesTableProps extends ChartValues {
+  caption: string;
 }
 
 /** The figures of a chart as a table, for screen readers and for reading exact values. */
