@@ -9,7 +9,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
-import { campaignFixture, type CampaignFixture } from '../../test/campaign-fixture';
+import {
+  campaignFixture,
+  reminderTemplateId,
+  type CampaignFixture,
+} from '../../test/campaign-fixture';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/mail-test-server';
 import { eventually } from '../../test/user-helpers';
 import { runDueCampaigns, runOneDueCampaign } from './scheduler';
@@ -26,11 +30,7 @@ beforeAll(async () => {
     env: { SMTP_URL: `smtp://127.0.0.1:${peer.port}`, MAIL_RATE_PER_SECOND: '500' },
   });
   auth = bearer(tokenFor(t.app, await createUser(t.db, { perfil: 0 })));
-  const [row] = await queryRows<{ id: number }>(
-    t.db,
-    sql`select id from mail_templates where kind = 'reminder'`,
-  );
-  reminderId = row?.id ?? 0;
+  reminderId = await reminderTemplateId(t.db);
 });
 afterAll(async () => {
   await t?.close();
