@@ -249,11 +249,7 @@ describe('POST /v1/audit/:id/revert', () => {
     if (!fresh) throw new Error('promoted user missing');
     const before = await snapshot();
     // The promoted administrator reverting their own promotion.
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/v1/audit/${promotion}/revert`,
-      headers: bearer(tokenFor(t.app, fresh)),
-    });
+    const response = await t.callAs(fresh, 'POST', `/v1/audit/${promotion}/revert`);
     expect(response.statusCode, response.body).toBe(409);
     expect(response.json().error.message).toMatch(/administrador/);
     expect(await snapshot()).toBe(before);

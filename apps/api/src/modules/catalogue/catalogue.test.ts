@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { claves, tipos } from '../../db/schema/index';
 import { adminTestAppPerFile } from '../../test/admin-app';
-import { bearer, createUser, tokenFor } from '../../test/app';
+import { createUser } from '../../test/app';
 
 const t = adminTestAppPerFile();
 const { call } = t;
@@ -19,11 +19,7 @@ describe('catalogue access', () => {
   it('refuses callers without a token (401) and non-administrators (403)', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v3/claves' })).statusCode).toBe(401);
     const teacher = await createUser(t.db, { perfil: 2 });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/v3/colores',
-      headers: bearer(tokenFor(t.app, teacher)),
-    });
+    const response = await t.callAs(teacher, 'GET', '/v3/colores');
     expect(response.statusCode).toBe(403);
   });
 });

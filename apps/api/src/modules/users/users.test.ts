@@ -5,7 +5,7 @@ import { answers, users } from '../../db/schema/index';
 import { createPeriod } from '../periods/service';
 import { recordAnswers } from '../quizzes/evaluation-service';
 import { loadCurrentQuestionnaire } from '../quizzes/questionnaire-repository';
-import { bearer, createUser, tokenFor } from '../../test/app';
+import { createUser } from '../../test/app';
 import { adminTestAppPerFile } from '../../test/admin-app';
 import { createCentre, must } from '../../test/user-helpers';
 
@@ -82,10 +82,7 @@ describe('GET /v1/users', () => {
     const unknown = await t.call('GET', `/v1/users?filter=${q({ hack: 1 })}`);
     expect(unknown.statusCode).toBe(400);
     const teacher = await createUser(t.db, { perfil: 2, centros_id: centre.id });
-    const forbidden = await t.app.inject({
-      url: '/v1/users',
-      headers: bearer(tokenFor(t.app, teacher)),
-    });
+    const forbidden = await t.callAs(teacher, 'GET', '/v1/users');
     expect(forbidden.statusCode).toBe(403);
     expect((await t.app.inject({ url: '/v1/users' })).statusCode).toBe(401);
   });
