@@ -1,18 +1,12 @@
 import { CENTRE_MESSAGES, type Centre } from '@eval/contracts/centres';
 import { GEOGRAPHY_MESSAGES } from '@eval/contracts/geography';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { centros, evaluations, periodos, users } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { bearer, createUser, tokenFor } from '../../test/app';
+import { adminTestAppPerFile } from '../../test/admin-app';
 
-let t: TestApp;
-let admin: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(tokenFor(t.app, await createUser(t.db, { perfil: 0 })));
-});
-afterAll(() => t?.close());
+const t = adminTestAppPerFile();
 
 const MADRID = { comunidades_id: 13, provincias_id_provincia: 28, municipios_id_municipio: 28079 };
 const MALAGA = { comunidades_id: 1, provincias_id_provincia: 29, municipios_id_municipio: 29067 };
@@ -26,11 +20,11 @@ const centreBody = (extra: object = {}) => ({
 });
 
 const put = (payload: object) =>
-  t.app.inject({ method: 'PUT', url: '/v2/centros', headers: admin, payload });
+  t.app.inject({ method: 'PUT', url: '/v2/centros', headers: t.auth, payload });
 const patch = (payload: object) =>
-  t.app.inject({ method: 'PATCH', url: '/v2/centros', headers: admin, payload });
+  t.app.inject({ method: 'PATCH', url: '/v2/centros', headers: t.auth, payload });
 const list = (query = '') =>
-  t.app.inject({ method: 'GET', url: `/v2/centros${query}`, headers: admin });
+  t.app.inject({ method: 'GET', url: `/v2/centros${query}`, headers: t.auth });
 const q = (name: string, value: object) => `${name}=${encodeURIComponent(JSON.stringify(value))}`;
 
 async function create(extra: object = {}): Promise<Centre> {
@@ -276,7 +270,7 @@ describe('GET /v2/centros', () => {
 
 describe('GET /v2/centros/:centerId', () => {
   const get = (id: string) =>
-    t.app.inject({ method: 'GET', url: `/v2/centros/${id}`, headers: admin });
+    t.app.inject({ method: 'GET', url: `/v2/centros/${id}`, headers: t.auth });
 
   it('answers one centre with the names of its places, wherever it sits in the list', async () => {
     const centre = await create({ nombre: 'CEIP Buscado por id' });
