@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { HISTORY_MESSAGES, type HistoryEntry } from '@eval/contracts/history';
-import { expect, signInAsAdmin, test } from './support/fixtures';
+import { confirmIn, expect, signInAsAdmin, test } from './support/fixtures';
 import {
   adminToken,
   apiData,
@@ -79,10 +79,7 @@ test.describe('Historial y reversión (issue 19)', () => {
     const [, older] = await history(`/v1/audit/history/user/${created.id}`);
     await page.reload();
     await page.getByRole('button', { name: `Revertir el cambio ${older?.id}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Revertir el cambio' })
-      .getByRole('button', { name: 'Revertir' })
-      .click();
+    await confirmIn(page, 'Revertir el cambio', 'Revertir');
     await expect(page.getByText(HISTORY_MESSAGES.changedSince)).toBeVisible();
   });
 });
