@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { centros, evaluations, periodos, users } from '../../db/schema/index';
 import { bearer, createUser, tokenFor } from '../../test/app';
 import { adminTestAppPerFile } from '../../test/admin-app';
+import { expectRefused } from '../../test/replies';
 
 const t = adminTestAppPerFile();
 
@@ -71,8 +72,7 @@ describe('PUT /v2/centros (create)', () => {
       Object.entries(centreBody({ nombre: `Sin ${field}` })).filter(([key]) => key !== field),
     );
     const res = await put(body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(CENTRE_MESSAGES.centreIncomplete);
+    expectRefused(res, 400, CENTRE_MESSAGES.centreIncomplete);
     const rows = await t.db
       .select()
       .from(centros)
@@ -82,8 +82,7 @@ describe('PUT /v2/centros (create)', () => {
 
   it.each([' ', 'A', '  B  '])('refuses the too short name %j', async (nombre) => {
     const res = await put(centreBody({ nombre }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(CENTRE_MESSAGES.centreIncomplete);
+    expectRefused(res, 400, CENTRE_MESSAGES.centreIncomplete);
   });
 
   it('refuses an ownership or kind outside the spec lists', async () => {
@@ -101,16 +100,14 @@ describe('PUT /v2/centros (create)', () => {
     [{ ...MADRID, provincias_id_provincia: 97 }, GEOGRAPHY_MESSAGES.provinceNotFound],
   ])('refuses the inconsistent place %j with 400', async (place, message) => {
     const res = await put(centreBody({ nombre: 'Incoherente', ...place }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(message);
+    expectRefused(res, 400, message);
     expect(await t.db.select().from(centros).where(eq(centros.nombre, 'Incoherente'))).toEqual([]);
   });
 
   it('refuses a code another centre uses with 409', async () => {
     const first = await create();
     const res = await put(centreBody({ codigo: first.codigo, nombre: 'Duplicado' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(CENTRE_MESSAGES.codeTaken);
+    expectRefused(res, 409, CENTRE_MESSAGES.codeTaken);
   });
 
   it('refuses unknown fields', async () => {
@@ -161,11 +158,9 @@ describe('PATCH /v2/centros (update)', () => {
     const taken = await patch({ id: b.id, ...centreBody({ codigo: a.codigo }) });
     expect(taken.statusCode).toBe(409);
     const missing = await patch({ id: 999_999, ...centreBody() });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe(CENTRE_MESSAGES.centreNotFound);
+    expectRefused(missing, 404, CENTRE_MESSAGES.centreNotFound);
     const blank = await patch({ id: b.id, ...centreBody({ codigo: b.codigo, nombre: '' }) });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().error.message).toBe(CENTRE_MESSAGES.centreIncomplete);
+    expectRefused(blank, 400, CENTRE_MESSAGES.centreIncomplete);
     const inconsistent = await patch({
       id: b.id,
       ...centreBody({ codigo: b.codigo }),
@@ -252,8 +247,7 @@ describe('GET /v2/centros', () => {
     const badOrder = await list(
       `?${q('setup', { size: 10, page: 0, order: { field: 'password', direction: 'asc' } })}`,
     );
-    expect(badOrder.statusCode).toBe(400);
-    expect(badOrder.json().error.message).toBe(CENTRE_MESSAGES.badOrderField);
+    expectRefused(badOrder, 400, CENTRE_MESSAGES.badOrderField);
   });
 
   it('is for administrators only', async () => {
