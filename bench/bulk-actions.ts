@@ -6,18 +6,11 @@
  * filter (one audit line per row), a user invitation to every pending person (outbox rows), and
  * the export of the selected centres as CSV.
  */
-import { ADMIN_PROFILE } from '@eval/contracts/common';
 import { sql } from 'drizzle-orm';
-import { createTestApp, createUser, tokenFor } from '../apps/api/src/test/app';
-import { intFlag, log, parseArgs } from './lib/cli';
+import { log } from './lib/cli';
+import { listeningTestApp } from './lib/listening-app';
 
-const args = parseArgs(process.argv.slice(2), ['rows']);
-const rows = intFlag(args, 'rows', 30_000);
-if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL es obligatorio');
-
-const t = await createTestApp();
-const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-const token = tokenFor(t.app, await createUser(t.db, { perfil: ADMIN_PROFILE }));
+const { rows, t, address, token } = await listeningTestApp(process.argv.slice(2));
 
 // The data straight in SQL: the bench measures the bulk calls, not the creation of rows.
 await t.db.execute(sql`

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/api/src/db/client';
 import { createPeriod } from '../apps/api/src/modules/periods/service';
 import { createTestApp, createUser, tokenFor } from '../apps/api/src/test/app';
+import { reminderTemplateId } from '../apps/api/src/test/campaign-fixture';
 import { intFlag, log, parseArgs } from './lib/cli';
 
 const args = parseArgs(process.argv.slice(2), ['centres']);
@@ -34,36 +35,21 @@ try {
       case when c.id % 4 = 0 then 'CA' else 'ES' end
     from centros c where c.groupby = 'BENCH'`);
   await t.db.execute(sql`analyze`);
-  const [template] = await queryRows<{ id: number }>(
-    t.db,
-    sql`select id from mail_templates where kind = 'reminder'`,
-  );
+  // The reminder to every coordinator of the BENCH group, previewed and then sent now.
+  const campaign = {
+    filter: { groupby: ['BENCH'], periodId: period.id },
+    audience: 'coordinators',
+    templateId: await reminderTemplateId(t.db),
+  };
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
   const previewStart = performance.now();
-  const preview = await t.app.inject({
-    method: 'POST',
-    url: '/v15/campaigns/preview',
-    headers: { authorization: `Bearer ${token}` },
-    payload: {
-      filter: { groupby: ['BENCH'], periodId: period.id },
-      audience: 'coordinators',
-      templateId: template?.id,
-    },
-  });
+  const preview = await post('/v15/campaigns/preview', campaign);
   log(
     `preview (counts and sample): HTTP ${preview.statusCode} in ${((performance.now() - previewStart) / 1000).toFixed(2)} s`,
   );
   const started = performance.now();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v15/campaigns',
-    headers: { authorization: `Bearer ${token}` },
-    payload: {
-      filter: { groupby: ['BENCH'], periodId: period.id },
-      audience: 'coordinators',
-      templateId: template?.id,
-      schedule: { mode: 'now' },
-    },
-  });
+  const res = await post('/v15/campaigns', { ...campaign, schedule: { mode: 'now' } });
   const ms = performance.now() - started;
   if (res.statusCode !== 201) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
   const [queued] = await queryRows<{ n: number }>(

@@ -12,19 +12,12 @@ import {
   CENTRE_IMPORT_CSV_TYPE,
   CENTRE_IMPORT_XLSX_TYPE,
 } from '@eval/contracts/centre-import';
-import { ADMIN_PROFILE } from '@eval/contracts/common';
 import ExcelJS from 'exceljs';
 import { municipios } from '../apps/api/src/db/schema/index';
-import { createTestApp, createUser, tokenFor } from '../apps/api/src/test/app';
-import { intFlag, log, parseArgs } from './lib/cli';
+import { log } from './lib/cli';
+import { listeningTestApp } from './lib/listening-app';
 
-const args = parseArgs(process.argv.slice(2), ['rows']);
-const rows = intFlag(args, 'rows', 30_000);
-if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL es obligatorio');
-
-const t = await createTestApp();
-const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-const token = tokenFor(t.app, await createUser(t.db, { perfil: ADMIN_PROFILE }));
+const { rows, t, address, token } = await listeningTestApp(process.argv.slice(2));
 const places = await t.db.select().from(municipios);
 
 /** The register as cells: real places, every optional column filled. */

@@ -8,6 +8,19 @@ const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const bar = (page: Page) => page.getByRole('region', { name: 'Acciones sobre la selección' });
 const dialog = (page: Page) => page.getByRole('dialog');
 
+/** Opens `path`, searches `tag` in its grid and ticks the first two rows found. */
+async function tickTwoFound(page: Page, path: string, name: string, search: string, tag: string) {
+  await page.goto(path);
+  const grid = page.getByRole('grid', { name });
+  const rows = grid.locator('[role="row"][data-id]');
+  await page.getByLabel(search).fill(tag);
+  // Wait for the filtered page itself: the unfiltered first page has ten rows too.
+  await expect(rows.filter({ hasText: tag })).toHaveCount(10);
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(1).getByRole('checkbox').check();
+  return { grid, rows };
+}
+
 /** Users of a test's tag as the API lists them, inactive ones included. */
 async function tagged(request: APIRequestContext, token: string, tag: string) {
   const setup = { size: 50, page: 0 };
@@ -41,16 +54,14 @@ test.describe('Acciones masivas (issue 19)', () => {
       })),
     );
 
-    await page.goto('/admin/usermngmt');
-    const grid = page.getByRole('grid', { name: 'Usuarios' });
-    const rows = grid.locator('[role="row"][data-id]');
-    await page.getByLabel('Buscar usuario').fill(tag);
-    // Wait for the filtered page itself: the unfiltered first page has ten rows too.
-    await expect(rows.filter({ hasText: tag })).toHaveCount(10);
-
-    // Two rows ticked on this page.
-    await rows.nth(0).getByRole('checkbox').check();
-    await rows.nth(1).getByRole('checkbox').check();
+    // Two rows ticked on the page of the tag's users.
+    const { rows } = await tickTwoFound(
+      page,
+      '/admin/usermngmt',
+      'Usuarios',
+      'Buscar usuario',
+      tag,
+    );
     await expect(bar(page)).toContainText('Seleccionados: 2 usuarios');
     await bar(page).getByRole('button', { name: 'Desactivar' }).click();
     await expect(dialog(page)).toContainText('¿Desactivar a 2 usuarios?');
@@ -126,13 +137,13 @@ test.describe('Acciones masivas (issue 19)', () => {
       expect(response.status()).toBe(201);
     }
 
-    await page.goto('/admin/centros');
-    const grid = page.getByRole('grid', { name: 'Centros' });
-    const rows = grid.locator('[role="row"][data-id]');
-    await page.getByLabel('Buscar centro').fill(tag);
-    await expect(rows.filter({ hasText: tag })).toHaveCount(10);
-    await rows.nth(0).getByRole('checkbox').check();
-    await rows.nth(1).getByRole('checkbox').check();
+    const { grid, rows } = await tickTwoFound(
+      page,
+      '/admin/centros',
+      'Centros',
+      'Buscar centro',
+      tag,
+    );
     await expect(bar(page)).toContainText('Seleccionados: 2 centros');
 
     const downloading = page.waitForEvent('download');

@@ -9,6 +9,9 @@ const file = (...lines: string[]) => ({
   buffer: Buffer.from(`${HEADER}\r\n${lines.join('\r\n')}\r\n`),
 });
 
+/** A valid row the import files share. */
+const FIRST_ROW = 'E2E-IMP-1;IES Importado Uno;Calle 1;28001;Madrid;Madrid;Madrid;PUBLIC;;;;1';
+
 test.describe('Importar centros (/admin/centros)', () => {
   test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
@@ -26,12 +29,7 @@ test.describe('Importar centros (/admin/centros)', () => {
 
     // A file with one faulty row: the preview says why and the import stays disabled.
     const input = dialog.getByLabel('Fichero de centros');
-    await input.setInputFiles(
-      file(
-        'E2E-IMP-1;IES Importado Uno;Calle 1;28001;Madrid;Madrid;Madrid;PUBLIC;;;;1',
-        'E2E-IMP-2;IES Importado Dos;;;13;29;29067;;;;;1',
-      ),
-    );
+    await input.setInputFiles(file(FIRST_ROW, 'E2E-IMP-2;IES Importado Dos;;;13;29;29067;;;;;1'));
     await expect(dialog.getByRole('status')).toHaveText(
       '2 filas: 1 nuevas, 0 con cambios, 0 sin cambios, 1 con errores.',
     );
@@ -44,10 +42,7 @@ test.describe('Importar centros (/admin/centros)', () => {
 
     // Corrected: both rows new, the import writes them and the list shows them.
     await input.setInputFiles(
-      file(
-        'E2E-IMP-1;IES Importado Uno;Calle 1;28001;Madrid;Madrid;Madrid;PUBLIC;;;;1',
-        'E2E-IMP-2;IES Importado Dos;;;Andalucía;Málaga;Málaga;;;;;1',
-      ),
+      file(FIRST_ROW, 'E2E-IMP-2;IES Importado Dos;;;Andalucía;Málaga;Málaga;;;;;1'),
     );
     await expect(dialog.getByRole('status')).toHaveText(
       '2 filas: 2 nuevas, 0 con cambios, 0 sin cambios, 0 con errores.',
@@ -65,9 +60,7 @@ test.describe('Importar centros (/admin/centros)', () => {
 
     // The same file again: nothing to do.
     await page.getByRole('button', { name: 'Importar centros' }).click();
-    await input.setInputFiles(
-      file('E2E-IMP-1;IES Importado Uno;Calle 1;28001;Madrid;Madrid;Madrid;PUBLIC;;;;1'),
-    );
+    await input.setInputFiles(file(FIRST_ROW));
     await expect(dialog.getByRole('status')).toHaveText(
       '1 filas: 0 nuevas, 0 con cambios, 1 sin cambios, 0 con errores.',
     );

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAsAdmin, test } from './support/fixtures';
+import { confirmIn, expect, signInAsAdmin, test } from './support/fixtures';
 
 const MESSAGES = {
   incomplete: 'Todos los campos deben estar rellenados',
@@ -118,10 +118,7 @@ test.describe('BBDD Centros (/admin/centros)', () => {
     await expect(courses.getByRole('gridcell', { name: label, exact: true })).toBeHidden();
 
     await courses.getByRole('button', { name: 'Quitar el curso FP Grado Básico' }).click();
-    await page
-      .getByRole('dialog', { name: 'Quitar el curso' })
-      .getByRole('button', { name: 'Quitar' })
-      .click();
+    await confirmIn(page, 'Quitar el curso', 'Quitar');
     await expect(
       courses.getByRole('gridcell', { name: 'FP Grado Básico', exact: true }),
     ).toBeHidden();

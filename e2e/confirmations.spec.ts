@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, signInAsAdmin, test } from './support/fixtures';
-import { adminToken, demoCentres, registerUser, showOnly, usersGrid } from './support/users-screen';
+import { adminToken, registerTeacher, showOnly, usersGrid } from './support/users-screen';
 
 /** Counts the requests whose method and path match, to prove a cancelled action sent nothing. */
 function countRequests(page: Page, method: string, path: RegExp) {
@@ -19,15 +19,12 @@ test.describe('destructive actions ask first, naming what they act on (issue 15)
 
   test('password reset and user deletion in Gestión de usuarios', async ({ page }) => {
     const token = await adminToken(page.request);
-    const [centre] = await demoCentres(page.request, token, 1);
     const email = 'confirmar.acciones@centro.example';
-    await registerUser(page.request, token, {
+    await registerTeacher(page.request, token, {
       nombre: 'Carmen',
       apellidos: 'Confirma',
       email,
       telefono: '600000002',
-      perfil: 2,
-      centros_id: centre?.id,
     });
     const resets = countRequests(page, 'PATCH', /^\/v1\/auth\/reset\//);
     const deletions = countRequests(page, 'DELETE', /^\/v1\/user\//);

@@ -1,4 +1,4 @@
-import { expect, signInAsAdmin, test } from './support/fixtures';
+import { confirmIn, expect, signInAsAdmin, test } from './support/fixtures';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -74,10 +74,7 @@ test.describe('the programme content screens', () => {
     await expect(table.getByRole('row').filter({ hasText: 'Kit de evaluación' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Eliminar toolkit Kit de evaluación' }).click();
-    await page
-      .getByRole('dialog', { name: 'Eliminar toolkit' })
-      .getByRole('button', { name: 'Eliminar' })
-      .click();
+    await confirmIn(page, 'Eliminar toolkit', 'Eliminar');
     await expect(page.getByText('Toolkit eliminado')).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: 'Kit de evaluación' })).toHaveCount(0);
   });
@@ -104,10 +101,7 @@ test.describe('the programme content screens', () => {
     await expect(row).toContainText('guia.pdf');
 
     await row.getByRole('button', { name: 'Eliminar documento Guía del programa' }).click();
-    await page
-      .getByRole('dialog', { name: 'Eliminar documento' })
-      .getByRole('button', { name: 'Eliminar' })
-      .click();
+    await confirmIn(page, 'Eliminar documento', 'Eliminar');
     await expect(page.getByText('Documento eliminado')).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: 'Guía del programa' })).toHaveCount(0);
   });

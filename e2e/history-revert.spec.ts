@@ -1,14 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { HISTORY_MESSAGES, type HistoryEntry } from '@eval/contracts/history';
-import { expect, signInAsAdmin, test } from './support/fixtures';
-import {
-  adminToken,
-  apiData,
-  demoCentres,
-  registerUser,
-  showOnly,
-  usersGrid,
-} from './support/users-screen';
+import { confirmIn, expect, signInAsAdmin, test } from './support/fixtures';
+import { adminToken, apiData, registerTeacher, showOnly, usersGrid } from './support/users-screen';
 
 /** PUT /v1/users as the administrator: the person's name changes, nothing else. */
 async function rename(request: APIRequestContext, token: string, user: object, nombre: string) {
@@ -27,14 +20,11 @@ test.describe('Historial y reversión (issue 19)', () => {
     page,
   }) => {
     const token = await adminToken(page.request);
-    const [centre] = await demoCentres(page.request, token, 1);
     const email = 'historia.e2e@centro.example';
-    const created = await registerUser(page.request, token, {
+    const { user: created, centre } = await registerTeacher(page.request, token, {
       nombre: 'Inés',
       apellidos: 'Historia',
       email,
-      perfil: 2,
-      centros_id: centre?.id,
     });
     const body = {
       id: created.id,
@@ -79,10 +69,7 @@ test.describe('Historial y reversión (issue 19)', () => {
     const [, older] = await history(`/v1/audit/history/user/${created.id}`);
     await page.reload();
     await page.getByRole('button', { name: `Revertir el cambio ${older?.id}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Revertir el cambio' })
-      .getByRole('button', { name: 'Revertir' })
-      .click();
+    await confirmIn(page, 'Revertir el cambio', 'Revertir');
     await expect(page.getByText(HISTORY_MESSAGES.changedSince)).toBeVisible();
   });
 });

@@ -57,6 +57,20 @@ async function expectFailureThenRetry(
   await expect(alert).toBeHidden();
 }
 
+/** A grid says its load failed, then shows its rows once Reintentar goes through. */
+async function expectGridRecovers(
+  page: Page,
+  logged: string[],
+  grid: string,
+  what: string,
+  letThrough: () => void,
+) {
+  const rows = page.getByRole('grid', { name: grid });
+  await expect(rows.getByText('No ha sido posible cargar los datos.')).toBeVisible();
+  await expectFailureThenRetry(page, logged, what, letThrough);
+  await expect(rows.locator('[role="row"][data-id]').first()).toBeVisible();
+}
+
 test.describe('failed loads (issue 15)', () => {
   // Several screens, each analysed by axe with its failure shown.
   test.describe.configure({ timeout: 240_000 });
@@ -75,10 +89,7 @@ test.describe('failed loads (issue 15)', () => {
     const logged = consoleErrors(page);
     const letThrough = await failCalls(page, ['/v15/sent-emails']);
     await page.goto('/admin/email-tracker');
-    const grid = page.getByRole('grid', { name: 'Correos enviados' });
-    await expect(grid.getByText('No ha sido posible cargar los datos.')).toBeVisible();
-    await expectFailureThenRetry(page, logged, 'los correos enviados', letThrough);
-    await expect(grid.locator('[role="row"][data-id]').first()).toBeVisible();
+    await expectGridRecovers(page, logged, 'Correos enviados', 'los correos enviados', letThrough);
   });
 
   test('Descarga de resultados: the report’s failure instead of no map', async ({ page }) => {
@@ -122,10 +133,13 @@ test.describe('failed loads (issue 15)', () => {
     const logged = consoleErrors(page);
     const letThrough = await failCalls(page, ['/v2/cursos']);
     await page.goto('/admin/centros');
-    const catalogue = page.getByRole('grid', { name: 'Catálogo de cursos' });
-    await expect(catalogue.getByText('No ha sido posible cargar los datos.')).toBeVisible();
-    await expectFailureThenRetry(page, logged, 'el catálogo de cursos', letThrough);
-    await expect(catalogue.locator('[role="row"][data-id]').first()).toBeVisible();
+    await expectGridRecovers(
+      page,
+      logged,
+      'Catálogo de cursos',
+      'el catálogo de cursos',
+      letThrough,
+    );
   });
 
   test('every other screen says so when its main list fails, and recovers', async ({ page }) => {

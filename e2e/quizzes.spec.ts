@@ -27,6 +27,15 @@ async function openDatos(page: Page) {
   await expect(page.getByTestId('quiz-count')).toContainText('centros');
 }
 
+/** Opens Seguimiento centros with its table narrowed to one status (fewer rows than all). */
+async function openWithStatus(page: Page, status: string) {
+  await openDatos(page);
+  const total = await rowCount(page);
+  await chooseStatus(page, status);
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect.poll(() => rowCount(page)).toBeLessThan(total);
+}
+
 test.describe('Seguimiento centros', () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
@@ -97,11 +106,7 @@ test.describe('Seguimiento centros', () => {
   });
 
   test("shows a centre's answers for a key", async ({ page }) => {
-    await openDatos(page);
-    const total = await rowCount(page);
-    await chooseStatus(page, 'Completada');
-    await page.getByRole('button', { name: 'Aplicar' }).click();
-    await expect.poll(() => rowCount(page)).toBeLessThan(total);
+    await openWithStatus(page, 'Completada');
     const chip = grid(page)
       .getByRole('button', { name: /Ver respuestas de/ })
       .first();
@@ -124,11 +129,7 @@ test.describe('Seguimiento centros', () => {
   });
 
   test('downloads every matching row as .xlsx', async ({ page }) => {
-    await openDatos(page);
-    const total = await rowCount(page);
-    await chooseStatus(page, 'Sin comenzar');
-    await page.getByRole('button', { name: 'Aplicar' }).click();
-    await expect.poll(() => rowCount(page)).toBeLessThan(total);
+    await openWithStatus(page, 'Sin comenzar');
     const expected = await rowCount(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -145,11 +146,7 @@ test.describe('Seguimiento centros', () => {
   });
 
   test('resets a finished evaluation of the active period after confirmation', async ({ page }) => {
-    await openDatos(page);
-    const total = await rowCount(page);
-    await chooseStatus(page, 'Completada');
-    await page.getByRole('button', { name: 'Aplicar' }).click();
-    await expect.poll(() => rowCount(page)).toBeLessThan(total);
+    await openWithStatus(page, 'Completada');
     const before = await rowCount(page);
     const resetButton = grid(page)
       .getByRole('button', { name: /Reiniciar la evaluación de/ })

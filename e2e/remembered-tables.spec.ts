@@ -46,6 +46,26 @@ async function expectSameState(area: Locator, before: unknown) {
   await expect.poll(() => tableState(area)).toEqual(before);
 }
 
+/**
+ * Leaves the screen through the menu and comes back, then reloads it: each time the filter
+ * (`kept`) and the table's state are as they were before.
+ */
+async function expectRememberedAway(
+  page: Page,
+  screen: string,
+  area: Locator,
+  before: unknown,
+  kept: () => Promise<void>,
+) {
+  await awayAndBack(page, screen);
+  await kept();
+  await expectSameState(area, before);
+
+  await page.reload();
+  await kept();
+  await expectSameState(area, before);
+}
+
 /** Users created through the API: each records its welcome e-mail and an audit entry. */
 async function createTrackedUsers(page: Page, prefix: string, count: number) {
   const login = await page.request.post('/v1/auth/login', { data: ADMIN });
@@ -75,13 +95,9 @@ test.describe('remembered table setup and filter (issue 15)', () => {
     const before = await tableState(area);
     expect(before.sorted).toEqual(['apellidos:ascending']);
 
-    await awayAndBack(page, 'Gestión de usuarios');
-    await expect(page.getByLabel('Buscar usuario')).toHaveValue('a');
-    await expectSameState(area, before);
-
-    await page.reload();
-    await expect(page.getByLabel('Buscar usuario')).toHaveValue('a');
-    await expectSameState(area, before);
+    await expectRememberedAway(page, 'Gestión de usuarios', area, before, () =>
+      expect(page.getByLabel('Buscar usuario')).toHaveValue('a'),
+    );
   });
 
   test('BBDD Centros keeps its search, page size, order and page', async ({ page }) => {
@@ -96,13 +112,9 @@ test.describe('remembered table setup and filter (issue 15)', () => {
     const before = await tableState(area);
     expect(before.sorted).toEqual(['nombre:descending']);
 
-    await awayAndBack(page, 'BBDD Centros');
-    await expect(page.getByLabel('Buscar centro')).toHaveValue('e');
-    await expectSameState(area, before);
-
-    await page.reload();
-    await expect(page.getByLabel('Buscar centro')).toHaveValue('e');
-    await expectSameState(area, before);
+    await expectRememberedAway(page, 'BBDD Centros', area, before, () =>
+      expect(page.getByLabel('Buscar centro')).toHaveValue('e'),
+    );
   });
 
   test('Correos enviados keeps its filter and page', async ({ page }) => {
@@ -117,13 +129,9 @@ test.describe('remembered table setup and filter (issue 15)', () => {
     await expect(area.getByText('6–7 de 7')).toBeVisible();
     const before = await tableState(area);
 
-    await awayAndBack(page, 'Correos enviados');
-    await expect(receiver).toHaveValue('recuerdo');
-    await expectSameState(area, before);
-
-    await page.reload();
-    await expect(receiver).toHaveValue('recuerdo');
-    await expectSameState(area, before);
+    await expectRememberedAway(page, 'Correos enviados', area, before, () =>
+      expect(receiver).toHaveValue('recuerdo'),
+    );
 
     // Limpiar empties the filter and starts again at the first page.
     await page.getByRole('button', { name: 'Limpiar' }).click();
@@ -145,12 +153,8 @@ test.describe('remembered table setup and filter (issue 15)', () => {
     const before = await tableState(area);
     expect(before.size).toContain('10');
 
-    await awayAndBack(page, 'Auditoría');
-    await expect(method).toContainText('POST');
-    await expectSameState(area, before);
-
-    await page.reload();
-    await expect(method).toContainText('POST');
-    await expectSameState(area, before);
+    await expectRememberedAway(page, 'Auditoría', area, before, () =>
+      expect(method).toContainText('POST'),
+    );
   });
 });

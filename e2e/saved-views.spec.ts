@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, expect, signInAsAdmin, test } from './support/fixtures';
+import { ADMIN, confirmIn, expect, signInAsAdmin, test } from './support/fixtures';
 
 /**
  * Issue 19, saved views: an administrator saves a table's filter and order as a named view on
@@ -120,10 +120,7 @@ test.describe('saved views (issue 19)', () => {
     await rename.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Vista renombrada.')).toBeVisible();
     await manager.getByRole('button', { name: 'Eliminar la vista Con e' }).click();
-    await page
-      .getByRole('dialog', { name: 'Eliminar vista' })
-      .getByRole('button', { name: 'Eliminar' })
-      .click();
+    await confirmIn(page, 'Eliminar vista', 'Eliminar');
     await expect(page.getByText('Vista eliminada.')).toBeVisible();
     await expect(manager.getByText('No hay vistas guardadas')).toBeVisible();
     await manager.getByRole('button', { name: 'Cerrar' }).click();

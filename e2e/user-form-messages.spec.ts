@@ -4,7 +4,7 @@ import {
   chooseCentre,
   demoCentres,
   onlyRow,
-  registerUser,
+  registerTeacher,
   showOnly,
 } from './support/users-screen';
 
@@ -69,15 +69,12 @@ test.describe('Gestión de usuarios: plain Spanish naming each field (issue 15)'
 
   test('the table says which field is wrong, as the server does', async ({ page }) => {
     const token = await adminToken(page.request);
-    const [centre] = await demoCentres(page.request, token, 1);
     const email = 'tabla.mensajes@centro.example';
-    await registerUser(page.request, token, {
+    const { centre } = await registerTeacher(page.request, token, {
       nombre: 'Tomás',
       apellidos: 'Mensajes',
       email,
       telefono: '600000004',
-      perfil: 2,
-      centros_id: centre?.id,
     });
 
     await page.goto('/admin/usermngmt');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, signInAsAdmin, test } from './support/fixtures';
+import { ADMIN, confirmIn, expect, signInAsAdmin, test } from './support/fixtures';
 import { adminToken, chooseCentre, demoCentres } from './support/users-screen';
 
 const MESSAGES = {
@@ -115,27 +115,18 @@ test.describe('Gestión de usuarios', () => {
     await expect(grid(page).getByRole('gridcell', { name: 'Enrique', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: `Resetear la contraseña de ${full.email}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Resetear la contraseña' })
-      .getByRole('button', { name: 'Resetear la contraseña' })
-      .click();
+    await confirmIn(page, 'Resetear la contraseña', 'Resetear la contraseña');
     await expect(page.getByText(MESSAGES.reset)).toBeVisible();
 
     await page.getByRole('button', { name: `Eliminar a ${full.email}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Eliminar la cuenta' })
-      .getByRole('button', { name: 'Eliminar' })
-      .click();
+    await confirmIn(page, 'Eliminar la cuenta', 'Eliminar');
     await expect(page.getByText('Usuario eliminado')).toBeVisible();
     await expect(grid(page).getByRole('gridcell', { name: 'Enrique', exact: true })).toBeHidden();
 
     // The administrator's own account cannot be deleted.
     await search(page, ADMIN.email);
     await page.getByRole('button', { name: `Eliminar a ${ADMIN.email}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Eliminar la cuenta' })
-      .getByRole('button', { name: 'Eliminar' })
-      .click();
+    await confirmIn(page, 'Eliminar la cuenta', 'Eliminar');
     await expect(page.getByText(MESSAGES.deleteFailed)).toBeVisible();
   });
 

@@ -69,3 +69,8 @@ export async function signInAsAdmin(page: Page): Promise<void> {
     }
   }, data);
 }
+
+/** Answers the confirmation dialog `dialog` with its button `button` (destructive actions ask first). */
+export async function confirmIn(page: Page, dialog: string, button: string): Promise<void> {
+  await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: button }).click();
+}

@@ -86,6 +86,17 @@ export async function registerUser(request: APIRequestContext, token: string, bo
   return ((await response.json()) as { data: ListedUser }).data;
 }
 
+/** A teacher (profile 2) of the first demo centre, registered as the administrator; and the centre. */
+export async function registerTeacher(
+  request: APIRequestContext,
+  token: string,
+  person: { nombre: string; apellidos: string; email: string; telefono?: string },
+) {
+  const [centre] = await demoCentres(request, token, 1);
+  const user = await registerUser(request, token, { ...person, perfil: 2, centros_id: centre?.id });
+  return { user, centre };
+}
+
 export const usersGrid = (page: Page) => page.getByRole('grid', { name: 'Usuarios' });
 
 /** Narrows the users table to the one user with `email`. */

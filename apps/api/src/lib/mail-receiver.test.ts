@@ -80,6 +80,16 @@ describe('the embedded default, started as `npm start` starts it (no DATABASE_UR
       },
       ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
     });
+  /** An administrator account, created through the API (which e-mails them a welcome). */
+  const registerAdmin = (nombre: string, email: string) =>
+    api('/v1/auth/registeruser', { method: 'POST', body: { nombre, email, perfil: 0 } });
+  /** The e-mails to `receiver`, as Correos enviados lists them. */
+  const sentTo = async (receiver: string) => {
+    const filter = encodeURIComponent(JSON.stringify({ receiver }));
+    return sentEmailsResponseSchema.parse(
+      await (await api(`/v15/sent-emails?filter=${filter}`)).json(),
+    );
+  };
 
   beforeAll(async () => {
     const bundle = bundleServer('dist-mail-receiver');
@@ -122,10 +132,7 @@ describe('the embedded default, started as `npm start` starts it (no DATABASE_UR
   });
 
   it('delivers the welcome e-mail over SMTP: sent in Correos enviados, its link in the mailbox', async () => {
-    const created = await api('/v1/auth/registeruser', {
-      method: 'POST',
-      body: { nombre: 'Lucía', email: 'lucia@centro.example', perfil: 0 },
-    });
+    const created = await registerAdmin('Lucía', 'lucia@centro.example');
     expect(created.status).toBe(201);
     // What makes the web say 'Se ha creado el usuario y se le ha enviado un mail'.
     expect(userMailResponseSchema.parse(await created.json()).mail).toEqual({
@@ -133,10 +140,7 @@ describe('the embedded default, started as `npm start` starts it (no DATABASE_UR
       queued: 0,
     });
 
-    const filter = encodeURIComponent(JSON.stringify({ receiver: 'lucia@centro.example' }));
-    const listed = sentEmailsResponseSchema.parse(
-      await (await api(`/v15/sent-emails?filter=${filter}`)).json(),
-    );
+    const listed = await sentTo('lucia@centro.example');
     expect(listed.data).toHaveLength(1);
     expect(listed.data[0]).toMatchObject({ status: true, error: null, attempts: 1 });
 
@@ -161,19 +165,13 @@ describe('the embedded default, started as `npm start` starts it (no DATABASE_UR
   });
 
   it('tells the client a message it could not deliver at once is queued, not sent', async () => {
-    const created = await api('/v1/auth/registeruser', {
-      method: 'POST',
-      body: { nombre: 'Nadie', email: 'nadie@centro.invalid', perfil: 0 },
-    });
+    const created = await registerAdmin('Nadie', 'nadie@centro.invalid');
     expect(created.status).toBe(201);
     expect(userMailResponseSchema.parse(await created.json()).mail).toEqual({
       sent: 0,
       queued: 1,
     });
-    const filter = encodeURIComponent(JSON.stringify({ receiver: 'nadie@centro.invalid' }));
-    const listed = sentEmailsResponseSchema.parse(
-      await (await api(`/v15/sent-emails?filter=${filter}`)).json(),
-    );
+    const listed = await sentTo('nadie@centro.invalid');
     expect(listed.data[0]).toMatchObject({ status: false });
     expect(listed.data[0]?.error).toContain(SMTP_FAILURES.recipient);
     expect(listed.data[0]?.next_attempt_at).not.toBeNull();

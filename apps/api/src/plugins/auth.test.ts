@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from '../test/app';
 import { nowSeconds, sessionClaims, signTestToken } from '../test/jwt';
+import { postRaw } from '../test/replies';
 import { ACCESS_RULES } from './access-rules';
 
 let t: TestApp;
@@ -265,12 +266,7 @@ describe('changes to the user end the session', () => {
   });
 
   it('answers 401 before validating the body of a protected route', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/v1/test/admin',
-      headers: { 'content-type': 'application/json' },
-      payload: '{not json',
-    });
+    const response = await postRaw(t.app, '/v1/test/admin', 'application/json', '{not json');
     // An anonymous caller learns nothing about what the route accepts.
     expect(response.statusCode).toBe(401);
     const allowed = await t.app.inject({

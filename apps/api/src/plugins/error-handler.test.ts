@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AppError } from '../lib/errors';
 import { jsonQuery } from '../lib/json-query';
 import { createTestApp, createUser, type TestApp } from '../test/app';
+import { expectErrorReply, postRaw } from '../test/replies';
 
 let t: TestApp;
 const logLines: string[] = [];
@@ -61,10 +62,7 @@ afterAll(() => t?.close());
 describe('error responses', () => {
   it('500 hides internals and logs them', async () => {
     const response = await t.app.inject({ url: '/v1/test/boom' });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({
-      error: { code: 'INTERNAL', message: COMMON_MESSAGES.internal },
-    });
+    expectErrorReply(response, 500, 'INTERNAL', COMMON_MESSAGES.internal);
     expect(response.body).not.toMatch(/db-internal|secret|stack|Error/);
     expect(logLines.join('')).toMatch(/db-internal\.example:5432 refused/);
   });
@@ -89,25 +87,17 @@ describe('error responses', () => {
   });
 
   it('malformed JSON body: 400 with the Spanish message', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "a@b.c", ',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: { code: 'BAD_REQUEST', message: COMMON_MESSAGES.badJson },
-    });
+    const response = await postRaw(
+      t.app,
+      '/v1/auth/login',
+      'application/json',
+      '{"email": "a@b.c", ',
+    );
+    expectErrorReply(response, 400, 'BAD_REQUEST', COMMON_MESSAGES.badJson);
   });
 
   it('empty JSON body on a route that needs one: 400 saying the body is missing', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/v1/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const response = await postRaw(t.app, '/v1/test/echo', 'application/json', '');
     // An empty body with the JSON content type means "no body" (plugins/json-body.ts): the
     // client sends that content type on every call, DELETE included.
     expect(response.statusCode).toBe(400);
@@ -161,16 +151,8 @@ describe('error responses', () => {
   });
 
   it('unsupported content type: 415 in Spanish', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({
-      error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: COMMON_MESSAGES.unsupportedMediaType },
-    });
+    const response = await postRaw(t.app, '/v1/auth/login', 'application/xml', '<login/>');
+    expectErrorReply(response, 415, 'UNSUPPORTED_MEDIA_TYPE', COMMON_MESSAGES.unsupportedMediaType);
   });
 
   it('body over the 1 MiB limit: 413 in Spanish', async () => {
@@ -179,10 +161,7 @@ describe('error responses', () => {
       url: '/v1/test/echo',
       payload: { nombre: 'x'.repeat(1024 * 1024 + 10) },
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({
-      error: { code: 'PAYLOAD_TOO_LARGE', message: COMMON_MESSAGES.payloadTooLarge },
-    });
+    expectErrorReply(response, 413, 'PAYLOAD_TOO_LARGE', COMMON_MESSAGES.payloadTooLarge);
   });
 });
 
@@ -191,11 +170,8 @@ describe('unknown paths', () => {
     'GET %s: 404 JSON',
     async (url) => {
       const response = await t.app.inject({ url });
-      expect(response.statusCode).toBe(404);
+      expectErrorReply(response, 404, 'NOT_FOUND', COMMON_MESSAGES.routeNotFound);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json()).toEqual({
-        error: { code: 'NOT_FOUND', message: COMMON_MESSAGES.routeNotFound },
-      });
     },
   );
 
@@ -206,12 +182,7 @@ describe('unknown paths', () => {
   });
 
   it('an unknown path is 404 whatever its body', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/v9/nothing',
-      headers: { 'content-type': 'application/json' },
-      payload: '{broken',
-    });
+    const response = await postRaw(t.app, '/v9/nothing', 'application/json', '{broken');
     expect(response.statusCode).toBe(404);
   });
 

@@ -2,8 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNERSHIPS } from '@eval/contracts/centre-enums';
-import { createTestDatabase, type TestDatabase } from '../test/database';
-import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
+import { openMigratedTestDatabase } from '../test/database';
+import { queryRows, type DatabaseHandle } from '../db/client';
 import {
   centros,
   claves,
@@ -27,13 +27,11 @@ const options: SeedOptions = {
 };
 
 describe('seeding a new database', () => {
-  let testDb: TestDatabase;
   let handle: DatabaseHandle;
+  let close: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    handle = await openDatabase(testDb.target);
-    await handle.migrate();
+    ({ handle, close } = await openMigratedTestDatabase());
     const report = await seedDatabase(handle.db, options);
     expect(report).toEqual({
       adminCreated: true,
@@ -41,10 +39,7 @@ describe('seeding a new database', () => {
       demoCentreAccountCreated: false,
     });
   });
-  afterAll(async () => {
-    await handle.close();
-    await testDb.drop();
-  });
+  afterAll(() => close());
 
   const total = async (table: PgTable) => {
     const [row] = await handle.db.select({ n: count() }).from(table);

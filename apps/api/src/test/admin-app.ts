@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from './mail-test-server';
 import type { Database } from '../db/client';
+import type { SessionSubject } from '../plugins/auth';
 import {
   bearer,
   createTestApp,
@@ -28,6 +29,13 @@ export interface AdminTestApp {
     url: string,
     payload?: InjectOptions['payload'],
     language?: string,
+  ): Promise<LightMyRequestResponse>;
+  /** inject() as `user`, with a token issued for them and a body when given. */
+  callAs(
+    user: SessionSubject,
+    method: InjectMethod,
+    url: string,
+    payload?: InjectOptions['payload'],
   ): Promise<LightMyRequestResponse>;
 }
 
@@ -82,6 +90,13 @@ export function adminTestAppPerFile(
         url,
         headers: { ...ready().auth, ...(language ? { language } : {}) },
         // A falsy body is not sent, as the files that wrote this helper themselves did.
+        ...(payload ? { payload } : {}),
+      }),
+    callAs: (user, method, url, payload) =>
+      ready().app.inject({
+        method,
+        url,
+        headers: bearer(tokenFor(ready().app, user)),
         ...(payload ? { payload } : {}),
       }),
   };

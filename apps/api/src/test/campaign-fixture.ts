@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { queryRows, type Database } from '../db/client';
 import { createPeriod } from '../modules/periods/service';
 import { createUser, type TestUser } from './app';
 import { createCentre } from './user-helpers';
@@ -42,4 +42,13 @@ export async function campaignFixture(db: Database, group: string): Promise<Camp
   await db.execute(sql`insert into evaluations (centros_id, periodos_id, status, finished_at) values
       (${b.id}, ${periodId}, 'IN_PROGRESS', null), (${c.id}, ${periodId}, 'FINISHED', now())`);
   return { periodId, started, inProgress, finished, groupby: group };
+}
+
+/** The id of the seeded reminder template, the one campaigns send. */
+export async function reminderTemplateId(db: Database): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from mail_templates where kind = 'reminder'`,
+  );
+  return row?.id ?? 0;
 }

@@ -3,6 +3,14 @@
 const dataString = (mime: string, bytes: Buffer): string =>
   `data:${mime};base64,${bytes.toString('base64')}`;
 
+/** A zip's first local file header (signature, 26 bytes of fields), then `names` as its entry names. */
+const zipStart = (names: string): Buffer =>
+  Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.alloc(26),
+    Buffer.from(names, 'latin1'),
+  ]);
+
 /** A 1×1 transparent PNG. */
 export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -17,21 +25,13 @@ export const PDF = dataString(
 /** A zip whose entry names say Word document. */
 export const DOCX = dataString(
   'application/octet-stream',
-  Buffer.concat([
-    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-    Buffer.alloc(26),
-    Buffer.from('[Content_Types].xml....word/document.xml', 'latin1'),
-  ]),
+  zipStart('[Content_Types].xml....word/document.xml'),
 );
 
 /** An OpenDocument spreadsheet: `mimetype` as the first, stored entry. */
 export const ODS = dataString(
   'application/vnd.oasis.opendocument.spreadsheet',
-  Buffer.concat([
-    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-    Buffer.alloc(26),
-    Buffer.from('mimetypeapplication/vnd.oasis.opendocument.spreadsheet', 'latin1'),
-  ]),
+  zipStart('mimetypeapplication/vnd.oasis.opendocument.spreadsheet'),
 );
 
 /** A Windows program pretending to be a PDF. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { DatabaseTarget } from '../db/client';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/client';
 
 export interface TestDatabase {
   target: DatabaseTarget;
@@ -39,6 +39,23 @@ export async function createTestDatabase(
       } finally {
         await client.end();
       }
+    },
+  };
+}
+
+/** A fresh database (createTestDatabase), migrated and open; `close` closes it and drops it. */
+export async function openMigratedTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  close(): Promise<void>;
+}> {
+  const testDb = await createTestDatabase();
+  const handle = await openDatabase(testDb.target);
+  await handle.migrate();
+  return {
+    handle,
+    async close() {
+      await handle.close();
+      await testDb.drop();
     },
   };
 }

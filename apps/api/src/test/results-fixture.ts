@@ -68,15 +68,17 @@ export async function buildResultsFixture(db: Database): Promise<ResultsFixture>
     if (!row) throw new Error('centre not inserted');
     return row.id;
   };
+  /** A and E: the same place and kind of centre, E inactive. */
+  const madridPublic = {
+    comunidades_id: 13,
+    provincias_id_provincia: 28,
+    municipios_id_municipio: 28079,
+    ownership: 'PUBLIC',
+    groupby: 'G1',
+    nivel_socioeconomico: 'MEDIO',
+  } as const;
   const centres = {
-    A: await centre('FIX-A', {
-      comunidades_id: 13,
-      provincias_id_provincia: 28,
-      municipios_id_municipio: 28079,
-      ownership: 'PUBLIC',
-      groupby: 'G1',
-      nivel_socioeconomico: 'MEDIO',
-    }),
+    A: await centre('FIX-A', madridPublic),
     B: await centre('FIX-B', {
       comunidades_id: 13,
       provincias_id_provincia: 28,
@@ -99,15 +101,7 @@ export async function buildResultsFixture(db: Database): Promise<ResultsFixture>
       provincias_id_provincia: 8,
       municipios_id_municipio: 8019,
     }),
-    E: await centre('FIX-E', {
-      comunidades_id: 13,
-      provincias_id_provincia: 28,
-      municipios_id_municipio: 28079,
-      ownership: 'PUBLIC',
-      groupby: 'G1',
-      nivel_socioeconomico: 'MEDIO',
-      activo: 0,
-    }),
+    E: await centre('FIX-E', { ...madridPublic, activo: 0 }),
   };
 
   const p1 = await createPeriod(db, '2022-2023');

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { count, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { centros, municipios } from '../db/schema/index';
+import { centros, municipios, sentEmails, users } from '../db/schema/index';
 import { must } from '../modules/users/user-rules';
 
 export { must };
@@ -48,4 +48,17 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** How many people have an e-mail like `pattern`, and how many e-mails were recorded to them. */
+export async function usersAndMailsLike(
+  db: Database,
+  pattern: string,
+): Promise<{ users: number; mails: number }> {
+  const [people] = await db.select({ n: count() }).from(users).where(like(users.email, pattern));
+  const [mails] = await db
+    .select({ n: count() })
+    .from(sentEmails)
+    .where(like(sentEmails.receiver, pattern));
+  return { users: people?.n ?? 0, mails: mails?.n ?? 0 };
 }

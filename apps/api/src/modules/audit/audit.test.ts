@@ -37,12 +37,7 @@ async function entries(filter: object = {}, setup: object = { size: 50, page: 0 
 
 describe('audit plugin', () => {
   it('records a successful administrator write with who, what, entity and the body', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/v1/profiles',
-      headers: t.auth,
-      payload: { nombre: 'Perfil auditado' },
-    });
+    const created = await t.call('POST', '/v1/profiles', { nombre: 'Perfil auditado' });
     expect(created.statusCode).toBeLessThan(300);
     const { data } = await entries({ entity: 'profiles' });
     expect(data).toHaveLength(1);
@@ -58,11 +53,10 @@ describe('audit plugin', () => {
   });
 
   it('keeps before/after for edits and hides secrets in both', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/v99/prueba/7',
-      headers: t.auth,
-      payload: { nombre: 'Después', password: 'Secreta-123', token: 'abc' },
+    const response = await t.call('PUT', '/v99/prueba/7', {
+      nombre: 'Después',
+      password: 'Secreta-123',
+      token: 'abc',
     });
     expect(response.statusCode).toBe(200);
     const { data } = await entries({ entity: 'prueba', entity_id: '7' });
@@ -75,19 +69,10 @@ describe('audit plugin', () => {
   });
 
   it('always records resets and deletions', async () => {
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/v7/reset-quiz',
-      headers: t.auth,
-      payload: { centerId: 1 },
-    });
+    const reset = await t.call('POST', '/v7/reset-quiz', { centerId: 1 });
     expect(reset.statusCode).toBe(200);
     const victim = await createUser(t.db, { perfil: 2, centros_id: 2 });
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/user/${victim.id}`,
-      headers: t.auth,
-    });
+    const removed = await t.call('DELETE', `/v1/user/${victim.id}`);
     expect(removed.statusCode).toBeLessThan(300);
     expect((await entries({ entity: 'reset-quiz' })).data[0]).toMatchObject({
       action: 'POST /v7/reset-quiz',
@@ -103,12 +88,7 @@ describe('audit plugin', () => {
 
   it('records nothing for refused writes, reads, or non-administrators', async () => {
     const before = (await t.db.select().from(auditLog)).length;
-    await t.app.inject({
-      method: 'POST',
-      url: '/v1/profiles',
-      headers: t.auth,
-      payload: { nombre: 5 },
-    });
+    await t.call('POST', '/v1/profiles', { nombre: 5 });
     await t.app.inject({ url: '/v1/profiles', headers: t.auth });
     await t.app.inject({
       method: 'POST',
@@ -160,10 +140,7 @@ describe('GET /v15/audit-log', () => {
       (await t.app.inject({ url: '/v15/audit-log', headers: bearer(centreToken) })).statusCode,
     ).toBe(403);
     expect((await t.app.inject({ url: '/v15/audit-log' })).statusCode).toBe(401);
-    const options = await t.app.inject({
-      url: '/v15/audit-log/options',
-      headers: t.auth,
-    });
+    const options = await t.call('GET', '/v15/audit-log/options');
     expect(options.json().data.entities).toEqual(
       expect.arrayContaining(['reset-quiz', 'user', 'profiles']),
     );

@@ -17,6 +17,14 @@ beforeAll(async () => {
 });
 
 const MADRID = { comunidades_id: 13, provincias_id_provincia: 28, municipios_id_municipio: 28079 };
+/** The body of `PATCH /v2/centros` for a centre in Madrid. */
+const centreEdit = (id: number, nombre: string, codigo: string, activo: 0 | 1) => ({
+  id,
+  nombre,
+  codigo,
+  activo,
+  ...MADRID,
+});
 
 function api(method: string, url: string, payload?: object) {
   return t.app.inject({
@@ -127,13 +135,7 @@ describe('POST /v1/audit/:id/revert', () => {
 
   it("reverts a centre's deactivation and a course's rename", async () => {
     const id = await newCentre('VUELTA-1');
-    await ok('PATCH', '/v2/centros', {
-      id,
-      nombre: 'IES Vuelta',
-      codigo: 'VUELTA-1',
-      activo: 0,
-      ...MADRID,
-    });
+    await ok('PATCH', '/v2/centros', centreEdit(id, 'IES Vuelta', 'VUELTA-1', 0));
     expect((await revert(await lastLine('centre', id))).statusCode).toBe(201);
     const [centre] = await t.db.select().from(centros).where(eq(centros.id, id));
     expect(centre?.activo).toBe(1);
@@ -175,13 +177,7 @@ describe('POST /v1/audit/:id/revert', () => {
     await refused(first, HISTORY_MESSAGES.changedSince);
     // Changed by something the log did not see: the values are not those the line left.
     const id = await newCentre('VUELTA-2');
-    await ok('PATCH', '/v2/centros', {
-      id,
-      nombre: 'Otro',
-      codigo: 'VUELTA-2',
-      activo: 1,
-      ...MADRID,
-    });
+    await ok('PATCH', '/v2/centros', centreEdit(id, 'Otro', 'VUELTA-2', 1));
     await t.db.update(centros).set({ nombre: 'Cambiado fuera' }).where(eq(centros.id, id));
     await refused(await lastLine('centre', id), HISTORY_MESSAGES.changedSince);
   });
@@ -194,13 +190,7 @@ describe('POST /v1/audit/:id/revert', () => {
     await refused(emailEdit, HISTORY_MESSAGES.emailTaken);
 
     const id = await newCentre('VUELTA-3');
-    await ok('PATCH', '/v2/centros', {
-      id,
-      nombre: 'IES Vuelta',
-      codigo: 'VUELTA-3b',
-      activo: 1,
-      ...MADRID,
-    });
+    await ok('PATCH', '/v2/centros', centreEdit(id, 'IES Vuelta', 'VUELTA-3b', 1));
     const codeEdit = await lastLine('centre', id);
     await newCentre('VUELTA-3');
     await refused(codeEdit, HISTORY_MESSAGES.codeTaken);
@@ -259,11 +249,7 @@ describe('POST /v1/audit/:id/revert', () => {
     if (!fresh) throw new Error('promoted user missing');
     const before = await snapshot();
     // The promoted administrator reverting their own promotion.
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/v1/audit/${promotion}/revert`,
-      headers: bearer(tokenFor(t.app, fresh)),
-    });
+    const response = await t.callAs(fresh, 'POST', `/v1/audit/${promotion}/revert`);
     expect(response.statusCode, response.body).toBe(409);
     expect(response.json().error.message).toMatch(/administrador/);
     expect(await snapshot()).toBe(before);

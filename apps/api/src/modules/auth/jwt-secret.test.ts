@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { settings } from '../../db/schema/index';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { openMigratedTestDatabase } from '../../test/database';
 import { resolveJwtSecret } from './jwt-secret';
 
-let testDb: TestDatabase;
 let handle: DatabaseHandle;
+let close: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  handle = await openDatabase(testDb.target);
-  await handle.migrate();
+  ({ handle, close } = await openMigratedTestDatabase());
 });
-afterAll(async () => {
-  await handle?.close();
-  await testDb?.drop();
-});
+afterAll(() => close());
 
 describe('resolveJwtSecret', () => {
   it('uses JWT_SECRET when it is configured, without touching the database', async () => {

@@ -9,6 +9,7 @@ import {
   type TestSmtpServer,
 } from '../../test/mail-test-server';
 import { createSecondInstance, type TestInstance } from '../../test/second-instance';
+import { reminderTemplateId } from '../../test/campaign-fixture';
 import { createCentre, eventually } from '../../test/user-helpers';
 import { createPeriod } from '../periods/service';
 
@@ -36,11 +37,7 @@ beforeAll(async () => {
   second = await createSecondInstance(t, env);
   auth = bearer(tokenFor(t.app, await createUser(t.db, { perfil: 0 })));
   periodId = (await createPeriod(t.db, '2031-2032')).id;
-  const [row] = await queryRows<{ id: number }>(
-    t.db,
-    sql`select id from mail_templates where kind = 'reminder'`,
-  );
-  reminderId = row?.id ?? 0;
+  reminderId = await reminderTemplateId(t.db);
 });
 afterAll(async () => {
   await second?.close();

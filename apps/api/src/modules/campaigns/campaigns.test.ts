@@ -9,10 +9,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
-import { campaignFixture, type CampaignFixture } from '../../test/campaign-fixture';
+import {
+  campaignFixture,
+  reminderTemplateId,
+  type CampaignFixture,
+} from '../../test/campaign-fixture';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/mail-test-server';
 import { eventually } from '../../test/user-helpers';
 import { runDueCampaigns, runOneDueCampaign } from './scheduler';
+import { expectRefused } from '../../test/replies';
 
 let t: TestApp;
 let peer: TestSmtpServer;
@@ -26,11 +31,7 @@ beforeAll(async () => {
     env: { SMTP_URL: `smtp://127.0.0.1:${peer.port}`, MAIL_RATE_PER_SECOND: '500' },
   });
   auth = bearer(tokenFor(t.app, await createUser(t.db, { perfil: 0 })));
-  const [row] = await queryRows<{ id: number }>(
-    t.db,
-    sql`select id from mail_templates where kind = 'reminder'`,
-  );
-  reminderId = row?.id ?? 0;
+  reminderId = await reminderTemplateId(t.db);
 });
 afterAll(async () => {
   await t?.close();
@@ -106,8 +107,7 @@ describe('campaign preview', () => {
       sql`select id from mail_templates where kind = 'welcome'`,
     );
     const wrong = await post('/v15/campaigns/preview', { ...target(f), templateId: welcome?.id });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.message).toBe(CAMPAIGN_MESSAGES.notReminder);
+    expectRefused(wrong, 400, CAMPAIGN_MESSAGES.notReminder);
     const missing = await post('/v15/campaigns/preview', { ...target(f), templateId: 999_999 });
     expect(missing.statusCode).toBe(404);
   });
@@ -161,8 +161,7 @@ describe('sending a campaign now', () => {
       ...target(f, 'users'),
       schedule: { mode: 'now' },
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(CAMPAIGN_MESSAGES.noRecipients);
+    expectRefused(again, 409, CAMPAIGN_MESSAGES.noRecipients);
 
     const list = campaignsResponseSchema.parse(
       (await t.app.inject({ url: '/v15/campaigns?page=0&size=50', headers: auth })).json(),
@@ -179,8 +178,7 @@ describe('scheduled campaigns', () => {
       ...target(f),
       schedule: { mode: 'at', at: new Date(Date.now() - 60_000).toISOString() },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(CAMPAIGN_MESSAGES.pastDate);
+    expectRefused(res, 400, CAMPAIGN_MESSAGES.pastDate);
   });
 
   it('runs a due campaign exactly once when several instances claim it at once', async () => {
@@ -254,8 +252,7 @@ describe('scheduled campaigns', () => {
     });
     expect(await auditOf('POST /v15/campaigns/:id/cancel', created.id)).toHaveLength(1);
     const again = await post(`/v15/campaigns/${created.id}/cancel`);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(CAMPAIGN_MESSAGES.alreadyCancelled);
+    expectRefused(again, 409, CAMPAIGN_MESSAGES.alreadyCancelled);
     const retry = await post(`/v15/campaigns/${created.id}/retry`);
     expect(retry.statusCode).toBe(409);
     expect((await post('/v15/campaigns/999999/cancel')).statusCode).toBe(404);

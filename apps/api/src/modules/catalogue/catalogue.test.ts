@@ -10,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { claves, tipos } from '../../db/schema/index';
 import { adminTestAppPerFile } from '../../test/admin-app';
-import { bearer, createUser, tokenFor } from '../../test/app';
+import { createUser } from '../../test/app';
+import { expectRefused } from '../../test/replies';
 
 const t = adminTestAppPerFile();
 const { call } = t;
@@ -19,11 +20,7 @@ describe('catalogue access', () => {
   it('refuses callers without a token (401) and non-administrators (403)', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v3/claves' })).statusCode).toBe(401);
     const teacher = await createUser(t.db, { perfil: 2 });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/v3/colores',
-      headers: bearer(tokenFor(t.app, teacher)),
-    });
+    const response = await t.callAs(teacher, 'GET', '/v3/colores');
     expect(response.statusCode).toBe(403);
   });
 });
@@ -58,8 +55,7 @@ describe('claves', () => {
 
   it('refuses an unknown language with a Spanish 400', async () => {
     const response = await call('GET', '/v3/claves', undefined, 'FR');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(CATALOGUE_MESSAGES.invalidLanguage);
+    expectRefused(response, 400, CATALOGUE_MESSAGES.invalidLanguage);
   });
 
   it('creates a key and edits its title, colour and order', async () => {
@@ -94,15 +90,13 @@ describe('claves', () => {
       colores_id: 1,
       orden: 1,
     });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe(CATALOGUE_MESSAGES.claveNotFound);
+    expectRefused(missing, 404, CATALOGUE_MESSAGES.claveNotFound);
     const badColour = await call('PUT', '/v3/clave/1', {
       titulo: 'Otra',
       colores_id: 999,
       orden: 1,
     });
-    expect(badColour.statusCode).toBe(404);
-    expect(badColour.json().error.message).toBe(CATALOGUE_MESSAGES.colorNotFound);
+    expectRefused(badColour, 404, CATALOGUE_MESSAGES.colorNotFound);
     const short = await call('POST', '/v3/claves', { titulo: 'x', colores_id: 1, orden: 1 });
     expect(short.statusCode).toBe(400);
     const [row] = await t.db.select().from(claves).where(eq(claves.id, 1));
@@ -131,8 +125,7 @@ describe('tipos and colores', () => {
     });
     expect(tipoResponseSchema.parse(renamed.json()).data.nombre).toBe('Binaria');
     const taken = await call('PUT', `/v3/tipo/${tipo.id}`, { codigo: 'UNICA', nombre: 'Binaria' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.message).toBe(CATALOGUE_MESSAGES.tipoCodigoTaken);
+    expectRefused(taken, 409, CATALOGUE_MESSAGES.tipoCodigoTaken);
     const duplicate = await call('POST', '/v3/tipos', { codigo: 'MULTIPLE', nombre: 'Otra' });
     expect(duplicate.statusCode).toBe(409);
     const [row] = await t.db.select().from(tipos).where(eq(tipos.id, tipo.id));

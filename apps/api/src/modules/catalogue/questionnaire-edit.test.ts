@@ -17,6 +17,7 @@ import {
   loadCurrentQuestionnaire,
   type CurrentQuestion,
 } from '../quizzes/questionnaire-repository';
+import { expectRefused } from '../../test/replies';
 
 const t = adminTestAppPerFile();
 let keyOne: CurrentQuestion[];
@@ -77,8 +78,7 @@ describe('preguntas', () => {
   it('keeps numbers unique within a key (409) and refuses unknown keys and types (404)', async () => {
     const body = { claves_id: KEY, num: 3, tipos_id: 1, titulo: 'Repetida' };
     const taken = await call('POST', '/v3/preguntas', body);
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.message).toBe(CATALOGUE_MESSAGES.numTaken);
+    expectRefused(taken, 409, CATALOGUE_MESSAGES.numTaken);
     expect(
       (await call('POST', '/v3/preguntas', { ...body, num: 9, claves_id: 999 })).statusCode,
     ).toBe(404);
@@ -114,8 +114,7 @@ describe('preguntas', () => {
       tipos_id: answered.codigo === 'MULTIPLE' ? 1 : 2,
       titulo: 'Cambio de tipo',
     });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(CATALOGUE_MESSAGES.typeChangeAnswered);
+    expectRefused(refused, 409, CATALOGUE_MESSAGES.typeChangeAnswered);
     const [unchanged] = await t.db.select().from(preguntas).where(eq(preguntas.id, answered.id));
     expect(unchanged?.titulo).not.toBe('Cambio de tipo');
 
@@ -185,8 +184,7 @@ describe('respuestas', () => {
       valor: before.valor + 1,
       orden: before.orden,
     });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(CATALOGUE_MESSAGES.valorChangeFinished);
+    expectRefused(refused, 409, CATALOGUE_MESSAGES.valorChangeFinished);
     const textOnly = await call('PUT', `/v3/respuesta/${optionId}`, {
       respuesta: 'Texto corregido',
       valor: before.valor,
@@ -261,8 +259,7 @@ describe('removing questions', () => {
       tipos_id: 1,
       titulo: 'Otra',
     });
-    expect(edit.statusCode).toBe(409);
-    expect(edit.json().error.message).toBe(CATALOGUE_MESSAGES.preguntaRetired);
+    expectRefused(edit, 409, CATALOGUE_MESSAGES.preguntaRetired);
   });
 
   it('deletes an unanswered question with its options', async () => {

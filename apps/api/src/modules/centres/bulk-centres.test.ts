@@ -1,19 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { BULK_MESSAGES, type BulkRefusalDetails } from '@eval/contracts/bulk-actions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, centros } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { adminTestAppPerFile } from '../../test/admin-app';
 import { createCentre } from '../../test/user-helpers';
 
-let t: TestApp;
-let auth: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = bearer(tokenFor(t.app, await createUser(t.db, { perfil: 0 })));
-});
-afterAll(() => t?.close());
+const t = adminTestAppPerFile();
 
 async function centres(nombre: string, n: number) {
   const created: { id: number; codigo: string }[] = [];
@@ -23,7 +16,7 @@ async function centres(nombre: string, n: number) {
 }
 const ids = (list: { id: number }[]) => list.map((c) => c.id);
 const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: auth, payload });
+  t.app.inject({ method: 'POST', url, headers: t.auth, payload });
 const activeFlags = async (list: { id: number }[]) =>
   (
     await t.db
@@ -40,7 +33,7 @@ describe('centre bulk actions', () => {
     const counted = await t.app.inject({
       method: 'GET',
       url: `/v2/centros/bulk/count?selection=${encodeURIComponent(JSON.stringify(selection))}`,
-      headers: auth,
+      headers: t.auth,
     });
     expect(counted.json()).toEqual({ data: { count: 5 } });
     const res = await post('/v2/centros/bulk', { action: 'deactivate', selection });

@@ -1,18 +1,13 @@
 import { CENTRE_MESSAGES, type Centre } from '@eval/contracts/centres';
 import { GEOGRAPHY_MESSAGES } from '@eval/contracts/geography';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { centros, evaluations, periodos, users } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { bearer, createUser, tokenFor } from '../../test/app';
+import { adminTestAppPerFile } from '../../test/admin-app';
+import { expectRefused } from '../../test/replies';
 
-let t: TestApp;
-let admin: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(tokenFor(t.app, await createUser(t.db, { perfil: 0 })));
-});
-afterAll(() => t?.close());
+const t = adminTestAppPerFile();
 
 const MADRID = { comunidades_id: 13, provincias_id_provincia: 28, municipios_id_municipio: 28079 };
 const MALAGA = { comunidades_id: 1, provincias_id_provincia: 29, municipios_id_municipio: 29067 };
@@ -26,11 +21,11 @@ const centreBody = (extra: object = {}) => ({
 });
 
 const put = (payload: object) =>
-  t.app.inject({ method: 'PUT', url: '/v2/centros', headers: admin, payload });
+  t.app.inject({ method: 'PUT', url: '/v2/centros', headers: t.auth, payload });
 const patch = (payload: object) =>
-  t.app.inject({ method: 'PATCH', url: '/v2/centros', headers: admin, payload });
+  t.app.inject({ method: 'PATCH', url: '/v2/centros', headers: t.auth, payload });
 const list = (query = '') =>
-  t.app.inject({ method: 'GET', url: `/v2/centros${query}`, headers: admin });
+  t.app.inject({ method: 'GET', url: `/v2/centros${query}`, headers: t.auth });
 const q = (name: string, value: object) => `${name}=${encodeURIComponent(JSON.stringify(value))}`;
 
 async function create(extra: object = {}): Promise<Centre> {
@@ -77,8 +72,7 @@ describe('PUT /v2/centros (create)', () => {
       Object.entries(centreBody({ nombre: `Sin ${field}` })).filter(([key]) => key !== field),
     );
     const res = await put(body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(CENTRE_MESSAGES.centreIncomplete);
+    expectRefused(res, 400, CENTRE_MESSAGES.centreIncomplete);
     const rows = await t.db
       .select()
       .from(centros)
@@ -88,8 +82,7 @@ describe('PUT /v2/centros (create)', () => {
 
   it.each([' ', 'A', '  B  '])('refuses the too short name %j', async (nombre) => {
     const res = await put(centreBody({ nombre }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(CENTRE_MESSAGES.centreIncomplete);
+    expectRefused(res, 400, CENTRE_MESSAGES.centreIncomplete);
   });
 
   it('refuses an ownership or kind outside the spec lists', async () => {
@@ -107,16 +100,14 @@ describe('PUT /v2/centros (create)', () => {
     [{ ...MADRID, provincias_id_provincia: 97 }, GEOGRAPHY_MESSAGES.provinceNotFound],
   ])('refuses the inconsistent place %j with 400', async (place, message) => {
     const res = await put(centreBody({ nombre: 'Incoherente', ...place }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(message);
+    expectRefused(res, 400, message);
     expect(await t.db.select().from(centros).where(eq(centros.nombre, 'Incoherente'))).toEqual([]);
   });
 
   it('refuses a code another centre uses with 409', async () => {
     const first = await create();
     const res = await put(centreBody({ codigo: first.codigo, nombre: 'Duplicado' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(CENTRE_MESSAGES.codeTaken);
+    expectRefused(res, 409, CENTRE_MESSAGES.codeTaken);
   });
 
   it('refuses unknown fields', async () => {
@@ -167,11 +158,9 @@ describe('PATCH /v2/centros (update)', () => {
     const taken = await patch({ id: b.id, ...centreBody({ codigo: a.codigo }) });
     expect(taken.statusCode).toBe(409);
     const missing = await patch({ id: 999_999, ...centreBody() });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe(CENTRE_MESSAGES.centreNotFound);
+    expectRefused(missing, 404, CENTRE_MESSAGES.centreNotFound);
     const blank = await patch({ id: b.id, ...centreBody({ codigo: b.codigo, nombre: '' }) });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().error.message).toBe(CENTRE_MESSAGES.centreIncomplete);
+    expectRefused(blank, 400, CENTRE_MESSAGES.centreIncomplete);
     const inconsistent = await patch({
       id: b.id,
       ...centreBody({ codigo: b.codigo }),
@@ -258,8 +247,7 @@ describe('GET /v2/centros', () => {
     const badOrder = await list(
       `?${q('setup', { size: 10, page: 0, order: { field: 'password', direction: 'asc' } })}`,
     );
-    expect(badOrder.statusCode).toBe(400);
-    expect(badOrder.json().error.message).toBe(CENTRE_MESSAGES.badOrderField);
+    expectRefused(badOrder, 400, CENTRE_MESSAGES.badOrderField);
   });
 
   it('is for administrators only', async () => {
@@ -276,7 +264,7 @@ describe('GET /v2/centros', () => {
 
 describe('GET /v2/centros/:centerId', () => {
   const get = (id: string) =>
-    t.app.inject({ method: 'GET', url: `/v2/centros/${id}`, headers: admin });
+    t.app.inject({ method: 'GET', url: `/v2/centros/${id}`, headers: t.auth });
 
   it('answers one centre with the names of its places, wherever it sits in the list', async () => {
     const centre = await create({ nombre: 'CEIP Buscado por id' });

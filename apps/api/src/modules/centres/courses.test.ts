@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centros, cursos, cursosCentros } from '../../db/schema/index';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { expectRefused } from '../../test/replies';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -42,8 +43,7 @@ describe('the courses catalogue', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ curso: 'Aula de enlace', activo: 1 });
     const again = await call('POST', '/v2/cursos', { curso: 'AULA DE ENLACE' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(CENTRE_MESSAGES.courseNameTaken);
+    expectRefused(again, 409, CENTRE_MESSAGES.courseNameTaken);
   });
 
   it.each([{}, { curso: '' }, { curso: 'A' }, { curso: '  B ' }, { curso: null }])(
@@ -51,8 +51,7 @@ describe('the courses catalogue', () => {
     async (body) => {
       const before = await t.db.select().from(cursos);
       const res = await call('POST', '/v2/cursos', body);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe(CENTRE_MESSAGES.courseIncomplete);
+      expectRefused(res, 400, CENTRE_MESSAGES.courseIncomplete);
       expect(await t.db.select().from(cursos)).toHaveLength(before.length);
     },
   );
@@ -79,8 +78,7 @@ describe('the courses catalogue', () => {
     );
     expect((await call('PUT', '/v2/curso/1', { curso: '1.º ESO' })).statusCode).toBe(409);
     const missing = await call('PUT', '/v2/curso/99999', { curso: 'Nadie' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe(CENTRE_MESSAGES.courseNotFound);
+    expectRefused(missing, 404, CENTRE_MESSAGES.courseNotFound);
     expect((await call('PUT', '/v2/curso/abc', { curso: 'Nadie' })).statusCode).toBe(400);
   });
 });
@@ -112,24 +110,20 @@ describe("a centre's courses", () => {
       .where(and(eq(cursosCentros.centros_id, centreId), eq(cursosCentros.cursos_id, 12)));
     expect(rows).toHaveLength(0);
     const again = await call('DELETE', `/v2/cursoscentros/${centreId}/12`);
-    expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(CENTRE_MESSAGES.courseLinkNotFound);
+    expectRefused(again, 404, CENTRE_MESSAGES.courseLinkNotFound);
   });
 
   it('answers 404 for an unknown centre or course and 400 for an inactive course', async () => {
     const noCentre = await call('GET', '/v2/cursoscentros/999999');
-    expect(noCentre.statusCode).toBe(404);
-    expect(noCentre.json().error.message).toBe(CENTRE_MESSAGES.centreNotFound);
+    expectRefused(noCentre, 404, CENTRE_MESSAGES.centreNotFound);
     expect((await call('PUT', '/v2/cursoscentros/999999/1', {})).statusCode).toBe(404);
     const noCourse = await call('PUT', `/v2/cursoscentros/${centreId}/99999`, {});
-    expect(noCourse.statusCode).toBe(404);
-    expect(noCourse.json().error.message).toBe(CENTRE_MESSAGES.courseNotFound);
+    expectRefused(noCourse, 404, CENTRE_MESSAGES.courseNotFound);
     const inactive = (
       await call('POST', '/v2/cursos', { curso: 'Curso inactivo', activo: 0 })
     ).json().data as Course;
     const res = await call('PUT', `/v2/cursoscentros/${centreId}/${inactive.id}`, {});
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(CENTRE_MESSAGES.courseInactive);
+    expectRefused(res, 400, CENTRE_MESSAGES.courseInactive);
   });
 
   it('is for administrators only', async () => {

@@ -8,25 +8,18 @@ import { CENTRE_MESSAGES } from '@eval/contracts/centres';
 import { GEOGRAPHY_MESSAGES } from '@eval/contracts/geography';
 import { and, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, centros } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { adminTestAppPerFile } from '../../test/admin-app';
 
-let t: TestApp;
-let admin: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(tokenFor(t.app, await createUser(t.db, { perfil: 0 })));
-});
-afterAll(() => t?.close());
+const t = adminTestAppPerFile();
 
 const HEADER =
   'Código;Nombre;Dirección;CP;Comunidad;Provincia;Municipio;Ownership;Kind;Groupby;Nivel socioeconómico;Activo';
 const csv = (...lines: string[]) => `\ufeff${HEADER}\r\n${lines.join('\r\n')}\r\n`;
 
 const send = (url: string, payload: string | Buffer, type = 'text/csv') =>
-  t.app.inject({ method: 'POST', url, headers: { ...admin, 'content-type': type }, payload });
+  t.app.inject({ method: 'POST', url, headers: { ...t.auth, 'content-type': type }, payload });
 const preview = async (payload: string | Buffer, type?: string) => {
   const res = await send('/v2/centros/import/preview', payload, type);
   expect(res.statusCode).toBe(200);

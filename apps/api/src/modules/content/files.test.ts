@@ -22,6 +22,7 @@ import {
   PNG_BYTES,
   pdfOfSize,
 } from '../../test/content-files';
+import { expectRefused } from '../../test/replies';
 
 const t = adminTestAppPerFile();
 const { call } = t;
@@ -66,15 +67,13 @@ describe('POST /v11/resources/upload', () => {
     const before = await fileCount();
     for (const data of [EXE_AS_PDF, HTML_AS_PNG]) {
       const response = await call('POST', '/v11/resources/upload', { filename: 'x.pdf', data });
-      expect(response.statusCode).toBe(415);
-      expect(response.json().error.message).toBe(CONTENT_MESSAGES.fileTypeRefused);
+      expectRefused(response, 415, CONTENT_MESSAGES.fileTypeRefused);
     }
     const notData = await call('POST', '/v11/resources/upload', {
       filename: 'x.pdf',
       data: 'hola',
     });
-    expect(notData.statusCode).toBe(400);
-    expect(notData.json().error.message).toBe(CONTENT_MESSAGES.badDataString);
+    expectRefused(notData, 400, CONTENT_MESSAGES.badDataString);
     expect(await fileCount()).toBe(before);
   });
 
@@ -84,8 +83,7 @@ describe('POST /v11/resources/upload', () => {
       filename: 'grande.pdf',
       data: pdfOfSize(MAX_UPLOAD_BYTES),
     });
-    expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().error.message).toBe(CONTENT_MESSAGES.fileTooLarge);
+    expectRefused(tooLarge, 413, CONTENT_MESSAGES.fileTooLarge);
     const farTooLarge = await call('POST', '/v11/resources/upload', {
       filename: 'enorme.pdf',
       data: pdfOfSize(MAX_UPLOAD_BYTES * 2),

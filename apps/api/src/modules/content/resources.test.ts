@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { files, recursos } from '../../db/schema/index';
 import { adminTestAppPerFile } from '../../test/admin-app';
 import { EXE_AS_PDF, HTML_AS_PNG, PDF, PNG, PNG_BYTES } from '../../test/content-files';
+import { expectRefused } from '../../test/replies';
 
 const t = adminTestAppPerFile();
 const { call } = t;
@@ -121,15 +122,13 @@ describe('recursos', () => {
   it('refuses bad files, bad paths and unknown references, writing nothing', async () => {
     const before = (await t.db.select({ id: recursos.id }).from(recursos)).length;
     const logo = await call('POST', '/v11/recursos', { ...base, centerLogo: HTML_AS_PNG });
-    expect(logo.statusCode).toBe(415);
-    expect(logo.json().error.message).toBe(CONTENT_MESSAGES.logoTypeRefused);
+    expectRefused(logo, 415, CONTENT_MESSAGES.logoTypeRefused);
     const pdfLogo = await call('POST', '/v11/recursos', { ...base, centerLogo: PDF });
     expect(pdfLogo.statusCode).toBe(415);
     const document = await call('POST', '/v11/recursos', { ...base, document: EXE_AS_PDF });
     expect(document.statusCode).toBe(415);
     const community = await call('POST', '/v11/recursos', { ...base, comunidades: [99] });
-    expect(community.statusCode).toBe(404);
-    expect(community.json().error.message).toBe(CONTENT_MESSAGES.comunidadNotFound);
+    expectRefused(community, 404, CONTENT_MESSAGES.comunidadNotFound);
     const perspective = await call('POST', '/v11/recursos', { ...base, perspectivas_id: 999 });
     expect(perspective.json().error.message).toBe(CONTENT_MESSAGES.perspectivaNotFound);
     expect((await t.db.select({ id: recursos.id }).from(recursos)).length).toBe(before);
@@ -140,8 +139,7 @@ describe('recursos', () => {
       id: existing?.id,
       documentPath: '../../etc/passwd',
     });
-    expect(badPath.statusCode).toBe(400);
-    expect(badPath.json().error.message).toBe(CONTENT_MESSAGES.badDocumentPath);
+    expectRefused(badPath, 400, CONTENT_MESSAGES.badDocumentPath);
     expect((await call('PATCH', '/v11/recursos', { ...base, id: 99999 })).statusCode).toBe(404);
   });
 

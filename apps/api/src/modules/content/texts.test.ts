@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { contenidos, feedbacks } from '../../db/schema/index';
 import { adminTestAppPerFile } from '../../test/admin-app';
+import { expectRefused } from '../../test/replies';
 
 const t = adminTestAppPerFile();
 const { call } = t;
@@ -58,8 +59,7 @@ describe('contenidos', () => {
       expect(response.statusCode).toBe(400);
     }
     const french = await call('GET', '/v10/contenidos', undefined, 'FR');
-    expect(french.statusCode).toBe(400);
-    expect(french.json().error.message).toBe(CATALOGUE_MESSAGES.invalidLanguage);
+    expectRefused(french, 400, CATALOGUE_MESSAGES.invalidLanguage);
     expect((await t.db.select().from(contenidos)).length).toBe(before);
   });
 });
@@ -130,8 +130,7 @@ describe('feedbacks', () => {
       maximo: 20,
       titulo: 'X',
     });
-    expect(unknownKey.statusCode).toBe(404);
-    expect(unknownKey.json().error.message).toBe(CONTENT_MESSAGES.claveNotFound);
+    expectRefused(unknownKey, 404, CONTENT_MESSAGES.claveNotFound);
     expect(
       (
         await call('PUT', '/v3/feedback/99999', {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { KeyResult } from '@eval/contracts/dashboard';
 import { adminTestAppPerFile } from '../../test/admin-app';
-import { bearer, createUser, tokenFor } from '../../test/app';
+import { createUser } from '../../test/app';
 import { buildResultsFixture, type ResultsFixture } from '../../test/results-fixture';
 
 const t = adminTestAppPerFile();
@@ -73,22 +73,14 @@ describe('centre counts', () => {
     const none = await t.app.inject({ method: 'GET', url: '/v2/centros/dashboard' });
     expect(none.statusCode).toBe(401);
     const user = await createUser(t.db, { perfil: 1, centros_id: fx.centres.A });
-    const centre = await t.app.inject({
-      method: 'GET',
-      url: '/v3/results-keys-report',
-      headers: bearer(tokenFor(t.app, user)),
-    });
+    const centre = await t.callAs(user, 'GET', '/v3/results-keys-report');
     expect(centre.statusCode).toBe(403);
   });
 });
 
 describe('filter options', () => {
   it('lists communities, provinces, groups, levels and the municipalities with centres', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/v2/centers/dashboard-filters?provincia=28',
-      headers: t.auth,
-    });
+    const response = await t.call('GET', '/v2/centers/dashboard-filters?provincia=28');
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.comunidades).toHaveLength(19);

@@ -170,31 +170,24 @@ interface FaultCase {
   ambiguous?: boolean;
 }
 
+/** A step the server refuses with `code`; the recorded detail quotes the code. */
+const refusedAt = (
+  name: string,
+  at: 'connect' | 'mail' | 'rcpt' | 'data',
+  code: number,
+  reason: string,
+): FaultCase => ({
+  name,
+  fault: { mode: 'refuse', at, code },
+  reason,
+  detail: new RegExp(`\\(${code} `),
+});
+
 const CASES: FaultCase[] = [
-  {
-    name: 'refuses the connection with 421',
-    fault: { mode: 'refuse', at: 'connect', code: 421 },
-    reason: SMTP_FAILURES.greeting,
-    detail: /\(421 /,
-  },
-  {
-    name: 'refuses MAIL FROM with 451',
-    fault: { mode: 'refuse', at: 'mail', code: 451 },
-    reason: SMTP_FAILURES.sender,
-    detail: /\(451 /,
-  },
-  {
-    name: 'refuses RCPT TO with 450',
-    fault: { mode: 'refuse', at: 'rcpt', code: 450 },
-    reason: SMTP_FAILURES.recipient,
-    detail: /\(450 /,
-  },
-  {
-    name: 'refuses the message after DATA with 451',
-    fault: { mode: 'refuse', at: 'data', code: 451 },
-    reason: SMTP_FAILURES.message,
-    detail: /\(451 /,
-  },
+  refusedAt('refuses the connection with 421', 'connect', 421, SMTP_FAILURES.greeting),
+  refusedAt('refuses MAIL FROM with 451', 'mail', 451, SMTP_FAILURES.sender),
+  refusedAt('refuses RCPT TO with 450', 'rcpt', 450, SMTP_FAILURES.recipient),
+  refusedAt('refuses the message after DATA with 451', 'data', 451, SMTP_FAILURES.message),
   {
     name: 'accepts the connection and never greets',
     fault: { mode: 'timeout', at: 'greeting' },

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centros, municipios, provincias } from '../../db/schema/index';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { expectRefused } from '../../test/replies';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -19,6 +20,17 @@ const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url,
 const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) =>
   t.app.inject({ method, url, headers: admin, payload });
 const filter = (value: object) => `filter=${encodeURIComponent(JSON.stringify(value))}`;
+const province = (id_provincia: number, provincia: string, comunidad_id: number) => ({
+  id_provincia,
+  provincia,
+  comunidad_id,
+});
+const municipality = (
+  id_municipio: number,
+  nombre: string,
+  id_provincia: number,
+  comunidad_id: number,
+) => ({ id_municipio, nombre, id_provincia, comunidad_id });
 
 describe('reading the geography of Spain', () => {
   it('lists the 19 communities, the 52 provinces and every municipality', async () => {
@@ -41,12 +53,7 @@ describe('reading the geography of Spain', () => {
     const madrid = await get(`/v6/municipios?${filter({ id_provincia: 28 })}`);
     expect(madrid.statusCode).toBe(200);
     expect(madrid.json().data).toHaveLength(179);
-    expect(madrid.json().data).toContainEqual({
-      id_municipio: 28079,
-      nombre: 'Madrid',
-      id_provincia: 28,
-      comunidad_id: 13,
-    });
+    expect(madrid.json().data).toContainEqual(municipality(28079, 'Madrid', 28, 13));
   });
 
   it('finds municipalities by name without accents or case', async () => {
@@ -69,45 +76,26 @@ describe('reading the geography of Spain', () => {
 
 describe('provinces', () => {
   it('creates a province in an existing community, once', async () => {
-    const body = { id_provincia: 60, provincia: 'Provincia Nueva', comunidad_id: 13 };
+    const body = province(60, 'Provincia Nueva', 13);
     const created = await send('POST', '/v5/provincia', body);
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toEqual(body);
     const again = await send('POST', '/v5/provincia', body);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(GEOGRAPHY_MESSAGES.provinceExists);
+    expectRefused(again, 409, GEOGRAPHY_MESSAGES.provinceExists);
   });
 
   it('refuses an unknown community or a blank name, writing nothing', async () => {
-    const unknown = await send('POST', '/v5/provincia', {
-      id_provincia: 61,
-      provincia: 'Sin comunidad',
-      comunidad_id: 77,
-    });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.message).toBe(GEOGRAPHY_MESSAGES.communityNotFound);
-    const blank = await send('POST', '/v5/provincia', {
-      id_provincia: 61,
-      provincia: ' ',
-      comunidad_id: 1,
-    });
+    const unknown = await send('POST', '/v5/provincia', province(61, 'Sin comunidad', 77));
+    expectRefused(unknown, 400, GEOGRAPHY_MESSAGES.communityNotFound);
+    const blank = await send('POST', '/v5/provincia', province(61, ' ', 1));
     expect(blank.statusCode).toBe(400);
     const rows = await t.db.select().from(provincias).where(eq(provincias.id_provincia, 61));
     expect(rows).toHaveLength(0);
   });
 
   it('corrects a province, moving its municipalities and centres to the new community', async () => {
-    await send('POST', '/v5/provincia', {
-      id_provincia: 62,
-      provincia: 'Mudable',
-      comunidad_id: 2,
-    });
-    await send('POST', '/v6/municipios', {
-      id_municipio: 62001,
-      nombre: 'Villa Mudable',
-      id_provincia: 62,
-      comunidad_id: 2,
-    });
+    await send('POST', '/v5/provincia', province(62, 'Mudable', 2));
+    await send('POST', '/v6/municipios', municipality(62001, 'Villa Mudable', 62, 2));
     await t.db.insert(centros).values({
       nombre: 'Centro Mudable',
       codigo: 'MUD-1',
@@ -115,13 +103,9 @@ describe('provinces', () => {
       provincias_id_provincia: 62,
       municipios_id_municipio: 62001,
     });
-    const res = await send('PUT', '/v5/provincia', {
-      id_provincia: 62,
-      provincia: 'Mudada',
-      comunidad_id: 3,
-    });
+    const res = await send('PUT', '/v5/provincia', province(62, 'Mudada', 3));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ id_provincia: 62, provincia: 'Mudada', comunidad_id: 3 });
+    expect(res.json().data).toEqual(province(62, 'Mudada', 3));
     const [municipio] = await t.db
       .select()
       .from(municipios)
@@ -132,25 +116,19 @@ describe('provinces', () => {
   });
 
   it('answers 404 when correcting a province that does not exist', async () => {
-    const res = await send('PUT', '/v5/provincia', {
-      id_provincia: 99,
-      provincia: 'Nadie',
-      comunidad_id: 1,
-    });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe(GEOGRAPHY_MESSAGES.provinceNotFound);
+    const res = await send('PUT', '/v5/provincia', province(99, 'Nadie', 1));
+    expectRefused(res, 404, GEOGRAPHY_MESSAGES.provinceNotFound);
   });
 });
 
 describe('municipalities', () => {
   it('creates a municipality whose province belongs to its community, once', async () => {
-    const body = { id_municipio: 28999, nombre: 'Nueva Villa', id_provincia: 28, comunidad_id: 13 };
+    const body = municipality(28999, 'Nueva Villa', 28, 13);
     const created = await send('POST', '/v6/municipios', body);
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toEqual(body);
     const again = await send('POST', '/v6/municipios', body);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(GEOGRAPHY_MESSAGES.municipalityExists);
+    expectRefused(again, 409, GEOGRAPHY_MESSAGES.municipalityExists);
   });
 
   it.each([
@@ -164,38 +142,21 @@ describe('municipalities', () => {
       nombre: 'Incoherente',
       ...place,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(message);
+    expectRefused(res, 400, message);
     const rows = await t.db.select().from(municipios).where(eq(municipios.id_municipio, 28998));
     expect(rows).toHaveLength(0);
   });
 
   it('corrects a municipality name and refuses moving it to another community', async () => {
-    const ok = await send('PATCH', '/v6/municipios', {
-      id_municipio: 28001,
-      nombre: 'La Acebeda',
-      id_provincia: 28,
-      comunidad_id: 13,
-    });
+    const ok = await send('PATCH', '/v6/municipios', municipality(28001, 'La Acebeda', 28, 13));
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.nombre).toBe('La Acebeda');
-    const wrong = await send('PATCH', '/v6/municipios', {
-      id_municipio: 28001,
-      nombre: 'La Acebeda',
-      id_provincia: 28,
-      comunidad_id: 9,
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.message).toBe(GEOGRAPHY_MESSAGES.provinceNotInCommunity);
+    const wrong = await send('PATCH', '/v6/municipios', municipality(28001, 'La Acebeda', 28, 9));
+    expectRefused(wrong, 400, GEOGRAPHY_MESSAGES.provinceNotInCommunity);
   });
 
   it('answers 404 when correcting a municipality that does not exist', async () => {
-    const res = await send('PATCH', '/v6/municipios', {
-      id_municipio: 28997,
-      nombre: 'Fantasma',
-      id_provincia: 28,
-      comunidad_id: 13,
-    });
+    const res = await send('PATCH', '/v6/municipios', municipality(28997, 'Fantasma', 28, 13));
     expect(res.statusCode).toBe(404);
   });
 });

@@ -1,16 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { evaluations } from '../../db/schema/index';
 import { seedReference } from '../../seed/reference';
 import { AppError } from '../../lib/errors';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { openMigratedTestDatabase } from '../../test/database';
 import { firstOption, insertCentre } from '../../test/quiz-helpers';
 import { createPeriod } from '../periods/service';
 import { getEvaluationProgress, recordAnswers, submitEvaluation } from './evaluation-service';
 import { loadCurrentQuestionnaire, type CurrentQuestion } from './questionnaire-repository';
 
-let testDb: TestDatabase;
+let close: () => Promise<void> = async () => undefined;
 let handle: DatabaseHandle;
 let questions: CurrentQuestion[];
 let centreA: number;
@@ -20,19 +20,14 @@ const newCentre = (codigo: string) =>
   insertCentre(handle.db, { nombre: `Centro ${codigo}`, codigo, place: 'madrid' });
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  handle = await openDatabase(testDb.target);
-  await handle.migrate();
+  ({ handle, close } = await openMigratedTestDatabase());
   await seedReference(handle.db);
   await createPeriod(handle.db, '2025-2026');
   questions = await loadCurrentQuestionnaire(handle.db);
   centreA = await newCentre('28000001');
   centreB = await newCentre('28000002');
 });
-afterAll(async () => {
-  await handle.close();
-  await testDb.drop();
-});
+afterAll(() => close());
 
 describe('the evaluation service', () => {
   it('refuses an invalid answer and writes nothing', async () => {

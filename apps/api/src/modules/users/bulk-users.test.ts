@@ -30,11 +30,7 @@ const ids = (list: { id: number }[]) => list.map((u) => u.id);
 const bulk = (payload: object, headers = t.auth) =>
   t.app.inject({ method: 'POST', url: '/v1/users/bulk', headers, payload });
 const count = (selection: object) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/v1/users/bulk/count?selection=${encodeURIComponent(JSON.stringify(selection))}`,
-    headers: t.auth,
-  });
+  t.call('GET', `/v1/users/bulk/count?selection=${encodeURIComponent(JSON.stringify(selection))}`);
 const rowsOf = (list: { id: number }[]) =>
   t.db
     .select()

@@ -1,9 +1,7 @@
 import { MASS_UPLOAD_MESSAGES as M, massUploadResponseSchema } from '@eval/contracts/users';
-import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sentEmails, users } from '../../db/schema/index';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
-import { createCentre, must } from '../../test/user-helpers';
+import { createCentre, must, usersAndMailsLike } from '../../test/user-helpers';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -83,17 +81,11 @@ describe('POST /v1/auth/massive', () => {
     expect(reasons).toContain(M.missing('apellidos'));
     expect(reasons).toContain(M.tooLong('nombre'));
 
-    const [created] = await t.db
-      .select({ n: count() })
-      .from(users)
-      .where(like(users.email, 'fila%@masivo.example'));
-    expect(created?.n).toBe(950);
     // One welcome e-mail recorded per created user (no SMTP here: recorded as not sent).
-    const [mails] = await t.db
-      .select({ n: count() })
-      .from(sentEmails)
-      .where(like(sentEmails.receiver, 'fila%@masivo.example'));
-    expect(mails?.n).toBe(950);
+    expect(await usersAndMailsLike(t.db, 'fila%@masivo.example')).toEqual({
+      users: 950,
+      mails: 950,
+    });
   });
 
   it('numbers lines from 2 when the client sends none and refuses an empty or malformed body', async () => {

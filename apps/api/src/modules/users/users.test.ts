@@ -5,9 +5,10 @@ import { answers, users } from '../../db/schema/index';
 import { createPeriod } from '../periods/service';
 import { recordAnswers } from '../quizzes/evaluation-service';
 import { loadCurrentQuestionnaire } from '../quizzes/questionnaire-repository';
-import { bearer, createUser, tokenFor } from '../../test/app';
+import { createUser } from '../../test/app';
 import { adminTestAppPerFile } from '../../test/admin-app';
 import { createCentre, must } from '../../test/user-helpers';
+import { expectRefused } from '../../test/replies';
 
 const t = adminTestAppPerFile({ admin: { email: 'jefa@test.example' } });
 let centre: { id: number; codigo: string };
@@ -82,10 +83,7 @@ describe('GET /v1/users', () => {
     const unknown = await t.call('GET', `/v1/users?filter=${q({ hack: 1 })}`);
     expect(unknown.statusCode).toBe(400);
     const teacher = await createUser(t.db, { perfil: 2, centros_id: centre.id });
-    const forbidden = await t.app.inject({
-      url: '/v1/users',
-      headers: bearer(tokenFor(t.app, teacher)),
-    });
+    const forbidden = await t.callAs(teacher, 'GET', '/v1/users');
     expect(forbidden.statusCode).toBe(403);
     expect((await t.app.inject({ url: '/v1/users' })).statusCode).toBe(401);
   });
@@ -153,11 +151,9 @@ describe('PUT /v1/users', () => {
       centros_id: centre.id,
     };
     const unknown = await t.call('PUT', '/v1/users', { ...base, perfil: 'Astronauta' });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.message).toBe(USER_MESSAGES.unknownProfile);
+    expectRefused(unknown, 400, USER_MESSAGES.unknownProfile);
     const taken = await t.call('PUT', '/v1/users', { ...base, email: 'JEFA@test.example' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.message).toBe(USER_MESSAGES.emailTaken);
+    expectRefused(taken, 409, USER_MESSAGES.emailTaken);
     const noCentre = await t.call('PUT', '/v1/users', { ...base, centros_id: null });
     expect(noCentre.json().error.message).toBe(USER_MESSAGES.centreRequired);
     const missing = await t.call('PUT', '/v1/users', { ...base, id: 999_999 });
@@ -175,8 +171,7 @@ describe('DELETE /v1/user/{id}', () => {
     const again = await t.call('DELETE', `/v1/user/${user.id}`);
     expect(again.statusCode).toBe(404);
     const self = await t.call('DELETE', `/v1/user/${t.admin.id}`);
-    expect(self.statusCode).toBe(409);
-    expect(self.json().error.message).toBe(USER_MESSAGES.cannotDeleteSelf);
+    expectRefused(self, 409, USER_MESSAGES.cannotDeleteSelf);
   });
 });
 

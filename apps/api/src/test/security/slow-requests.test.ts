@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { COMMON_MESSAGES } from '@eval/contracts/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, tokenFor, type TestApp } from '../app';
+import { postRaw } from '../replies';
 import { messageProblem } from './route-table';
 
 /**
@@ -125,12 +126,7 @@ describe('slow clients (issue 14, item 11)', () => {
     const record = (error: unknown) => uncaught.push(error);
     process.on('uncaughtException', record);
     try {
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: '/v1/auth/login',
-        headers: { 'content-type': 'application/xml' },
-        payload: '<login/>',
-      });
+      const refused = await postRaw(t.app, '/v1/auth/login', 'application/xml', '<login/>');
       expect(refused.statusCode).toBe(415);
       await pause(2_500);
       expect(uncaught).toEqual([]);

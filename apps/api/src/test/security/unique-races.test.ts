@@ -7,8 +7,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { claves, cursos, perfiles, sentEmails, tipos, users } from '../../db/schema/index';
-import { createCentre, eventually } from '../user-helpers';
+import { claves, cursos, perfiles, tipos } from '../../db/schema/index';
+import { createCentre, eventually, usersAndMailsLike } from '../user-helpers';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../app';
 import { responseProblem } from './route-table';
 
@@ -125,16 +125,10 @@ describe('creations racing on a unique key (issue 14, item 10)', () => {
     const loser = results.find((result) => result.created === 0);
     expect(loser?.rejected).toHaveLength(300);
     expect(loser?.rejected.every((row) => row.reasons.join() === M.emailExists)).toBe(true);
-    const [stored] = await t.db
-      .select({ n: count() })
-      .from(users)
-      .where(like(users.email, 'carrera.%@masivo.example'));
-    expect(stored?.n).toBe(300);
-    const [mails] = await t.db
-      .select({ n: count() })
-      .from(sentEmails)
-      .where(like(sentEmails.receiver, 'carrera.%@masivo.example'));
-    expect(mails?.n).toBe(300);
+    expect(await usersAndMailsLike(t.db, 'carrera.%@masivo.example')).toEqual({
+      users: 300,
+      mails: 300,
+    });
   });
 
   it('a question type, a question, a user and a centre: 409 with the reason, one row', async () => {
