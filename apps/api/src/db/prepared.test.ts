@@ -65,8 +65,8 @@ describe.each([true, false])('hot reads with named statements %s', (named) => {
     const query = handle.db.select().from(perfiles).where(eq(perfiles.id, 0));
     const plain = await handle.db.select().from(perfiles).where(eq(perfiles.id, 0));
     expect(plain).toHaveLength(1);
-    expect(await runNamed(handle.db, query)).toEqual(plain);
-    expect(await runNamed(handle.db, query)).toEqual(plain);
+    expect(await runNamed(handle.db, 'test.profile', query)).toEqual(plain);
+    expect(await runNamed(handle.db, 'test.profile', query)).toEqual(plain);
     const raw = sql`select id, nombre from ${perfiles} where id = ${0} ${inlineLimit(5)}`;
     expect(await queryNamedRows(handle.db, raw)).toEqual(
       plain.map(({ id, nombre }) => ({ id, nombre })),
@@ -74,24 +74,32 @@ describe.each([true, false])('hot reads with named statements %s', (named) => {
   });
 
   it('are prepared under their name on PostgreSQL only when it is on', async () => {
-    const query = handle.db.select().from(perfiles).where(eq(perfiles.id, 1));
-    await runNamed(handle.db, query);
-    const name = statementName(query.toSQL().sql);
+    await runNamed(
+      handle.db,
+      'test.named',
+      handle.db.select().from(perfiles).where(eq(perfiles.id, 1)),
+    );
+    const raw = sql`select nombre from ${perfiles} where id = ${1}`;
+    await queryNamedRows(handle.db, raw);
+    const rawName = statementName('select nombre from "perfiles" where id = $1');
     const expected = testDb.driver === 'postgres' && named;
     expect(handle.db.namedStatements === true).toBe(expected);
     if (testDb.driver === 'postgres') {
-      expect((await preparedNames(handle)).includes(name ?? '')).toBe(expected);
+      const names = await preparedNames(handle);
+      expect(names.includes('n_test.named')).toBe(expected);
+      expect(names.includes(rawName ?? '')).toBe(expected);
     }
     // Inside a transaction nothing is named: it would tie a statement to one transaction's
     // connection for nothing.
     await handle.db.transaction(async (tx) => {
-      await runNamed(tx, tx.select().from(perfiles).where(ne(perfiles.id, 2)));
+      await runNamed(
+        tx,
+        'test.in-transaction',
+        tx.select().from(perfiles).where(ne(perfiles.id, 2)),
+      );
     });
-    const inTransaction = statementName(
-      handle.db.select().from(perfiles).where(ne(perfiles.id, 2)).toSQL().sql,
-    );
     if (testDb.driver === 'postgres') {
-      expect((await preparedNames(handle)).includes(inTransaction ?? '')).toBe(false);
+      expect((await preparedNames(handle)).includes('n_test.in-transaction')).toBe(false);
     }
   });
 });

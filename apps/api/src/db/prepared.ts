@@ -41,15 +41,18 @@ function namesStatements(db: Executor): boolean {
 
 /** A Drizzle query builder that can be prepared under a name (select, insert, update, delete). */
 interface Preparable<T> {
-  toSQL(): { sql: string };
   prepare(name: string): { execute(): Promise<T> };
   execute(): Promise<T>;
 }
 
-/** Runs a built query as a named prepared statement where `db` allows it. */
-export function runNamed<T>(db: Executor, query: Preparable<T>): Promise<T> {
-  const name = namesStatements(db) ? statementName(query.toSQL().sql) : undefined;
-  return name ? query.prepare(name).execute() : query.execute();
+/**
+ * Runs a built query as the prepared statement `name` where `db` allows it. The caller names it,
+ * and the name must stand for one text: add to it whatever changes the text (the number of ids
+ * of an `in` list). Naming it after its text instead would build the query twice, and building a
+ * six-table select costs about 85 µs, as much as the planning saved on a short page.
+ */
+export function runNamed<T>(db: Executor, name: string, query: Preparable<T>): Promise<T> {
+  return namesStatements(db) ? query.prepare(`n_${name}`).execute() : query.execute();
 }
 
 const dialect = new PgDialect();

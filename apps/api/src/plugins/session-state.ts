@@ -30,6 +30,7 @@ export async function loadSessionState(
   // Run on every authenticated request: named, so it is planned once per connection.
   const [row] = await runNamed(
     db,
+    'session-state',
     db
       .select({
         id: users.id,

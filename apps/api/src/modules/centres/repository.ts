@@ -1,9 +1,9 @@
 import type { Centre, CentreOrderField, CentresFilter } from '@eval/contracts/centres';
 import type { Setup } from '@eval/contracts/common';
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
-import { runNamed } from '../../db/prepared';
+import { inlineLimit, queryNamedRows, runNamed } from '../../db/prepared';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
 import { inIdOrder } from '../../lib/id-order';
@@ -115,27 +115,21 @@ export async function listCentres(
     return { data: rows.map(asCentre), count: rows.length };
   }
 
-  let pageQuery = db.select({ id: centros.id }).from(centros).$dynamic();
-  if (field === 'comunidad')
-    pageQuery = pageQuery.innerJoin(comunidades, eq(comunidades.id, centros.comunidades_id));
-  if (field === 'provincia')
-    pageQuery = pageQuery.innerJoin(
-      provincias,
-      eq(provincias.id_provincia, centros.provincias_id_provincia),
-    );
-  if (field === 'municipio')
-    pageQuery = pageQuery.innerJoin(
-      municipios,
-      eq(municipios.id_municipio, centros.municipios_id_municipio),
-    );
+  // Only the place the order names is joined; named with the page size in its text, so its
+  // plan is made once per connection.
+  const placeJoins: Partial<Record<CentreOrderField, SQL>> = {
+    comunidad: sql`join ${comunidades} on ${comunidades.id} = ${centros.comunidades_id}`,
+    provincia: sql`join ${provincias} on ${provincias.id_provincia} = ${centros.provincias_id_provincia}`,
+    municipio: sql`join ${municipios} on ${municipios.id_municipio} = ${centros.municipios_id_municipio}`,
+  };
+  const join = field ? placeJoins[field] : undefined;
   const [pageIds, total] = await Promise.all([
-    runNamed(
+    queryNamedRows<{ id: number }>(
       db,
-      pageQuery
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(setup.size)
-        .offset(setup.page * setup.size),
+      sql`select ${centros.id} from ${centros} ${join ?? sql.empty()}
+          ${where ? sql`where ${where}` : sql.empty()}
+          order by ${sql.join(orderBy, sql`, `)}
+          ${inlineLimit(setup.size)} offset ${setup.page * setup.size}`,
     ),
     // The total of a filter only changes when centres (or place names) do: counting 30,000
     // centres, or the thousands a frequent word matches, on every page turn is the slow part.
@@ -146,7 +140,11 @@ export async function listCentres(
   ]);
   const ids = pageIds.map((row) => row.id);
   if (ids.length === 0) return { data: [], count: total };
-  const rows = await runNamed(db, selectCentres(db).where(inArray(centros.id, ids)));
+  const rows = await runNamed(
+    db,
+    `centres.rows.${ids.length}`,
+    selectCentres(db).where(inArray(centros.id, ids)),
+  );
   return { data: inIdOrder(ids, rows).map(asCentre), count: total };
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index';
 import { searchableContains } from '../../db/schema/search';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
-import { runNamed } from '../../db/prepared';
+import { inlineLimit, queryNamedRows, runNamed } from '../../db/prepared';
 import { inIdOrder } from '../../lib/id-order';
 import { keysetBatches } from '../../lib/keyset-batches';
 
@@ -102,16 +102,13 @@ export async function listUsersPage(
   const column = ORDER_COLUMNS[order.field];
   const direction = order.direction === 'asc' ? asc : desc;
   const [page, total] = await Promise.all([
-    runNamed(
+    // Named with the page size in its text, so its plan is made once per connection (id breaks
+    // ties so pages never repeat or skip a row).
+    queryNamedRows<{ id: number }>(
       db,
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(where)
-        // id breaks ties so pages never repeat or skip a row.
-        .orderBy(direction(column), direction(users.id))
-        .limit(setup.size)
-        .offset(setup.page * setup.size),
+      sql`select ${users.id} from ${users} ${where ? sql`where ${where}` : sql.empty()}
+          order by ${direction(column)}, ${direction(users.id)}
+          ${inlineLimit(setup.size)} offset ${setup.page * setup.size}`,
     ),
     // Counting 200,000 users (or the 13,000 a frequent surname matches) on every page turn is
     // what made the list slow; the total only changes when users do.
@@ -122,7 +119,11 @@ export async function listUsersPage(
   ]);
   const ids = page.map((row) => row.id);
   if (ids.length === 0) return { data: [], count: total };
-  const rows = await runNamed(db, selectRows(db).where(inArray(users.id, ids)));
+  const rows = await runNamed(
+    db,
+    `users.rows.${ids.length}`,
+    selectRows(db).where(inArray(users.id, ids)),
+  );
   return { data: inIdOrder(ids, rows).map(toUserRow), count: total };
 }
 
