@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { queryNamedRows } from '../db/prepared';
+import { dataChangeLog, dataVersions } from '../db/schema/index';
 
 /** The data channels of migration 0004, each bumped when a commit changes what it covers. */
 export type DataChannel = 'users' | 'centros' | 'evaluation_status' | 'sent_emails' | 'reference';
@@ -105,9 +106,9 @@ export async function channelVersions(
       channels.map((channel) => sql`${channel}`),
       sql`, `,
     )}]::text[]) as c(name)
-    left join data_versions v on v.name = c.name
+    left join ${dataVersions} v on v.name = c.name
     cross join lateral (
-      select count(*)::int as pending from data_change_log where channel = c.name
+      select count(*)::int as pending from ${dataChangeLog} where channel = c.name
     ) l`,
   );
   return rows.map((row) => ({
@@ -130,10 +131,10 @@ export async function foldDataChanges(db: Database): Promise<boolean> {
     )) as unknown as { rows: { locked: boolean }[] };
     if (!locked.rows[0]?.locked) return false;
     await tx.execute(sql`
-      with folded as (delete from data_change_log returning channel),
+      with folded as (delete from ${dataChangeLog} returning channel),
       counts as (select channel, count(*)::bigint as n from folded group by channel)
-      insert into data_versions (name, version) select channel, n from counts
-      on conflict (name) do update set version = data_versions.version + excluded.version`);
+      insert into ${dataVersions} (name, version) select channel, n from counts
+      on conflict (name) do update set version = ${dataVersions.version} + excluded.version`);
     return true;
   });
 }

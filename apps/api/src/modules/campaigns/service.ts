@@ -7,6 +7,7 @@ import {
   type CreateCampaignBody,
 } from '@eval/contracts/campaigns';
 import { queryRows, type Database, type Executor } from '../../db/client';
+import { campaigns, sentEmails } from '../../db/schema/index';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError } from '../../lib/errors';
 import { fillMail, type MailLanguage } from '../emails/mail-templates';
@@ -96,7 +97,7 @@ export async function createCampaign(
     const now = schedule.mode === 'now';
     const [row] = await queryRows<{ id: number }>(
       tx,
-      sql`insert into campaigns (template_id, audience, filter, period_id, status, next_run_at,
+      sql`insert into ${campaigns} (template_id, audience, filter, period_id, status, next_run_at,
             repeat_days, runs, last_run_at, created_by)
           values (${body.templateId}, ${body.audience}, ${JSON.stringify(filter)}::jsonb, ${period.id},
             ${now ? 'done' : 'scheduled'}, ${now ? null : schedule.at}::timestamptz, ${repeatDays},
@@ -131,15 +132,15 @@ export async function cancelCampaign(
 ): Promise<Campaign> {
   await db.transaction(async (tx) => {
     const before = await findCampaign(tx, id);
-    await tx.execute(sql`select id from campaigns where id = ${id} for update`);
+    await tx.execute(sql`select id from ${campaigns} where id = ${id} for update`);
     if (before.status === 'cancelled')
       throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.alreadyCancelled);
     const pending = before.totals.queued + before.totals.failed;
     if (before.status === 'done' && pending === 0)
       throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.alreadyFinished);
-    await tx.execute(sql`update campaigns set status = 'cancelled', next_run_at = null,
+    await tx.execute(sql`update ${campaigns} set status = 'cancelled', next_run_at = null,
         cancelled_at = now() where id = ${id}`);
-    await tx.execute(sql`update sent_emails set error = ${CAMPAIGN_MESSAGES.cancelledMail},
+    await tx.execute(sql`update ${sentEmails} set error = ${CAMPAIGN_MESSAGES.cancelledMail},
         next_attempt_at = null where campaign_id = ${id} and status = false`);
     await audit(tx, { before, after: { status: 'cancelled' } });
   });
@@ -161,7 +162,7 @@ export async function retryCampaign(
       throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.alreadyCancelled);
     const rows = await queryRows<{ id: number }>(
       tx,
-      sql`update sent_emails set next_attempt_at = now()
+      sql`update ${sentEmails} set next_attempt_at = now()
           where campaign_id = ${id} and status = false and attempts > 0
             and error is distinct from ${CAMPAIGN_MESSAGES.cancelledMail}
           returning id`,

@@ -36,8 +36,8 @@ export async function listPreguntas(
     .select({
       pregunta: preguntas,
       codigo: tipos.codigo,
-      respuestas: sql<number>`(select count(*)::int from respuestas r
-        where r.preguntas_id = preguntas.id and r.retired_at is null)`,
+      respuestas: sql<number>`(select count(*)::int from ${respuestas} r
+        where r.preguntas_id = ${preguntas.id} and r.retired_at is null)`,
     })
     .from(preguntas)
     .innerJoin(tipos, eq(tipos.id, preguntas.tipos_id))

@@ -126,6 +126,16 @@ export async function templateDetail(db: Executor, id: number): Promise<Template
   };
 }
 
+/** A new reminder template named `nombre`, without versions yet; its id. */
+export async function insertReminderTemplate(tx: Executor, nombre: string): Promise<number> {
+  const [row] = await tx
+    .insert(mailTemplates)
+    .values({ kind: 'reminder', nombre })
+    .returning({ id: mailTemplates.id });
+  if (!row) throw new Error('template insert returned nothing');
+  return row.id;
+}
+
 /**
  * Saves `content` as the newest version of template `id`. The template row is locked first, so
  * two saves at once get consecutive numbers instead of one failing on the unique index.

@@ -10,8 +10,6 @@ import {
   templatesResponseSchema,
   templateVersionParamsSchema,
 } from '@eval/contracts/mail-templates';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { AppModule } from '../module';
@@ -19,6 +17,7 @@ import { accessErrors, adminRoutes } from '../admin-routes';
 import {
   addVersion,
   currentTemplate,
+  insertReminderTemplate,
   listTemplates,
   templateDetail,
   versionContent,
@@ -73,13 +72,9 @@ export const templatesModule: AppModule = async (app, { db, config }) => {
       checkTemplate('reminder', content);
       try {
         const id = await db.transaction(async (tx) => {
-          const [row] = await queryRows<{ id: number }>(
-            tx,
-            sql`insert into mail_templates (kind, nombre) values ('reminder', ${nombre}) returning id`,
-          );
-          if (!row) throw new Error('template insert returned nothing');
-          await addVersion(tx, row.id, content, request.user.id);
-          return row.id;
+          const created = await insertReminderTemplate(tx, nombre);
+          await addVersion(tx, created, content, request.user.id);
+          return created;
         });
         return reply.code(201).send({ data: await templateDetail(db, id) });
       } catch (error) {
