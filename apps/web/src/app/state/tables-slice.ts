@@ -7,22 +7,17 @@ import {
   type Setup,
 } from '@eval/contracts/common';
 import { EMAIL_PAGE_SIZES } from '@eval/contracts/emails';
+import { SAVED_VIEW_TABLES } from '@eval/contracts/saved-views';
 import type { JsonObject } from '../../lib/json';
 import { centreSelected } from './selection-slice';
 
 /**
  * The server-paged tables whose setup and filter are remembered locally (spec §7). Gestión de
  * usuarios is two tables: every user (pages of 10, 20, 50) and, with a centre selected, that
- * centre's users (spec §9: pages of 5 or 10), each remembered on its own.
+ * centre's users (spec §9: pages of 5 or 10), each remembered on its own. They are the tables
+ * an administrator can save named views of, so the contracts' list serves both.
  */
-export const REMEMBERED_TABLES = [
-  'quizzes',
-  'users',
-  'centreUsers',
-  'centres',
-  'sentEmails',
-  'audit',
-] as const;
+export const REMEMBERED_TABLES = SAVED_VIEW_TABLES;
 export type RememberedTable = (typeof REMEMBERED_TABLES)[number];
 
 /**
