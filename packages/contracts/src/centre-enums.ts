@@ -1,3 +1,15 @@
+/** A code with its Spanish label, as selects and grid columns offer it. */
+export interface CodeOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+/** Every code of a list with its label, in the list's order. */
+export const codeOptions = <T extends string>(
+  codes: readonly T[],
+  labels: Readonly<Record<T, string>>,
+): CodeOption<T>[] => codes.map((value) => ({ value, label: labels[value] }));
+
 /** Ownership of a centre (spec §3). `WITHOUT_OWNERSHIP` appears only in reports, for centres with none. */
 export const OWNERSHIPS = ['PUBLIC', 'CONCERTED', 'PRIVATE'] as const;
 export type Ownership = (typeof OWNERSHIPS)[number];
@@ -31,3 +43,14 @@ export const SOCIOECONOMIC_LEVEL_LABELS: Record<SocioeconomicLevel, string> = {
   MEDIO_ALTO: 'Medio-alto',
   ALTO: 'Alto',
 };
+
+/** The label of a centre without a socio-economic level, where one can be chosen. */
+export const NO_SOCIOECONOMIC_LEVEL_LABEL = 'Sin indicar';
+
+/** The lists above as options; a centre's "none" (null ownership or level) is the caller's. */
+export const OWNERSHIP_OPTIONS = codeOptions(OWNERSHIPS, OWNERSHIP_LABELS);
+export const CENTRE_KIND_OPTIONS = codeOptions(CENTRE_KINDS, CENTRE_KIND_LABELS);
+export const SOCIOECONOMIC_LEVEL_OPTIONS = codeOptions(
+  SOCIOECONOMIC_LEVELS,
+  SOCIOECONOMIC_LEVEL_LABELS,
+);

@@ -1,12 +1,11 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Centre } from '@eval/contracts/centres';
 import {
-  CENTRE_KIND_LABELS,
-  CENTRE_KINDS,
+  CENTRE_KIND_OPTIONS,
+  NO_SOCIOECONOMIC_LEVEL_LABEL,
   OWNERSHIP_LABELS,
-  OWNERSHIPS,
-  SOCIOECONOMIC_LEVEL_LABELS,
-  SOCIOECONOMIC_LEVELS,
+  OWNERSHIP_OPTIONS,
+  SOCIOECONOMIC_LEVEL_OPTIONS,
 } from '@eval/contracts/centre-enums';
 
 /** A grid row: the stored centre, its flags as the grid edits them. */
@@ -14,14 +13,14 @@ export type CentreRow = Omit<Centre, 'activo'> & { activo: boolean };
 
 export const toRow = (centre: Centre): CentreRow => ({ ...centre, activo: centre.activo === 1 });
 
+// The grid's single selects show a null ownership or level as '' (see the value getters).
 const ownershipOptions = [
   { value: '', label: OWNERSHIP_LABELS.WITHOUT_OWNERSHIP },
-  ...OWNERSHIPS.map((value) => ({ value, label: OWNERSHIP_LABELS[value] })),
+  ...OWNERSHIP_OPTIONS,
 ];
-const kindOptions = CENTRE_KINDS.map((value) => ({ value, label: CENTRE_KIND_LABELS[value] }));
 const levelOptions = [
-  { value: '', label: 'Sin indicar' },
-  ...SOCIOECONOMIC_LEVELS.map((value) => ({ value, label: SOCIOECONOMIC_LEVEL_LABELS[value] })),
+  { value: '', label: NO_SOCIOECONOMIC_LEVEL_LABEL },
+  ...SOCIOECONOMIC_LEVEL_OPTIONS,
 ];
 
 /**
@@ -50,7 +49,7 @@ export const centreColumns: GridColDef<CentreRow>[] = [
     width: 100,
     editable: true,
     type: 'singleSelect',
-    valueOptions: kindOptions,
+    valueOptions: CENTRE_KIND_OPTIONS,
   },
   { field: 'groupby', headerName: 'Grupo', width: 120, editable: true },
   {

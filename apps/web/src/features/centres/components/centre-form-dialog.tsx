@@ -3,12 +3,11 @@ import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import { CENTRE_MESSAGES, centreCreateSchema, type Centre } from '@eval/contracts/centres';
 import {
-  CENTRE_KIND_LABELS,
-  CENTRE_KINDS,
+  CENTRE_KIND_OPTIONS,
+  NO_SOCIOECONOMIC_LEVEL_LABEL,
   OWNERSHIP_LABELS,
-  OWNERSHIPS,
-  SOCIOECONOMIC_LEVEL_LABELS,
-  SOCIOECONOMIC_LEVELS,
+  OWNERSHIP_OPTIONS,
+  SOCIOECONOMIC_LEVEL_OPTIONS,
 } from '@eval/contracts/centre-enums';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormSelectField } from '../../../components/form/form-select-field';
@@ -27,14 +26,13 @@ interface CentreFormDialogProps {
   onClose(): void;
 }
 
-const OWNERSHIP_OPTIONS = [
+const OWNERSHIP_CHOICES = [
   { value: null, label: OWNERSHIP_LABELS.WITHOUT_OWNERSHIP },
-  ...OWNERSHIPS.map((o) => ({ value: o, label: OWNERSHIP_LABELS[o] })),
+  ...OWNERSHIP_OPTIONS,
 ];
-const KIND_OPTIONS = CENTRE_KINDS.map((k) => ({ value: k, label: CENTRE_KIND_LABELS[k] }));
-const LEVEL_OPTIONS = [
-  { value: null, label: 'Sin indicar' },
-  ...SOCIOECONOMIC_LEVELS.map((l) => ({ value: l, label: SOCIOECONOMIC_LEVEL_LABELS[l] })),
+const LEVEL_CHOICES = [
+  { value: null, label: NO_SOCIOECONOMIC_LEVEL_LABEL },
+  ...SOCIOECONOMIC_LEVEL_OPTIONS,
 ];
 const ACTIVE_OPTIONS = [
   { value: 1, label: 'Sí' },
@@ -117,16 +115,22 @@ export function CentreFormDialog({ centre, open, onClose }: CentreFormDialogProp
           hideError
           name="ownership"
           label="Titularidad"
-          options={OWNERSHIP_OPTIONS}
+          options={OWNERSHIP_CHOICES}
         />
-        <FormSelectField form={form} hideError name="kind" label="Tipo" options={KIND_OPTIONS} />
+        <FormSelectField
+          form={form}
+          hideError
+          name="kind"
+          label="Tipo"
+          options={CENTRE_KIND_OPTIONS}
+        />
         <FormTextField form={form} hideError name="groupby" label="Grupo" />
         <FormSelectField
           form={form}
           hideError
           name="nivel_socioeconomico"
           label="Nivel socioeconómico"
-          options={LEVEL_OPTIONS}
+          options={LEVEL_CHOICES}
         />
         <FormSelectField
           form={form}
