@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fileSaver, saveDownload, type DownloadedFile } from './download-file';
+import {
+  fileRequest,
+  fileResponseHandler,
+  fileSaver,
+  saveDownload,
+  type DownloadedFile,
+} from './download-file';
 import { notify } from './notify';
 
 vi.mock('./notify', () => ({ notify: vi.fn() }));
@@ -22,6 +28,18 @@ function clickedDownloads() {
   });
   return names;
 }
+
+describe('fileRequest', () => {
+  it('keeps the request and reads its answer as a file', () => {
+    const body = { ids: [1] };
+    expect(fileRequest({ url: '/v2/x', method: 'POST', body })).toEqual({
+      url: '/v2/x',
+      method: 'POST',
+      body,
+      responseHandler: fileResponseHandler,
+    });
+  });
+});
 
 describe('saveDownload', () => {
   it('hands the file to the browser under the name the server gave', async () => {

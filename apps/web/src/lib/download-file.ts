@@ -1,3 +1,4 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import { notifyFailure } from './api-errors';
 
 /** A downloaded file held by the browser: an object URL and the name the server gave it. */
@@ -41,6 +42,12 @@ export async function fileResponseHandler(response: Response): Promise<unknown> 
     fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? 'descarga',
   } satisfies DownloadedFile;
 }
+
+/** A download call of RTK Query: the request as given, its answer read by `fileResponseHandler`. */
+export const fileRequest = (request: FetchArgs): FetchArgs => ({
+  ...request,
+  responseHandler: fileResponseHandler,
+});
 
 /** Hands a URL (object or data URL) to the browser as a download with the given name. */
 export function saveUrl(url: string, fileName: string): void {

@@ -6,7 +6,7 @@ import type {
 } from '@eval/contracts/bulk-actions';
 import { selectionCountQuery } from '../../components/bulk/bulk-selection';
 import { api } from '../../lib/api';
-import { fileResponseHandler, type DownloadedFile } from '../../lib/download-file';
+import { fileRequest, type DownloadedFile } from '../../lib/download-file';
 
 /** Bulk actions of BBDD Centros (issue 19). */
 export const centreBulkApi = api.injectEndpoints({
@@ -23,12 +23,7 @@ export const centreBulkApi = api.injectEndpoints({
     }),
     /** POST /v2/centros/bulk/export: the selected centres as CSV or Excel. */
     exportCentreSelection: build.mutation<DownloadedFile, CentreBulkExportBody>({
-      query: (body) => ({
-        url: '/v2/centros/bulk/export',
-        method: 'POST',
-        body,
-        responseHandler: fileResponseHandler,
-      }),
+      query: (body) => fileRequest({ url: '/v2/centros/bulk/export', method: 'POST', body }),
     }),
   }),
 });

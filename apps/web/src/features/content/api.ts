@@ -16,7 +16,7 @@ import type {
   UploadBody,
 } from '@eval/contracts/content';
 import { api } from '../../lib/api';
-import { fileResponseHandler, type DownloadedFile } from '../../lib/download-file';
+import { fileRequest, type DownloadedFile } from '../../lib/download-file';
 
 /** Every call of a content screen names its language: the screen's own ES / CA switch. */
 interface InLanguage {
@@ -124,7 +124,7 @@ export const contentApi = api.injectEndpoints({
       query: (body) => ({ url: '/v11/resources/upload', method: 'POST', body }),
     }),
     downloadFile: build.mutation<DownloadedFile, string>({
-      query: (url) => ({ url, responseHandler: fileResponseHandler }),
+      query: (url) => fileRequest({ url }),
     }),
 
     // Lists owned by other domains, read here for the selects of these screens (features do

@@ -8,7 +8,7 @@ import type {
   KeyResult,
 } from '@eval/contracts/dashboard';
 import { api } from '../../lib/api';
-import { fileResponseHandler, type DownloadedFile } from '../../lib/download-file';
+import { fileRequest, type DownloadedFile } from '../../lib/download-file';
 
 /** An empty filter is sent as no filter at all. */
 const filterParam = (filter: DashboardFilter) =>
@@ -38,19 +38,15 @@ export const dashboardApi = api.injectEndpoints({
       DownloadedFile,
       { filter: DashboardFilter; format: DownloadCentreFormat }
     >({
-      query: ({ filter, format }) => ({
-        url: '/v2/centers/download-centers',
-        params: { ...filterParam(filter), format },
-        responseHandler: fileResponseHandler,
-      }),
+      query: ({ filter, format }) =>
+        fileRequest({
+          url: '/v2/centers/download-centers',
+          params: { ...filterParam(filter), format },
+        }),
     }),
     downloadChartPdf: build.mutation<DownloadedFile, ChartPdfBody>({
-      query: (body) => ({
-        url: '/v3/keys/results-report/download',
-        method: 'POST',
-        body,
-        responseHandler: fileResponseHandler,
-      }),
+      query: (body) =>
+        fileRequest({ url: '/v3/keys/results-report/download', method: 'POST', body }),
     }),
   }),
 });

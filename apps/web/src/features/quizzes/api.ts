@@ -7,7 +7,7 @@ import type {
   QuizRow,
 } from '@eval/contracts/quizzes';
 import { api } from '../../lib/api';
-import { fileResponseHandler, type DownloadedFile } from '../../lib/download-file';
+import { fileRequest, type DownloadedFile } from '../../lib/download-file';
 
 /** The table whose column visibility this screen keeps (spec §7). */
 export const QUIZ_TABLE = 'center_quiz';
@@ -56,11 +56,7 @@ export const quizzesApi = api.injectEndpoints({
       invalidatesTags: ['CentreQuiz', 'KeyAnswers'],
     }),
     downloadQuizzes: build.mutation<DownloadedFile, QuizFilter>({
-      query: (filter) => ({
-        url: '/v15/centros/download-info',
-        params: { filter },
-        responseHandler: fileResponseHandler,
-      }),
+      query: (filter) => fileRequest({ url: '/v15/centros/download-info', params: { filter } }),
     }),
   }),
 });

@@ -2,7 +2,7 @@ import type { DashboardFilter } from '@eval/contracts/dashboard';
 import type { PeriodDto } from '@eval/contracts/periods';
 import type { ResultsReport } from '@eval/contracts/reports';
 import { api } from '../../lib/api';
-import { fileResponseHandler, type DownloadedFile } from '../../lib/download-file';
+import { fileRequest, type DownloadedFile } from '../../lib/download-file';
 
 /** The results downloads' calls (spec §7 "Dashboard and reports"). */
 export const reportsApi = api.injectEndpoints({
@@ -17,18 +17,11 @@ export const reportsApi = api.injectEndpoints({
       providesTags: ['Report'],
     }),
     downloadExcelResults: build.mutation<DownloadedFile, number>({
-      query: (period) => ({
-        url: '/v15/reports/excel-results',
-        params: { period },
-        responseHandler: fileResponseHandler,
-      }),
+      query: (period) => fileRequest({ url: '/v15/reports/excel-results', params: { period } }),
     }),
     downloadAnswers: build.mutation<DownloadedFile, { period: number; filter?: DashboardFilter }>({
-      query: ({ period, filter }) => ({
-        url: '/v15/reports/answers',
-        params: { period, filter },
-        responseHandler: fileResponseHandler,
-      }),
+      query: ({ period, filter }) =>
+        fileRequest({ url: '/v15/reports/answers', params: { period, filter } }),
     }),
   }),
 });
