@@ -44,6 +44,12 @@ export interface Option {
   label: string;
 }
 
+/** Reads the options of a list whose rows name themselves by `field`. */
+const optionsBy =
+  <K extends string>(field: K) =>
+  (response: ({ id: number } & Record<K, string>)[]): Option[] =>
+    response.map((row) => ({ id: row.id, label: row[field] }));
+
 /** The content calls of spec §7 "Catalogue"; every write invalidates its list (spec §4). */
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -131,20 +137,17 @@ export const contentApi = api.injectEndpoints({
     // not import each other).
     getClaveOptions: build.query<Option[], InLanguage>({
       query: listIn('/v3/claves'),
-      transformResponse: (response: { id: number; titulo: string }[]) =>
-        response.map((c) => ({ id: c.id, label: c.titulo })),
+      transformResponse: optionsBy('titulo'),
       providesTags: ['Clave'],
     }),
     getComunidadOptions: build.query<Option[], undefined>({
       query: () => '/v5/comunidades',
-      transformResponse: (response: { id: number; nombre: string }[]) =>
-        response.map((c) => ({ id: c.id, label: c.nombre })),
+      transformResponse: optionsBy('nombre'),
       providesTags: ['Comunidad'],
     }),
     getCursoOptions: build.query<Option[], undefined>({
       query: () => '/v2/cursos',
-      transformResponse: (response: { id: number; curso: string }[]) =>
-        response.map((c) => ({ id: c.id, label: c.curso })),
+      transformResponse: optionsBy('curso'),
       providesTags: ['Course'],
     }),
 
