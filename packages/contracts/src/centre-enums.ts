@@ -1,14 +1,4 @@
-/** A code with its Spanish label, as selects and grid columns offer it. */
-export interface CodeOption<T extends string> {
-  value: T;
-  label: string;
-}
-
-/** Every code of a list with its label, in the list's order. */
-export const codeOptions = <T extends string>(
-  codes: readonly T[],
-  labels: Readonly<Record<T, string>>,
-): CodeOption<T>[] => codes.map((value) => ({ value, label: labels[value] }));
+import { codeOptions } from './common';
 
 /** Ownership of a centre (spec §3). `WITHOUT_OWNERSHIP` appears only in reports, for centres with none. */
 export const OWNERSHIPS = ['PUBLIC', 'CONCERTED', 'PRIVATE'] as const;

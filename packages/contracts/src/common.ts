@@ -87,6 +87,21 @@ export const dateRangeFilterFields = {
   to: isoInstant.optional(),
 };
 
+/** A code with its Spanish label, as selects and grid columns offer it. */
+export interface CodeOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+/**
+ * Every code of a list with its label, in the list's order. The codes alone set `T`, so a
+ * subset of a wider label table (ownerships without WITHOUT_OWNERSHIP) keeps its narrow type.
+ */
+export const codeOptions = <T extends string>(
+  codes: readonly T[],
+  labels: Readonly<Record<NoInfer<T>, string>>,
+): CodeOption<T>[] => codes.map((value) => ({ value, label: labels[value] }));
+
 /** Formats a table downloads in: CSV (';') or Excel. */
 export const DOWNLOAD_FORMATS = ['csv', 'xlsx'] as const;
 /** The `format` of a download; CSV when absent. */

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { OWNERSHIP_LABELS } from '@eval/contracts/centre-enums';
+import { codeOptions } from '@eval/contracts/common';
 import { EVALUATION_STATUS_LABELS } from '@eval/contracts/evaluation-enums';
 import type { QuizFilterOptions } from '@eval/contracts/quizzes';
 import { FilterSelect } from '../../../components/filter-select';
@@ -87,10 +88,7 @@ export function QuizFilterForm({
           label="Titularidad"
           value={values.ownership}
           anyLabel="Todas"
-          options={(options?.ownerships ?? []).map((o) => ({
-            value: o,
-            label: OWNERSHIP_LABELS[o],
-          }))}
+          options={codeOptions(options?.ownerships ?? [], OWNERSHIP_LABELS)}
           onChange={(ownership) => set('ownership', ownership)}
           sx={fieldWidth}
         />
@@ -117,10 +115,7 @@ export function QuizFilterForm({
           label="Estado"
           value={values.status}
           anyLabel="Todos"
-          options={(options?.statuses ?? []).map((s) => ({
-            value: s,
-            label: EVALUATION_STATUS_LABELS[s],
-          }))}
+          options={codeOptions(options?.statuses ?? [], EVALUATION_STATUS_LABELS)}
           onChange={(status) => set('status', status)}
           sx={fieldWidth}
         />
