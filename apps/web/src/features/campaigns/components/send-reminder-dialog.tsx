@@ -11,6 +11,7 @@ import {
   campaignTargetSchema,
   type CampaignSchedule,
 } from '@eval/contracts/campaigns';
+import { codeOptions } from '@eval/contracts/common';
 import type { QuizFilter } from '@eval/contracts/quizzes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
@@ -38,10 +39,7 @@ type Mode = CampaignSchedule['mode'];
 const reminderTargetSchema = campaignTargetSchema.omit({ filter: true });
 type ReminderTarget = z.output<typeof reminderTargetSchema>;
 
-const AUDIENCE_OPTIONS = CAMPAIGN_AUDIENCES.map((value) => ({
-  value,
-  label: CAMPAIGN_AUDIENCE_LABELS[value],
-}));
+const AUDIENCE_OPTIONS = codeOptions(CAMPAIGN_AUDIENCES, CAMPAIGN_AUDIENCE_LABELS);
 const MODE_OPTIONS: { value: Mode; label: string }[] = [
   { value: 'now', label: 'Ahora' },
   { value: 'at', label: 'En una fecha y hora' },
