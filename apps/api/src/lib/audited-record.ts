@@ -6,10 +6,10 @@ import { AppError } from './errors';
 export interface RecordChange<Before, After> {
   /** The Spanish 404 message when the record is missing. */
   notFound: string;
-  /** Reads and locks the record (after any check that must answer first); none when missing. */
-  lock: (tx: Transaction) => Promise<Before | null | undefined>;
-  /** Checks and writes the change; returns the record afterwards, none when it is gone. */
-  change: (tx: Transaction, before: Before) => Promise<After | null | undefined>;
+  /** Reads and locks the record (after any check that must answer first): no row when missing. */
+  lock: (tx: Transaction) => Promise<readonly (Before | null)[]>;
+  /** Checks and writes the change; returns the record afterwards, no row when it is gone. */
+  change: (tx: Transaction, before: Before) => Promise<readonly (After | null)[]>;
   /** The audit line keeps the record afterwards too, not only the request's body. */
   auditAfter?: boolean;
 }
@@ -24,9 +24,9 @@ export function changeRecord<Before, After>(
   steps: RecordChange<Before, After>,
 ): Promise<After> {
   return db.transaction(async (tx) => {
-    const before = await steps.lock(tx);
+    const [before] = await steps.lock(tx);
     if (!before) throw new AppError('NOT_FOUND', steps.notFound);
-    const after = await steps.change(tx, before);
+    const [after] = await steps.change(tx, before);
     if (!after) throw new AppError('NOT_FOUND', steps.notFound);
     await audit(tx, steps.auditAfter ? { before, after } : { before });
     return after;

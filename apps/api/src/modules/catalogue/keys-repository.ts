@@ -85,17 +85,14 @@ export async function updateClave(
     notFound: CATALOGUE_MESSAGES.claveNotFound,
     lock: async (tx) => {
       await requireColor(tx, body.colores_id);
-      const [before] = await tx.select().from(claves).where(eq(claves.id, id)).for('update');
-      return before;
+      return tx.select().from(claves).where(eq(claves.id, id)).for('update');
     },
-    change: async (tx) => {
-      const [after] = await tx
+    change: (tx) =>
+      tx
         .update(claves)
         .set({ ...body, updated_at: new Date() })
         .where(eq(claves.id, id))
-        .returning({ id: claves.id });
-      return after;
-    },
+        .returning({ id: claves.id }),
   });
   return claveById(db, language, id);
 }
@@ -156,10 +153,7 @@ export async function updateTipo(
 ): Promise<Tipo> {
   await changeRecord(db, audit, {
     notFound: CATALOGUE_MESSAGES.tipoNotFound,
-    lock: async (tx) => {
-      const [current] = await tx.select().from(tipos).where(eq(tipos.id, id)).for('update');
-      return current;
-    },
+    lock: (tx) => tx.select().from(tipos).where(eq(tipos.id, id)).for('update'),
     change: async (tx, current) => {
       if (current.codigo !== body.codigo) {
         await requireFreeCodigo(tx, body.codigo, id);
@@ -170,12 +164,7 @@ export async function updateTipo(
           .where(eq(preguntas.tipos_id, id));
         if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.tipoCodigoInUse);
       }
-      const [after] = await tx
-        .update(tipos)
-        .set(body)
-        .where(eq(tipos.id, id))
-        .returning({ id: tipos.id });
-      return after;
+      return tx.update(tipos).set(body).where(eq(tipos.id, id)).returning({ id: tipos.id });
     },
   });
   return tipoById(db, id);

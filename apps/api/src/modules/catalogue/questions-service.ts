@@ -125,7 +125,7 @@ export async function updatePregunta(
 ): Promise<Pregunta> {
   await changeRecord(db, audit, {
     notFound: CATALOGUE_MESSAGES.preguntaNotFound,
-    lock: (tx) => lockPregunta(tx, id),
+    lock: async (tx) => [await lockPregunta(tx, id)],
     change: async (tx, current) => {
       if (current.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.preguntaRetired);
       await lockClave(tx, current.claves_id);
@@ -134,12 +134,11 @@ export async function updatePregunta(
       if (body.tipos_id !== current.tipos_id && (await isQuestionAnswered(tx, id, false))) {
         throw new AppError('CONFLICT', CATALOGUE_MESSAGES.typeChangeAnswered);
       }
-      const [after] = await tx
+      return tx
         .update(preguntas)
         .set({ ...body, updated_at: new Date() })
         .where(eq(preguntas.id, id))
         .returning({ id: preguntas.id });
-      return after;
     },
   });
   return preguntaById(db, language, id);

@@ -53,18 +53,9 @@ export async function updateContenido(
   const where = and(eq(contenidos.id, id), eq(contenidos.language_id, language));
   const row = await changeRecord(db, audit, {
     notFound: CONTENT_MESSAGES.contenidoNotFound,
-    lock: async (tx) => {
-      const [before] = await tx.select().from(contenidos).where(where).for('update');
-      return before;
-    },
-    change: async (tx) => {
-      const [after] = await tx
-        .update(contenidos)
-        .set({ payload, updated_at: new Date() })
-        .where(where)
-        .returning();
-      return after;
-    },
+    lock: (tx) => tx.select().from(contenidos).where(where).for('update'),
+    change: (tx) =>
+      tx.update(contenidos).set({ payload, updated_at: new Date() }).where(where).returning(),
   });
   return toContenido(row);
 }
@@ -136,17 +127,14 @@ export async function updateFeedback(
     notFound: CONTENT_MESSAGES.feedbackNotFound,
     lock: async (tx) => {
       await requireClave(tx, body.claves_id);
-      const [before] = await tx.select().from(feedbacks).where(where).for('update');
-      return before;
+      return tx.select().from(feedbacks).where(where).for('update');
     },
-    change: async (tx) => {
-      const [after] = await tx
+    change: (tx) =>
+      tx
         .update(feedbacks)
         .set({ ...body, updated_at: new Date() })
         .where(where)
-        .returning(feedbackColumns);
-      return after;
-    },
+        .returning(feedbackColumns),
   });
 }
 

@@ -62,19 +62,18 @@ export async function updateToolkit(
   const { id, ...body } = input;
   const row = await changeRecord(db, audit, {
     notFound: CONTENT_MESSAGES.toolkitNotFound,
-    lock: async (tx) => {
-      const [current] = await tx.select().from(toolkits).where(eq(toolkits.id, id)).for('update');
-      return current;
-    },
+    lock: (tx) => tx.select().from(toolkits).where(eq(toolkits.id, id)).for('update'),
     change: async (tx, current) => {
       if (body.file_id !== null) await requireFile(tx, body.file_id);
-      const [after] = await tx
+      const rows = await tx
         .update(toolkits)
         .set({ ...body, updated_at: new Date() })
         .where(eq(toolkits.id, id))
         .returning();
-      if (after && current.file_id !== body.file_id) await deleteFileIfUnused(tx, current.file_id);
-      return after;
+      if (rows.length > 0 && current.file_id !== body.file_id) {
+        await deleteFileIfUnused(tx, current.file_id);
+      }
+      return rows;
     },
   });
   return toToolkit(row);

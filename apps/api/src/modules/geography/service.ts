@@ -96,14 +96,13 @@ export function correctProvincia(
     notFound: GEOGRAPHY_MESSAGES.provinceNotFound,
     lock: async (tx) => {
       await assertCommunityExists(tx, body.comunidad_id);
-      const [before] = await tx
+      return tx
         .select()
         .from(provincias)
         .where(eq(provincias.id_provincia, body.id_provincia))
         .for('update');
-      return before;
     },
-    change: (tx) => updateProvincia(tx, body),
+    change: async (tx) => [await updateProvincia(tx, body)],
     auditAfter: true,
   });
 }
@@ -136,17 +135,15 @@ export function correctMunicipio(
 ): Promise<Municipio> {
   return changeRecord(db, audit, {
     notFound: GEOGRAPHY_MESSAGES.municipalityNotFound,
-    lock: async (tx) => {
-      const [before] = await tx
+    lock: (tx) =>
+      tx
         .select()
         .from(municipios)
         .where(eq(municipios.id_municipio, body.id_municipio))
-        .for('update');
-      return before;
-    },
+        .for('update'),
     change: async (tx) => {
       await assertMunicipioPlace(tx, body);
-      return updateMunicipio(tx, body);
+      return [await updateMunicipio(tx, body)];
     },
     auditAfter: true,
   });
