@@ -7,6 +7,7 @@ import type { Database, Executor } from '../../db/client';
 import { answers, claves, colores, preguntas, tipos } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
+import { changeRecord } from '../../lib/audited-record';
 import { localized } from '../../lib/language';
 
 /** GET /v3/colores: the palette, in id order. */
@@ -80,15 +81,18 @@ export async function updateClave(
   body: z.output<typeof claveBodySchema>,
   audit: AuditTrail,
 ): Promise<Clave> {
-  await db.transaction(async (tx) => {
-    await requireColor(tx, body.colores_id);
-    const [before] = await tx.select().from(claves).where(eq(claves.id, id)).for('update');
-    if (!before) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.claveNotFound);
-    await tx
-      .update(claves)
-      .set({ ...body, updated_at: new Date() })
-      .where(eq(claves.id, id));
-    await audit(tx, { before });
+  await changeRecord(db, audit, {
+    notFound: CATALOGUE_MESSAGES.claveNotFound,
+    lock: async (tx) => {
+      await requireColor(tx, body.colores_id);
+      return tx.select().from(claves).where(eq(claves.id, id)).for('update');
+    },
+    change: (tx) =>
+      tx
+        .update(claves)
+        .set({ ...body, updated_at: new Date() })
+        .where(eq(claves.id, id))
+        .returning({ id: claves.id }),
   });
   return claveById(db, language, id);
 }
@@ -147,20 +151,21 @@ export async function updateTipo(
   body: TipoBody,
   audit: AuditTrail,
 ): Promise<Tipo> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(tipos).where(eq(tipos.id, id)).for('update');
-    if (!current) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.tipoNotFound);
-    if (current.codigo !== body.codigo) {
-      await requireFreeCodigo(tx, body.codigo, id);
-      const [used] = await tx
-        .select({ n: count() })
-        .from(answers)
-        .innerJoin(preguntas, eq(preguntas.id, answers.preguntas_id))
-        .where(eq(preguntas.tipos_id, id));
-      if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.tipoCodigoInUse);
-    }
-    await tx.update(tipos).set(body).where(eq(tipos.id, id));
-    await audit(tx, { before: current });
+  await changeRecord(db, audit, {
+    notFound: CATALOGUE_MESSAGES.tipoNotFound,
+    lock: (tx) => tx.select().from(tipos).where(eq(tipos.id, id)).for('update'),
+    change: async (tx, current) => {
+      if (current.codigo !== body.codigo) {
+        await requireFreeCodigo(tx, body.codigo, id);
+        const [used] = await tx
+          .select({ n: count() })
+          .from(answers)
+          .innerJoin(preguntas, eq(preguntas.id, answers.preguntas_id))
+          .where(eq(preguntas.tipos_id, id));
+        if ((used?.n ?? 0) > 0) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.tipoCodigoInUse);
+      }
+      return tx.update(tipos).set(body).where(eq(tipos.id, id)).returning({ id: tipos.id });
+    },
   });
   return tipoById(db, id);
 }

@@ -12,6 +12,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { answers, claves, evaluations, preguntas, respuestas, tipos } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
+import { changeRecord } from '../../lib/audited-record';
 import { refreshInProgressKey } from './in-progress-refresh';
 import { requireClave, requireFreeNum, requireTipo } from './keys-repository';
 import { localized } from '../../lib/language';
@@ -122,21 +123,23 @@ export async function updatePregunta(
   body: z.output<typeof preguntaUpdateSchema>,
   audit: AuditTrail,
 ): Promise<Pregunta> {
-  await db.transaction(async (tx) => {
-    const current = await lockPregunta(tx, id);
-    if (!current) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.preguntaNotFound);
-    if (current.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.preguntaRetired);
-    await lockClave(tx, current.claves_id);
-    await requireTipo(tx, body.tipos_id);
-    if (body.num !== current.num) await requireFreeNum(tx, current.claves_id, body.num, id);
-    if (body.tipos_id !== current.tipos_id && (await isQuestionAnswered(tx, id, false))) {
-      throw new AppError('CONFLICT', CATALOGUE_MESSAGES.typeChangeAnswered);
-    }
-    await tx
-      .update(preguntas)
-      .set({ ...body, updated_at: new Date() })
-      .where(eq(preguntas.id, id));
-    await audit(tx, { before: current });
+  await changeRecord(db, audit, {
+    notFound: CATALOGUE_MESSAGES.preguntaNotFound,
+    lock: async (tx) => [await lockPregunta(tx, id)],
+    change: async (tx, current) => {
+      if (current.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.preguntaRetired);
+      await lockClave(tx, current.claves_id);
+      await requireTipo(tx, body.tipos_id);
+      if (body.num !== current.num) await requireFreeNum(tx, current.claves_id, body.num, id);
+      if (body.tipos_id !== current.tipos_id && (await isQuestionAnswered(tx, id, false))) {
+        throw new AppError('CONFLICT', CATALOGUE_MESSAGES.typeChangeAnswered);
+      }
+      return tx
+        .update(preguntas)
+        .set({ ...body, updated_at: new Date() })
+        .where(eq(preguntas.id, id))
+        .returning({ id: preguntas.id });
+    },
   });
   return preguntaById(db, language, id);
 }

@@ -12,6 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { claves, contenidos, feedbacks, perspectivas, tiposMaterial } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
+import { changeRecord, deleteRecord } from '../../lib/audited-record';
 
 const toContenido = (row: typeof contenidos.$inferSelect): Contenido => ({
   id: row.id,
@@ -42,26 +43,21 @@ export async function createContenido(
 }
 
 /** PATCH /v10/contenidos: replaces the payload of a content of the request's language. */
-export function updateContenido(
+export async function updateContenido(
   db: Database,
   language: LanguageCode,
   id: number,
   payload: unknown,
   audit: AuditTrail,
 ): Promise<Contenido> {
-  return db.transaction(async (tx) => {
-    const where = and(eq(contenidos.id, id), eq(contenidos.language_id, language));
-    const [before] = await tx.select().from(contenidos).where(where).for('update');
-    if (!before) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.contenidoNotFound);
-    const [row] = await tx
-      .update(contenidos)
-      .set({ payload, updated_at: new Date() })
-      .where(where)
-      .returning();
-    if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.contenidoNotFound);
-    await audit(tx, { before });
-    return toContenido(row);
+  const where = and(eq(contenidos.id, id), eq(contenidos.language_id, language));
+  const row = await changeRecord(db, audit, {
+    notFound: CONTENT_MESSAGES.contenidoNotFound,
+    lock: (tx) => tx.select().from(contenidos).where(where).for('update'),
+    change: (tx) =>
+      tx.update(contenidos).set({ payload, updated_at: new Date() }).where(where).returning(),
   });
+  return toContenido(row);
 }
 
 /** DELETE /v10/contenido/{id}. */
@@ -70,11 +66,9 @@ export function deleteContenido(
   id: number,
   audit: AuditTrail,
 ): Promise<{ id: number }> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.delete(contenidos).where(eq(contenidos.id, id)).returning();
-    if (!before) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.contenidoNotFound);
-    await audit(tx, { before });
-    return { id };
+  return deleteRecord(db, id, audit, {
+    notFound: CONTENT_MESSAGES.contenidoNotFound,
+    remove: (tx) => tx.delete(contenidos).where(eq(contenidos.id, id)).returning(),
   });
 }
 
@@ -128,19 +122,19 @@ export async function updateFeedback(
   body: z.output<typeof feedbackBodySchema>,
   audit: AuditTrail,
 ): Promise<Feedback> {
-  return db.transaction(async (tx) => {
-    await requireClave(tx, body.claves_id);
-    const where = and(eq(feedbacks.id, id), eq(feedbacks.language_id, language));
-    const [before] = await tx.select().from(feedbacks).where(where).for('update');
-    if (!before) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.feedbackNotFound);
-    const [row] = await tx
-      .update(feedbacks)
-      .set({ ...body, updated_at: new Date() })
-      .where(where)
-      .returning(feedbackColumns);
-    if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.feedbackNotFound);
-    await audit(tx, { before });
-    return row;
+  const where = and(eq(feedbacks.id, id), eq(feedbacks.language_id, language));
+  return changeRecord(db, audit, {
+    notFound: CONTENT_MESSAGES.feedbackNotFound,
+    lock: async (tx) => {
+      await requireClave(tx, body.claves_id);
+      return tx.select().from(feedbacks).where(where).for('update');
+    },
+    change: (tx) =>
+      tx
+        .update(feedbacks)
+        .set({ ...body, updated_at: new Date() })
+        .where(where)
+        .returning(feedbackColumns),
   });
 }
 
@@ -150,11 +144,9 @@ export function deleteFeedback(
   id: number,
   audit: AuditTrail,
 ): Promise<{ id: number }> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.delete(feedbacks).where(eq(feedbacks.id, id)).returning();
-    if (!before) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.feedbackNotFound);
-    await audit(tx, { before });
-    return { id };
+  return deleteRecord(db, id, audit, {
+    notFound: CONTENT_MESSAGES.feedbackNotFound,
+    remove: (tx) => tx.delete(feedbacks).where(eq(feedbacks.id, id)).returning(),
   });
 }
 

@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../db/client';
 import { documentos, files, toolkits } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
+import { changeRecord, deleteRecord } from '../../lib/audited-record';
 import { deleteFileIfUnused, fileUrl, requireFile, storeFile } from './files-repository';
 
 const toToolkit = (row: typeof toolkits.$inferSelect): Toolkit => ({
@@ -59,34 +60,35 @@ export async function updateToolkit(
   audit: AuditTrail,
 ): Promise<Toolkit> {
   const { id, ...body } = input;
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(toolkits).where(eq(toolkits.id, id)).for('update');
-    if (!current) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.toolkitNotFound);
-    if (body.file_id !== null) await requireFile(tx, body.file_id);
-    const [row] = await tx
-      .update(toolkits)
-      .set({ ...body, updated_at: new Date() })
-      .where(eq(toolkits.id, id))
-      .returning();
-    if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.toolkitNotFound);
-    if (current.file_id !== body.file_id) await deleteFileIfUnused(tx, current.file_id);
-    await audit(tx, { before: current });
-    return toToolkit(row);
+  const row = await changeRecord(db, audit, {
+    notFound: CONTENT_MESSAGES.toolkitNotFound,
+    lock: (tx) => tx.select().from(toolkits).where(eq(toolkits.id, id)).for('update'),
+    change: async (tx, current) => {
+      if (body.file_id !== null) await requireFile(tx, body.file_id);
+      const rows = await tx
+        .update(toolkits)
+        .set({ ...body, updated_at: new Date() })
+        .where(eq(toolkits.id, id))
+        .returning();
+      if (rows.length > 0 && current.file_id !== body.file_id) {
+        await deleteFileIfUnused(tx, current.file_id);
+      }
+      return rows;
+    },
   });
+  return toToolkit(row);
 }
 
 /** DELETE /v3/deleteToolkits/{id}. */
-export async function deleteToolkit(
+export function deleteToolkit(
   db: Database,
   id: number,
   audit: AuditTrail,
 ): Promise<{ id: number }> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.delete(toolkits).where(eq(toolkits.id, id)).returning();
-    if (!before) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.toolkitNotFound);
-    await deleteFileIfUnused(tx, before.file_id);
-    await audit(tx, { before });
-    return { id };
+  return deleteRecord(db, id, audit, {
+    notFound: CONTENT_MESSAGES.toolkitNotFound,
+    remove: (tx) => tx.delete(toolkits).where(eq(toolkits.id, id)).returning(),
+    afterDelete: (tx, before) => deleteFileIfUnused(tx, before.file_id),
   });
 }
 

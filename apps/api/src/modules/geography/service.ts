@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../db/client';
 import { municipios, provincias } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
+import { changeRecord } from '../../lib/audited-record';
 import {
   findComunidad,
   findMunicipio,
@@ -91,17 +92,18 @@ export function correctProvincia(
   body: ProvinciaBody,
   audit: AuditTrail,
 ): Promise<Provincia> {
-  return db.transaction(async (tx) => {
-    await assertCommunityExists(tx, body.comunidad_id);
-    const [before] = await tx
-      .select()
-      .from(provincias)
-      .where(eq(provincias.id_provincia, body.id_provincia))
-      .for('update');
-    const updated = before ? await updateProvincia(tx, body) : null;
-    if (!updated) throw new AppError('NOT_FOUND', GEOGRAPHY_MESSAGES.provinceNotFound);
-    await audit(tx, { before, after: updated });
-    return updated;
+  return changeRecord(db, audit, {
+    notFound: GEOGRAPHY_MESSAGES.provinceNotFound,
+    lock: async (tx) => {
+      await assertCommunityExists(tx, body.comunidad_id);
+      return tx
+        .select()
+        .from(provincias)
+        .where(eq(provincias.id_provincia, body.id_provincia))
+        .for('update');
+    },
+    change: async (tx) => [await updateProvincia(tx, body)],
+    auditAfter: true,
   });
 }
 
@@ -131,17 +133,18 @@ export function correctMunicipio(
   body: MunicipioBody,
   audit: AuditTrail,
 ): Promise<Municipio> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(municipios)
-      .where(eq(municipios.id_municipio, body.id_municipio))
-      .for('update');
-    if (!before) throw new AppError('NOT_FOUND', GEOGRAPHY_MESSAGES.municipalityNotFound);
-    await assertMunicipioPlace(tx, body);
-    const updated = await updateMunicipio(tx, body);
-    if (!updated) throw new AppError('NOT_FOUND', GEOGRAPHY_MESSAGES.municipalityNotFound);
-    await audit(tx, { before, after: updated });
-    return updated;
+  return changeRecord(db, audit, {
+    notFound: GEOGRAPHY_MESSAGES.municipalityNotFound,
+    lock: (tx) =>
+      tx
+        .select()
+        .from(municipios)
+        .where(eq(municipios.id_municipio, body.id_municipio))
+        .for('update'),
+    change: async (tx) => {
+      await assertMunicipioPlace(tx, body);
+      return [await updateMunicipio(tx, body)];
+    },
+    auditAfter: true,
   });
 }
