@@ -1,10 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, signInAsAdmin, test } from './support/fixtures';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/v1/auth/login', { data: ADMIN });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
+import { expect, signInAsAdmin, test } from './support/fixtures';
+import { adminToken } from './support/users-screen';
 
 /**
  * Creates users through the API. The e2e server's in-process SMTP receiver delivers their
