@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { csvLines, workbookOf } from '../../test/downloads';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -28,10 +28,7 @@ describe('GET /v1/users/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('usuarios.csv');
-    const lines = res.body
-      .replace(/^\ufeff/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(res);
     expect(lines[0]?.split(';').slice(0, 4)).toEqual([
       'Id',
       'Nombre',
@@ -44,14 +41,13 @@ describe('GET /v1/users/export', () => {
     expect(body.every((line) => !line.includes('Inactiva'))).toBe(true);
 
     const all = await exportAsAdmin('csv', { search: 'exportada', showInactive: true });
-    expect(all.body.trim().split('\r\n')).toHaveLength(4);
+    expect(csvLines(all)).toHaveLength(4);
   });
 
   it('exports XLSX with the same rows', async () => {
     const res = await exportAsAdmin('xlsx', { perfil: 1 });
     expect(res.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const workbook = await workbookOf(res);
     const sheet = workbook.getWorksheet('Usuarios');
     expect(sheet?.actualRowCount).toBe(3); // header + the two active users of profile 1
     const names = [2, 3].map((n) => String(sheet?.getRow(n).getCell(2).value));
