@@ -1,10 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, signInAsAdmin, test } from './support/fixtures';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/v1/auth/login', { data: ADMIN });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
+import { expect, signInAsAdmin, test } from './support/fixtures';
+import { adminToken } from './support/users-screen';
 
 /** A demo centre of the active period (by its position in the list) and its status. */
 async function demoCentre(

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ADMIN, expect, signInAsAdmin, test } from './support/fixtures';
+import { ADMIN, downloaded, expect, signInAsAdmin, test } from './support/fixtures';
 
 /** A bearer header for calling the API directly, to compare the screen with the server. */
 async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
@@ -19,11 +19,6 @@ async function apiData<T>(request: APIRequestContext, url: string, headers: obje
 
 const filterUrl = (path: string, filter: object) =>
   `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
-
-async function downloaded(page: Page, click: () => Promise<void>): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return download;
-}
 
 /** The text pdfkit draws: hex strings inside deflated content streams. */
 function pdfText(pdf: Buffer): string {

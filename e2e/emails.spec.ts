@@ -1,10 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, signInAsAdmin, test } from './support/fixtures';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/v1/auth/login', { data: ADMIN });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
+import { expect, signInAsAdmin, test } from './support/fixtures';
+import { adminToken, registerUser } from './support/users-screen';
 
 /**
  * Creates users through the API. The e2e server's in-process SMTP receiver delivers their
@@ -15,11 +11,11 @@ async function createUsers(request: APIRequestContext, prefix: string, count: nu
   const token = await adminToken(request);
   for (let i = 0; i < count; i += 1) {
     const domain = i < refused ? 'tracker.invalid' : 'tracker.example';
-    const response = await request.post('/v1/auth/registeruser', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { nombre: `Correo ${i}`, email: `${prefix}${i}@${domain}`, perfil: 0 },
+    await registerUser(request, token, {
+      nombre: `Correo ${i}`,
+      email: `${prefix}${i}@${domain}`,
+      perfil: 0,
     });
-    expect(response.status()).toBe(201);
   }
 }
 

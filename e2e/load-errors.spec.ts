@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, signInAsAdmin, test } from './support/fixtures';
+import { expect, signInAsAdmin, test } from './support/fixtures';
+import { adminToken, registerUser } from './support/users-screen';
 
 /**
  * Issue 15, item 4: a failed load says so in Spanish, with a retry, and is logged as spec §8 says
@@ -78,13 +79,12 @@ test.describe('failed loads (issue 15)', () => {
 
   test('Correos enviados: a message and a retry instead of an empty table', async ({ page }) => {
     // One e-mail at least: creating a user sends (records) its welcome message.
-    const login = await page.request.post('/v1/auth/login', { data: ADMIN });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
-    const created = await page.request.post('/v1/auth/registeruser', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { nombre: 'Carga', email: 'carga.fallida@tracker.example', perfil: 0 },
+    const token = await adminToken(page.request);
+    await registerUser(page.request, token, {
+      nombre: 'Carga',
+      email: 'carga.fallida@tracker.example',
+      perfil: 0,
     });
-    expect(created.status()).toBe(201);
 
     const logged = consoleErrors(page);
     const letThrough = await failCalls(page, ['/v15/sent-emails']);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, signInAsAdmin, test } from './support/fixtures';
+import { expect as baseExpect, downloaded, signInAsAdmin, test } from './support/fixtures';
 
 // The grid and its calls can take a while on a loaded machine; give them room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -131,10 +131,9 @@ test.describe('Seguimiento centros', () => {
   test('downloads every matching row as .xlsx', async ({ page }) => {
     await openWithStatus(page, 'Sin comenzar');
     const expected = await rowCount(page);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
+    const download = await downloaded(page, () =>
       page.getByRole('button', { name: 'Descargar tabla' }).click(),
-    ]);
+    );
     expect(download.suggestedFilename()).toMatch(/^seguimiento-centros-\d{4}-\d{4}\.xlsx$/);
     const path = await download.path();
     const workbook = new ExcelJS.Workbook();

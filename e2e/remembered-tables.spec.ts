@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, expect, signInAsAdmin, test } from './support/fixtures';
+import { expect, signInAsAdmin, test } from './support/fixtures';
+import { adminToken, registerUser } from './support/users-screen';
 
 /**
  * Issue 15, item 6 (spec §7 "Setup and filter are also remembered locally"): every server-paged
@@ -68,14 +69,13 @@ async function expectRememberedAway(
 
 /** Users created through the API: each records its welcome e-mail and an audit entry. */
 async function createTrackedUsers(page: Page, prefix: string, count: number) {
-  const login = await page.request.post('/v1/auth/login', { data: ADMIN });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await adminToken(page.request);
   for (let i = 0; i < count; i += 1) {
-    const response = await page.request.post('/v1/auth/registeruser', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { nombre: `Tabla ${i}`, email: `${prefix}${i}@tracker.example`, perfil: 0 },
+    await registerUser(page.request, token, {
+      nombre: `Tabla ${i}`,
+      email: `${prefix}${i}@tracker.example`,
+      perfil: 0,
     });
-    expect(response.status()).toBe(201);
   }
 }
 

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ADMIN, expect, signInAsAdmin, test } from './support/fixtures';
+import { downloaded, expect, signInAsAdmin, test } from './support/fixtures';
+import { adminToken } from './support/users-screen';
 
 interface Report {
   total: number;
@@ -10,10 +11,9 @@ interface Report {
 }
 
 async function results(request: APIRequestContext, period: number): Promise<Report> {
-  const login = await request.post('/v1/auth/login', { data: ADMIN });
-  const { data } = (await login.json()) as { data: { token: string } };
+  const token = await adminToken(request);
   const response = await request.get(`/v15/reports/results?period=${period}`, {
-    headers: { authorization: `Bearer ${data.token}` },
+    headers: { authorization: `Bearer ${token}` },
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: Report }).data;
@@ -61,20 +61,18 @@ test.describe('the results downloads', () => {
     const periodo = (await option.textContent()) ?? '';
     await option.click();
 
-    const login = await request.post('/v1/auth/login', { data: ADMIN });
-    const { data } = (await login.json()) as { data: { token: string } };
+    const token = await adminToken(request);
     const periods = (await (
-      await request.get('/v7/allperiodos', { headers: { authorization: `Bearer ${data.token}` } })
+      await request.get('/v7/allperiodos', { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { data: { id: number; periodo: string }[] };
     const period = periods.data.find((p) => p.periodo === periodo);
     if (!period) throw new Error('period not found');
     const report = await results(request, period.id);
     await expect(page.getByTestId('results-total')).toHaveText(String(report.total));
 
-    const [excel] = await Promise.all([
-      page.waitForEvent('download'),
+    const excel = await downloaded(page, () =>
       page.getByRole('button', { name: 'Descargar Excel' }).click(),
-    ]);
+    );
     expect(excel.suggestedFilename()).toBe(`resultados-${periodo}.xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(await excel.path());
@@ -82,19 +80,17 @@ test.describe('the results downloads', () => {
     expect(sheet?.rowCount).toBe(report.total + 1);
     expect(sheet?.getRow(2).getCell(7).value).toBe(periodo);
 
-    const [answers] = await Promise.all([
-      page.waitForEvent('download'),
+    const answers = await downloaded(page, () =>
       page.getByRole('button', { name: 'Descargar respuestas' }).click(),
-    ]);
+    );
     expect(answers.suggestedFilename()).toBe(`respuestas-${periodo}.xlsx`);
     const answersBook = new ExcelJS.Workbook();
     await answersBook.xlsx.readFile(await answers.path());
     expect(answersBook.getWorksheet('Respuestas')?.rowCount).toBeGreaterThan(report.total);
 
-    const [map] = await Promise.all([
-      page.waitForEvent('download'),
+    const map = await downloaded(page, () =>
       page.getByRole('button', { name: 'Descargar imagen del mapa' }).click(),
-    ]);
+    );
     expect(map.suggestedFilename()).toBe(`mapa-${periodo}.png`);
     const png = await readFile(await map.path());
     expect(png.subarray(1, 4).toString()).toBe('PNG');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, confirmIn, expect, signInAsAdmin, test } from './support/fixtures';
+import { confirmIn, expect, signInAsAdmin, test } from './support/fixtures';
+import { adminToken } from './support/users-screen';
 
 /**
  * Issue 19, saved views: an administrator saves a table's filter and order as a named view on
@@ -29,11 +30,6 @@ async function saveViewAs(page: Page, name: string) {
 async function openView(page: Page, name: string) {
   await page.getByRole('button', { name: 'Vistas' }).click();
   await page.getByRole('menuitem', { name, exact: true }).click();
-}
-
-async function adminToken(page: Page): Promise<string> {
-  const login = await page.request.post('/v1/auth/login', { data: ADMIN });
-  return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
 test.describe('saved views (issue 19)', () => {
@@ -82,7 +78,7 @@ test.describe('saved views (issue 19)', () => {
     page,
   }) => {
     // A view saved when the table still had a "fax" column and a "provincia" filter.
-    const token = await adminToken(page);
+    const token = await adminToken(page.request);
     const created = await page.request.post('/v1/views', {
       headers: { authorization: `Bearer ${token}` },
       data: {

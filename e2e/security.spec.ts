@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, signInAsAdmin, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signInAsAdmin, test } from './support/fixtures';
+import { adminToken } from './support/users-screen';
 
 /**
  * Hostile content (issue 9): names carrying HTML and script, created through the API, are shown
@@ -10,11 +11,6 @@ const SCRIPT = '<script>window.__xss=1</script>';
 const CENTRE_NAME = `IES ${IMG} ${SCRIPT}`;
 const CENTRE_CODE = 'XSS-E2E-1';
 const USER_EMAIL = 'xss.e2e@example.org';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/v1/auth/login', { data: ADMIN });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
 
 async function noScriptRan(page: Page): Promise<void> {
   expect(

@@ -3,6 +3,7 @@ import {
   adminToken,
   chooseCentre,
   demoCentres,
+  fillNewUser,
   onlyRow,
   registerTeacher,
   showOnly,
@@ -27,13 +28,14 @@ test.describe('Gestión de usuarios: plain Spanish naming each field (issue 15)'
     await page.getByRole('button', { name: 'Nuevo usuario' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
     // Enough values for the 8-value floor, but a blank name, a wrong e-mail and no centre.
-    await dialog.getByLabel('Nombre', { exact: true }).fill('   ');
-    await dialog.getByLabel('Apellidos').fill('Sin Nombre');
-    await dialog.getByLabel('Correo electrónico').fill('sin-arroba');
-    await dialog.getByLabel('Teléfono').fill('600000003');
-    await dialog.getByLabel('DNI').fill('22222222J');
-    await dialog.getByLabel('Perfil').click();
-    await page.getByRole('option', { name: 'Equipo docente' }).click();
+    await fillNewUser(page, dialog, {
+      nombre: '   ',
+      apellidos: 'Sin Nombre',
+      email: 'sin-arroba',
+      telefono: '600000003',
+      dni: '22222222J',
+      perfil: 'Equipo docente',
+    });
     await dialog.getByLabel('Cargo').click();
     await page.getByRole('option', { name: 'Tutor/a' }).click();
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();

@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, confirmIn, expect, signInAsAdmin, test } from './support/fixtures';
-import { adminToken, chooseCentre, demoCentres } from './support/users-screen';
+import {
+  adminToken,
+  chooseCentre,
+  demoCentres,
+  fillNewUser,
+  registerUser,
+  showOnly,
+  usersGrid,
+} from './support/users-screen';
 
 const MESSAGES = {
   incomplete: 'Todos los campos deben estar completados',
@@ -23,27 +31,9 @@ async function demoCentre(request: APIRequestContext, token: string): Promise<nu
   return centre;
 }
 
-async function registerViaApi(request: APIRequestContext, token: string, body: object) {
-  const response = await request.post('/v1/auth/registeruser', {
-    headers: { authorization: `Bearer ${token}` },
-    data: body,
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { id: number; email: string } }).data;
-}
-
-const grid = (page: Page) => page.getByRole('grid', { name: 'Usuarios' });
-
-async function search(page: Page, text: string) {
-  await page.getByLabel('Buscar usuario').fill(text);
-  // The previous search may also have shown one row: wait for this one's e-mail.
-  await expect(grid(page).locator('[data-field="email"]', { hasText: text })).toHaveCount(1);
-  await expect(grid(page).locator('[role="row"][data-id]')).toHaveCount(1);
-}
-
 /** Double-clicks a cell of the only data row, replaces its text and commits with Enter. */
 async function editCell(page: Page, field: string, value: string) {
-  const cell = grid(page).locator(`[role="gridcell"][data-field="${field}"]`).first();
+  const cell = usersGrid(page).locator(`[role="gridcell"][data-field="${field}"]`).first();
   await cell.dblclick();
   const input = cell.locator('input');
   await input.fill(value);
@@ -63,29 +53,30 @@ test.describe('Gestión de usuarios', () => {
     await page.goto('/admin/usermngmt');
     await page.getByRole('button', { name: 'Nuevo usuario' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
-    await dialog.getByLabel('Nombre', { exact: true }).fill('Elena');
-    await dialog.getByLabel('Correo electrónico').fill('elena.e2e@centro.example');
+    await fillNewUser(page, dialog, { nombre: 'Elena', email: 'elena.e2e@centro.example' });
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(page.getByText(MESSAGES.incomplete)).toBeVisible();
 
-    await dialog.getByLabel('Apellidos').fill('Prieto');
-    await dialog.getByLabel('Teléfono').fill('600123123');
-    await dialog.getByLabel('DNI').fill('12345678Z');
-    await dialog.getByLabel('Perfil').click();
-    await page.getByRole('option', { name: 'Equipo docente' }).click();
+    await fillNewUser(page, dialog, {
+      apellidos: 'Prieto',
+      telefono: '600123123',
+      dni: '12345678Z',
+      perfil: 'Equipo docente',
+    });
     await chooseCentre(page, dialog.getByRole('combobox', { name: 'Centro' }), codigo, codigo);
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(page.getByText(MESSAGES.created)).toBeVisible();
     await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'Nuevo usuario' }).click();
-    await dialog.getByLabel('Nombre', { exact: true }).fill('Elena');
-    await dialog.getByLabel('Apellidos').fill('Otra');
-    await dialog.getByLabel('Correo electrónico').fill('ELENA.e2e@centro.example');
-    await dialog.getByLabel('Teléfono').fill('600123124');
-    await dialog.getByLabel('DNI').fill('12345679S');
-    await dialog.getByLabel('Perfil').click();
-    await page.getByRole('option', { name: 'Equipo docente' }).click();
+    await fillNewUser(page, dialog, {
+      nombre: 'Elena',
+      apellidos: 'Otra',
+      email: 'ELENA.e2e@centro.example',
+      telefono: '600123124',
+      dni: '12345679S',
+      perfil: 'Equipo docente',
+    });
     await chooseCentre(page, dialog.getByRole('combobox', { name: 'Centro' }), codigo, codigo);
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(
@@ -96,7 +87,7 @@ test.describe('Gestión de usuarios', () => {
   test('edit inline, reset and delete with their toasts', async ({ page }) => {
     const token = await adminToken(page.request);
     const centre = await demoCentre(page.request, token);
-    const full = await registerViaApi(page.request, token, {
+    const full = await registerUser(page.request, token, {
       nombre: 'Quique',
       apellidos: 'Edita',
       email: 'quique.e2e@centro.example',
@@ -109,10 +100,12 @@ test.describe('Gestión de usuarios', () => {
     await page.goto('/admin/usermngmt');
 
     // Double-clicking a cell opens the whole row; Enter saves it (issue 15: e2e/user-editing).
-    await search(page, 'quique.e2e');
+    await showOnly(page, 'quique.e2e');
     await editCell(page, 'nombre', 'Enrique');
     await expect(page.getByText('Usuario actualizado')).toBeVisible();
-    await expect(grid(page).getByRole('gridcell', { name: 'Enrique', exact: true })).toBeVisible();
+    await expect(
+      usersGrid(page).getByRole('gridcell', { name: 'Enrique', exact: true }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: `Resetear la contraseña de ${full.email}` }).click();
     await confirmIn(page, 'Resetear la contraseña', 'Resetear la contraseña');
@@ -121,10 +114,12 @@ test.describe('Gestión de usuarios', () => {
     await page.getByRole('button', { name: `Eliminar a ${full.email}` }).click();
     await confirmIn(page, 'Eliminar la cuenta', 'Eliminar');
     await expect(page.getByText('Usuario eliminado')).toBeVisible();
-    await expect(grid(page).getByRole('gridcell', { name: 'Enrique', exact: true })).toBeHidden();
+    await expect(
+      usersGrid(page).getByRole('gridcell', { name: 'Enrique', exact: true }),
+    ).toBeHidden();
 
     // The administrator's own account cannot be deleted.
-    await search(page, ADMIN.email);
+    await showOnly(page, ADMIN.email);
     await page.getByRole('button', { name: `Eliminar a ${ADMIN.email}` }).click();
     await confirmIn(page, 'Eliminar la cuenta', 'Eliminar');
     await expect(page.getByText(MESSAGES.deleteFailed)).toBeVisible();
@@ -205,11 +200,11 @@ test.describe('Gestión de usuarios', () => {
     // The centre is named by its name and code (issue 15), read from the server by id.
     const scope = page.getByText(/^Mostrando solo los usuarios del centro .+ \(código .+\)\.$/);
     await expect(scope).toBeVisible();
-    const rows = grid(page).locator('[role="row"][data-id]');
+    const rows = usersGrid(page).locator('[role="row"][data-id]');
     await expect(rows.first()).toBeVisible();
     expect(await rows.count()).toBeLessThanOrEqual(5);
     // The centre column names the centre: every row shows the same one.
-    const names = await grid(page)
+    const names = await usersGrid(page)
       .locator('[role="gridcell"][data-field="centros_id"]')
       .allTextContents();
     expect(new Set(names).size).toBe(1);

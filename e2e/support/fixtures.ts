@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Download, type Page } from '@playwright/test';
 
 export const ADMIN = {
   email: 'admin@autoevaluacion.example',
@@ -73,4 +73,10 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 /** Answers the confirmation dialog `dialog` with its button `button` (destructive actions ask first). */
 export async function confirmIn(page: Page, dialog: string, button: string): Promise<void> {
   await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: button }).click();
+}
+
+/** The download that `click` starts (waited for from before the click, so it cannot be missed). */
+export async function downloaded(page: Page, click: () => Promise<void>): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return download;
 }

@@ -121,4 +121,30 @@ export async function chooseCentre(page: Page, picker: Locator, text: string, co
   await page.getByRole('option').filter({ hasText: codigo }).first().click();
 }
 
+/** What `fillNewUser` types into the "Nuevo usuario" dialog; the fields left out stay as they are. */
+export interface NewUserFields {
+  nombre?: string;
+  apellidos?: string;
+  email?: string;
+  telefono?: string;
+  dni?: string;
+  /** The profile's name as its option reads, e.g. 'Equipo docente'. */
+  perfil?: string;
+}
+
+/** Fills the given fields of the "Nuevo usuario" dialog, in the form's order. */
+export async function fillNewUser(page: Page, dialog: Locator, fields: NewUserFields) {
+  if (fields.nombre !== undefined) {
+    await dialog.getByLabel('Nombre', { exact: true }).fill(fields.nombre);
+  }
+  if (fields.apellidos !== undefined) await dialog.getByLabel('Apellidos').fill(fields.apellidos);
+  if (fields.email !== undefined) await dialog.getByLabel('Correo electrónico').fill(fields.email);
+  if (fields.telefono !== undefined) await dialog.getByLabel('Teléfono').fill(fields.telefono);
+  if (fields.dni !== undefined) await dialog.getByLabel('DNI').fill(fields.dni);
+  if (fields.perfil !== undefined) {
+    await dialog.getByLabel('Perfil').click();
+    await page.getByRole('option', { name: fields.perfil }).click();
+  }
+}
+
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

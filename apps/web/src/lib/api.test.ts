@@ -182,12 +182,18 @@ describe('base query loading counter (spec §4)', () => {
 });
 
 describe('base query on 401', () => {
-  it('ends the session when a call other than login is refused', async () => {
+  /** A store with a signed-in user whose next API call the server refuses with 401. */
+  function signedInAndRefused() {
     const store = makeStore();
     const user = sessionUser();
     storeUser(user);
     store.dispatch(signedIn(user));
     respond = async () => jsonResponse({ error: { code: 'UNAUTHORIZED', message: 'x' } }, 401);
+    return { store, user };
+  }
+
+  it('ends the session when a call other than login is refused', async () => {
+    const { store } = signedInAndRefused();
 
     await call(store, '/v1/users');
     expect(store.getState().session.user).toBeNull();
@@ -195,11 +201,7 @@ describe('base query on 401', () => {
   });
 
   it('leaves the session alone when login itself is refused', async () => {
-    const store = makeStore();
-    const user = sessionUser();
-    storeUser(user);
-    store.dispatch(signedIn(user));
-    respond = async () => jsonResponse({ error: { code: 'UNAUTHORIZED', message: 'x' } }, 401);
+    const { store, user } = signedInAndRefused();
 
     await call(store, {
       url: '/v1/auth/login',

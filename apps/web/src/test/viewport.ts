@@ -11,3 +11,14 @@ export function setViewportWidth(width: number): void {
   if (!happyDOM) throw new Error('setViewportWidth needs the happy-dom environment');
   happyDOM.setViewport({ width });
 }
+
+/** Runs `run` at viewport `width`, then puts back the width the test found. */
+export async function atViewportWidth(width: number, run: () => Promise<void>): Promise<void> {
+  const before = window.innerWidth;
+  setViewportWidth(width);
+  try {
+    await run();
+  } finally {
+    setViewportWidth(before);
+  }
+}

@@ -39,6 +39,13 @@ async function keyRow(evaluationId: number) {
   return row;
 }
 
+/** The answers an evaluation holds to one question. */
+const answersTo = (evaluationId: number, questionId: number) =>
+  t.db
+    .select()
+    .from(answers)
+    .where(and(eq(answers.evaluation_id, evaluationId), eq(answers.preguntas_id, questionId)));
+
 beforeAll(async () => {
   await createPeriod(t.db, '2025-2026');
   const questionnaire = await loadCurrentQuestionnaire(t.db);
@@ -205,25 +212,9 @@ describe('respuestas', () => {
       (await call('GET', `/v3/preguntas/${question?.id}/respuestas`)).json(),
     );
     expect(listed.data.map((r) => r.id)).not.toContain(optionId);
-    const kept = await t.db
-      .select()
-      .from(answers)
-      .where(
-        and(
-          eq(answers.evaluation_id, finishedEvaluation),
-          eq(answers.preguntas_id, question?.id ?? 0),
-        ),
-      );
+    const kept = await answersTo(finishedEvaluation, question?.id ?? 0);
     expect(kept[0]?.respuestas_ids).toEqual([optionId]);
-    const gone = await t.db
-      .select()
-      .from(answers)
-      .where(
-        and(
-          eq(answers.evaluation_id, inProgressEvaluation),
-          eq(answers.preguntas_id, question?.id ?? 0),
-        ),
-      );
+    const gone = await answersTo(inProgressEvaluation, question?.id ?? 0);
     expect(gone).toHaveLength(0);
     expect(await keyRow(inProgressEvaluation)).toMatchObject({ num: 2, total: 6 });
     expect(await keyRow(finishedEvaluation)).toEqual(finishedBefore);

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { BULK_MESSAGES, type BulkRefusalDetails } from '@eval/contracts/bulk-actions';
 import { describe, expect, it } from 'vitest';
 import { auditLog, centros } from '../../db/schema/index';
 import { adminTestAppPerFile } from '../../test/admin-app';
+import { csvLines, workbookOf } from '../../test/downloads';
 import { createCentre } from '../../test/user-helpers';
 
 const t = adminTestAppPerFile();
@@ -84,10 +84,7 @@ describe('centre bulk actions', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain('centros.csv');
-    const lines = csv.body
-      .replace(/^\ufeff/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(csv);
     expect(lines).toHaveLength(4);
     expect(lines.some((line) => line.includes(`'=HYPERLINK`))).toBe(true);
 
@@ -96,8 +93,7 @@ describe('centre bulk actions', () => {
       selection: { ids: [formula?.id, ...ids(group)] },
     });
     expect(xlsx.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const book = await workbookOf(xlsx);
     expect(book.worksheets[0]?.rowCount).toBe(4);
   });
 

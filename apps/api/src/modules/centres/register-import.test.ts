@@ -25,6 +25,12 @@ const preview = async (payload: string | Buffer, type?: string) => {
   expect(res.statusCode).toBe(200);
   return (res.json() as { data: CentreImportPreview }).data;
 };
+/** Commits `payload`, expects `status` (200 when nothing changed), returns the counts. */
+const imported = async (payload: string, status: number) => {
+  const res = await send('/v2/centros/import', payload);
+  expect(res.statusCode).toBe(status);
+  return (res.json() as { data: CentreImportResult }).data;
+};
 const byCode = (codigo: string) => t.db.select().from(centros).where(eq(centros.codigo, codigo));
 
 describe('centre register import', () => {
@@ -33,9 +39,7 @@ describe('centre register import', () => {
       'IMP-1;IES Uno;Calle 1;28001;13;28;28079;PUBLIC;;Norte;MEDIO;1',
       'IMP-2;CEIP Dos;;8001;Cataluña;Barcelona;Barcelona;Concertado;CEPA;;Medio-bajo;sí',
     );
-    const res = await send('/v2/centros/import', first);
-    expect(res.statusCode).toBe(201);
-    expect((res.json() as { data: CentreImportResult }).data).toEqual({
+    expect(await imported(first, 201)).toEqual({
       created: 2,
       updated: 0,
       unchanged: 0,
@@ -90,9 +94,7 @@ describe('centre register import', () => {
       'IMP-2;CEIP Dos y Tres;;08001;Cataluña;Barcelona;Barcelona;Concertado;CEPA;;Medio-bajo;0',
       'IMP-3;Nuevo;;;Madrid;Madrid;Madrid;;;;;',
     );
-    const done = await send('/v2/centros/import', fixed);
-    expect(done.statusCode).toBe(201);
-    expect((done.json() as { data: CentreImportResult }).data).toEqual({
+    expect(await imported(fixed, 201)).toEqual({
       created: 1,
       updated: 1,
       unchanged: 0,
@@ -118,9 +120,7 @@ describe('centre register import', () => {
     const partial = 'codigo;nombre;comunidad;provincia;municipio\nKEEP-1;Guardado;13;28;28079\n';
     expect((await preview(partial)).counts.unchanged).toBe(1);
     // Nothing created: 200, not 201 (docs/decisions.md).
-    const again = await send('/v2/centros/import', partial);
-    expect(again.statusCode).toBe(200);
-    expect((again.json() as { data: CentreImportResult }).data).toMatchObject({ created: 0 });
+    expect(await imported(partial, 200)).toMatchObject({ created: 0 });
   });
 
   it('reads XLSX, numbers included', async () => {

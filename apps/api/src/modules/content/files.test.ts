@@ -27,6 +27,9 @@ import { expectRefused } from '../../test/replies';
 const t = adminTestAppPerFile();
 const { call } = t;
 const fileCount = async () => (await t.db.select({ id: files.id }).from(files)).length;
+/** POST /v11/resources/upload as the administrator, the call most tests here start with. */
+const upload = (filename: string, data: string) =>
+  call('POST', '/v11/resources/upload', { filename, data });
 
 describe('POST /v11/resources/upload', () => {
   it('stores allowed files by their content and says where to fetch them', async () => {
@@ -37,7 +40,7 @@ describe('POST /v11/resources/upload', () => {
       { filename: 'datos.ods', data: ODS, mime: ALLOWED_FILE_TYPES.ods },
     ];
     for (const { filename, data, mime } of cases) {
-      const response = await call('POST', '/v11/resources/upload', { filename, data });
+      const response = await upload(filename, data);
       expect(response.statusCode).toBe(201);
       const stored = uploadResponseSchema.parse(response.json()).data;
       expect(stored.mime).toBe(mime);
@@ -46,11 +49,8 @@ describe('POST /v11/resources/upload', () => {
   });
 
   it('serves a stored file as a download that the browser will not sniff', async () => {
-    const upload = await call('POST', '/v11/resources/upload', {
-      filename: 'Fotografía ñ.png',
-      data: PNG,
-    });
-    const { url, filename } = uploadResponseSchema.parse(upload.json()).data;
+    const uploaded = await upload('Fotografía ñ.png', PNG);
+    const { url, filename } = uploadResponseSchema.parse(uploaded.json()).data;
     expect(filename).toBe('Fotografía ñ.png');
     const response = await call('GET', url);
     expect(response.statusCode).toBe(200);
@@ -66,34 +66,22 @@ describe('POST /v11/resources/upload', () => {
   it('refuses other types whatever they claim to be, with a Spanish 415', async () => {
     const before = await fileCount();
     for (const data of [EXE_AS_PDF, HTML_AS_PNG]) {
-      const response = await call('POST', '/v11/resources/upload', { filename: 'x.pdf', data });
+      const response = await upload('x.pdf', data);
       expectRefused(response, 415, CONTENT_MESSAGES.fileTypeRefused);
     }
-    const notData = await call('POST', '/v11/resources/upload', {
-      filename: 'x.pdf',
-      data: 'hola',
-    });
+    const notData = await upload('x.pdf', 'hola');
     expectRefused(notData, 400, CONTENT_MESSAGES.badDataString);
     expect(await fileCount()).toBe(before);
   });
 
   it('accepts a file of exactly 10 MB and refuses a larger one with 413', async () => {
     const before = await fileCount();
-    const tooLarge = await call('POST', '/v11/resources/upload', {
-      filename: 'grande.pdf',
-      data: pdfOfSize(MAX_UPLOAD_BYTES),
-    });
+    const tooLarge = await upload('grande.pdf', pdfOfSize(MAX_UPLOAD_BYTES));
     expectRefused(tooLarge, 413, CONTENT_MESSAGES.fileTooLarge);
-    const farTooLarge = await call('POST', '/v11/resources/upload', {
-      filename: 'enorme.pdf',
-      data: pdfOfSize(MAX_UPLOAD_BYTES * 2),
-    });
+    const farTooLarge = await upload('enorme.pdf', pdfOfSize(MAX_UPLOAD_BYTES * 2));
     expect(farTooLarge.statusCode).toBe(413);
     expect(await fileCount()).toBe(before);
-    const atLimit = await call('POST', '/v11/resources/upload', {
-      filename: 'limite.pdf',
-      data: pdfOfSize(MAX_UPLOAD_BYTES - 1),
-    });
+    const atLimit = await upload('limite.pdf', pdfOfSize(MAX_UPLOAD_BYTES - 1));
     expect(atLimit.statusCode).toBe(201);
     expect(uploadResponseSchema.parse(atLimit.json()).data.size).toBe(MAX_UPLOAD_BYTES);
   }, 60_000);
@@ -143,17 +131,15 @@ describe('documentos', () => {
 
 describe('toolkits', () => {
   it('creates per language, edits, lists and deletes', async () => {
-    const upload = uploadResponseSchema.parse(
-      (await call('POST', '/v11/resources/upload', { filename: 'kit.pdf', data: PDF })).json(),
-    ).data;
+    const kit = uploadResponseSchema.parse((await upload('kit.pdf', PDF)).json()).data;
     const created = await call('POST', '/v3/toolkits', {
       titulo: 'Kit de inicio',
       url: 'https://example.org/kit',
-      file_id: upload.id,
+      file_id: kit.id,
     });
     expect(created.statusCode).toBe(201);
     const toolkit = toolkitResponseSchema.parse(created.json()).data;
-    expect(toolkit).toMatchObject({ language_id: 'ES', fileUrl: upload.url });
+    expect(toolkit).toMatchObject({ language_id: 'ES', fileUrl: kit.url });
     await call('POST', '/v3/toolkits', { titulo: "Kit d'inici" }, 'CA');
     const es = toolkitsResponseSchema.parse((await call('GET', '/v3/toolkits')).json());
     expect(es.data.map((k) => k.titulo)).toEqual(['Kit de inicio']);
@@ -172,7 +158,7 @@ describe('toolkits', () => {
       fileUrl: null,
     });
     // The replaced file is no longer used by anything, so it is gone.
-    expect((await call('GET', upload.url)).statusCode).toBe(404);
+    expect((await call('GET', kit.url)).statusCode).toBe(404);
 
     expect(
       (await call('POST', '/v3/toolkits', { titulo: 'X', url: 'javascript:alert(1)' })).statusCode,

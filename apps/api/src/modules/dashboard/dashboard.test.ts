@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import type { KeyResult } from '@eval/contracts/dashboard';
 import { adminTestAppPerFile } from '../../test/admin-app';
+import { csvLines, workbookOf } from '../../test/downloads';
 import { createUser } from '../../test/app';
 import { buildResultsFixture, type ResultsFixture } from '../../test/results-fixture';
 
@@ -177,10 +177,7 @@ describe('downloads', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain('centros.csv');
-    const lines = response.body
-      .replace(/^\ufeff/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(response);
     expect(lines[0]).toBe(
       'Código;Nombre;Tipo;Titularidad;Comunidad autónoma;Provincia;Municipio;Código postal;Dirección;Grupo;Nivel socioeconómico',
     );
@@ -189,7 +186,7 @@ describe('downloads', () => {
     expect(d?.startsWith("'=FIX-D;")).toBe(true);
     expect(d).toContain('Sin titularidad');
     const madrid = await get('/v2/centers/download-centers', { comunidad: 13 });
-    expect(madrid.body.trim().split('\r\n')).toHaveLength(3);
+    expect(csvLines(madrid)).toHaveLength(3);
   });
 
   it('exports the filtered centres as .xlsx', async () => {
@@ -201,8 +198,7 @@ describe('downloads', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('centros.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await workbookOf(response);
     const sheet = workbook.getWorksheet('Centros');
     expect(sheet?.rowCount).toBe(3);
     expect(sheet?.getRow(2).getCell(1).value).toBe('FIX-A');

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   fieldsVisibilityResponseSchema,
   keyAnswersResponseSchema,
@@ -10,6 +9,7 @@ import { createPeriod } from '../periods/service';
 import { recordAnswers } from './evaluation-service';
 import type { CurrentQuestion } from './questionnaire-repository';
 import { answerQuestions, finishEvaluation, insertCentre } from '../../test/quiz-helpers';
+import { workbookOf } from '../../test/downloads';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -155,8 +155,7 @@ describe('GET /v15/centros/download-info', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toContain('seguimiento-centros-2025-2026.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await workbookOf(response);
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('no sheet');
     return sheet;

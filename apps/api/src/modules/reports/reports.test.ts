@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import type { ResultsReport } from '@eval/contracts/reports';
 import { adminTestAppPerFile } from '../../test/admin-app';
+import { workbookOf } from '../../test/downloads';
 import { buildResultsFixture, type ResultsFixture } from '../../test/results-fixture';
 
 const t = adminTestAppPerFile();
@@ -29,8 +29,7 @@ async function workbook(url: string, query: Record<string, string>) {
   const response = await get(url, query);
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toContain('spreadsheetml');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const book = await workbookOf(response);
   const sheet = book.worksheets[0];
   if (!sheet) throw new Error('no sheet');
   const rows: unknown[][] = [];

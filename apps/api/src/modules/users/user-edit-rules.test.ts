@@ -38,6 +38,8 @@ async function listedRow(email: string): Promise<UserRow> {
 
 const put = (payload: object) =>
   t.app.inject({ method: 'PUT', url: '/v1/users', headers: auth, payload });
+const register = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/v1/auth/registeruser', headers: auth, payload });
 
 describe('PUT /v1/users takes the row the users screen sends', () => {
   it('edits and deactivates a mass-uploaded user (no phone, DNI or cargo)', async () => {
@@ -95,11 +97,11 @@ describe('PUT /v1/users takes the row the users screen sends', () => {
 
 describe('a wrong user field is answered in plain Spanish naming it', () => {
   it('a blank name on create and on update', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/registeruser',
-      headers: auth,
-      payload: { nombre: '  ', email: 'blanco@centro.example', perfil: 2, centros_id: centre.id },
+    const created = await register({
+      nombre: '  ',
+      email: 'blanco@centro.example',
+      perfil: 2,
+      centros_id: centre.id,
     });
     expect(created.statusCode).toBe(400);
     expect(created.json().error).toMatchObject({
@@ -115,12 +117,7 @@ describe('a wrong user field is answered in plain Spanish naming it', () => {
   });
 
   it('every missing or wrong field is listed, the first one as the message', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/registeruser',
-      headers: auth,
-      payload: { email: 'no-es-un-correo', telefono: '6'.repeat(31) },
-    });
+    const response = await register({ email: 'no-es-un-correo', telefono: '6'.repeat(31) });
     expect(response.statusCode).toBe(400);
     const { error } = response.json() as {
       error: { message: string; details: { path: string; message: string }[] };

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { csvLines, workbookOf } from '../../test/downloads';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -18,21 +18,17 @@ afterAll(() => t?.close());
 const exportUrl = (format: string, filter?: object) =>
   `/v1/users/export?format=${format}` +
   (filter ? `&filter=${encodeURIComponent(JSON.stringify(filter))}` : '');
+/** GET the export as the administrator. */
+const exportAsAdmin = (format: string, filter?: object) =>
+  t.app.inject({ method: 'GET', url: exportUrl(format, filter), headers: admin });
 
 describe('GET /v1/users/export', () => {
   it('exports every user of the filter as CSV, formulas neutralised, inactive ones on request', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: exportUrl('csv', { search: 'exportada' }),
-      headers: admin,
-    });
+    const res = await exportAsAdmin('csv', { search: 'exportada' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('usuarios.csv');
-    const lines = res.body
-      .replace(/^\ufeff/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(res);
     expect(lines[0]?.split(';').slice(0, 4)).toEqual([
       'Id',
       'Nombre',
@@ -44,23 +40,14 @@ describe('GET /v1/users/export', () => {
     expect(body.some((line) => line.includes(`"'=HYPERLINK(""http://x"")"`))).toBe(true);
     expect(body.every((line) => !line.includes('Inactiva'))).toBe(true);
 
-    const all = await t.app.inject({
-      method: 'GET',
-      url: exportUrl('csv', { search: 'exportada', showInactive: true }),
-      headers: admin,
-    });
-    expect(all.body.trim().split('\r\n')).toHaveLength(4);
+    const all = await exportAsAdmin('csv', { search: 'exportada', showInactive: true });
+    expect(csvLines(all)).toHaveLength(4);
   });
 
   it('exports XLSX with the same rows', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: exportUrl('xlsx', { perfil: 1 }),
-      headers: admin,
-    });
+    const res = await exportAsAdmin('xlsx', { perfil: 1 });
     expect(res.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const workbook = await workbookOf(res);
     const sheet = workbook.getWorksheet('Usuarios');
     expect(sheet?.actualRowCount).toBe(3); // header + the two active users of profile 1
     const names = [2, 3].map((n) => String(sheet?.getRow(n).getCell(2).value));
@@ -68,13 +55,9 @@ describe('GET /v1/users/export', () => {
   });
 
   it('refuses a bad filter or format with a Spanish 400, and strangers', async () => {
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: exportUrl('csv', { nope: 1 }),
-      headers: admin,
-    });
+    const bad = await exportAsAdmin('csv', { nope: 1 });
     expect(bad.statusCode).toBe(400);
-    const format = await t.app.inject({ method: 'GET', url: exportUrl('pdf'), headers: admin });
+    const format = await exportAsAdmin('pdf');
     expect(format.statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'GET', url: exportUrl('csv') });
     expect(anonymous.statusCode).toBe(401);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { sessionUser } from '../../test/session-user';
-import { setViewportWidth } from '../../test/viewport';
+import { atViewportWidth } from '../../test/viewport';
 import { notify } from '../../lib/notify';
 import { storeUser } from '../../lib/session';
 import { ADMIN_SCREENS } from '../admin-screens';
@@ -56,9 +56,7 @@ describe('admin layout', () => {
   });
 
   it('puts the sidebar in a drawer opened from the top bar below 960 px', async () => {
-    const width = window.innerWidth;
-    setViewportWidth(959);
-    try {
+    await atViewportWidth(959, async () => {
       signIn();
       fakeApi({ 'GET /v5/languages': languages });
       const user = userEvent.setup();
@@ -73,23 +71,17 @@ describe('admin layout', () => {
       await waitFor(() =>
         expect(screen.queryByRole('navigation', { name: 'Menú principal' })).toBeNull(),
       );
-    } finally {
-      setViewportWidth(width);
-    }
+    });
   });
 
   it('keeps the sidebar permanent from 960 px, without a menu button', async () => {
-    const width = window.innerWidth;
-    setViewportWidth(960);
-    try {
+    await atViewportWidth(960, async () => {
       signIn();
       fakeApi({ 'GET /v5/languages': languages });
       renderApp('/admin/dashboard');
       expect(await screen.findByRole('navigation', { name: 'Menú principal' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
-    } finally {
-      setViewportWidth(width);
-    }
+    });
   });
 
   it('shows each screen with its Spanish title', async () => {
