@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { centros, cursos, cursosCentros } from '../../db/schema/index';
+import { changeRecord } from '../../lib/audited-record';
 import { AppError } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { AuditTrail } from '../../lib/audit-trail';
@@ -116,17 +117,17 @@ export function editCourse(
   input: CourseInput,
   audit: AuditTrail,
 ): Promise<Course> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(cursos).where(eq(cursos.id, id)).for('update');
-    if (!before) throw new AppError('NOT_FOUND', CENTRE_MESSAGES.courseNotFound);
-    await lockCourses(tx);
-    if (await courseNameTaken(tx, input.curso, id)) {
-      throw new AppError('CONFLICT', CENTRE_MESSAGES.courseNameTaken);
-    }
-    const updated = await updateCourse(tx, id, input);
-    if (!updated) throw new AppError('NOT_FOUND', CENTRE_MESSAGES.courseNotFound);
-    await audit(tx, { before, after: updated });
-    return updated;
+  return changeRecord(db, audit, {
+    notFound: CENTRE_MESSAGES.courseNotFound,
+    lock: (tx) => tx.select().from(cursos).where(eq(cursos.id, id)).for('update'),
+    change: async (tx) => {
+      await lockCourses(tx);
+      if (await courseNameTaken(tx, input.curso, id)) {
+        throw new AppError('CONFLICT', CENTRE_MESSAGES.courseNameTaken);
+      }
+      return [await updateCourse(tx, id, input)];
+    },
+    auditAfter: true,
   });
 }
 

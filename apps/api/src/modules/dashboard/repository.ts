@@ -9,9 +9,9 @@ import type {
 import {
   OWNERSHIP_LABELS,
   REPORT_OWNERSHIPS,
-  SOCIOECONOMIC_LEVELS,
-  SOCIOECONOMIC_LEVEL_LABELS,
+  SOCIOECONOMIC_LEVEL_OPTIONS,
 } from '@eval/contracts/centre-enums';
+import { codeOptions } from '@eval/contracts/common';
 import { queryRows, type Database } from '../../db/client';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
 import { AGGREGATE_CHANNELS, centreCondition, filtersCentres } from '../../lib/centre-filter';
@@ -66,15 +66,12 @@ export async function dashboardFilterOptions(
     ),
   ]);
   return {
-    ownership: REPORT_OWNERSHIPS.map((value) => ({ value, label: OWNERSHIP_LABELS[value] })),
+    ownership: codeOptions(REPORT_OWNERSHIPS, OWNERSHIP_LABELS),
     comunidades: communities,
     provincias: provinces,
     municipios: municipalities,
     groupby: groups.map((g) => g.groupby),
-    nivel_socioeconomico: SOCIOECONOMIC_LEVELS.map((value) => ({
-      value,
-      label: SOCIOECONOMIC_LEVEL_LABELS[value],
-    })),
+    nivel_socioeconomico: SOCIOECONOMIC_LEVEL_OPTIONS,
   };
 }
 
