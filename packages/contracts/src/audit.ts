@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { dateRangeFilterFields, pagedEnvelope, setupOrderedBy } from './common';
+import { dateRangeFilterFields, labelledCodes, pagedEnvelope, setupOrderedBy } from './common';
 import { auditLineFields, auditLineUndoFields } from './history';
 
 /** Page sizes of the audit log screen; default 20, first page 0. */
 export const AUDIT_PAGE_SIZES = [10, 20, 50] as const;
 
 /** Methods recorded in the audit log: every administrator write. */
-export const AUDIT_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
-export type AuditMethod = (typeof AUDIT_METHODS)[number];
-export const AUDIT_METHOD_LABELS: Record<AuditMethod, string> = {
+export const [AUDIT_METHODS, AUDIT_METHOD_LABELS] = labelledCodes({
   POST: 'Alta o acción',
   PUT: 'Modificación',
   PATCH: 'Modificación',
   DELETE: 'Borrado',
-};
+});
+export type AuditMethod = (typeof AUDIT_METHODS)[number];
 
 /**
  * One administrator write. `action` is the method and the route pattern

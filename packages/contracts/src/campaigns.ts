@@ -1,23 +1,21 @@
 import { z } from 'zod';
-import { dataEnvelope, idParamsSchema, isoInstant, pagedEnvelope } from './common';
+import { dataEnvelope, idParamsSchema, isoInstant, labelledCodes, pagedEnvelope } from './common';
 import { renderedMailSchema } from './mail-templates';
 import { quizFilterSchema } from './quizzes';
 
 /** Who of each chosen centre receives the reminder. */
-export const CAMPAIGN_AUDIENCES = ['coordinators', 'users'] as const;
-export type CampaignAudience = (typeof CAMPAIGN_AUDIENCES)[number];
-export const CAMPAIGN_AUDIENCE_LABELS: Record<CampaignAudience, string> = {
+export const [CAMPAIGN_AUDIENCES, CAMPAIGN_AUDIENCE_LABELS] = labelledCodes({
   coordinators: 'Coordinadores de cada centro',
   users: 'Todos los usuarios activos de cada centro',
-};
+});
+export type CampaignAudience = (typeof CAMPAIGN_AUDIENCES)[number];
 
-export const CAMPAIGN_STATUSES = ['scheduled', 'done', 'cancelled'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
+export const [CAMPAIGN_STATUSES, CAMPAIGN_STATUS_LABELS] = labelledCodes({
   scheduled: 'Programada',
   done: 'Enviada',
   cancelled: 'Cancelada',
-};
+});
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** When: now, once at a time, or every `everyDays` days from `at` until the period closes. */
 export const campaignScheduleSchema = z.discriminatedUnion('mode', [

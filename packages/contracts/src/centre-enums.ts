@@ -1,4 +1,4 @@
-import { codeOptions } from './common';
+import { codeOptions, labelledCodes } from './common';
 
 /** Ownership of a centre (spec §3). `WITHOUT_OWNERSHIP` appears only in reports, for centres with none. */
 export const OWNERSHIPS = ['PUBLIC', 'CONCERTED', 'PRIVATE'] as const;
@@ -15,24 +15,22 @@ export const OWNERSHIP_LABELS: Record<ReportOwnership, string> = {
 };
 
 /** Centre kinds (spec §3, §9): '' is none. */
-export const CENTRE_KINDS = ['', 'CEPA', 'FP'] as const;
-export type CentreKind = (typeof CENTRE_KINDS)[number];
-export const CENTRE_KIND_LABELS: Record<CentreKind, string> = {
+export const [CENTRE_KINDS, CENTRE_KIND_LABELS] = labelledCodes({
   '': 'Ninguno',
   CEPA: 'CEPA',
   FP: 'FP',
-};
+});
+export type CentreKind = (typeof CENTRE_KINDS)[number];
 
 /** Socio-economic level of a centre's area, used by the dashboard filter (docs/decisions.md). */
-export const SOCIOECONOMIC_LEVELS = ['BAJO', 'MEDIO_BAJO', 'MEDIO', 'MEDIO_ALTO', 'ALTO'] as const;
-export type SocioeconomicLevel = (typeof SOCIOECONOMIC_LEVELS)[number];
-export const SOCIOECONOMIC_LEVEL_LABELS: Record<SocioeconomicLevel, string> = {
+export const [SOCIOECONOMIC_LEVELS, SOCIOECONOMIC_LEVEL_LABELS] = labelledCodes({
   BAJO: 'Bajo',
   MEDIO_BAJO: 'Medio-bajo',
   MEDIO: 'Medio',
   MEDIO_ALTO: 'Medio-alto',
   ALTO: 'Alto',
-};
+});
+export type SocioeconomicLevel = (typeof SOCIOECONOMIC_LEVELS)[number];
 
 /** The label of a centre without a socio-economic level, where one can be chosen. */
 export const NO_SOCIOECONOMIC_LEVEL_LABEL = 'Sin indicar';

@@ -87,6 +87,18 @@ export const dateRangeFilterFields = {
   to: isoInstant.optional(),
 };
 
+/**
+ * A code list and its Spanish labels from one table, so each code is written once: the codes
+ * come in the table's order (the order selects and filters offer them), as a non-empty tuple
+ * that `z.enum` takes. No code is an integer-like string, whose keys JavaScript would sort first.
+ */
+export const labelledCodes = <K extends string>(
+  labels: Record<K, string>,
+): [codes: readonly [K, ...K[]], labels: Record<K, string>] => [
+  Object.keys(labels) as [K, ...K[]],
+  labels,
+];
+
 /** A code with its Spanish label, as selects and grid columns offer it. */
 export interface CodeOption<T extends string> {
   value: T;

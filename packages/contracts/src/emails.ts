@@ -3,19 +3,19 @@ import {
   dataEnvelope,
   dateRangeFilterFields,
   idParamsSchema,
+  labelledCodes,
   pagedEnvelope,
   QUIZ_PAGE_SIZES,
   setupOrderedBy,
 } from './common';
 
 /** Status filter of the sent e-mail tracker (spec §2): all, sent or not sent. */
-export const EMAIL_STATUS_FILTERS = ['all', 'sent', 'notSent'] as const;
-export type EmailStatusFilter = (typeof EMAIL_STATUS_FILTERS)[number];
-export const EMAIL_STATUS_LABELS: Record<EmailStatusFilter, string> = {
+export const [EMAIL_STATUS_FILTERS, EMAIL_STATUS_LABELS] = labelledCodes({
   all: 'Todos',
   sent: 'Enviado',
   notSent: 'No enviado',
-};
+});
+export type EmailStatusFilter = (typeof EMAIL_STATUS_FILTERS)[number];
 
 /** Page sizes of the tracker (spec §9): 5, 10, 20; default 5, first page 0. */
 export const EMAIL_PAGE_SIZES = QUIZ_PAGE_SIZES;

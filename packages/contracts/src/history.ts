@@ -1,24 +1,24 @@
 import { z } from 'zod';
-import { dataEnvelope, idParam, idParamsSchema } from './common';
+import { dataEnvelope, idParam, idParamsSchema, labelledCodes } from './common';
 
 /**
  * Records whose history is shown from their row (issue 19): the path segment of
- * GET /v1/audit/history/:entity/:id.
+ * GET /v1/audit/history/:entity/:id, with the record's name in the history dialog's title.
  */
-export const HISTORY_ENTITIES = [
-  'user',
-  'centre',
-  'course',
-  'key',
-  'type',
-  'question',
-  'option',
-  'content',
-  'feedback',
-  'resource',
-  'toolkit',
-  'document',
-] as const;
+export const [HISTORY_ENTITIES, HISTORY_ENTITY_LABELS] = labelledCodes({
+  user: 'usuario',
+  centre: 'centro',
+  course: 'curso',
+  key: 'clave',
+  type: 'tipo',
+  question: 'pregunta',
+  option: 'respuesta',
+  content: 'contenido',
+  feedback: 'feedback',
+  resource: 'recurso',
+  toolkit: 'toolkit',
+  document: 'documento',
+});
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 /** Records an audit line can be reverted (update) or restored (deletion) on. */
@@ -26,17 +26,15 @@ export const REVERTIBLE_ENTITIES = ['user', 'centre', 'course'] as const;
 export const RESTORABLE_ENTITIES = ['user'] as const;
 
 /** What an audit line did to its record. */
-export const CHANGE_KINDS = ['create', 'update', 'delete', 'revert', 'restore', 'action'] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
-
-export const CHANGE_KIND_LABELS: Record<ChangeKind, string> = {
+export const [CHANGE_KINDS, CHANGE_KIND_LABELS] = labelledCodes({
   create: 'Alta',
   update: 'Modificación',
   delete: 'Borrado',
   revert: 'Reversión',
   restore: 'Restauración',
   action: 'Acción',
-};
+});
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** What an administrator may do with an audit line from the audit screen. */
 export const UNDO_ACTIONS = ['revert', 'restore'] as const;
@@ -102,22 +100,6 @@ export const revertResponseSchema = dataEnvelope(
   }),
 );
 export type RevertResult = z.infer<typeof revertResponseSchema>['data'];
-
-/** Names of the records in the history dialog's title. */
-export const HISTORY_ENTITY_LABELS: Record<HistoryEntity, string> = {
-  user: 'usuario',
-  centre: 'centro',
-  course: 'curso',
-  key: 'clave',
-  type: 'tipo',
-  question: 'pregunta',
-  option: 'respuesta',
-  content: 'contenido',
-  feedback: 'feedback',
-  resource: 'recurso',
-  toolkit: 'toolkit',
-  document: 'documento',
-};
 
 export const HISTORY_LABELS = {
   action: 'Historial',

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { dataEnvelope, idParam, idParamsSchema } from './common';
+import { dataEnvelope, idParam, idParamsSchema, labelledCodes } from './common';
 
 /** What a template is for: the set-password e-mails exist once; reminders can be many. */
-export const TEMPLATE_KINDS = ['welcome', 'reset', 'reminder'] as const;
-export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
-export const TEMPLATE_KIND_LABELS: Record<TemplateKind, string> = {
+export const [TEMPLATE_KINDS, TEMPLATE_KIND_LABELS] = labelledCodes({
   welcome: 'Bienvenida (establecer contraseña)',
   reset: 'Restablecer contraseña',
   reminder: 'Recordatorio',
-};
+});
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
 /** Placeholders each kind of template may use (issue 18). */
 export const TEMPLATE_PLACEHOLDERS: Record<TemplateKind, readonly string[]> = {

@@ -1,17 +1,17 @@
 import { z } from 'zod';
+import { labelledCodes } from './common';
 
 /**
  * What an import would do with one row of a file (issue 19): shared by the centre register
  * import and the user mass upload, whose previews read the same way.
  */
-export const ROW_OUTCOMES = ['new', 'changed', 'unchanged', 'error'] as const;
-export type RowOutcome = (typeof ROW_OUTCOMES)[number];
-export const ROW_OUTCOME_LABELS: Record<RowOutcome, string> = {
+export const [ROW_OUTCOMES, ROW_OUTCOME_LABELS] = labelledCodes({
   new: 'Nuevo',
   changed: 'Con cambios',
   unchanged: 'Sin cambios',
   error: 'Error',
-};
+});
+export type RowOutcome = (typeof ROW_OUTCOMES)[number];
 
 /** A field a row changes: its stored and its new value, as text. */
 export const rowChangeSchema = z.object({
