@@ -136,12 +136,14 @@ export type CentreUpdate = z.input<typeof centreUpdateSchema>;
 
 export const centreResponseSchema = dataEnvelope(centreSchema);
 
-/** Curso (spec §3). */
-export const courseSchema = z.object({
-  id: z.number().int(),
+/** The fields of a course (spec §3) wherever it is listed: on its own or offered by a centre. */
+const courseFields = {
   curso: z.string(),
   activo: z.number().int(),
-});
+};
+
+/** Curso (spec §3). */
+export const courseSchema = z.object({ id: z.number().int(), ...courseFields });
 export type Course = z.infer<typeof courseSchema>;
 export const coursesResponseSchema = dataEnvelope(z.array(courseSchema));
 export const courseResponseSchema = dataEnvelope(courseSchema);
@@ -162,8 +164,7 @@ export const centreCourseParamsSchema = centreIdParamsSchema.extend({ courseId: 
 export const centreCourseSchema = z.object({
   centros_id: z.number().int(),
   cursos_id: z.number().int(),
-  curso: z.string(),
-  activo: z.number().int(),
+  ...courseFields,
 });
 export type CentreCourse = z.infer<typeof centreCourseSchema>;
 export const centreCoursesResponseSchema = dataEnvelope(z.array(centreCourseSchema));

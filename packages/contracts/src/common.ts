@@ -99,6 +99,13 @@ export const labelledCodes = <K extends string>(
   labels,
 ];
 
+/**
+ * One field that a change sets, with its value before and after, each read by `value`: the
+ * diff of an audit line (any JSON) and of an imported row (text) name their fields alike.
+ */
+export const fieldChangeSchemaOf = <V extends z.ZodType>(value: V) =>
+  z.object({ field: z.string(), before: value, after: value });
+
 /** A code with its Spanish label, as selects and grid columns offer it. */
 export interface CodeOption<T extends string> {
   value: T;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { dataEnvelope, idParam, idParamsSchema, labelledCodes } from './common';
+import {
+  dataEnvelope,
+  fieldChangeSchemaOf,
+  idParam,
+  idParamsSchema,
+  labelledCodes,
+} from './common';
 
 /**
  * Records whose history is shown from their row (issue 19): the path segment of
@@ -41,11 +47,7 @@ export const UNDO_ACTIONS = ['revert', 'restore'] as const;
 export type UndoAction = (typeof UNDO_ACTIONS)[number];
 
 /** One field that a change set, with its value before and after (null: absent). */
-export const fieldChangeSchema = z.object({
-  field: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-});
+export const fieldChangeSchema = fieldChangeSchemaOf(z.unknown());
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
 /** The first fields of an audit line as the audit screen and a record's history show it. */

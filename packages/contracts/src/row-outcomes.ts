@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { labelledCodes } from './common';
+import { fieldChangeSchemaOf, labelledCodes } from './common';
 
 /**
  * What an import would do with one row of a file (issue 19): shared by the centre register
@@ -14,11 +14,7 @@ export const [ROW_OUTCOMES, ROW_OUTCOME_LABELS] = labelledCodes({
 export type RowOutcome = (typeof ROW_OUTCOMES)[number];
 
 /** A field a row changes: its stored and its new value, as text. */
-export const rowChangeSchema = z.object({
-  field: z.string(),
-  before: z.string(),
-  after: z.string(),
-});
+export const rowChangeSchema = fieldChangeSchemaOf(z.string());
 export type RowChange = z.infer<typeof rowChangeSchema>;
 
 /** The fields every previewed row carries, whatever it imports. */
