@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dataEnvelope, idParamsSchema, isoInstant, labelledCodes, pagedEnvelope } from './common';
+import {
+  countsSchema,
+  dataEnvelope,
+  idParamsSchema,
+  isoInstant,
+  labelledCodes,
+  pagedEnvelope,
+} from './common';
 import { renderedMailSchema } from './mail-templates';
 import { quizFilterSchema } from './quizzes';
 
@@ -56,12 +63,7 @@ export const campaignPreviewSchema = z.object({
 export type CampaignPreview = z.infer<typeof campaignPreviewSchema>;
 export const campaignPreviewResponseSchema = dataEnvelope(campaignPreviewSchema);
 
-export const campaignTotalsSchema = z.object({
-  queued: z.number().int(),
-  sent: z.number().int(),
-  failed: z.number().int(),
-  cancelled: z.number().int(),
-});
+export const campaignTotalsSchema = countsSchema('queued', 'sent', 'failed', 'cancelled');
 export type CampaignTotals = z.infer<typeof campaignTotalsSchema>;
 
 export const campaignSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope } from './common';
+import { countsSchema, dataEnvelope } from './common';
 import {
   ROW_OUTCOME_LABELS,
   ROW_OUTCOMES,
@@ -78,11 +78,7 @@ export type CentreImportPreview = z.infer<typeof centreImportPreviewSchema>;
 export const centreImportPreviewResponseSchema = dataEnvelope(centreImportPreviewSchema);
 
 /** POST /v2/centros/import answer: what was written, in one transaction. */
-export const centreImportResultSchema = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-});
+export const centreImportResultSchema = countsSchema('created', 'updated', 'unchanged');
 export type CentreImportResult = z.infer<typeof centreImportResultSchema>;
 export const centreImportResultResponseSchema = dataEnvelope(centreImportResultSchema);
 

@@ -106,6 +106,12 @@ export const labelledCodes = <K extends string>(
 export const fieldChangeSchemaOf = <V extends z.ZodType>(value: V) =>
   z.object({ field: z.string(), before: value, after: value });
 
+/** An object of whole-number counts, one per name in that order: a campaign's or an import's totals. */
+export const countsSchema = <const K extends string>(...names: K[]) =>
+  z.object(
+    Object.fromEntries(names.map((name) => [name, z.number().int()])) as Record<K, z.ZodNumber>,
+  );
+
 /** A code with its Spanish label, as selects and grid columns offer it. */
 export interface CodeOption<T extends string> {
   value: T;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldChangeSchemaOf, labelledCodes } from './common';
+import { countsSchema, fieldChangeSchemaOf, labelledCodes } from './common';
 
 /**
  * What an import would do with one row of a file (issue 19): shared by the centre register
@@ -28,13 +28,8 @@ export const rowOutcomeFields = {
   reasons: z.array(z.string()),
 };
 
-export const rowOutcomeCountsSchema = z.object({
-  total: z.number().int(),
-  new: z.number().int(),
-  changed: z.number().int(),
-  unchanged: z.number().int(),
-  error: z.number().int(),
-});
+/** The whole file's row count, and how many rows have each outcome. */
+export const rowOutcomeCountsSchema = countsSchema('total', ...ROW_OUTCOMES);
 export type RowOutcomeCounts = z.infer<typeof rowOutcomeCountsSchema>;
 
 /**
