@@ -90,7 +90,7 @@ export const dateRangeFilterFields = {
 /**
  * A code list and its Spanish labels from one table, so each code is written once: the codes
  * come in the table's order (the order selects and filters offer them), as a non-empty tuple
- * that `z.enum` takes. No code is an integer-like string, whose keys JavaScript would sort first.
+ * that `z.enum` takes. A code must not look like an integer ('1'): JavaScript lists those first.
  */
 export const labelledCodes = <K extends string>(
   labels: Record<K, string>,
