@@ -15,7 +15,7 @@ import type {
   ToolkitUpdate,
   UploadBody,
 } from '@eval/contracts/content';
-import { api } from '../../lib/api';
+import { defineEndpoints } from '../../lib/api';
 import { fileRequest, type DownloadedFile } from '../../lib/download-file';
 
 /** Every call of a content screen names its language: the screen's own ES / CA switch. */
@@ -51,137 +51,135 @@ const optionsBy =
     response.map((row) => ({ id: row.id, label: row[field] }));
 
 /** The content calls of spec §7 "Catalogue"; every write invalidates its list (spec §4). */
-export const contentApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getContenidos: build.query<Contenido[], InLanguage>({
-      query: listIn('/v10/contenidos'),
-      providesTags: ['Contenido'],
-    }),
-    createContenido: build.mutation<Contenido, InLanguage & { payload: unknown }>({
-      query: ({ payload, ...args }) => ({
-        url: '/v10/contenidos',
-        method: 'POST',
-        body: { payload },
-        headers: headers(args),
-      }),
-      invalidatesTags: ['Contenido'],
-    }),
-    updateContenido: build.mutation<Contenido, InLanguage & { id: number; payload: unknown }>({
-      query: ({ id, payload, ...args }) => ({
-        url: '/v10/contenidos',
-        method: 'PATCH',
-        body: { id, payload },
-        headers: headers(args),
-      }),
-      invalidatesTags: ['Contenido'],
-    }),
-    deleteContenido: build.mutation<unknown, number>({
-      query: removeAt('/v10/contenido'),
-      invalidatesTags: ['Contenido'],
-    }),
-
-    getFeedbacks: build.query<Feedback[], InLanguage>({
-      query: listIn('/v3/feedbacks'),
-      providesTags: ['Feedback'],
-    }),
-    createFeedback: build.mutation<Feedback, InLanguage & { body: FeedbackBody }>({
-      query: sendIn('/v3/feedbacks', 'POST'),
-      invalidatesTags: ['Feedback'],
-    }),
-    updateFeedback: build.mutation<Feedback, InLanguage & { id: number; body: FeedbackBody }>({
-      query: ({ id, body, ...args }) => ({
-        url: `/v3/feedback/${id}`,
-        method: 'PUT',
-        body,
-        headers: headers(args),
-      }),
-      invalidatesTags: ['Feedback'],
-    }),
-    deleteFeedback: build.mutation<unknown, number>({
-      query: removeAt('/v3/feedback'),
-      invalidatesTags: ['Feedback'],
-    }),
-
-    getPerspectivas: build.query<NamedItem[], undefined>({
-      query: () => '/v11/perspectivas',
-      providesTags: ['Perspectiva'],
-    }),
-    getTiposMaterial: build.query<NamedItem[], undefined>({
-      query: () => '/v11/tipomaterial',
-      providesTags: ['TipoMaterial'],
-    }),
-    getRecursos: build.query<Recurso[], InLanguage>({
-      query: listIn('/v11/recursos'),
-      providesTags: ['Recurso'],
-    }),
-    createRecurso: build.mutation<Recurso, InLanguage & { body: RecursoCreate }>({
-      query: sendIn('/v11/recursos', 'POST'),
-      invalidatesTags: ['Recurso'],
-    }),
-    updateRecurso: build.mutation<Recurso, InLanguage & { body: RecursoUpdate }>({
-      query: sendIn('/v11/recursos', 'PATCH'),
-      invalidatesTags: ['Recurso'],
-    }),
-    deleteRecurso: build.mutation<unknown, number>({
-      query: removeAt('/v11/recurso'),
-      invalidatesTags: ['Recurso'],
-    }),
-    uploadFile: build.mutation<StoredFile, UploadBody>({
-      query: (body) => ({ url: '/v11/resources/upload', method: 'POST', body }),
-    }),
-    downloadFile: build.mutation<DownloadedFile, string>({
-      query: (url) => fileRequest({ url }),
-    }),
-
-    // Lists owned by other domains, read here for the selects of these screens (features do
-    // not import each other).
-    getClaveOptions: build.query<Option[], InLanguage>({
-      query: listIn('/v3/claves'),
-      transformResponse: optionsBy('titulo'),
-      providesTags: ['Clave'],
-    }),
-    getComunidadOptions: build.query<Option[], undefined>({
-      query: () => '/v5/comunidades',
-      transformResponse: optionsBy('nombre'),
-      providesTags: ['Comunidad'],
-    }),
-    getCursoOptions: build.query<Option[], undefined>({
-      query: () => '/v2/cursos',
-      transformResponse: optionsBy('curso'),
-      providesTags: ['Course'],
-    }),
-
-    getToolkits: build.query<Toolkit[], InLanguage>({
-      query: listIn('/v3/toolkits'),
-      providesTags: ['Toolkit'],
-    }),
-    createToolkit: build.mutation<Toolkit, InLanguage & { body: ToolkitCreate }>({
-      query: sendIn('/v3/toolkits', 'POST'),
-      invalidatesTags: ['Toolkit'],
-    }),
-    updateToolkit: build.mutation<Toolkit, InLanguage & { body: ToolkitUpdate }>({
-      query: sendIn('/v3/toolkits', 'PATCH'),
-      invalidatesTags: ['Toolkit'],
-    }),
-    deleteToolkit: build.mutation<unknown, number>({
-      query: removeAt('/v3/deleteToolkits'),
-      invalidatesTags: ['Toolkit'],
-    }),
-
-    getDocumentos: build.query<Documento[], undefined>({
-      query: () => '/v1/documentos',
-      providesTags: ['Documento'],
-    }),
-    createDocumento: build.mutation<Documento, DocumentoCreate>({
-      query: (body) => ({ url: '/v1/documentos', method: 'POST', body }),
-      invalidatesTags: ['Documento'],
-    }),
-    deleteDocumento: build.mutation<unknown, number>({
-      query: removeAt('/v1/documentos'),
-      invalidatesTags: ['Documento'],
-    }),
+export const contentApi = defineEndpoints((build) => ({
+  getContenidos: build.query<Contenido[], InLanguage>({
+    query: listIn('/v10/contenidos'),
+    providesTags: ['Contenido'],
   }),
-});
+  createContenido: build.mutation<Contenido, InLanguage & { payload: unknown }>({
+    query: ({ payload, ...args }) => ({
+      url: '/v10/contenidos',
+      method: 'POST',
+      body: { payload },
+      headers: headers(args),
+    }),
+    invalidatesTags: ['Contenido'],
+  }),
+  updateContenido: build.mutation<Contenido, InLanguage & { id: number; payload: unknown }>({
+    query: ({ id, payload, ...args }) => ({
+      url: '/v10/contenidos',
+      method: 'PATCH',
+      body: { id, payload },
+      headers: headers(args),
+    }),
+    invalidatesTags: ['Contenido'],
+  }),
+  deleteContenido: build.mutation<unknown, number>({
+    query: removeAt('/v10/contenido'),
+    invalidatesTags: ['Contenido'],
+  }),
+
+  getFeedbacks: build.query<Feedback[], InLanguage>({
+    query: listIn('/v3/feedbacks'),
+    providesTags: ['Feedback'],
+  }),
+  createFeedback: build.mutation<Feedback, InLanguage & { body: FeedbackBody }>({
+    query: sendIn('/v3/feedbacks', 'POST'),
+    invalidatesTags: ['Feedback'],
+  }),
+  updateFeedback: build.mutation<Feedback, InLanguage & { id: number; body: FeedbackBody }>({
+    query: ({ id, body, ...args }) => ({
+      url: `/v3/feedback/${id}`,
+      method: 'PUT',
+      body,
+      headers: headers(args),
+    }),
+    invalidatesTags: ['Feedback'],
+  }),
+  deleteFeedback: build.mutation<unknown, number>({
+    query: removeAt('/v3/feedback'),
+    invalidatesTags: ['Feedback'],
+  }),
+
+  getPerspectivas: build.query<NamedItem[], undefined>({
+    query: () => '/v11/perspectivas',
+    providesTags: ['Perspectiva'],
+  }),
+  getTiposMaterial: build.query<NamedItem[], undefined>({
+    query: () => '/v11/tipomaterial',
+    providesTags: ['TipoMaterial'],
+  }),
+  getRecursos: build.query<Recurso[], InLanguage>({
+    query: listIn('/v11/recursos'),
+    providesTags: ['Recurso'],
+  }),
+  createRecurso: build.mutation<Recurso, InLanguage & { body: RecursoCreate }>({
+    query: sendIn('/v11/recursos', 'POST'),
+    invalidatesTags: ['Recurso'],
+  }),
+  updateRecurso: build.mutation<Recurso, InLanguage & { body: RecursoUpdate }>({
+    query: sendIn('/v11/recursos', 'PATCH'),
+    invalidatesTags: ['Recurso'],
+  }),
+  deleteRecurso: build.mutation<unknown, number>({
+    query: removeAt('/v11/recurso'),
+    invalidatesTags: ['Recurso'],
+  }),
+  uploadFile: build.mutation<StoredFile, UploadBody>({
+    query: (body) => ({ url: '/v11/resources/upload', method: 'POST', body }),
+  }),
+  downloadFile: build.mutation<DownloadedFile, string>({
+    query: (url) => fileRequest({ url }),
+  }),
+
+  // Lists owned by other domains, read here for the selects of these screens (features do
+  // not import each other).
+  getClaveOptions: build.query<Option[], InLanguage>({
+    query: listIn('/v3/claves'),
+    transformResponse: optionsBy('titulo'),
+    providesTags: ['Clave'],
+  }),
+  getComunidadOptions: build.query<Option[], undefined>({
+    query: () => '/v5/comunidades',
+    transformResponse: optionsBy('nombre'),
+    providesTags: ['Comunidad'],
+  }),
+  getCursoOptions: build.query<Option[], undefined>({
+    query: () => '/v2/cursos',
+    transformResponse: optionsBy('curso'),
+    providesTags: ['Course'],
+  }),
+
+  getToolkits: build.query<Toolkit[], InLanguage>({
+    query: listIn('/v3/toolkits'),
+    providesTags: ['Toolkit'],
+  }),
+  createToolkit: build.mutation<Toolkit, InLanguage & { body: ToolkitCreate }>({
+    query: sendIn('/v3/toolkits', 'POST'),
+    invalidatesTags: ['Toolkit'],
+  }),
+  updateToolkit: build.mutation<Toolkit, InLanguage & { body: ToolkitUpdate }>({
+    query: sendIn('/v3/toolkits', 'PATCH'),
+    invalidatesTags: ['Toolkit'],
+  }),
+  deleteToolkit: build.mutation<unknown, number>({
+    query: removeAt('/v3/deleteToolkits'),
+    invalidatesTags: ['Toolkit'],
+  }),
+
+  getDocumentos: build.query<Documento[], undefined>({
+    query: () => '/v1/documentos',
+    providesTags: ['Documento'],
+  }),
+  createDocumento: build.mutation<Documento, DocumentoCreate>({
+    query: (body) => ({ url: '/v1/documentos', method: 'POST', body }),
+    invalidatesTags: ['Documento'],
+  }),
+  deleteDocumento: build.mutation<unknown, number>({
+    query: removeAt('/v1/documentos'),
+    invalidatesTags: ['Documento'],
+  }),
+}));
 
 export const {
   useGetContenidosQuery,
