@@ -14,6 +14,7 @@ import type {
 } from '@eval/contracts/catalogue';
 import type { LanguageCode } from '@eval/contracts/common';
 import { defineEndpoints } from '../../lib/api';
+import { listAt, removeById, writeById, writeTo } from '../../lib/rest-endpoints';
 
 interface InLanguage {
   language: LanguageCode;
@@ -28,30 +29,16 @@ export const catalogueApi = defineEndpoints((build) => ({
     query: ({ language }) => ({ url: '/v3/claves', headers: { language } }),
     providesTags: ['Clave'],
   }),
-  createClave: build.mutation<unknown, ClaveBody>({
-    query: (body) => ({ url: '/v3/claves', method: 'POST', body }),
-    invalidatesTags: ['Clave'],
-  }),
-  updateClave: build.mutation<unknown, { id: number; body: ClaveBody }>({
-    query: ({ id, body }) => ({ url: `/v3/clave/${id}`, method: 'PUT', body }),
-    invalidatesTags: ['Clave'],
-  }),
-  getColores: build.query<Color[], undefined>({
-    query: () => '/v3/colores',
-    providesTags: ['Color'],
-  }),
-  getTipos: build.query<Tipo[], undefined>({
-    query: () => '/v3/tipos',
-    providesTags: ['Tipo'],
-  }),
-  createTipo: build.mutation<unknown, TipoBody>({
-    query: (body) => ({ url: '/v3/tipos', method: 'POST', body }),
-    invalidatesTags: ['Tipo'],
-  }),
-  updateTipo: build.mutation<unknown, { id: number; body: TipoBody }>({
-    query: ({ id, body }) => ({ url: `/v3/tipo/${id}`, method: 'PUT', body }),
-    invalidatesTags: ['Tipo', 'Pregunta'],
-  }),
+  createClave: build.mutation<unknown, ClaveBody>(writeTo('/v3/claves', 'POST', ['Clave'])),
+  updateClave: build.mutation<unknown, { id: number; body: ClaveBody }>(
+    writeById('/v3/clave', 'PUT', ['Clave']),
+  ),
+  getColores: build.query<Color[], undefined>(listAt('/v3/colores', ['Color'])),
+  getTipos: build.query<Tipo[], undefined>(listAt('/v3/tipos', ['Tipo'])),
+  createTipo: build.mutation<unknown, TipoBody>(writeTo('/v3/tipos', 'POST', ['Tipo'])),
+  updateTipo: build.mutation<unknown, { id: number; body: TipoBody }>(
+    writeById('/v3/tipo', 'PUT', ['Tipo', 'Pregunta']),
+  ),
   getPreguntas: build.query<Pregunta[], InLanguage & { clavesId: number }>({
     query: ({ language, clavesId }) => ({
       url: '/v3/preguntas',
@@ -60,18 +47,15 @@ export const catalogueApi = defineEndpoints((build) => ({
     }),
     providesTags: ['Pregunta'],
   }),
-  createPregunta: build.mutation<unknown, PreguntaBody>({
-    query: (body) => ({ url: '/v3/preguntas', method: 'POST', body }),
-    invalidatesTags: ['Pregunta', 'Clave', 'Tipo'],
-  }),
-  updatePregunta: build.mutation<unknown, { id: number; body: PreguntaUpdate }>({
-    query: ({ id, body }) => ({ url: `/v3/pregunta/${id}`, method: 'PUT', body }),
-    invalidatesTags: ['Pregunta', 'Tipo'],
-  }),
-  removePregunta: build.mutation<Removal, number>({
-    query: (id) => ({ url: `/v3/pregunta/${id}`, method: 'DELETE' }),
-    invalidatesTags: ['Pregunta', 'Clave', 'Tipo', 'Respuesta'],
-  }),
+  createPregunta: build.mutation<unknown, PreguntaBody>(
+    writeTo('/v3/preguntas', 'POST', ['Pregunta', 'Clave', 'Tipo']),
+  ),
+  updatePregunta: build.mutation<unknown, { id: number; body: PreguntaUpdate }>(
+    writeById('/v3/pregunta', 'PUT', ['Pregunta', 'Tipo']),
+  ),
+  removePregunta: build.mutation<Removal, number>(
+    removeById('/v3/pregunta', ['Pregunta', 'Clave', 'Tipo', 'Respuesta']),
+  ),
   getRespuestas: build.query<Respuesta[], InLanguage & { preguntasId: number }>({
     query: ({ language, preguntasId }) => ({
       url: `/v3/preguntas/${preguntasId}/respuestas`,
@@ -79,18 +63,15 @@ export const catalogueApi = defineEndpoints((build) => ({
     }),
     providesTags: ['Respuesta'],
   }),
-  createRespuesta: build.mutation<unknown, RespuestaBody>({
-    query: (body) => ({ url: '/v3/respuestas', method: 'POST', body }),
-    invalidatesTags: ['Respuesta', 'Pregunta'],
-  }),
-  updateRespuesta: build.mutation<unknown, { id: number; body: RespuestaUpdate }>({
-    query: ({ id, body }) => ({ url: `/v3/respuesta/${id}`, method: 'PUT', body }),
-    invalidatesTags: ['Respuesta'],
-  }),
-  removeRespuesta: build.mutation<Removal, number>({
-    query: (id) => ({ url: `/v3/respuesta/${id}`, method: 'DELETE' }),
-    invalidatesTags: ['Respuesta', 'Pregunta'],
-  }),
+  createRespuesta: build.mutation<unknown, RespuestaBody>(
+    writeTo('/v3/respuestas', 'POST', ['Respuesta', 'Pregunta']),
+  ),
+  updateRespuesta: build.mutation<unknown, { id: number; body: RespuestaUpdate }>(
+    writeById('/v3/respuesta', 'PUT', ['Respuesta']),
+  ),
+  removeRespuesta: build.mutation<Removal, number>(
+    removeById('/v3/respuesta', ['Respuesta', 'Pregunta']),
+  ),
 }));
 
 export const {

@@ -17,6 +17,7 @@ import type {
 } from '@eval/contracts/content';
 import { defineEndpoints } from '../../lib/api';
 import { fileRequest, type DownloadedFile } from '../../lib/download-file';
+import { listAt, writeTo } from '../../lib/rest-endpoints';
 
 /** Every call of a content screen names its language: the screen's own ES / CA switch. */
 interface InLanguage {
@@ -101,14 +102,12 @@ export const contentApi = defineEndpoints((build) => ({
     invalidatesTags: ['Feedback'],
   }),
 
-  getPerspectivas: build.query<NamedItem[], undefined>({
-    query: () => '/v11/perspectivas',
-    providesTags: ['Perspectiva'],
-  }),
-  getTiposMaterial: build.query<NamedItem[], undefined>({
-    query: () => '/v11/tipomaterial',
-    providesTags: ['TipoMaterial'],
-  }),
+  getPerspectivas: build.query<NamedItem[], undefined>(
+    listAt('/v11/perspectivas', ['Perspectiva']),
+  ),
+  getTiposMaterial: build.query<NamedItem[], undefined>(
+    listAt('/v11/tipomaterial', ['TipoMaterial']),
+  ),
   getRecursos: build.query<Recurso[], InLanguage>({
     query: listIn('/v11/recursos'),
     providesTags: ['Recurso'],
@@ -167,14 +166,10 @@ export const contentApi = defineEndpoints((build) => ({
     invalidatesTags: ['Toolkit'],
   }),
 
-  getDocumentos: build.query<Documento[], undefined>({
-    query: () => '/v1/documentos',
-    providesTags: ['Documento'],
-  }),
-  createDocumento: build.mutation<Documento, DocumentoCreate>({
-    query: (body) => ({ url: '/v1/documentos', method: 'POST', body }),
-    invalidatesTags: ['Documento'],
-  }),
+  getDocumentos: build.query<Documento[], undefined>(listAt('/v1/documentos', ['Documento'])),
+  createDocumento: build.mutation<Documento, DocumentoCreate>(
+    writeTo('/v1/documentos', 'POST', ['Documento']),
+  ),
   deleteDocumento: build.mutation<unknown, number>({
     query: removeAt('/v1/documentos'),
     invalidatesTags: ['Documento'],

@@ -14,6 +14,7 @@ import type {
   UserSetup,
 } from '@eval/contracts/users';
 import { defineEndpoints } from '../../lib/api';
+import { listAt, removeById, writeTo } from '../../lib/rest-endpoints';
 
 interface UsersPageArgs {
   setup: UserSetup;
@@ -52,18 +53,13 @@ export const usersApi = defineEndpoints((build) => ({
     providesTags: ['User', 'CentreUser'],
   }),
   /** The created user, and whether its welcome e-mail went out or waits in the queue. */
-  registerUser: build.mutation<UserMailResponse, RegisterUserBody>({
-    query: (body) => ({ url: '/v1/auth/registeruser', method: 'POST', body }),
-    invalidatesTags: ['User', 'CentreUser'],
-  }),
-  updateUser: build.mutation<UserRow, UpdateUserBody>({
-    query: (body) => ({ url: '/v1/users', method: 'PUT', body }),
-    invalidatesTags: ['User', 'CentreUser'],
-  }),
-  deleteUser: build.mutation<null, number>({
-    query: (id) => ({ url: `/v1/user/${id}`, method: 'DELETE' }),
-    invalidatesTags: ['User', 'CentreUser'],
-  }),
+  registerUser: build.mutation<UserMailResponse, RegisterUserBody>(
+    writeTo('/v1/auth/registeruser', 'POST', ['User', 'CentreUser']),
+  ),
+  updateUser: build.mutation<UserRow, UpdateUserBody>(
+    writeTo('/v1/users', 'PUT', ['User', 'CentreUser']),
+  ),
+  deleteUser: build.mutation<null, number>(removeById('/v1/user', ['User', 'CentreUser'])),
   resetPassword: build.mutation<UserMailResponse, number>({
     query: (id) => ({ url: `/v1/auth/reset/${id}`, method: 'PATCH' }),
     invalidatesTags: ['User', 'CentreUser'],
@@ -83,31 +79,17 @@ export const usersApi = defineEndpoints((build) => ({
     query: (params) => ({ url: '/v2/centros/search', params }),
     providesTags: [{ type: 'Centre', id: 'LIST' }],
   }),
-  getProfiles: build.query<Profile[], undefined>({
-    query: () => '/v1/profiles',
-    providesTags: ['Profile'],
-  }),
-  createProfile: build.mutation<Profile, { nombre: string }>({
-    query: (body) => ({ url: '/v1/profiles', method: 'POST', body }),
-    invalidatesTags: ['Profile'],
-  }),
-  updateProfile: build.mutation<Profile, Profile>({
-    query: (body) => ({ url: '/v1/profiles', method: 'PUT', body }),
-    // Listed users carry the profile's name.
-    invalidatesTags: ['Profile', 'User'],
-  }),
-  getCargos: build.query<Cargo[], undefined>({
-    query: () => '/v4/cargos',
-    providesTags: ['Cargo'],
-  }),
-  createCargo: build.mutation<Cargo, { nombre: string }>({
-    query: (body) => ({ url: '/v4/cargos', method: 'PUT', body }),
-    invalidatesTags: ['Cargo'],
-  }),
-  updateCargo: build.mutation<Cargo, Cargo>({
-    query: (body) => ({ url: '/v4/cargos', method: 'PATCH', body }),
-    invalidatesTags: ['Cargo'],
-  }),
+  getProfiles: build.query<Profile[], undefined>(listAt('/v1/profiles', ['Profile'])),
+  createProfile: build.mutation<Profile, { nombre: string }>(
+    writeTo('/v1/profiles', 'POST', ['Profile']),
+  ),
+  // Listed users carry the profile's name.
+  updateProfile: build.mutation<Profile, Profile>(
+    writeTo('/v1/profiles', 'PUT', ['Profile', 'User']),
+  ),
+  getCargos: build.query<Cargo[], undefined>(listAt('/v4/cargos', ['Cargo'])),
+  createCargo: build.mutation<Cargo, { nombre: string }>(writeTo('/v4/cargos', 'PUT', ['Cargo'])),
+  updateCargo: build.mutation<Cargo, Cargo>(writeTo('/v4/cargos', 'PATCH', ['Cargo'])),
 }));
 
 export const {
