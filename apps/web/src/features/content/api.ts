@@ -15,7 +15,7 @@ import type {
   ToolkitUpdate,
   UploadBody,
 } from '@eval/contracts/content';
-import { defineEndpoints } from '../../lib/api';
+import { defineEndpoints, type ApiBuilder, type TagType } from '../../lib/api';
 import { fileRequest, type DownloadedFile } from '../../lib/download-file';
 import { listAt, writeTo } from '../../lib/rest-endpoints';
 
@@ -51,130 +51,143 @@ const optionsBy =
   (response: ({ id: number } & Record<K, string>)[]): Option[] =>
     response.map((row) => ({ id: row.id, label: row[field] }));
 
+/**
+ * The four calls of a screen whose rows are written in its language (Recursos, Toolkits): the
+ * list at `url`, a new row (POST) and a changed one (PATCH) sent there, and the removal of a row
+ * at `removeUrl/id`; each write reloads the list.
+ */
+const rowsInLanguage = <Row, Create, Update>(
+  build: ApiBuilder,
+  tag: TagType,
+  url: string,
+  removeUrl: string,
+) => ({
+  list: build.query<Row[], InLanguage>({ query: listIn(url), providesTags: [tag] }),
+  create: build.mutation<Row, InLanguage & { body: Create }>({
+    query: sendIn(url, 'POST'),
+    invalidatesTags: [tag],
+  }),
+  update: build.mutation<Row, InLanguage & { body: Update }>({
+    query: sendIn(url, 'PATCH'),
+    invalidatesTags: [tag],
+  }),
+  remove: build.mutation<unknown, number>({ query: removeAt(removeUrl), invalidatesTags: [tag] }),
+});
+
 /** The content calls of spec §7 "Catalogue"; every write invalidates its list (spec §4). */
-export const contentApi = defineEndpoints((build) => ({
-  getContenidos: build.query<Contenido[], InLanguage>({
-    query: listIn('/v10/contenidos'),
-    providesTags: ['Contenido'],
-  }),
-  createContenido: build.mutation<Contenido, InLanguage & { payload: unknown }>({
-    query: ({ payload, ...args }) => ({
-      url: '/v10/contenidos',
-      method: 'POST',
-      body: { payload },
-      headers: headers(args),
+export const contentApi = defineEndpoints((build) => {
+  const recursos = rowsInLanguage<Recurso, RecursoCreate, RecursoUpdate>(
+    build,
+    'Recurso',
+    '/v11/recursos',
+    '/v11/recurso',
+  );
+  const toolkits = rowsInLanguage<Toolkit, ToolkitCreate, ToolkitUpdate>(
+    build,
+    'Toolkit',
+    '/v3/toolkits',
+    '/v3/deleteToolkits',
+  );
+  return {
+    getContenidos: build.query<Contenido[], InLanguage>({
+      query: listIn('/v10/contenidos'),
+      providesTags: ['Contenido'],
     }),
-    invalidatesTags: ['Contenido'],
-  }),
-  updateContenido: build.mutation<Contenido, InLanguage & { id: number; payload: unknown }>({
-    query: ({ id, payload, ...args }) => ({
-      url: '/v10/contenidos',
-      method: 'PATCH',
-      body: { id, payload },
-      headers: headers(args),
+    createContenido: build.mutation<Contenido, InLanguage & { payload: unknown }>({
+      query: ({ payload, ...args }) => ({
+        url: '/v10/contenidos',
+        method: 'POST',
+        body: { payload },
+        headers: headers(args),
+      }),
+      invalidatesTags: ['Contenido'],
     }),
-    invalidatesTags: ['Contenido'],
-  }),
-  deleteContenido: build.mutation<unknown, number>({
-    query: removeAt('/v10/contenido'),
-    invalidatesTags: ['Contenido'],
-  }),
-
-  getFeedbacks: build.query<Feedback[], InLanguage>({
-    query: listIn('/v3/feedbacks'),
-    providesTags: ['Feedback'],
-  }),
-  createFeedback: build.mutation<Feedback, InLanguage & { body: FeedbackBody }>({
-    query: sendIn('/v3/feedbacks', 'POST'),
-    invalidatesTags: ['Feedback'],
-  }),
-  updateFeedback: build.mutation<Feedback, InLanguage & { id: number; body: FeedbackBody }>({
-    query: ({ id, body, ...args }) => ({
-      url: `/v3/feedback/${id}`,
-      method: 'PUT',
-      body,
-      headers: headers(args),
+    updateContenido: build.mutation<Contenido, InLanguage & { id: number; payload: unknown }>({
+      query: ({ id, payload, ...args }) => ({
+        url: '/v10/contenidos',
+        method: 'PATCH',
+        body: { id, payload },
+        headers: headers(args),
+      }),
+      invalidatesTags: ['Contenido'],
     }),
-    invalidatesTags: ['Feedback'],
-  }),
-  deleteFeedback: build.mutation<unknown, number>({
-    query: removeAt('/v3/feedback'),
-    invalidatesTags: ['Feedback'],
-  }),
+    deleteContenido: build.mutation<unknown, number>({
+      query: removeAt('/v10/contenido'),
+      invalidatesTags: ['Contenido'],
+    }),
 
-  getPerspectivas: build.query<NamedItem[], undefined>(
-    listAt('/v11/perspectivas', ['Perspectiva']),
-  ),
-  getTiposMaterial: build.query<NamedItem[], undefined>(
-    listAt('/v11/tipomaterial', ['TipoMaterial']),
-  ),
-  getRecursos: build.query<Recurso[], InLanguage>({
-    query: listIn('/v11/recursos'),
-    providesTags: ['Recurso'],
-  }),
-  createRecurso: build.mutation<Recurso, InLanguage & { body: RecursoCreate }>({
-    query: sendIn('/v11/recursos', 'POST'),
-    invalidatesTags: ['Recurso'],
-  }),
-  updateRecurso: build.mutation<Recurso, InLanguage & { body: RecursoUpdate }>({
-    query: sendIn('/v11/recursos', 'PATCH'),
-    invalidatesTags: ['Recurso'],
-  }),
-  deleteRecurso: build.mutation<unknown, number>({
-    query: removeAt('/v11/recurso'),
-    invalidatesTags: ['Recurso'],
-  }),
-  uploadFile: build.mutation<StoredFile, UploadBody>({
-    query: (body) => ({ url: '/v11/resources/upload', method: 'POST', body }),
-  }),
-  downloadFile: build.mutation<DownloadedFile, string>({
-    query: (url) => fileRequest({ url }),
-  }),
+    getFeedbacks: build.query<Feedback[], InLanguage>({
+      query: listIn('/v3/feedbacks'),
+      providesTags: ['Feedback'],
+    }),
+    createFeedback: build.mutation<Feedback, InLanguage & { body: FeedbackBody }>({
+      query: sendIn('/v3/feedbacks', 'POST'),
+      invalidatesTags: ['Feedback'],
+    }),
+    updateFeedback: build.mutation<Feedback, InLanguage & { id: number; body: FeedbackBody }>({
+      query: ({ id, body, ...args }) => ({
+        url: `/v3/feedback/${id}`,
+        method: 'PUT',
+        body,
+        headers: headers(args),
+      }),
+      invalidatesTags: ['Feedback'],
+    }),
+    deleteFeedback: build.mutation<unknown, number>({
+      query: removeAt('/v3/feedback'),
+      invalidatesTags: ['Feedback'],
+    }),
 
-  // Lists owned by other domains, read here for the selects of these screens (features do
-  // not import each other).
-  getClaveOptions: build.query<Option[], InLanguage>({
-    query: listIn('/v3/claves'),
-    transformResponse: optionsBy('titulo'),
-    providesTags: ['Clave'],
-  }),
-  getComunidadOptions: build.query<Option[], undefined>({
-    query: () => '/v5/comunidades',
-    transformResponse: optionsBy('nombre'),
-    providesTags: ['Comunidad'],
-  }),
-  getCursoOptions: build.query<Option[], undefined>({
-    query: () => '/v2/cursos',
-    transformResponse: optionsBy('curso'),
-    providesTags: ['Course'],
-  }),
+    getPerspectivas: build.query<NamedItem[], undefined>(
+      listAt('/v11/perspectivas', ['Perspectiva']),
+    ),
+    getTiposMaterial: build.query<NamedItem[], undefined>(
+      listAt('/v11/tipomaterial', ['TipoMaterial']),
+    ),
+    getRecursos: recursos.list,
+    createRecurso: recursos.create,
+    updateRecurso: recursos.update,
+    deleteRecurso: recursos.remove,
+    uploadFile: build.mutation<StoredFile, UploadBody>({
+      query: (body) => ({ url: '/v11/resources/upload', method: 'POST', body }),
+    }),
+    downloadFile: build.mutation<DownloadedFile, string>({
+      query: (url) => fileRequest({ url }),
+    }),
 
-  getToolkits: build.query<Toolkit[], InLanguage>({
-    query: listIn('/v3/toolkits'),
-    providesTags: ['Toolkit'],
-  }),
-  createToolkit: build.mutation<Toolkit, InLanguage & { body: ToolkitCreate }>({
-    query: sendIn('/v3/toolkits', 'POST'),
-    invalidatesTags: ['Toolkit'],
-  }),
-  updateToolkit: build.mutation<Toolkit, InLanguage & { body: ToolkitUpdate }>({
-    query: sendIn('/v3/toolkits', 'PATCH'),
-    invalidatesTags: ['Toolkit'],
-  }),
-  deleteToolkit: build.mutation<unknown, number>({
-    query: removeAt('/v3/deleteToolkits'),
-    invalidatesTags: ['Toolkit'],
-  }),
+    // Lists owned by other domains, read here for the selects of these screens (features do
+    // not import each other).
+    getClaveOptions: build.query<Option[], InLanguage>({
+      query: listIn('/v3/claves'),
+      transformResponse: optionsBy('titulo'),
+      providesTags: ['Clave'],
+    }),
+    getComunidadOptions: build.query<Option[], undefined>({
+      query: () => '/v5/comunidades',
+      transformResponse: optionsBy('nombre'),
+      providesTags: ['Comunidad'],
+    }),
+    getCursoOptions: build.query<Option[], undefined>({
+      query: () => '/v2/cursos',
+      transformResponse: optionsBy('curso'),
+      providesTags: ['Course'],
+    }),
 
-  getDocumentos: build.query<Documento[], undefined>(listAt('/v1/documentos', ['Documento'])),
-  createDocumento: build.mutation<Documento, DocumentoCreate>(
-    writeTo('/v1/documentos', 'POST', ['Documento']),
-  ),
-  deleteDocumento: build.mutation<unknown, number>({
-    query: removeAt('/v1/documentos'),
-    invalidatesTags: ['Documento'],
-  }),
-}));
+    getToolkits: toolkits.list,
+    createToolkit: toolkits.create,
+    updateToolkit: toolkits.update,
+    deleteToolkit: toolkits.remove,
+
+    getDocumentos: build.query<Documento[], undefined>(listAt('/v1/documentos', ['Documento'])),
+    createDocumento: build.mutation<Documento, DocumentoCreate>(
+      writeTo('/v1/documentos', 'POST', ['Documento']),
+    ),
+    deleteDocumento: build.mutation<unknown, number>({
+      query: removeAt('/v1/documentos'),
+      invalidatesTags: ['Documento'],
+    }),
+  };
+});
 
 export const {
   useGetContenidosQuery,
