@@ -5,34 +5,60 @@ import { nextRedirect, resolveRedirect } from './route-guard';
 const SIGNED_IN = true;
 const SIGNED_OUT = false;
 
+/** A rule of spec §2: each of `paths` ends at `target` (null: shown as it is). */
+interface Rule {
+  title: string;
+  paths: string[];
+  target: string | null;
+}
+
+/** One test per rule, for a visitor who is signed in or not. */
+function itFollows(signedIn: boolean, rules: Rule[]) {
+  for (const { title, paths, target } of rules) {
+    it(title, () => {
+      for (const path of paths) expect(resolveRedirect(path, signedIn)).toBe(target);
+    });
+  }
+}
+
 describe('root routing (spec §2)', () => {
   describe('paths starting with /auth lead to the authentication area', () => {
-    it('shows /auth/login and /auth/forgot-password to a visitor', () => {
-      expect(resolveRedirect('/auth/login', SIGNED_OUT)).toBeNull();
-      expect(resolveRedirect('/auth/forgot-password', SIGNED_OUT)).toBeNull();
-    });
-
-    it('sends /auth itself and unknown /auth paths to /auth/login', () => {
-      expect(resolveRedirect('/auth', SIGNED_OUT)).toBe('/auth/login');
-      expect(resolveRedirect('/auth/', SIGNED_OUT)).toBe('/auth/login');
-      expect(resolveRedirect('/auth/nope', SIGNED_OUT)).toBe('/auth/login');
-      expect(resolveRedirect('/auth/login/extra', SIGNED_OUT)).toBe('/auth/login');
-    });
-
-    it('sends a stored administrator visiting /auth to /admin/dashboard', () => {
-      expect(resolveRedirect('/auth', SIGNED_IN)).toBe('/admin/dashboard');
-      expect(resolveRedirect('/auth/login', SIGNED_IN)).toBe('/admin/dashboard');
-      expect(resolveRedirect('/auth/forgot-password', SIGNED_IN)).toBe('/admin/dashboard');
-    });
+    itFollows(SIGNED_OUT, [
+      {
+        title: 'shows /auth/login and /auth/forgot-password to a visitor',
+        paths: ['/auth/login', '/auth/forgot-password'],
+        target: null,
+      },
+      {
+        title: 'sends /auth itself and unknown /auth paths to /auth/login',
+        paths: ['/auth', '/auth/', '/auth/nope', '/auth/login/extra'],
+        target: '/auth/login',
+      },
+    ]);
+    itFollows(SIGNED_IN, [
+      {
+        title: 'sends a stored administrator visiting /auth to /admin/dashboard',
+        paths: ['/auth', '/auth/login', '/auth/forgot-password'],
+        target: '/admin/dashboard',
+      },
+    ]);
   });
 
   describe('/admin is the protected administration area', () => {
-    it('sends a visitor without an admin session to /auth/login', () => {
-      expect(resolveRedirect('/admin', SIGNED_OUT)).toBe('/auth/login');
-      expect(resolveRedirect('/admin/dashboard', SIGNED_OUT)).toBe('/auth/login');
-      expect(resolveRedirect('/admin/centros', SIGNED_OUT)).toBe('/auth/login');
-      expect(resolveRedirect('/admin/unknown', SIGNED_OUT)).toBe('/auth/login');
-    });
+    itFollows(SIGNED_OUT, [
+      {
+        title: 'sends a visitor without an admin session to /auth/login',
+        paths: ['/admin', '/admin/dashboard', '/admin/centros', '/admin/unknown'],
+        target: '/auth/login',
+      },
+    ]);
+    itFollows(SIGNED_IN, [
+      {
+        title: 'sends /admin itself and unknown /admin paths to /admin/dashboard',
+        paths: ['/admin', '/admin/', '/admin/x', '/admin/centros/12/extra'],
+        target: '/admin/dashboard',
+      },
+    ]);
 
     it('shows every admin screen to an administrator', () => {
       for (const { segment } of ADMIN_SCREENS) {
@@ -57,22 +83,16 @@ describe('root routing (spec §2)', () => {
         'auditoria',
       ]);
     });
-
-    it('sends /admin itself and unknown /admin paths to /admin/dashboard', () => {
-      expect(resolveRedirect('/admin', SIGNED_IN)).toBe('/admin/dashboard');
-      expect(resolveRedirect('/admin/', SIGNED_IN)).toBe('/admin/dashboard');
-      expect(resolveRedirect('/admin/x', SIGNED_IN)).toBe('/admin/dashboard');
-      expect(resolveRedirect('/admin/centros/12/extra', SIGNED_IN)).toBe('/admin/dashboard');
-    });
   });
 
   describe('any other root path', () => {
-    it('redirects a visitor to /auth/login', () => {
-      expect(resolveRedirect('/', SIGNED_OUT)).toBe('/auth/login');
-      expect(resolveRedirect('/foo', SIGNED_OUT)).toBe('/auth/login');
-      expect(resolveRedirect('/administrator', SIGNED_OUT)).toBe('/auth/login');
-      expect(resolveRedirect('/authx', SIGNED_OUT)).toBe('/auth/login');
-    });
+    itFollows(SIGNED_OUT, [
+      {
+        title: 'redirects a visitor to /auth/login',
+        paths: ['/', '/foo', '/administrator', '/authx'],
+        target: '/auth/login',
+      },
+    ]);
 
     it('redirects a logged-in user to / first, which ends at the dashboard', () => {
       expect(nextRedirect('/foo', SIGNED_IN)).toBe('/');

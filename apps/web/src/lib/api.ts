@@ -2,6 +2,8 @@ import {
   createApi,
   fetchBaseQuery,
   type BaseQueryFn,
+  type EndpointBuilder,
+  type EndpointDefinitions,
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
@@ -120,8 +122,8 @@ export const TAG_TYPES = [
 export type TagType = (typeof TAG_TYPES)[number];
 
 /**
- * The one RTK Query api of the client. Features add their calls with
- * `api.injectEndpoints({ endpoints: (build) => ({ … }) })` in their own api.ts.
+ * The one RTK Query api of the client. Features add their calls with {@link defineEndpoints}
+ * in their own api.ts.
  */
 export const api = createApi({
   reducerPath: 'api',
@@ -129,3 +131,16 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+/** What a feature declares its calls with: `build.query` and `build.mutation` of {@link api}. */
+export type ApiBuilder = EndpointBuilder<typeof baseQuery, TagType, typeof api.reducerPath>;
+
+/**
+ * Adds a feature's calls to the one api: `defineEndpoints((build) => ({ getX: build.query… }))`.
+ * The answer is the api with their hooks (`useGetXQuery`, …), which the feature exports.
+ */
+export function defineEndpoints<Definitions extends EndpointDefinitions>(
+  endpoints: (build: ApiBuilder) => Definitions,
+) {
+  return api.injectEndpoints({ endpoints });
+}

@@ -49,6 +49,12 @@ export const fileRequest = (request: FetchArgs): FetchArgs => ({
   responseHandler: fileResponseHandler,
 });
 
+/** A download call that posts its argument as the body (an export of a selection, a PDF). */
+export const filePost =
+  (url: string) =>
+  (body: unknown): FetchArgs =>
+    fileRequest({ url, method: 'POST', body });
+
 /** Hands a URL (object or data URL) to the browser as a download with the given name. */
 export function saveUrl(url: string, fileName: string): void {
   const link = document.createElement('a');

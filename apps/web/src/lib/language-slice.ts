@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@eval/contracts/common';
+import { createValueSlice } from './value-slice';
 
 /** The language sent in the `language` header of every request (spec §7, default ES). */
 export interface LanguageState {
@@ -8,14 +8,11 @@ export interface LanguageState {
 
 export const initialLanguageState: LanguageState = { selected: DEFAULT_LANGUAGE };
 
-export const languageSlice = createSlice({
+export const languageSlice = createValueSlice({
   name: 'language',
   initialState: initialLanguageState,
-  reducers: {
-    languageSelected(state, action: PayloadAction<LanguageCode>) {
-      state.selected = action.payload;
-    },
-  },
+  key: 'selected',
+  set: 'languageSelected',
 });
 
 export const { languageSelected } = languageSlice.actions;

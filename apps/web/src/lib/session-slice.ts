@@ -1,5 +1,6 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction } from '@reduxjs/toolkit';
 import type { SessionUser } from '@eval/contracts/auth';
+import { createValueSlice } from './value-slice';
 
 /**
  * The signed-in user as reactive state, so the route guard follows sign-in, logout and expiry.
@@ -15,18 +16,13 @@ export const initialSessionState: SessionState = { user: null };
 /** Logout: the root reducer resets the whole store to its initial state on this action. */
 export const loggedOut = createAction('session/loggedOut');
 
-export const sessionSlice = createSlice({
+export const sessionSlice = createValueSlice({
   name: 'session',
   initialState: initialSessionState,
-  reducers: {
-    signedIn(state, action: PayloadAction<SessionUser>) {
-      state.user = action.payload;
-    },
-    /** The API answered 401 to a call other than login: the token is no longer accepted. */
-    sessionExpired(state) {
-      state.user = null;
-    },
-  },
+  key: 'user',
+  set: 'signedIn',
+  /** The API answered 401 to a call other than login: the token is no longer accepted. */
+  reset: 'sessionExpired',
 });
 
 export const { signedIn, sessionExpired } = sessionSlice.actions;

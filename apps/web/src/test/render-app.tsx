@@ -3,6 +3,9 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { createAppStore } from '../app/store';
+import { storeUser } from '../lib/session';
+import { fakeApi, json, type Handler } from './fake-api';
+import { sessionUser } from './session-user';
 
 let currentPath = '';
 
@@ -24,4 +27,17 @@ export function renderApp(path: string) {
     </AppProviders>,
   );
   return { store, ...view, path: () => currentPath };
+}
+
+/**
+ * An administrator's visit to `path`: signed in, with the server answering `handlers` and the
+ * language list every screen loads.
+ */
+export function renderAdminScreen(path: string, handlers: Record<string, Handler>) {
+  storeUser(sessionUser({}));
+  fakeApi({
+    'GET /v5/languages': () => json({ data: [{ id: 'ES', name: 'Español' }] }),
+    ...handlers,
+  });
+  return renderApp(path);
 }

@@ -4,18 +4,16 @@ import type {
   AuditOptions,
   AuditSetup,
 } from '@eval/contracts/audit';
-import { api } from '../../lib/api';
+import { defineEndpoints } from '../../lib/api';
 
 /** The audit log's calls: GET /v15/audit-log (paged) and the options of its filters. */
-export const auditApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getAuditLog: build.query<AuditLogResponse, { setup: AuditSetup; filter: AuditFilter }>({
-      query: ({ setup, filter }) => ({ url: '/v15/audit-log', params: { setup, filter } }),
-    }),
-    getAuditOptions: build.query<AuditOptions, undefined>({
-      query: () => ({ url: '/v15/audit-log/options' }),
-    }),
+export const auditApi = defineEndpoints((build) => ({
+  getAuditLog: build.query<AuditLogResponse, { setup: AuditSetup; filter: AuditFilter }>({
+    query: ({ setup, filter }) => ({ url: '/v15/audit-log', params: { setup, filter } }),
   }),
-});
+  getAuditOptions: build.query<AuditOptions, undefined>({
+    query: () => ({ url: '/v15/audit-log/options' }),
+  }),
+}));
 
 export const { useGetAuditLogQuery, useGetAuditOptionsQuery } = auditApi;

@@ -1,17 +1,15 @@
 import type { LoginBody, SessionUser } from '@eval/contracts/auth';
-import { api } from '../../lib/api';
+import { defineEndpoints } from '../../lib/api';
 
-export const authApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /** POST /v1/auth/login (spec §7); its 401 is a wrong password, not an ended session. */
-    login: build.mutation<SessionUser, LoginBody>({
-      query: (body) => ({ url: '/v1/auth/login', method: 'POST', body }),
-    }),
-    /** POST /v1/auth/logout: the server stops accepting the token this request carries. */
-    logout: build.mutation<unknown, undefined>({
-      query: () => ({ url: '/v1/auth/logout', method: 'POST' }),
-    }),
+export const authApi = defineEndpoints((build) => ({
+  /** POST /v1/auth/login (spec §7); its 401 is a wrong password, not an ended session. */
+  login: build.mutation<SessionUser, LoginBody>({
+    query: (body) => ({ url: '/v1/auth/login', method: 'POST', body }),
   }),
-});
+  /** POST /v1/auth/logout: the server stops accepting the token this request carries. */
+  logout: build.mutation<unknown, undefined>({
+    query: () => ({ url: '/v1/auth/logout', method: 'POST' }),
+  }),
+}));
 
 export const { useLoginMutation, useLogoutMutation } = authApi;

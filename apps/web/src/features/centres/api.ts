@@ -10,7 +10,7 @@ import type {
 } from '@eval/contracts/centres';
 import type { Setup } from '@eval/contracts/common';
 import type { Comunidad, Municipio, Provincia } from '@eval/contracts/geography';
-import { api } from '../../lib/api';
+import { defineEndpoints } from '../../lib/api';
 
 /** A user of a centre as GET /v1/usersCentro/{centerId} answers (fields this screen shows). */
 export interface CentreUser {
@@ -27,87 +27,91 @@ export interface CentreUser {
 /** A place list changes rarely: keep each province's municipalities for an hour once loaded. */
 const GEOGRAPHY_CACHE_SECONDS = 3600;
 
-/** Calls of the centres screen: centres, courses, a centre's courses and users, geography. */
-export const centresApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getCentres: build.query<CentresResponse, { filter: CentresFilter; setup: Setup }>({
-      query: (params) => ({ url: '/v2/centros', params }),
-      providesTags: [{ type: 'Centre', id: 'LIST' }],
-    }),
-    createCentre: build.mutation<Centre, CentreCreate>({
-      query: (body) => ({ url: '/v2/centros', method: 'PUT', body }),
-      invalidatesTags: [{ type: 'Centre', id: 'LIST' }],
-    }),
-    updateCentre: build.mutation<Centre, CentreUpdate>({
-      query: (body) => ({ url: '/v2/centros', method: 'PATCH', body }),
-      invalidatesTags: [{ type: 'Centre', id: 'LIST' }],
-    }),
+/** One course of one centre's list. */
+interface CentreCourseArgs {
+  centreId: number;
+  courseId: number;
+}
 
-    getCourses: build.query<Course[], undefined>({
-      query: () => '/v2/cursos',
-      providesTags: [{ type: 'Course', id: 'LIST' }],
-    }),
-    createCourse: build.mutation<Course, CourseBody>({
-      query: (body) => ({ url: '/v2/cursos', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Course', id: 'LIST' }],
-    }),
-    updateCourse: build.mutation<Course, { id: number; body: CourseBody }>({
-      query: ({ id, body }) => ({ url: `/v2/curso/${id}`, method: 'PUT', body }),
-      // A renamed course is renamed in every centre's list too.
-      invalidatesTags: [{ type: 'Course', id: 'LIST' }, 'CentreCourse'],
-    }),
-
-    getCentreCourses: build.query<CentreCourse[], number>({
-      query: (centreId) => `/v2/cursoscentros/${centreId}`,
-      providesTags: (_result, _error, centreId) => [{ type: 'CentreCourse', id: centreId }],
-    }),
-    addCentreCourse: build.mutation<CentreCourse, { centreId: number; courseId: number }>({
-      // An empty JSON object: the client always declares a JSON body.
-      query: ({ centreId, courseId }) => ({
-        url: `/v2/cursoscentros/${centreId}/${courseId}`,
-        method: 'PUT',
-        body: {},
-      }),
-      invalidatesTags: (_result, _error, { centreId }) => [{ type: 'CentreCourse', id: centreId }],
-    }),
-    removeCentreCourse: build.mutation<CentreCourse, { centreId: number; courseId: number }>({
-      query: ({ centreId, courseId }) => ({
-        url: `/v2/cursoscentros/${centreId}/${courseId}`,
-        method: 'DELETE',
-        body: {},
-      }),
-      invalidatesTags: (_result, _error, { centreId }) => [{ type: 'CentreCourse', id: centreId }],
-    }),
-
-    getCentreUsers: build.query<
-      { data: CentreUser[]; count: number },
-      { centreId: number; setup: Setup }
-    >({
-      query: ({ centreId, setup }) => ({ url: `/v1/usersCentro/${centreId}`, params: { setup } }),
-      providesTags: (_result, _error, { centreId }) => [{ type: 'CentreUser', id: centreId }],
-    }),
-
-    getComunidades: build.query<Comunidad[], undefined>({
-      query: () => '/v5/comunidades',
-      providesTags: ['Comunidad'],
-      keepUnusedDataFor: GEOGRAPHY_CACHE_SECONDS,
-    }),
-    getProvincias: build.query<Provincia[], undefined>({
-      query: () => '/v5/provincia',
-      providesTags: ['Provincia'],
-      keepUnusedDataFor: GEOGRAPHY_CACHE_SECONDS,
-    }),
-    /** One province's municipalities, cached per province. */
-    getMunicipios: build.query<Municipio[], number>({
-      query: (provinceId) => ({
-        url: '/v6/municipios',
-        params: { filter: { id_provincia: provinceId } },
-      }),
-      providesTags: (_result, _error, provinceId) => [{ type: 'Municipio', id: provinceId }],
-      keepUnusedDataFor: GEOGRAPHY_CACHE_SECONDS,
-    }),
+/**
+ * Adds (PUT) or removes (DELETE) a course of a centre's list, then reloads that list. The body
+ * is an empty JSON object: the client always declares a JSON body.
+ */
+const centreCourseCall = (method: 'PUT' | 'DELETE') => ({
+  query: ({ centreId, courseId }: CentreCourseArgs) => ({
+    url: `/v2/cursoscentros/${centreId}/${courseId}`,
+    method,
+    body: {},
   }),
+  invalidatesTags: (_result: unknown, _error: unknown, { centreId }: CentreCourseArgs) => [
+    { type: 'CentreCourse' as const, id: centreId },
+  ],
 });
+
+/** Calls of the centres screen: centres, courses, a centre's courses and users, geography. */
+export const centresApi = defineEndpoints((build) => ({
+  getCentres: build.query<CentresResponse, { filter: CentresFilter; setup: Setup }>({
+    query: (params) => ({ url: '/v2/centros', params }),
+    providesTags: [{ type: 'Centre', id: 'LIST' }],
+  }),
+  createCentre: build.mutation<Centre, CentreCreate>({
+    query: (body) => ({ url: '/v2/centros', method: 'PUT', body }),
+    invalidatesTags: [{ type: 'Centre', id: 'LIST' }],
+  }),
+  updateCentre: build.mutation<Centre, CentreUpdate>({
+    query: (body) => ({ url: '/v2/centros', method: 'PATCH', body }),
+    invalidatesTags: [{ type: 'Centre', id: 'LIST' }],
+  }),
+
+  getCourses: build.query<Course[], undefined>({
+    query: () => '/v2/cursos',
+    providesTags: [{ type: 'Course', id: 'LIST' }],
+  }),
+  createCourse: build.mutation<Course, CourseBody>({
+    query: (body) => ({ url: '/v2/cursos', method: 'POST', body }),
+    invalidatesTags: [{ type: 'Course', id: 'LIST' }],
+  }),
+  updateCourse: build.mutation<Course, { id: number; body: CourseBody }>({
+    query: ({ id, body }) => ({ url: `/v2/curso/${id}`, method: 'PUT', body }),
+    // A renamed course is renamed in every centre's list too.
+    invalidatesTags: [{ type: 'Course', id: 'LIST' }, 'CentreCourse'],
+  }),
+
+  getCentreCourses: build.query<CentreCourse[], number>({
+    query: (centreId) => `/v2/cursoscentros/${centreId}`,
+    providesTags: (_result, _error, centreId) => [{ type: 'CentreCourse', id: centreId }],
+  }),
+  addCentreCourse: build.mutation<CentreCourse, CentreCourseArgs>(centreCourseCall('PUT')),
+  removeCentreCourse: build.mutation<CentreCourse, CentreCourseArgs>(centreCourseCall('DELETE')),
+
+  getCentreUsers: build.query<
+    { data: CentreUser[]; count: number },
+    { centreId: number; setup: Setup }
+  >({
+    query: ({ centreId, setup }) => ({ url: `/v1/usersCentro/${centreId}`, params: { setup } }),
+    providesTags: (_result, _error, { centreId }) => [{ type: 'CentreUser', id: centreId }],
+  }),
+
+  getComunidades: build.query<Comunidad[], undefined>({
+    query: () => '/v5/comunidades',
+    providesTags: ['Comunidad'],
+    keepUnusedDataFor: GEOGRAPHY_CACHE_SECONDS,
+  }),
+  getProvincias: build.query<Provincia[], undefined>({
+    query: () => '/v5/provincia',
+    providesTags: ['Provincia'],
+    keepUnusedDataFor: GEOGRAPHY_CACHE_SECONDS,
+  }),
+  /** One province's municipalities, cached per province. */
+  getMunicipios: build.query<Municipio[], number>({
+    query: (provinceId) => ({
+      url: '/v6/municipios',
+      params: { filter: { id_provincia: provinceId } },
+    }),
+    providesTags: (_result, _error, provinceId) => [{ type: 'Municipio', id: provinceId }],
+    keepUnusedDataFor: GEOGRAPHY_CACHE_SECONDS,
+  }),
+}));
 
 export const {
   useGetCentresQuery,

@@ -15,8 +15,9 @@ import type {
   ToolkitUpdate,
   UploadBody,
 } from '@eval/contracts/content';
-import { api } from '../../lib/api';
+import { defineEndpoints, type ApiBuilder, type TagType } from '../../lib/api';
 import { fileRequest, type DownloadedFile } from '../../lib/download-file';
+import { listAt, writeTo } from '../../lib/rest-endpoints';
 
 /** Every call of a content screen names its language: the screen's own ES / CA switch. */
 interface InLanguage {
@@ -50,9 +51,44 @@ const optionsBy =
   (response: ({ id: number } & Record<K, string>)[]): Option[] =>
     response.map((row) => ({ id: row.id, label: row[field] }));
 
+/**
+ * The four calls of a screen whose rows are written in its language (Recursos, Toolkits): the
+ * list at `url`, a new row (POST) and a changed one (PATCH) sent there, and the removal of a row
+ * at `removeUrl/id`; each write reloads the list.
+ */
+const rowsInLanguage = <Row, Create, Update>(
+  build: ApiBuilder,
+  tag: TagType,
+  url: string,
+  removeUrl: string,
+) => ({
+  list: build.query<Row[], InLanguage>({ query: listIn(url), providesTags: [tag] }),
+  create: build.mutation<Row, InLanguage & { body: Create }>({
+    query: sendIn(url, 'POST'),
+    invalidatesTags: [tag],
+  }),
+  update: build.mutation<Row, InLanguage & { body: Update }>({
+    query: sendIn(url, 'PATCH'),
+    invalidatesTags: [tag],
+  }),
+  remove: build.mutation<unknown, number>({ query: removeAt(removeUrl), invalidatesTags: [tag] }),
+});
+
 /** The content calls of spec §7 "Catalogue"; every write invalidates its list (spec §4). */
-export const contentApi = api.injectEndpoints({
-  endpoints: (build) => ({
+export const contentApi = defineEndpoints((build) => {
+  const recursos = rowsInLanguage<Recurso, RecursoCreate, RecursoUpdate>(
+    build,
+    'Recurso',
+    '/v11/recursos',
+    '/v11/recurso',
+  );
+  const toolkits = rowsInLanguage<Toolkit, ToolkitCreate, ToolkitUpdate>(
+    build,
+    'Toolkit',
+    '/v3/toolkits',
+    '/v3/deleteToolkits',
+  );
+  return {
     getContenidos: build.query<Contenido[], InLanguage>({
       query: listIn('/v10/contenidos'),
       providesTags: ['Contenido'],
@@ -102,30 +138,16 @@ export const contentApi = api.injectEndpoints({
       invalidatesTags: ['Feedback'],
     }),
 
-    getPerspectivas: build.query<NamedItem[], undefined>({
-      query: () => '/v11/perspectivas',
-      providesTags: ['Perspectiva'],
-    }),
-    getTiposMaterial: build.query<NamedItem[], undefined>({
-      query: () => '/v11/tipomaterial',
-      providesTags: ['TipoMaterial'],
-    }),
-    getRecursos: build.query<Recurso[], InLanguage>({
-      query: listIn('/v11/recursos'),
-      providesTags: ['Recurso'],
-    }),
-    createRecurso: build.mutation<Recurso, InLanguage & { body: RecursoCreate }>({
-      query: sendIn('/v11/recursos', 'POST'),
-      invalidatesTags: ['Recurso'],
-    }),
-    updateRecurso: build.mutation<Recurso, InLanguage & { body: RecursoUpdate }>({
-      query: sendIn('/v11/recursos', 'PATCH'),
-      invalidatesTags: ['Recurso'],
-    }),
-    deleteRecurso: build.mutation<unknown, number>({
-      query: removeAt('/v11/recurso'),
-      invalidatesTags: ['Recurso'],
-    }),
+    getPerspectivas: build.query<NamedItem[], undefined>(
+      listAt('/v11/perspectivas', ['Perspectiva']),
+    ),
+    getTiposMaterial: build.query<NamedItem[], undefined>(
+      listAt('/v11/tipomaterial', ['TipoMaterial']),
+    ),
+    getRecursos: recursos.list,
+    createRecurso: recursos.create,
+    updateRecurso: recursos.update,
+    deleteRecurso: recursos.remove,
     uploadFile: build.mutation<StoredFile, UploadBody>({
       query: (body) => ({ url: '/v11/resources/upload', method: 'POST', body }),
     }),
@@ -151,36 +173,20 @@ export const contentApi = api.injectEndpoints({
       providesTags: ['Course'],
     }),
 
-    getToolkits: build.query<Toolkit[], InLanguage>({
-      query: listIn('/v3/toolkits'),
-      providesTags: ['Toolkit'],
-    }),
-    createToolkit: build.mutation<Toolkit, InLanguage & { body: ToolkitCreate }>({
-      query: sendIn('/v3/toolkits', 'POST'),
-      invalidatesTags: ['Toolkit'],
-    }),
-    updateToolkit: build.mutation<Toolkit, InLanguage & { body: ToolkitUpdate }>({
-      query: sendIn('/v3/toolkits', 'PATCH'),
-      invalidatesTags: ['Toolkit'],
-    }),
-    deleteToolkit: build.mutation<unknown, number>({
-      query: removeAt('/v3/deleteToolkits'),
-      invalidatesTags: ['Toolkit'],
-    }),
+    getToolkits: toolkits.list,
+    createToolkit: toolkits.create,
+    updateToolkit: toolkits.update,
+    deleteToolkit: toolkits.remove,
 
-    getDocumentos: build.query<Documento[], undefined>({
-      query: () => '/v1/documentos',
-      providesTags: ['Documento'],
-    }),
-    createDocumento: build.mutation<Documento, DocumentoCreate>({
-      query: (body) => ({ url: '/v1/documentos', method: 'POST', body }),
-      invalidatesTags: ['Documento'],
-    }),
+    getDocumentos: build.query<Documento[], undefined>(listAt('/v1/documentos', ['Documento'])),
+    createDocumento: build.mutation<Documento, DocumentoCreate>(
+      writeTo('/v1/documentos', 'POST', ['Documento']),
+    ),
     deleteDocumento: build.mutation<unknown, number>({
       query: removeAt('/v1/documentos'),
       invalidatesTags: ['Documento'],
     }),
-  }),
+  };
 });
 
 export const {

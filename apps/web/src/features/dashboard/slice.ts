@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { dashboardFilterSchema, type DashboardFilter } from '@eval/contracts/dashboard';
+import { createValueSlice } from '../../lib/value-slice';
 
 /**
  * The dashboard filter shared by its three cards (spec §2, §3): ownership, community,
@@ -11,17 +11,12 @@ export interface DashboardState {
 
 export const initialDashboardState: DashboardState = { filter: {} };
 
-export const dashboardSlice = createSlice({
+export const dashboardSlice = createValueSlice({
   name: 'dashboard',
   initialState: initialDashboardState,
-  reducers: {
-    dashboardFilterApplied(state, action: PayloadAction<DashboardFilter>) {
-      state.filter = action.payload;
-    },
-    dashboardFilterCleared(state) {
-      state.filter = {};
-    },
-  },
+  key: 'filter',
+  set: 'dashboardFilterApplied',
+  reset: 'dashboardFilterCleared',
 });
 
 export const { dashboardFilterApplied, dashboardFilterCleared } = dashboardSlice.actions;

@@ -1,19 +1,17 @@
 import type { NewPeriodBody, PeriodDto } from '@eval/contracts/periods';
-import { api } from '../../lib/api';
+import { defineEndpoints } from '../../lib/api';
 
 /** GET /v7/allperiodos and POST /v7/nuevoperiodo (spec §7). */
-export const periodsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getAllPeriods: build.query<PeriodDto[], undefined>({
-      query: () => '/v7/allperiodos',
-      providesTags: ['Period'],
-    }),
-    createPeriod: build.mutation<PeriodDto, NewPeriodBody>({
-      query: (body) => ({ url: '/v7/nuevoperiodo', method: 'POST', body }),
-      // A new active period changes every follow-up row as well.
-      invalidatesTags: ['Period', 'CentreQuiz', 'Dashboard', 'Report'],
-    }),
+export const periodsApi = defineEndpoints((build) => ({
+  getAllPeriods: build.query<PeriodDto[], undefined>({
+    query: () => '/v7/allperiodos',
+    providesTags: ['Period'],
   }),
-});
+  createPeriod: build.mutation<PeriodDto, NewPeriodBody>({
+    query: (body) => ({ url: '/v7/nuevoperiodo', method: 'POST', body }),
+    // A new active period changes every follow-up row as well.
+    invalidatesTags: ['Period', 'CentreQuiz', 'Dashboard', 'Report'],
+  }),
+}));
 
 export const { useGetAllPeriodsQuery, useCreatePeriodMutation } = periodsApi;

@@ -13,101 +13,84 @@ import type {
   UsersResponse,
   UserSetup,
 } from '@eval/contracts/users';
-import { api } from '../../lib/api';
+import { defineEndpoints } from '../../lib/api';
+import { listAt, removeById, writeTo } from '../../lib/rest-endpoints';
 
 interface UsersPageArgs {
   setup: UserSetup;
   filter: UserFilter;
 }
 
+/** The rows of a mass upload; `update` updates existing users instead of refusing them. */
+interface MassUploadArgs {
+  rows: MassUploadRow[];
+  update: boolean;
+}
+
+/** A mass upload's rows posted as the body, with `?update=true` when asked for. */
+const massUploadRequest =
+  (url: string) =>
+  ({ rows, update }: MassUploadArgs) => ({
+    url,
+    method: 'POST',
+    body: rows,
+    params: update ? { update: 'true' } : undefined,
+  });
+
 /** Calls of the user area (spec §7 "Authentication and users"). */
-export const usersApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /** GET /v1/users, always in its server-paged form: 200,000 users never travel at once. */
-    getUsersPage: build.query<UsersResponse, UsersPageArgs>({
-      query: ({ setup, filter }) => ({ url: '/v1/users', params: { setup, filter } }),
-      providesTags: ['User'],
-    }),
-    /** GET /v1/usersCentro/{centerId}, paged with 5 or 10 rows (spec §9). */
-    getCentreUsers: build.query<UsersResponse, UsersPageArgs & { centreId: number }>({
-      query: ({ centreId, setup, filter }) => ({
-        url: `/v1/usersCentro/${centreId}`,
-        params: { setup, filter },
-      }),
-      providesTags: ['User', 'CentreUser'],
-    }),
-    /** The created user, and whether its welcome e-mail went out or waits in the queue. */
-    registerUser: build.mutation<UserMailResponse, RegisterUserBody>({
-      query: (body) => ({ url: '/v1/auth/registeruser', method: 'POST', body }),
-      invalidatesTags: ['User', 'CentreUser'],
-    }),
-    updateUser: build.mutation<UserRow, UpdateUserBody>({
-      query: (body) => ({ url: '/v1/users', method: 'PUT', body }),
-      invalidatesTags: ['User', 'CentreUser'],
-    }),
-    deleteUser: build.mutation<null, number>({
-      query: (id) => ({ url: `/v1/user/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['User', 'CentreUser'],
-    }),
-    resetPassword: build.mutation<UserMailResponse, number>({
-      query: (id) => ({ url: `/v1/auth/reset/${id}`, method: 'PATCH' }),
-      invalidatesTags: ['User', 'CentreUser'],
-    }),
-    /** POST /v1/auth/massive; `update` updates existing users instead of refusing them. */
-    massUpload: build.mutation<MassUploadResult, { rows: MassUploadRow[]; update: boolean }>({
-      query: ({ rows, update }) => ({
-        url: '/v1/auth/massive',
-        method: 'POST',
-        body: rows,
-        params: update ? { update: 'true' } : undefined,
-      }),
-      transformResponse: (response: { data: MassUploadResult }) => response.data,
-      invalidatesTags: ['User', 'CentreUser'],
-    }),
-    /** POST /v1/auth/massive/preview: each row's outcome; writes nothing. */
-    previewMassUpload: build.mutation<
-      MassUploadPreview,
-      { rows: MassUploadRow[]; update: boolean }
-    >({
-      query: ({ rows, update }) => ({
-        url: '/v1/auth/massive/preview',
-        method: 'POST',
-        body: rows,
-        params: update ? { update: 'true' } : undefined,
-      }),
-    }),
-    /** GET /v2/centros/search: the few centres a picker offers for the text typed. */
-    searchCentres: build.query<CentreOption[], CentreOptionsQuery>({
-      query: (params) => ({ url: '/v2/centros/search', params }),
-      providesTags: [{ type: 'Centre', id: 'LIST' }],
-    }),
-    getProfiles: build.query<Profile[], undefined>({
-      query: () => '/v1/profiles',
-      providesTags: ['Profile'],
-    }),
-    createProfile: build.mutation<Profile, { nombre: string }>({
-      query: (body) => ({ url: '/v1/profiles', method: 'POST', body }),
-      invalidatesTags: ['Profile'],
-    }),
-    updateProfile: build.mutation<Profile, Profile>({
-      query: (body) => ({ url: '/v1/profiles', method: 'PUT', body }),
-      // Listed users carry the profile's name.
-      invalidatesTags: ['Profile', 'User'],
-    }),
-    getCargos: build.query<Cargo[], undefined>({
-      query: () => '/v4/cargos',
-      providesTags: ['Cargo'],
-    }),
-    createCargo: build.mutation<Cargo, { nombre: string }>({
-      query: (body) => ({ url: '/v4/cargos', method: 'PUT', body }),
-      invalidatesTags: ['Cargo'],
-    }),
-    updateCargo: build.mutation<Cargo, Cargo>({
-      query: (body) => ({ url: '/v4/cargos', method: 'PATCH', body }),
-      invalidatesTags: ['Cargo'],
-    }),
+export const usersApi = defineEndpoints((build) => ({
+  /** GET /v1/users, always in its server-paged form: 200,000 users never travel at once. */
+  getUsersPage: build.query<UsersResponse, UsersPageArgs>({
+    query: ({ setup, filter }) => ({ url: '/v1/users', params: { setup, filter } }),
+    providesTags: ['User'],
   }),
-});
+  /** GET /v1/usersCentro/{centerId}, paged with 5 or 10 rows (spec §9). */
+  getCentreUsers: build.query<UsersResponse, UsersPageArgs & { centreId: number }>({
+    query: ({ centreId, setup, filter }) => ({
+      url: `/v1/usersCentro/${centreId}`,
+      params: { setup, filter },
+    }),
+    providesTags: ['User', 'CentreUser'],
+  }),
+  /** The created user, and whether its welcome e-mail went out or waits in the queue. */
+  registerUser: build.mutation<UserMailResponse, RegisterUserBody>(
+    writeTo('/v1/auth/registeruser', 'POST', ['User', 'CentreUser']),
+  ),
+  updateUser: build.mutation<UserRow, UpdateUserBody>(
+    writeTo('/v1/users', 'PUT', ['User', 'CentreUser']),
+  ),
+  deleteUser: build.mutation<null, number>(removeById('/v1/user', ['User', 'CentreUser'])),
+  resetPassword: build.mutation<UserMailResponse, number>({
+    query: (id) => ({ url: `/v1/auth/reset/${id}`, method: 'PATCH' }),
+    invalidatesTags: ['User', 'CentreUser'],
+  }),
+  /** POST /v1/auth/massive. */
+  massUpload: build.mutation<MassUploadResult, MassUploadArgs>({
+    query: massUploadRequest('/v1/auth/massive'),
+    transformResponse: (response: { data: MassUploadResult }) => response.data,
+    invalidatesTags: ['User', 'CentreUser'],
+  }),
+  /** POST /v1/auth/massive/preview: each row's outcome; writes nothing. */
+  previewMassUpload: build.mutation<MassUploadPreview, MassUploadArgs>({
+    query: massUploadRequest('/v1/auth/massive/preview'),
+  }),
+  /** GET /v2/centros/search: the few centres a picker offers for the text typed. */
+  searchCentres: build.query<CentreOption[], CentreOptionsQuery>({
+    query: (params) => ({ url: '/v2/centros/search', params }),
+    providesTags: [{ type: 'Centre', id: 'LIST' }],
+  }),
+  getProfiles: build.query<Profile[], undefined>(listAt('/v1/profiles', ['Profile'])),
+  createProfile: build.mutation<Profile, { nombre: string }>(
+    writeTo('/v1/profiles', 'POST', ['Profile']),
+  ),
+  // Listed users carry the profile's name.
+  updateProfile: build.mutation<Profile, Profile>(
+    writeTo('/v1/profiles', 'PUT', ['Profile', 'User']),
+  ),
+  getCargos: build.query<Cargo[], undefined>(listAt('/v4/cargos', ['Cargo'])),
+  createCargo: build.mutation<Cargo, { nombre: string }>(writeTo('/v4/cargos', 'PUT', ['Cargo'])),
+  updateCargo: build.mutation<Cargo, Cargo>(writeTo('/v4/cargos', 'PATCH', ['Cargo'])),
+}));
 
 export const {
   useGetUsersPageQuery,

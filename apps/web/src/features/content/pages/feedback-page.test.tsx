@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, json } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
-import { sessionUser } from '../../../test/session-user';
-import { storeUser } from '../../../lib/session';
+import { json } from '../../../test/fake-api';
+import { renderAdminScreen } from '../../../test/render-app';
 
 afterEach(() => {
   cleanup();
@@ -25,20 +23,17 @@ describe('/admin/feedback', () => {
     'lists the feedback, asks before deleting and creates one with the key select',
     { timeout: 30_000 },
     async () => {
-      storeUser(sessionUser({}));
       const sent: { method: string; body: unknown }[] = [];
       const record = async (request: Request) => {
         sent.push({ method: request.method, body: await request.json().catch(() => null) });
         return json({ data: FEEDBACK });
       };
-      fakeApi({
-        'GET /v5/languages': () => json({ data: [{ id: 'ES', name: 'Español' }] }),
+      renderAdminScreen('/admin/feedback', {
         'GET /v3/feedbacks': () => json({ data: [FEEDBACK] }),
         'GET /v3/claves': () => json({ data: [{ id: 7, titulo: 'Liderazgo' }] }),
         'POST /v3/feedbacks': record,
         'DELETE /v3/feedback/4': record,
       });
-      renderApp('/admin/feedback');
       const table = await screen.findByRole('table', { name: 'Feedback' }, { timeout: 15_000 });
       expect(await within(table).findByText('Mejorable')).toBeTruthy();
       expect(within(table).getByText('Liderazgo')).toBeTruthy();

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, json } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
-import { sessionUser } from '../../../test/session-user';
-import { storeUser } from '../../../lib/session';
+import { json } from '../../../test/fake-api';
+import { renderAdminScreen } from '../../../test/render-app';
 
 afterEach(() => {
   cleanup();
@@ -21,17 +19,14 @@ describe('/admin/periodos', () => {
     'lists the periods, marks the active one and creates a new one after confirming',
     { timeout: 30_000 },
     async () => {
-      storeUser(sessionUser({}));
       let created: unknown = null;
-      fakeApi({
-        'GET /v5/languages': () => json({ data: [{ id: 'ES', name: 'Español' }] }),
+      const { store } = renderAdminScreen('/admin/periodos', {
         'GET /v7/allperiodos': () => json({ data: periods }),
         'POST /v7/nuevoperiodo': async (request) => {
           created = await request.json();
           return json({ data: { id: 3, periodo: '2026-2027', activo: true } });
         },
       });
-      const { store } = renderApp('/admin/periodos');
       const table = await screen.findByRole(
         'table',
         { name: 'Periodos de evaluación' },
