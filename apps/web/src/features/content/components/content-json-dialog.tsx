@@ -1,7 +1,7 @@
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { formatContentJson, parseContentJson } from '../content-json';
+import { DialogTextField } from './dialog-text-field';
 
 interface ContentJsonDialogProps {
   /** The payload being edited, or undefined for a new content. */
@@ -15,6 +15,11 @@ interface ContentJsonDialogProps {
 export function ContentJsonDialog({ initial, busy, onSave, onClose }: ContentJsonDialogProps) {
   const [text, setText] = useState(initial === undefined ? '{\n  \n}' : formatContentJson(initial));
   const [error, setError] = useState<string | null>(null);
+  /** A new text clears the refusal of the one before. */
+  const retype = (typed: string) => {
+    setText(typed);
+    setError(null);
+  };
   const save = () => {
     const parsed = parseContentJson(text);
     if (!parsed.ok) {
@@ -32,19 +37,14 @@ export function ContentJsonDialog({ initial, busy, onSave, onClose }: ContentJso
       onSubmit={save}
       onClose={onClose}
     >
-      <TextField
+      <DialogTextField
         label="Contenido (JSON)"
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setError(null);
-        }}
+        onChange={retype}
         multiline
         minRows={12}
-        fullWidth
-        margin="dense"
-        error={error !== null}
-        helperText={error ?? 'Un objeto o una lista JSON. Se guarda como datos, nunca como HTML.'}
+        refusal={error}
+        helperText="Un objeto o una lista JSON. Se guarda como datos, nunca como HTML."
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
       />
     </FormDialog>

@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
+import { DialogTextField } from './dialog-text-field';
 import { DOCUMENT_ACCEPT, FileField } from './file-field';
 
 interface DocumentDialogProps {
@@ -29,14 +29,7 @@ export function DocumentDialog({ busy, onSave, onClose }: DocumentDialogProps) {
       onSubmit={save}
       onClose={onClose}
     >
-      <TextField
-        label="Nombre"
-        value={nombre}
-        onChange={(e) => setNombre(e.target.value)}
-        fullWidth
-        margin="dense"
-        required
-      />
+      <DialogTextField label="Nombre" value={nombre} onChange={setNombre} required />
       <FileField
         label="Elegir fichero del documento"
         accept={DOCUMENT_ACCEPT}
