@@ -9,7 +9,7 @@ import { AUDIT_LABELS, AUDIT_PAGE_SIZES, type AuditEntry } from '@eval/contracts
 import { jsonFilter } from '../../../app/state/table-setup';
 import { useRememberedTable } from '../../../app/state/use-remembered-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { gridLocale } from '../../../components/grid-locale';
+import { pageGridProps } from '../../../components/grid-locale';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { HISTORY_LABELS } from '@eval/contracts/history';
@@ -35,7 +35,6 @@ export default function AuditPage() {
     { setup: { size: table.setup.size, page: table.setup.page }, filter },
     { refetchOnMountOrArgChange: true },
   );
-  const { data, isFetching } = log;
   const options = useGetAuditOptionsQuery(undefined);
 
   const undo = async () => {
@@ -120,14 +119,11 @@ export default function AuditPage() {
       <LoadError what="el registro de auditoría" loads={[log]} />
       <DataGrid
         aria-label={AUDIT_LABELS.title}
-        rows={data?.data ?? []}
-        rowCount={data?.count ?? 0}
         columns={columns}
-        loading={isFetching}
+        {...pageGridProps(log, AUDIT_LABELS.noData)}
         {...table.grid}
         autoHeight
         density="compact"
-        localeText={gridLocale(AUDIT_LABELS.noData, log.isError)}
       />
       <AuditDetailDialog entry={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog

@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import { EMAIL_MESSAGES, EMAIL_PAGE_SIZES, type SentEmail } from '@eval/contracts/emails';
 import { jsonFilter } from '../../../app/state/table-setup';
 import { useRememberedTable } from '../../../app/state/use-remembered-table';
-import { gridLocale } from '../../../components/grid-locale';
+import { pageGridProps } from '../../../components/grid-locale';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { DATE_FORMAT } from '../../../lib/dates';
@@ -39,7 +39,6 @@ export default function SentEmailsPage() {
     setup: { size: table.setup.size, page: table.setup.page },
     filter,
   });
-  const { data, isFetching } = emails;
   const [resend] = useResendEmailMutation();
 
   const columns = useMemo<GridColDef<SentEmail>[]>(() => {
@@ -130,12 +129,9 @@ export default function SentEmailsPage() {
       >
         <DataGrid
           aria-label="Correos enviados"
-          rows={data?.data ?? []}
-          rowCount={data?.count ?? 0}
           columns={columns}
-          loading={isFetching}
+          {...pageGridProps(emails)}
           {...table.grid}
-          localeText={gridLocale(undefined, emails.isError)}
           autoHeight
           density="compact"
         />
