@@ -5,13 +5,13 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import SendIcon from '@mui/icons-material/Send';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { EMAIL_MESSAGES, EMAIL_PAGE_SIZES, type SentEmail } from '@eval/contracts/emails';
 import { jsonFilter } from '../../../app/state/table-setup';
 import { useRememberedTable } from '../../../app/state/use-remembered-table';
 import { pageGridProps } from '../../../components/grid-locale';
+import { viewAction } from '../../../components/view-action';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { DATE_FORMAT } from '../../../lib/dates';
@@ -86,12 +86,7 @@ export default function SentEmailsPage() {
       { field: 'error', headerName: 'Motivo', flex: 1, minWidth: 180, sortable: false },
       { field: 'attempts', headerName: 'Intentos', width: 90, sortable: false },
       actionsColumn<SentEmail>(110, (row) => [
-        <GridActionsCellItem
-          key="view"
-          icon={<VisibilityIcon />}
-          label={`Ver el correo a ${row.receiver}`}
-          onClick={() => setViewing(row)}
-        />,
+        viewAction(`Ver el correo a ${row.receiver}`, () => setViewing(row)),
         ...(row.status
           ? []
           : [
