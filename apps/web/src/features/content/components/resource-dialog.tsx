@@ -65,6 +65,11 @@ export function ResourceDialog({ initial, choices, busy, onSave, onClose }: Reso
   const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof ResourceFields>(key: K, value: ResourceFields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
+  /** A select's value and change, bound to its field. */
+  const bound = <K extends keyof ResourceFields>(key: K) => ({
+    value: fields[key],
+    onChange: (value: ResourceFields[K]) => set(key, value),
+  });
 
   useEffect(() => {
     if (!logoFile) return;
@@ -101,23 +106,11 @@ export function ResourceDialog({ initial, choices, busy, onSave, onClose }: Reso
       <LinkFields values={fields} descriptionRows={2} onChange={set} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {SINGLE_CHOICES.map(({ field, label, options }) => (
-          <SingleSelect
-            key={field}
-            label={label}
-            options={choices[options]}
-            value={fields[field]}
-            onChange={(v) => set(field, v)}
-          />
+          <SingleSelect key={field} label={label} options={choices[options]} {...bound(field)} />
         ))}
       </Stack>
       {MULTIPLE_CHOICES.map(({ field, label, options }) => (
-        <MultiSelect
-          key={field}
-          label={label}
-          options={choices[options]}
-          value={fields[field]}
-          onChange={(v) => set(field, v)}
-        />
+        <MultiSelect key={field} label={label} options={choices[options]} {...bound(field)} />
       ))}
 
       <FileSection title="Logotipo del centro">
