@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, type FormDialogFrame } from '../../../components/form-dialog';
 import { formatContentJson, parseContentJson } from '../content-json';
 import { DialogTextField } from './dialog-text-field';
 
-interface ContentJsonDialogProps {
+interface ContentJsonDialogProps extends FormDialogFrame {
   /** The payload being edited, or undefined for a new content. */
   initial: unknown;
-  busy: boolean;
   onSave(payload: unknown): void;
-  onClose(): void;
 }
 
 /** Edits a content as JSON text, validated before it is sent. */
-export function ContentJsonDialog({ initial, busy, onSave, onClose }: ContentJsonDialogProps) {
+export function ContentJsonDialog({ initial, onSave, ...frame }: ContentJsonDialogProps) {
   const [text, setText] = useState(initial === undefined ? '{\n  \n}' : formatContentJson(initial));
   const [error, setError] = useState<string | null>(null);
   /** A new text clears the refusal of the one before. */
@@ -33,9 +31,8 @@ export function ContentJsonDialog({ initial, busy, onSave, onClose }: ContentJso
       titleId="contenido-dialog-title"
       title={initial === undefined ? 'Nuevo contenido' : 'Editar contenido'}
       maxWidth="md"
-      busy={busy}
+      {...frame}
       onSubmit={save}
-      onClose={onClose}
     >
       <DialogTextField
         label="Contenido (JSON)"

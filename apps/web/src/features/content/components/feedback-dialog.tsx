@@ -1,22 +1,20 @@
 import Stack from '@mui/material/Stack';
 import { feedbackBodySchema, type Feedback, type FeedbackBody } from '@eval/contracts/content';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, type FormDialogFrame } from '../../../components/form-dialog';
 import type { Option } from '../api';
 import { firstIssue } from '../../../lib/form-issues';
 import { DialogTextField } from './dialog-text-field';
 import { SingleSelect } from './option-selects';
 
-interface FeedbackDialogProps {
+interface FeedbackDialogProps extends FormDialogFrame {
   initial: Feedback | null;
   claves: Option[];
-  busy: boolean;
   onSave(body: FeedbackBody): void;
-  onClose(): void;
 }
 
 /** Creates or edits a feedback entry: key, score range and text. */
-export function FeedbackDialog({ initial, claves, busy, onSave, onClose }: FeedbackDialogProps) {
+export function FeedbackDialog({ initial, claves, onSave, ...frame }: FeedbackDialogProps) {
   const [clave, setClave] = useState<number | null>(initial?.claves_id ?? null);
   const [minimo, setMinimo] = useState(String(initial?.minimo ?? 0));
   const [maximo, setMaximo] = useState(String(initial?.maximo ?? 100));
@@ -41,9 +39,8 @@ export function FeedbackDialog({ initial, claves, busy, onSave, onClose }: Feedb
     <FormDialog
       titleId="feedback-dialog-title"
       title={initial ? 'Editar feedback' : 'Nuevo feedback'}
-      busy={busy}
+      {...frame}
       onSubmit={save}
-      onClose={onClose}
     >
       <SingleSelect label="Clave" options={claves} value={clave} onChange={setClave} />
       <Stack direction="row" spacing={2}>
