@@ -5,6 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 
+/** The props of a dialog that shows one thing while it is set (`Name`), and clears it to close. */
+export type ShowingProps<Name extends string, T> = Record<Name, T | null> & { onClose(): void };
+
 interface ClosableDialogProps {
   open: boolean;
   onClose(): void;

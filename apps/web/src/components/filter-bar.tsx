@@ -4,6 +4,30 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DayRange } from '../lib/dates';
+import { useAppliedForm } from '../lib/use-applied-form';
+
+/**
+ * A filter bar's form (see useAppliedForm): its values, `set` to change some of them, and the
+ * bar's buttons: "Aplicar" applies the form as it is, the clear button empties it and applies
+ * the empty filter at once.
+ */
+export function useFilterBarForm<Applied, Form>(
+  applied: Applied,
+  toForm: (applied: Applied) => Form,
+  empty: Form,
+  onApply: (form: Form) => void,
+) {
+  const [form, setForm] = useAppliedForm(applied, toForm);
+  const set = (change: Partial<Form>) => setForm((current) => ({ ...current, ...change }));
+  const bar = {
+    onApply: () => onApply(form),
+    onClear: () => {
+      setForm(empty);
+      onApply(empty);
+    },
+  };
+  return { form, set, bar };
+}
 
 interface FilterBarProps {
   /** The form's accessible name, e.g. "Filtro de correos". */

@@ -27,6 +27,9 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
+/** What a screen gives the form dialog it opens: the save running, and how to close it. */
+export type FormDialogFrame = Pick<FormDialogProps, 'busy' | 'onClose'>;
+
 /** A form in a dialog, named by its title, with Cancel and a submit button held while busy. */
 export function FormDialog(props: FormDialogProps) {
   const { titleId, title, maxWidth = 'sm', fullWidth = true, error, busy } = props;

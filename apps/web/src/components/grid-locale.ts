@@ -18,3 +18,21 @@ export function gridLocale(
     noRowsLabel: failed ? LOAD_FAILED_ROWS : (noRowsLabel ?? spanish.noRowsLabel),
   };
 }
+
+/** A server-paged list's query as RTK Query gives it: a page of rows and the total. */
+interface PageQuery<Row> {
+  data?: { data: Row[]; count: number };
+  isFetching: boolean;
+  isError: boolean;
+}
+
+/**
+ * What a server-paged grid shows of its query: the page's rows, the total for the pager, the
+ * loading bar, and the Spanish texts with the table's empty text (or why the load failed).
+ */
+export const pageGridProps = <Row>(query: PageQuery<Row>, noRowsLabel?: string) => ({
+  rows: query.data?.data ?? [],
+  rowCount: query.data?.count ?? 0,
+  loading: query.isFetching,
+  localeText: gridLocale(noRowsLabel, query.isError),
+});

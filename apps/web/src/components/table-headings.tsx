@@ -7,17 +7,19 @@ interface TableHeadingsProps {
   headings: readonly string[];
   /** Right where the actions are icons at the row's end, as in the editable lists. */
   actionsAlign?: TableCellProps['align'];
+  /** False where the rows have no actions (a read-only list). */
+  actions?: boolean;
 }
 
-/** A table's header row: the column names, then "Acciones". */
-export function TableHeadings({ headings, actionsAlign }: TableHeadingsProps) {
+/** A table's header row: the column names, then "Acciones" unless the rows have none. */
+export function TableHeadings({ headings, actionsAlign, actions = true }: TableHeadingsProps) {
   return (
     <TableHead>
       <TableRow>
         {headings.map((heading) => (
           <TableCell key={heading}>{heading}</TableCell>
         ))}
-        <TableCell align={actionsAlign}>Acciones</TableCell>
+        {actions && <TableCell align={actionsAlign}>Acciones</TableCell>}
       </TableRow>
     </TableHead>
   );

@@ -3,39 +3,47 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import type { ShowInactiveState } from '../app/state/show-inactive-slice';
+import { useShowInactive } from '../app/state/use-show-inactive';
+import { useRememberedSearch, type RememberedTableApi } from '../app/state/use-remembered-table';
 
-interface TableToolbarProps {
+interface TableToolbarProps<Field extends string> {
+  /** The table the search box and the switch filter; either change goes back to its first page. */
+  table: RememberedTableApi<Field>;
+  /** Whose "Mostrar inactivos" switch this is (the screen reads the same value for its query). */
+  inactiveOf: keyof ShowInactiveState;
   searchLabel: string;
-  search: string;
-  onSearch(value: string): void;
-  showInactive: boolean;
-  onShowInactive(value: boolean): void;
-  /** After either filter changes: a later page of the old list may not exist in the new one. */
-  onFilterChanged(): void;
   createLabel: string;
   onCreate(): void;
 }
 
-/** Above a server-paged table: a search box, the show-inactive switch and the create button. */
-export function TableToolbar(props: TableToolbarProps) {
+/**
+ * Above a server-paged table: a search box (remembered with the table), the show-inactive
+ * switch and the create button. A later page of the old list may not exist in the new one, so
+ * either filter's change goes back to the first page.
+ */
+export function TableToolbar<Field extends string>(props: TableToolbarProps<Field>) {
+  const { table } = props;
+  const [search, setSearch] = useRememberedSearch(table);
+  const [showInactive, setShowInactive] = useShowInactive(props.inactiveOf);
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
       <TextField
         size="small"
         label={props.searchLabel}
-        value={props.search}
+        value={search}
         onChange={(event) => {
-          props.onSearch(event.target.value);
-          props.onFilterChanged();
+          setSearch(event.target.value);
+          table.toFirstPage();
         }}
       />
       <FormControlLabel
         control={
           <Switch
-            checked={props.showInactive}
+            checked={showInactive}
             onChange={(_, value) => {
-              props.onShowInactive(value);
-              props.onFilterChanged();
+              setShowInactive(value);
+              table.toFirstPage();
             }}
           />
         }

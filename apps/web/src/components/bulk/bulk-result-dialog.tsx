@@ -2,10 +2,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { BulkRefused } from '@eval/contracts/bulk-actions';
-import { ClosableDialog } from '../closable-dialog';
+import { ClosableDialog, type ShowingProps } from '../closable-dialog';
+import { TableHeadings } from '../table-headings';
 
 /** What a bulk action ended in: done (what it did) or refused (nothing applied, and why). */
 export type BulkOutcome =
@@ -15,13 +15,7 @@ export type BulkOutcome =
 const SHOWN = 500;
 
 /** The result of a bulk action: what was done, or every refused row with its reasons. */
-export function BulkResultDialog({
-  outcome,
-  onClose,
-}: {
-  outcome: BulkOutcome | null;
-  onClose(): void;
-}) {
+export function BulkResultDialog({ outcome, onClose }: ShowingProps<'outcome', BulkOutcome>) {
   return (
     <ClosableDialog
       open={outcome !== null}
@@ -36,12 +30,7 @@ export function BulkResultDialog({
         <>
           <DialogContentText>{outcome.message}</DialogContentText>
           <Table size="small" aria-label="Filas rechazadas" sx={{ mt: 1 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Fila</TableCell>
-                <TableCell>Motivo</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadings headings={['Fila', 'Motivo']} actions={false} />
             <TableBody>
               {outcome.refused.slice(0, SHOWN).map((row) => (
                 <TableRow key={row.id}>

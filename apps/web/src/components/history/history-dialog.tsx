@@ -16,7 +16,7 @@ import {
 } from '@eval/contracts/history';
 import { DATE_FORMAT } from '../../lib/dates';
 import { useGetHistoryQuery } from '../../lib/history-api';
-import { ClosableDialog } from '../closable-dialog';
+import { ClosableDialog, type ShowingProps } from '../closable-dialog';
 import { LoadError } from '../load-error';
 import { historyValue } from './history-value';
 
@@ -92,13 +92,7 @@ function HistoryEntries({ target }: { target: HistoryTarget }) {
 }
 
 /** Who changed what and when on one record, field by field, newest first (issue 19). */
-export function HistoryDialog({
-  target,
-  onClose,
-}: {
-  target: HistoryTarget | null;
-  onClose(): void;
-}) {
+export function HistoryDialog({ target, onClose }: ShowingProps<'target', HistoryTarget>) {
   return (
     <ClosableDialog
       open={target !== null}

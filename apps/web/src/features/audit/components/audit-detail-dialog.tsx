@@ -1,17 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AUDIT_LABELS, type AuditEntry } from '@eval/contracts/audit';
-import { ClosableDialog } from '../../../components/closable-dialog';
+import { ClosableDialog, type ShowingProps } from '../../../components/closable-dialog';
 import { jsonText } from '../audit-filter';
 
 /** Before and after of one write, as JSON text (rendered as text: never interpreted as HTML). */
-export function AuditDetailDialog({
-  entry,
-  onClose,
-}: {
-  entry: AuditEntry | null;
-  onClose(): void;
-}) {
+export function AuditDetailDialog({ entry, onClose }: ShowingProps<'entry', AuditEntry>) {
   return (
     <ClosableDialog
       open={entry !== null}

@@ -6,9 +6,8 @@ import {
   type AuditFilter,
 } from '@eval/contracts/audit';
 import { EMPTY_AUDIT_FILTER, formOfAuditFilter, type AuditFilterForm } from '../audit-filter';
-import { DateRangeFields, FilterBar } from '../../../components/filter-bar';
+import { DateRangeFields, FilterBar, useFilterBarForm } from '../../../components/filter-bar';
 import { FilterSelect } from '../../../components/filter-select';
-import { useAppliedForm } from '../../../lib/use-applied-form';
 
 /** Who, entity, method and date range, applied with a button. */
 export function AuditFilterFormView({
@@ -21,25 +20,22 @@ export function AuditFilterFormView({
   entities: readonly string[];
   onApply(form: AuditFilterForm): void;
 }) {
-  const [form, setForm] = useAppliedForm<AuditFilter, AuditFilterForm>(applied, formOfAuditFilter);
+  const { form, set, bar } = useFilterBarForm<AuditFilter, AuditFilterForm>(
+    applied,
+    formOfAuditFilter,
+    EMPTY_AUDIT_FILTER,
+    onApply,
+  );
   // A remembered entity stays choosable while (or if) the options have not loaded.
   const entityOptions =
     form.entity && !entities.includes(form.entity) ? [form.entity, ...entities] : entities;
   return (
-    <FilterBar
-      label="Filtro de la auditoría"
-      clearLabel={AUDIT_LABELS.clear}
-      onApply={() => onApply(form)}
-      onClear={() => {
-        setForm(EMPTY_AUDIT_FILTER);
-        onApply(EMPTY_AUDIT_FILTER);
-      }}
-    >
+    <FilterBar label="Filtro de la auditoría" clearLabel={AUDIT_LABELS.clear} {...bar}>
       <TextField
         size="small"
         label={AUDIT_LABELS.userFilter}
         value={form.user}
-        onChange={(e) => setForm((f) => ({ ...f, user: e.target.value }))}
+        onChange={(e) => set({ user: e.target.value })}
         sx={{ minWidth: 240 }}
       />
       <FilterSelect
@@ -48,7 +44,7 @@ export function AuditFilterFormView({
         value={form.entity}
         anyLabel={AUDIT_LABELS.all}
         options={entityOptions.map((entity) => ({ value: entity, label: entity }))}
-        onChange={(entity) => setForm((f) => ({ ...f, entity }))}
+        onChange={(entity) => set({ entity })}
         sx={{ minWidth: 180 }}
       />
       <FilterSelect
@@ -60,14 +56,14 @@ export function AuditFilterFormView({
           value: method,
           label: `${method} · ${AUDIT_METHOD_LABELS[method]}`,
         }))}
-        onChange={(method) => setForm((f) => ({ ...f, method }))}
+        onChange={(method) => set({ method })}
         sx={{ minWidth: 160 }}
       />
       <DateRangeFields
         fromLabel={AUDIT_LABELS.from}
         toLabel={AUDIT_LABELS.to}
         range={form}
-        onChange={(change) => setForm((f) => ({ ...f, ...change }))}
+        onChange={set}
       />
     </FilterBar>
   );

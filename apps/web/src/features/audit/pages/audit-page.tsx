@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import RestoreIcon from '@mui/icons-material/Restore';
 import UndoIcon from '@mui/icons-material/Undo';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { AUDIT_LABELS, AUDIT_PAGE_SIZES, type AuditEntry } from '@eval/contracts/audit';
 import { jsonFilter } from '../../../app/state/table-setup';
 import { useRememberedTable } from '../../../app/state/use-remembered-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { gridLocale } from '../../../components/grid-locale';
+import { pageGridProps } from '../../../components/grid-locale';
+import { viewAction } from '../../../components/view-action';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { HISTORY_LABELS } from '@eval/contracts/history';
@@ -35,7 +35,6 @@ export default function AuditPage() {
     { setup: { size: table.setup.size, page: table.setup.page }, filter },
     { refetchOnMountOrArgChange: true },
   );
-  const { data, isFetching } = log;
   const options = useGetAuditOptionsQuery(undefined);
 
   const undo = async () => {
@@ -84,12 +83,7 @@ export default function AuditPage() {
         headerName: AUDIT_LABELS.details,
         width: 120,
         getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="view"
-            icon={<VisibilityIcon />}
-            label={`Ver el detalle de ${row.action}`}
-            onClick={() => setViewing(row)}
-          />,
+          viewAction(`Ver el detalle de ${row.action}`, () => setViewing(row)),
           // Reverting an edit or restoring a deletion (issue 19); the server decides if it can.
           ...(row.undo === null
             ? []
@@ -120,14 +114,11 @@ export default function AuditPage() {
       <LoadError what="el registro de auditoría" loads={[log]} />
       <DataGrid
         aria-label={AUDIT_LABELS.title}
-        rows={data?.data ?? []}
-        rowCount={data?.count ?? 0}
         columns={columns}
-        loading={isFetching}
+        {...pageGridProps(log, AUDIT_LABELS.noData)}
         {...table.grid}
         autoHeight
         density="compact"
-        localeText={gridLocale(AUDIT_LABELS.noData, log.isError)}
       />
       <AuditDetailDialog entry={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog

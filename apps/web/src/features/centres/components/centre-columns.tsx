@@ -1,12 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Centre } from '@eval/contracts/centres';
-import {
-  CENTRE_KIND_OPTIONS,
-  NO_SOCIOECONOMIC_LEVEL_LABEL,
-  OWNERSHIP_LABELS,
-  OWNERSHIP_OPTIONS,
-  SOCIOECONOMIC_LEVEL_OPTIONS,
-} from '@eval/contracts/centre-enums';
+import { centreChoices } from './centre-choices';
 
 /** A grid row: the stored centre, its flags as the grid edits them. */
 export type CentreRow = Omit<Centre, 'activo'> & { activo: boolean };
@@ -14,14 +8,7 @@ export type CentreRow = Omit<Centre, 'activo'> & { activo: boolean };
 export const toRow = (centre: Centre): CentreRow => ({ ...centre, activo: centre.activo === 1 });
 
 // The grid's single selects show a null ownership or level as '' (see the value getters).
-const ownershipOptions = [
-  { value: '', label: OWNERSHIP_LABELS.WITHOUT_OWNERSHIP },
-  ...OWNERSHIP_OPTIONS,
-];
-const levelOptions = [
-  { value: '', label: NO_SOCIOECONOMIC_LEVEL_LABEL },
-  ...SOCIOECONOMIC_LEVEL_OPTIONS,
-];
+const choices = centreChoices('');
 
 /**
  * Columns of the centres table. Names, code, address, labels and the active flag are edited
@@ -40,7 +27,7 @@ export const centreColumns: GridColDef<CentreRow>[] = [
     width: 130,
     editable: true,
     type: 'singleSelect',
-    valueOptions: ownershipOptions,
+    valueOptions: choices.ownership,
     valueGetter: (value: Centre['ownership']) => value ?? '',
   },
   {
@@ -49,7 +36,7 @@ export const centreColumns: GridColDef<CentreRow>[] = [
     width: 100,
     editable: true,
     type: 'singleSelect',
-    valueOptions: CENTRE_KIND_OPTIONS,
+    valueOptions: choices.kind,
   },
   { field: 'groupby', headerName: 'Grupo', width: 120, editable: true },
   {
@@ -58,7 +45,7 @@ export const centreColumns: GridColDef<CentreRow>[] = [
     width: 170,
     editable: true,
     type: 'singleSelect',
-    valueOptions: levelOptions,
+    valueOptions: choices.level,
     valueGetter: (value: Centre['nivel_socioeconomico']) => value ?? '',
   },
   { field: 'cp', headerName: 'CP', width: 90, editable: true },

@@ -2,7 +2,6 @@ import { actionsColumn } from '../../../components/grid-actions-column';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -20,8 +19,8 @@ import {
   useRemoveCentreCourseMutation,
 } from '../api';
 import { notifyFailure } from '../../../lib/api-errors';
+import { NativeSelect } from './native-select';
 
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const serverProblem = () => notify(CENTRE_MESSAGES.serverProblem, { variant: 'error' });
 
 /**
@@ -97,22 +96,14 @@ export function CentreCoursesTable(props: { centreId: number; centreName?: strin
       </Typography>
       <LoadError what="los cursos del centro" loads={[linksLoad, catalogueLoad]} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <TextField
-          select
+        <NativeSelect
           size="small"
           sx={{ minWidth: 260 }}
           label={editing ? `Nuevo curso en lugar de ${editing.curso}` : 'Curso para añadir'}
           value={choice}
-          slotProps={nativeSelect}
-          onChange={(event) => setChoice(event.target.value)}
-        >
-          <option value="" />
-          {options.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.curso}
-            </option>
-          ))}
-        </TextField>
+          options={options.map((c) => ({ id: c.id, name: c.curso }))}
+          onChange={setChoice}
+        />
         <Button onClick={() => void save()} disabled={adding.isLoading}>
           {editing ? 'Guardar cambio' : 'Añadir curso'}
         </Button>

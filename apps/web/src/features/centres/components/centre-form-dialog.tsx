@@ -2,13 +2,6 @@ import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import { CENTRE_MESSAGES, centreCreateSchema, type Centre } from '@eval/contracts/centres';
-import {
-  CENTRE_KIND_OPTIONS,
-  NO_SOCIOECONOMIC_LEVEL_LABEL,
-  OWNERSHIP_LABELS,
-  OWNERSHIP_OPTIONS,
-  SOCIOECONOMIC_LEVEL_OPTIONS,
-} from '@eval/contracts/centre-enums';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -16,6 +9,7 @@ import { firstErrorMessage, useContractForm } from '../../../components/form/use
 import { notify } from '../../../lib/notify';
 import { useCreateCentreMutation, useUpdateCentreMutation } from '../api';
 import { EMPTY_CENTRE_FORM, formFromCentre } from '../centre-form';
+import { centreChoices } from './centre-choices';
 import { PlaceSelects, type Place } from './place-selects';
 import { notifyFailure } from '../../../lib/api-errors';
 
@@ -26,14 +20,7 @@ interface CentreFormDialogProps {
   onClose(): void;
 }
 
-const OWNERSHIP_CHOICES = [
-  { value: null, label: OWNERSHIP_LABELS.WITHOUT_OWNERSHIP },
-  ...OWNERSHIP_OPTIONS,
-];
-const LEVEL_CHOICES = [
-  { value: null, label: NO_SOCIOECONOMIC_LEVEL_LABEL },
-  ...SOCIOECONOMIC_LEVEL_OPTIONS,
-];
+const CHOICES = centreChoices(null);
 const ACTIVE_OPTIONS = [
   { value: 1, label: 'Sí' },
   { value: 0, label: 'No' },
@@ -87,6 +74,9 @@ export function CentreFormDialog({ centre, open, onClose }: CentreFormDialogProp
     (errors) => notify(firstErrorMessage(errors), { variant: 'error' }),
   );
 
+  // Every field is bound to the form; a refusal is told as a notice, not under the field.
+  const field = { form, hideError: true };
+
   // The dialog never sets a place to null: '' is its "not chosen".
   const place: Place = {
     comunidades_id: comunidades_id ?? '',
@@ -105,40 +95,26 @@ export function CentreFormDialog({ centre, open, onClose }: CentreFormDialogProp
       onClose={onClose}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
-        <FormTextField form={form} hideError name="nombre" label="Nombre" />
-        <FormTextField form={form} hideError name="codigo" label="Código" />
+        <FormTextField {...field} name="nombre" label="Nombre" />
+        <FormTextField {...field} name="codigo" label="Código" />
         <PlaceSelects value={place} onChange={setPlace} />
-        <FormTextField form={form} hideError name="cp" label="Código postal" />
-        <FormTextField form={form} hideError name="direccion" label="Dirección" />
+        <FormTextField {...field} name="cp" label="Código postal" />
+        <FormTextField {...field} name="direccion" label="Dirección" />
         <FormSelectField
-          form={form}
-          hideError
+          {...field}
           name="ownership"
           label="Titularidad"
-          options={OWNERSHIP_CHOICES}
+          options={CHOICES.ownership}
         />
+        <FormSelectField {...field} name="kind" label="Tipo" options={CHOICES.kind} />
+        <FormTextField {...field} name="groupby" label="Grupo" />
         <FormSelectField
-          form={form}
-          hideError
-          name="kind"
-          label="Tipo"
-          options={CENTRE_KIND_OPTIONS}
-        />
-        <FormTextField form={form} hideError name="groupby" label="Grupo" />
-        <FormSelectField
-          form={form}
-          hideError
+          {...field}
           name="nivel_socioeconomico"
           label="Nivel socioeconómico"
-          options={LEVEL_CHOICES}
+          options={CHOICES.level}
         />
-        <FormSelectField
-          form={form}
-          hideError
-          name="activo"
-          label="Activo"
-          options={ACTIVE_OPTIONS}
-        />
+        <FormSelectField {...field} name="activo" label="Activo" options={ACTIVE_OPTIONS} />
       </Box>
     </FormDialog>
   );

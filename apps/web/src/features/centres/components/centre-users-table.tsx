@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { CENTRE_USERS_PAGE_SIZES } from '@eval/contracts/common';
-import { gridLocale } from '../../../components/grid-locale';
+import { pageGridProps } from '../../../components/grid-locale';
 import { LoadError } from '../../../components/load-error';
 import { useGetCentreUsersQuery, type CentreUser } from '../api';
 
@@ -36,7 +36,6 @@ export function CentreUsersTable({ centreId }: { centreId: number }) {
     centreId,
     setup: { size: paging.pageSize, page: paging.page },
   });
-  const { data, isFetching, isError } = users;
   return (
     <Box>
       <Typography component="h3" variant="h6" gutterBottom>
@@ -45,15 +44,12 @@ export function CentreUsersTable({ centreId }: { centreId: number }) {
       <LoadError what="los usuarios del centro" loads={[users]} />
       <DataGrid
         aria-label="Usuarios del centro"
-        rows={data?.data ?? []}
-        rowCount={data?.count ?? 0}
         columns={columns}
-        loading={isFetching}
+        {...pageGridProps(users, 'El centro no tiene usuarios.')}
         paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}
         pageSizeOptions={[...CENTRE_USERS_PAGE_SIZES]}
-        localeText={gridLocale('El centro no tiene usuarios.', isError)}
         autoHeight
         density="compact"
       />

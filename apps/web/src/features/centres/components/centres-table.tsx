@@ -27,7 +27,7 @@ import {
 } from '../../../app/state/selection-slice';
 import { useShowInactive } from '../../../app/state/use-show-inactive';
 import { searchOf } from '../../../app/state/table-setup';
-import { useRememberedSearch, useRememberedTable } from '../../../app/state/use-remembered-table';
+import { useRememberedTable } from '../../../app/state/use-remembered-table';
 import { gridLocale } from '../../../components/grid-locale';
 import { LoadError } from '../../../components/load-error';
 import { notify } from '../../../lib/notify';
@@ -65,14 +65,13 @@ function toUpdateBody(row: CentreRow): { body: CentreUpdate } | { refused: strin
 /** The editable, server-paged centres table (spec §2 BBDD Centros). */
 export function CentresTable({ onCreate, onEdit }: CentresTableProps) {
   const dispatch = useDispatch();
-  const [showInactive, setShowInactive] = useShowInactive('centres');
+  const [showInactive] = useShowInactive('centres');
   const selected = useSelector((s: { selection: SelectionState }) => selectSelectedCentre(s));
   // Page, size, order and search are remembered (spec §7).
   const table = useRememberedTable('centres', {
     pageSizes: CENTRE_PAGE_SIZES,
     orderFields: CENTRE_ORDER_FIELDS,
   });
-  const [search, setSearch] = useRememberedSearch(table);
   const { setup } = table;
   const term = searchOf(table.filter);
   const filter = { ...(showInactive ? {} : { actives: true }), ...(term ? { search: term } : {}) };
@@ -120,12 +119,9 @@ export function CentresTable({ onCreate, onEdit }: CentresTableProps) {
   return (
     <Box>
       <TableToolbar
+        table={table}
+        inactiveOf="centres"
         searchLabel="Buscar centro"
-        search={search}
-        onSearch={setSearch}
-        showInactive={showInactive}
-        onShowInactive={setShowInactive}
-        onFilterChanged={table.toFirstPage}
         createLabel="Nuevo centro"
         onCreate={onCreate}
       />

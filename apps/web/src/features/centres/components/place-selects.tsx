@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import TextField from '@mui/material/TextField';
 import { LoadError } from '../../../components/load-error';
 import {
   centresApi,
@@ -8,6 +7,7 @@ import {
   useGetProvinciasQuery,
 } from '../api';
 import { municipalityAfterProvince } from '../centre-form';
+import { NativeSelect } from './native-select';
 
 export interface Place {
   comunidades_id: number | '';
@@ -21,7 +21,6 @@ interface PlaceSelectsProps {
 }
 
 const toId = (text: string): number | '' => (text === '' ? '' : Number(text));
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 interface PlaceSelectProps {
   label: string;
@@ -34,22 +33,14 @@ interface PlaceSelectProps {
 /** One of the three required native selects; its first, empty option is "none chosen". */
 function PlaceSelect({ label, value, disabled, options, onChange }: PlaceSelectProps) {
   return (
-    <TextField
-      select
+    <NativeSelect
       required
       label={label}
       value={value}
-      slotProps={nativeSelect}
       disabled={disabled}
-      onChange={(event) => onChange(toId(event.target.value))}
-    >
-      <option value="" />
-      {options.map((option) => (
-        <option key={option.id} value={option.id}>
-          {option.name}
-        </option>
-      ))}
-    </TextField>
+      options={options}
+      onChange={(text) => onChange(toId(text))}
+    />
   );
 }
 

@@ -1,20 +1,23 @@
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, type FormDialogFrame } from '../../../components/form-dialog';
 import { formatContentJson, parseContentJson } from '../content-json';
+import { DialogTextField } from './dialog-text-field';
 
-interface ContentJsonDialogProps {
+interface ContentJsonDialogProps extends FormDialogFrame {
   /** The payload being edited, or undefined for a new content. */
   initial: unknown;
-  busy: boolean;
   onSave(payload: unknown): void;
-  onClose(): void;
 }
 
 /** Edits a content as JSON text, validated before it is sent. */
-export function ContentJsonDialog({ initial, busy, onSave, onClose }: ContentJsonDialogProps) {
+export function ContentJsonDialog({ initial, onSave, ...frame }: ContentJsonDialogProps) {
   const [text, setText] = useState(initial === undefined ? '{\n  \n}' : formatContentJson(initial));
   const [error, setError] = useState<string | null>(null);
+  /** A new text clears the refusal of the one before. */
+  const retype = (typed: string) => {
+    setText(typed);
+    setError(null);
+  };
   const save = () => {
     const parsed = parseContentJson(text);
     if (!parsed.ok) {
@@ -28,23 +31,17 @@ export function ContentJsonDialog({ initial, busy, onSave, onClose }: ContentJso
       titleId="contenido-dialog-title"
       title={initial === undefined ? 'Nuevo contenido' : 'Editar contenido'}
       maxWidth="md"
-      busy={busy}
+      {...frame}
       onSubmit={save}
-      onClose={onClose}
     >
-      <TextField
+      <DialogTextField
         label="Contenido (JSON)"
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setError(null);
-        }}
+        onChange={retype}
         multiline
         minRows={12}
-        fullWidth
-        margin="dense"
-        error={error !== null}
-        helperText={error ?? 'Un objeto o una lista JSON. Se guarda como datos, nunca como HTML.'}
+        refusal={error}
+        helperText="Un objeto o una lista JSON. Se guarda como datos, nunca como HTML."
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
       />
     </FormDialog>

@@ -1,16 +1,14 @@
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, type FormDialogFrame } from '../../../components/form-dialog';
+import { DialogTextField } from './dialog-text-field';
 import { DOCUMENT_ACCEPT, FileField } from './file-field';
 
-interface DocumentDialogProps {
-  busy: boolean;
+interface DocumentDialogProps extends FormDialogFrame {
   onSave(nombre: string, file: File): void;
-  onClose(): void;
 }
 
 /** Uploads a new document: a name and its file. */
-export function DocumentDialog({ busy, onSave, onClose }: DocumentDialogProps) {
+export function DocumentDialog({ onSave, ...frame }: DocumentDialogProps) {
   const [nombre, setNombre] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,18 +23,10 @@ export function DocumentDialog({ busy, onSave, onClose }: DocumentDialogProps) {
       title="Subir documento"
       error={error}
       submitLabel="Subir"
-      busy={busy}
+      {...frame}
       onSubmit={save}
-      onClose={onClose}
     >
-      <TextField
-        label="Nombre"
-        value={nombre}
-        onChange={(e) => setNombre(e.target.value)}
-        fullWidth
-        margin="dense"
-        required
-      />
+      <DialogTextField label="Nombre" value={nombre} onChange={setNombre} required />
       <FileField
         label="Elegir fichero del documento"
         accept={DOCUMENT_ACCEPT}

@@ -1,22 +1,20 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { feedbackBodySchema, type Feedback, type FeedbackBody } from '@eval/contracts/content';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, type FormDialogFrame } from '../../../components/form-dialog';
 import type { Option } from '../api';
 import { firstIssue } from '../../../lib/form-issues';
+import { DialogTextField } from './dialog-text-field';
 import { SingleSelect } from './option-selects';
 
-interface FeedbackDialogProps {
+interface FeedbackDialogProps extends FormDialogFrame {
   initial: Feedback | null;
   claves: Option[];
-  busy: boolean;
   onSave(body: FeedbackBody): void;
-  onClose(): void;
 }
 
 /** Creates or edits a feedback entry: key, score range and text. */
-export function FeedbackDialog({ initial, claves, busy, onSave, onClose }: FeedbackDialogProps) {
+export function FeedbackDialog({ initial, claves, onSave, ...frame }: FeedbackDialogProps) {
   const [clave, setClave] = useState<number | null>(initial?.claves_id ?? null);
   const [minimo, setMinimo] = useState(String(initial?.minimo ?? 0));
   const [maximo, setMaximo] = useState(String(initial?.maximo ?? 100));
@@ -41,45 +39,34 @@ export function FeedbackDialog({ initial, claves, busy, onSave, onClose }: Feedb
     <FormDialog
       titleId="feedback-dialog-title"
       title={initial ? 'Editar feedback' : 'Nuevo feedback'}
-      busy={busy}
+      {...frame}
       onSubmit={save}
-      onClose={onClose}
     >
       <SingleSelect label="Clave" options={claves} value={clave} onChange={setClave} />
       <Stack direction="row" spacing={2}>
-        <TextField
-          label="Mínimo"
-          type="number"
-          value={minimo}
-          onChange={(e) => setMinimo(e.target.value)}
-          margin="dense"
-        />
-        <TextField
-          label="Máximo"
-          type="number"
-          value={maximo}
-          onChange={(e) => setMaximo(e.target.value)}
-          margin="dense"
-        />
+        {[
+          { label: 'Mínimo', value: minimo, onChange: setMinimo },
+          { label: 'Máximo', value: maximo, onChange: setMaximo },
+        ].map(({ label, value, onChange }) => (
+          <DialogTextField
+            key={label}
+            label={label}
+            type="number"
+            value={value}
+            onChange={onChange}
+            fullWidth={false}
+          />
+        ))}
       </Stack>
-      <TextField
-        label="Título"
-        value={titulo}
-        onChange={(e) => setTitulo(e.target.value)}
-        fullWidth
-        margin="dense"
-        required
-      />
-      <TextField
+      <DialogTextField label="Título" value={titulo} onChange={setTitulo} required />
+      <DialogTextField
         label="Texto"
         value={texto}
-        onChange={(e) => setTexto(e.target.value)}
-        fullWidth
-        margin="dense"
+        onChange={setTexto}
         multiline
         minRows={4}
-        error={error !== null}
-        helperText={error ?? ' '}
+        refusal={error}
+        helperText=" "
       />
     </FormDialog>
   );

@@ -1,4 +1,5 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { DialogTextField } from './dialog-text-field';
 
 /** The texts a toolkit and a resource share. */
 export interface LinkTexts {
@@ -15,7 +16,11 @@ interface LinkFieldsProps {
 }
 
 /** Each text, its label and what sets it apart (the title required, the description lines). */
-const FIELDS: readonly { key: keyof LinkTexts; label: string; props: TextFieldProps }[] = [
+const FIELDS: readonly {
+  key: keyof LinkTexts;
+  label: string;
+  props: Pick<TextFieldProps, 'required' | 'multiline' | 'placeholder'>;
+}[] = [
   { key: 'titulo', label: 'Título', props: { required: true } },
   { key: 'descripcion', label: 'Descripción', props: { multiline: true } },
   { key: 'url', label: 'URL', props: { placeholder: 'https://' } },
@@ -24,13 +29,11 @@ const FIELDS: readonly { key: keyof LinkTexts; label: string; props: TextFieldPr
 /** The title, description and address fields of a toolkit or resource dialog. */
 export function LinkFields({ values, descriptionRows, onChange }: LinkFieldsProps) {
   return FIELDS.map(({ key, label, props }) => (
-    <TextField
+    <DialogTextField
       key={key}
       label={label}
       value={values[key]}
-      onChange={(e) => onChange(key, e.target.value)}
-      fullWidth
-      margin="dense"
+      onChange={(text) => onChange(key, text)}
       {...props}
       minRows={props.multiline ? descriptionRows : undefined}
     />

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_LOGO_BYTES, recursoCreateSchema, type Recurso } from '@eval/contracts/content';
 import { useEffect, useState, type ReactNode } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, type FormDialogFrame } from '../../../components/form-dialog';
 import type { Option } from '../api';
 import { readAsDataUrl } from '../read-file';
 import { emptyResourceFields, type ResourceFields, type ResourceFiles } from '../resource-form';
@@ -47,16 +47,14 @@ function FileSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-interface ResourceDialogProps {
+interface ResourceDialogProps extends FormDialogFrame {
   initial: Recurso | null;
   choices: ResourceChoices;
-  busy: boolean;
   onSave(fields: ResourceFields, files: ResourceFiles): void;
-  onClose(): void;
 }
 
 /** Creates or edits a resource, with its logo (previewed), document and lists. */
-export function ResourceDialog({ initial, choices, busy, onSave, onClose }: ResourceDialogProps) {
+export function ResourceDialog({ initial, choices, onSave, ...frame }: ResourceDialogProps) {
   const [fields, setFields] = useState<ResourceFields>(() => emptyResourceFields(initial));
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [logoPreview, setLogoPreview] = useState<string | null>(initial?.centerLogo ?? null);
@@ -65,6 +63,11 @@ export function ResourceDialog({ initial, choices, busy, onSave, onClose }: Reso
   const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof ResourceFields>(key: K, value: ResourceFields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
+  /** A select's value and change, bound to its field. */
+  const bound = <K extends keyof ResourceFields>(key: K) => ({
+    value: fields[key],
+    onChange: (value: ResourceFields[K]) => set(key, value),
+  });
 
   useEffect(() => {
     if (!logoFile) return;
@@ -94,30 +97,17 @@ export function ResourceDialog({ initial, choices, busy, onSave, onClose }: Reso
       title={initial ? 'Editar recurso' : 'Nuevo recurso'}
       maxWidth="md"
       error={error}
-      busy={busy}
+      {...frame}
       onSubmit={() => void save()}
-      onClose={onClose}
     >
       <LinkFields values={fields} descriptionRows={2} onChange={set} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {SINGLE_CHOICES.map(({ field, label, options }) => (
-          <SingleSelect
-            key={field}
-            label={label}
-            options={choices[options]}
-            value={fields[field]}
-            onChange={(v) => set(field, v)}
-          />
+          <SingleSelect key={field} label={label} options={choices[options]} {...bound(field)} />
         ))}
       </Stack>
       {MULTIPLE_CHOICES.map(({ field, label, options }) => (
-        <MultiSelect
-          key={field}
-          label={label}
-          options={choices[options]}
-          value={fields[field]}
-          onChange={(v) => set(field, v)}
-        />
+        <MultiSelect key={field} label={label} options={choices[options]} {...bound(field)} />
       ))}
 
       <FileSection title="Logotipo del centro">

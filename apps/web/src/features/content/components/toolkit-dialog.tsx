@@ -1,20 +1,18 @@
 import { toolkitCreateSchema, type Toolkit, type ToolkitCreate } from '@eval/contracts/content';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, type FormDialogFrame } from '../../../components/form-dialog';
 import { DOCUMENT_ACCEPT, FileField } from './file-field';
 import { LinkFields, type LinkTexts } from './link-fields';
 import { firstIssue } from '../../../lib/form-issues';
 
-interface ToolkitDialogProps {
+interface ToolkitDialogProps extends FormDialogFrame {
   initial: Toolkit | null;
-  busy: boolean;
   /** `file`: a newly chosen file, uploaded before the toolkit is saved. */
   onSave(body: ToolkitCreate, file: File | null): void;
-  onClose(): void;
 }
 
 /** Creates or edits a toolkit: title, description, address and an optional file. */
-export function ToolkitDialog({ initial, busy, onSave, onClose }: ToolkitDialogProps) {
+export function ToolkitDialog({ initial, onSave, ...frame }: ToolkitDialogProps) {
   const [texts, setTexts] = useState<LinkTexts>({
     titulo: initial?.titulo ?? '',
     descripcion: initial?.descripcion ?? '',
@@ -38,9 +36,8 @@ export function ToolkitDialog({ initial, busy, onSave, onClose }: ToolkitDialogP
       titleId="toolkit-dialog-title"
       title={initial ? 'Editar toolkit' : 'Nuevo toolkit'}
       error={error}
-      busy={busy}
+      {...frame}
       onSubmit={save}
-      onClose={onClose}
     >
       <LinkFields
         values={texts}

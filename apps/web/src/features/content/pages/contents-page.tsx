@@ -1,6 +1,4 @@
-import type { LanguageCode } from '@eval/contracts/common';
 import type { Contenido } from '@eval/contracts/content';
-import { useState } from 'react';
 import { formatDate } from '../../../lib/dates';
 import {
   useCreateContenidoMutation,
@@ -11,7 +9,7 @@ import {
 import { ContentJsonDialog } from '../components/content-json-dialog';
 import { ContentScreen } from '../components/content-screen';
 import { useDeleteFlow } from '../use-delete-flow';
-import { useEditFlow } from '../use-edit-flow';
+import { useLanguageEditing } from '../use-language-editing';
 
 /** A one-line preview of a payload, shown as plain text, at most `max` characters. */
 const preview = (payload: unknown, max = 120): string => {
@@ -21,13 +19,14 @@ const preview = (payload: unknown, max = 120): string => {
 
 /** /admin/contenidos: free-form contents per language, edited as JSON. */
 export default function ContentsPage() {
-  const [language, setLanguage] = useState<LanguageCode>('ES');
+  const { language, edition, toolbar } = useLanguageEditing<Contenido>(
+    'Nuevo contenido',
+    'Contenido guardado',
+  );
   const contenidos = useGetContenidosQuery({ language });
   const [create, creating] = useCreateContenidoMutation();
   const [update, updating] = useUpdateContenidoMutation();
-  const edition = useEditFlow<Contenido>('Contenido guardado');
   const deletion = useDeleteFlow<Contenido>(useDeleteContenidoMutation(), 'Contenido eliminado');
-  const { editing } = edition;
 
   const save = (payload: unknown) =>
     edition.save((target) =>
@@ -39,17 +38,11 @@ export default function ContentsPage() {
   return (
     <ContentScreen<Contenido>
       title="Contenidos"
-      toolbar={{
-        language,
-        onLanguageChange: setLanguage,
-        addLabel: 'Nuevo contenido',
-        onAdd: () => edition.edit('new'),
-      }}
+      toolbar={toolbar}
       list={contenidos}
       loadErrors={[{ what: 'los contenidos', loads: [contenidos] }]}
       table={{
         historyEntity: 'content',
-        label: 'Contenidos',
         empty: 'Sin contenidos en este idioma.',
         rowName: (row) => `contenido ${row.id}`,
         columns: [
@@ -61,7 +54,6 @@ export default function ContentsPage() {
           },
           { header: 'Modificado', render: (row) => formatDate(row.updated_at) },
         ],
-        onEdit: edition.edit,
       }}
       deletion={deletion}
       deleteTitle="Eliminar contenido"
@@ -70,15 +62,17 @@ export default function ContentsPage() {
           ? `¿Seguro que quiere eliminar el contenido ${row.id} (${preview(row.payload, 60)})?`
           : ''
       }
-    >
-      {editing && (
-        <ContentJsonDialog
-          initial={editing === 'new' ? undefined : editing.payload}
-          busy={creating.isLoading || updating.isLoading}
-          onSave={(payload) => void save(payload)}
-          onClose={edition.close}
-        />
-      )}
-    </ContentScreen>
+      editing={{
+        edition,
+        dialog: (initial) => (
+          <ContentJsonDialog
+            initial={initial?.payload}
+            busy={creating.isLoading || updating.isLoading}
+            onSave={(payload) => void save(payload)}
+            onClose={edition.close}
+          />
+        ),
+      }}
+    />
   );
 }

@@ -44,7 +44,6 @@ export default function DocumentsPage() {
       loadErrors={[{ what: 'los documentos', loads: [documentos] }]}
       table={{
         historyEntity: 'document',
-        label: 'Documentos',
         empty: 'Sin documentos.',
         rowName: (row) => `documento ${row.nombre}`,
         columns: [

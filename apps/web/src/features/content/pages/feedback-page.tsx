@@ -1,6 +1,4 @@
-import type { LanguageCode } from '@eval/contracts/common';
 import type { Feedback, FeedbackBody } from '@eval/contracts/content';
-import { useState } from 'react';
 import {
   useCreateFeedbackMutation,
   useDeleteFeedbackMutation,
@@ -11,19 +9,20 @@ import {
 import { ContentScreen, deleteQuestion } from '../components/content-screen';
 import { FeedbackDialog } from '../components/feedback-dialog';
 import { useDeleteFlow } from '../use-delete-flow';
-import { useEditFlow } from '../use-edit-flow';
+import { useLanguageEditing } from '../use-language-editing';
 
 /** /admin/feedback: the feedback shown for each key's score range, per language. */
 export default function FeedbackPage() {
-  const [language, setLanguage] = useState<LanguageCode>('ES');
+  const { language, edition, toolbar } = useLanguageEditing<Feedback>(
+    'Nuevo feedback',
+    'Feedback guardado',
+  );
   const feedbacks = useGetFeedbacksQuery({ language });
   const clavesLoad = useGetClaveOptionsQuery({ language });
   const { data: claves = [] } = clavesLoad;
   const [create, creating] = useCreateFeedbackMutation();
   const [update, updating] = useUpdateFeedbackMutation();
-  const edition = useEditFlow<Feedback>('Feedback guardado');
   const deletion = useDeleteFlow<Feedback>(useDeleteFeedbackMutation(), 'Feedback eliminado');
-  const { editing } = edition;
   const claveName = (id: number | null) => claves.find((c) => c.id === id)?.label ?? '—';
 
   const save = (body: FeedbackBody) =>
@@ -36,12 +35,7 @@ export default function FeedbackPage() {
   return (
     <ContentScreen<Feedback>
       title="Feedback"
-      toolbar={{
-        language,
-        onLanguageChange: setLanguage,
-        addLabel: 'Nuevo feedback',
-        onAdd: () => edition.edit('new'),
-      }}
+      toolbar={toolbar}
       list={feedbacks}
       loadErrors={[
         { what: 'el feedback', loads: [feedbacks] },
@@ -49,7 +43,6 @@ export default function FeedbackPage() {
       ]}
       table={{
         historyEntity: 'feedback',
-        label: 'Feedback',
         empty: 'Sin feedback en este idioma.',
         rowName: (row) => `feedback ${row.titulo}`,
         columns: [
@@ -58,21 +51,22 @@ export default function FeedbackPage() {
           { header: 'Título', render: (row) => row.titulo },
           { header: 'Texto', render: (row) => row.texto },
         ],
-        onEdit: edition.edit,
       }}
       deletion={deletion}
       deleteTitle="Eliminar feedback"
       deleteMessage={(row) => deleteQuestion(row?.titulo)}
-    >
-      {editing && (
-        <FeedbackDialog
-          initial={editing === 'new' ? null : editing}
-          claves={claves}
-          busy={creating.isLoading || updating.isLoading}
-          onSave={(body) => void save(body)}
-          onClose={edition.close}
-        />
-      )}
-    </ContentScreen>
+      editing={{
+        edition,
+        dialog: (initial) => (
+          <FeedbackDialog
+            initial={initial}
+            claves={claves}
+            busy={creating.isLoading || updating.isLoading}
+            onSave={(body) => void save(body)}
+            onClose={edition.close}
+          />
+        ),
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { LanguageCode } from '@eval/contracts/common';
 import type { NamedItem, Recurso } from '@eval/contracts/content';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   useCreateRecursoMutation,
   useDeleteRecursoMutation,
@@ -23,7 +23,7 @@ import {
   type ResourceFiles,
 } from '../resource-form';
 import { useDeleteFlow } from '../use-delete-flow';
-import { useEditFlow } from '../use-edit-flow';
+import { useLanguageEditing } from '../use-language-editing';
 
 const named = (items: NamedItem[], language: LanguageCode) =>
   items.map((i) => ({
@@ -33,7 +33,10 @@ const named = (items: NamedItem[], language: LanguageCode) =>
 
 /** /admin/recursos: learning resources per language, with logo, document and lists. */
 export default function ResourcesPage() {
-  const [language, setLanguage] = useState<LanguageCode>('ES');
+  const { language, edition, toolbar } = useLanguageEditing<Recurso>(
+    'Nuevo recurso',
+    'Recurso guardado',
+  );
   const recursos = useGetRecursosQuery({ language });
   const optionLoads = [
     useGetPerspectivasQuery(undefined),
@@ -50,9 +53,7 @@ export default function ResourcesPage() {
   const { data: cursos = [] } = cursosLoad;
   const [create, creating] = useCreateRecursoMutation();
   const [update, updating] = useUpdateRecursoMutation();
-  const edition = useEditFlow<Recurso>('Recurso guardado');
   const deletion = useDeleteFlow<Recurso>(useDeleteRecursoMutation(), 'Recurso eliminado');
-  const { editing } = edition;
   const choices: ResourceChoices = useMemo(
     () => ({
       perspectivas: named(perspectivas, language),
@@ -76,12 +77,7 @@ export default function ResourcesPage() {
   return (
     <ContentScreen<Recurso>
       title="Recursos"
-      toolbar={{
-        language,
-        onLanguageChange: setLanguage,
-        addLabel: 'Nuevo recurso',
-        onAdd: () => edition.edit('new'),
-      }}
+      toolbar={toolbar}
       list={recursos}
       loadErrors={[
         { what: 'los recursos', loads: [recursos] },
@@ -92,7 +88,6 @@ export default function ResourcesPage() {
       ]}
       table={{
         historyEntity: 'resource',
-        label: 'Recursos',
         empty: 'Sin recursos en este idioma.',
         rowName: (row) => `recurso ${row.titulo}`,
         columns: [
@@ -134,21 +129,22 @@ export default function ResourcesPage() {
           row.documentPath?.startsWith('/') ? (
             <DownloadButton url={row.documentPath} name={`documento de ${row.titulo}`} />
           ) : null,
-        onEdit: edition.edit,
       }}
       deletion={deletion}
       deleteTitle="Eliminar recurso"
       deleteMessage={(row) => deleteQuestion(row?.titulo)}
-    >
-      {editing && (
-        <ResourceDialog
-          initial={editing === 'new' ? null : editing}
-          choices={choices}
-          busy={creating.isLoading || updating.isLoading}
-          onSave={(fields, files) => void save(fields, files)}
-          onClose={edition.close}
-        />
-      )}
-    </ContentScreen>
+      editing={{
+        edition,
+        dialog: (initial) => (
+          <ResourceDialog
+            initial={initial}
+            choices={choices}
+            busy={creating.isLoading || updating.isLoading}
+            onSave={(fields, files) => void save(fields, files)}
+            onClose={edition.close}
+          />
+        ),
+      }}
+    />
   );
 }

@@ -1,6 +1,4 @@
-import type { LanguageCode } from '@eval/contracts/common';
 import { CONTENT_MESSAGES, type Toolkit, type ToolkitCreate } from '@eval/contracts/content';
-import { useState } from 'react';
 import {
   useCreateToolkitMutation,
   useDeleteToolkitMutation,
@@ -11,20 +9,21 @@ import { ContentScreen, deleteQuestion } from '../components/content-screen';
 import { DownloadButton } from '../components/download-button';
 import { ToolkitDialog } from '../components/toolkit-dialog';
 import { useDeleteFlow } from '../use-delete-flow';
-import { useEditFlow } from '../use-edit-flow';
+import { useLanguageEditing } from '../use-language-editing';
 import { useUpload } from '../use-upload';
 import { notifyFailure } from '../../../lib/api-errors';
 
 /** /admin/toolkits: toolkits per language, each with an address and an optional file. */
 export default function ToolkitsPage() {
-  const [language, setLanguage] = useState<LanguageCode>('ES');
+  const { language, edition, toolbar } = useLanguageEditing<Toolkit>(
+    'Nuevo toolkit',
+    'Toolkit guardado',
+  );
   const toolkits = useGetToolkitsQuery({ language });
   const [create, creating] = useCreateToolkitMutation();
   const [update, updating] = useUpdateToolkitMutation();
   const [upload, uploading] = useUpload();
-  const edition = useEditFlow<Toolkit>('Toolkit guardado');
   const deletion = useDeleteFlow<Toolkit>(useDeleteToolkitMutation(), 'Toolkit eliminado');
-  const { editing } = edition;
 
   const save = async (body: ToolkitCreate, file: File | null) => {
     let fileId = body.file_id ?? null;
@@ -46,17 +45,11 @@ export default function ToolkitsPage() {
   return (
     <ContentScreen<Toolkit>
       title="Toolkits"
-      toolbar={{
-        language,
-        onLanguageChange: setLanguage,
-        addLabel: 'Nuevo toolkit',
-        onAdd: () => edition.edit('new'),
-      }}
+      toolbar={toolbar}
       list={toolkits}
       loadErrors={[{ what: 'los toolkits', loads: [toolkits] }]}
       table={{
         historyEntity: 'toolkit',
-        label: 'Toolkits',
         empty: 'Sin toolkits en este idioma.',
         rowName: (row) => `toolkit ${row.titulo}`,
         columns: [
@@ -68,20 +61,21 @@ export default function ToolkitsPage() {
           row.fileUrl ? (
             <DownloadButton url={row.fileUrl} name={`fichero de ${row.titulo}`} />
           ) : null,
-        onEdit: edition.edit,
       }}
       deletion={deletion}
       deleteTitle="Eliminar toolkit"
       deleteMessage={(row) => deleteQuestion(row?.titulo)}
-    >
-      {editing && (
-        <ToolkitDialog
-          initial={editing === 'new' ? null : editing}
-          busy={creating.isLoading || updating.isLoading || uploading.isLoading}
-          onSave={(body, file) => void save(body, file)}
-          onClose={edition.close}
-        />
-      )}
-    </ContentScreen>
+      editing={{
+        edition,
+        dialog: (initial) => (
+          <ToolkitDialog
+            initial={initial}
+            busy={creating.isLoading || updating.isLoading || uploading.isLoading}
+            onSave={(body, file) => void save(body, file)}
+            onClose={edition.close}
+          />
+        ),
+      }}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { Bar } from 'react-chartjs-2';
 import type { ChartReport, DashboardFilter } from '@eval/contracts/dashboard';
 import { CHART_SIZE, whiteBackground } from '../chart-setup';
 import { ChartExportButtons } from './chart-export-buttons';
-import { ValuesTable, type ChartValues } from './values-table';
+import { ValuesTable, type ChartValues } from '../../../components/values-table';
 
 interface ChartCardProps {
   /** Id of the heading, which names the card's region; unique on the page. */
@@ -52,7 +52,7 @@ export function ChartCard(props: ChartCardProps) {
             data-testid={props.chartTestId}
           />
         </div>
-        <ValuesTable caption={title} {...props.values} />
+        <ValuesTable caption={title} {...props.values} sx={{ my: 2, maxWidth: 720 }} />
         <ChartExportButtons
           title={title}
           report={props.report}

@@ -7,8 +7,7 @@ import {
   type SentEmailFilter,
 } from '@eval/contracts/emails';
 import { EMPTY_EMAIL_FILTER, formOfSentEmailFilter, type EmailFilterForm } from '../email-filter';
-import { DateRangeFields, FilterBar } from '../../../components/filter-bar';
-import { useAppliedForm } from '../../../lib/use-applied-form';
+import { DateRangeFields, FilterBar, useFilterBarForm } from '../../../components/filter-bar';
 
 interface EmailFilterFormProps {
   /** The filter in force (remembered), shown when the screen opens. */
@@ -18,44 +17,38 @@ interface EmailFilterFormProps {
 
 /** Subject, receiver, sent from/to and status (spec §2), applied with a button. */
 export function EmailFilterFormView({ applied, onApply }: EmailFilterFormProps) {
-  const [form, setForm] = useAppliedForm<SentEmailFilter, EmailFilterForm>(
+  const { form, set, bar } = useFilterBarForm<SentEmailFilter, EmailFilterForm>(
     applied,
     formOfSentEmailFilter,
+    EMPTY_EMAIL_FILTER,
+    onApply,
   );
   return (
-    <FilterBar
-      label="Filtro de correos"
-      clearLabel="Limpiar"
-      onApply={() => onApply(form)}
-      onClear={() => {
-        setForm(EMPTY_EMAIL_FILTER);
-        onApply(EMPTY_EMAIL_FILTER);
-      }}
-    >
+    <FilterBar label="Filtro de correos" clearLabel="Limpiar" {...bar}>
       <TextField
         size="small"
         label="Asunto"
         value={form.subject}
-        onChange={(e) => setForm((f) => ({ ...f, subject: e.target.value }))}
+        onChange={(e) => set({ subject: e.target.value })}
       />
       <TextField
         size="small"
         label="Destinatario"
         value={form.receiver}
-        onChange={(e) => setForm((f) => ({ ...f, receiver: e.target.value }))}
+        onChange={(e) => set({ receiver: e.target.value })}
       />
       <DateRangeFields
         fromLabel="Enviado desde"
         toLabel="Enviado hasta"
         range={form}
-        onChange={(change) => setForm((f) => ({ ...f, ...change }))}
+        onChange={set}
       />
       <TextField
         select
         size="small"
         label="Estado"
         value={form.status}
-        onChange={(e) => setForm((f) => ({ ...f, status: e.target.value as EmailStatusFilter }))}
+        onChange={(e) => set({ status: e.target.value as EmailStatusFilter })}
         sx={{ minWidth: 140 }}
       >
         {EMAIL_STATUS_FILTERS.map((status) => (

@@ -5,13 +5,13 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import SendIcon from '@mui/icons-material/Send';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { EMAIL_MESSAGES, EMAIL_PAGE_SIZES, type SentEmail } from '@eval/contracts/emails';
 import { jsonFilter } from '../../../app/state/table-setup';
 import { useRememberedTable } from '../../../app/state/use-remembered-table';
-import { gridLocale } from '../../../components/grid-locale';
+import { pageGridProps } from '../../../components/grid-locale';
+import { viewAction } from '../../../components/view-action';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { DATE_FORMAT } from '../../../lib/dates';
@@ -39,7 +39,6 @@ export default function SentEmailsPage() {
     setup: { size: table.setup.size, page: table.setup.page },
     filter,
   });
-  const { data, isFetching } = emails;
   const [resend] = useResendEmailMutation();
 
   const columns = useMemo<GridColDef<SentEmail>[]>(() => {
@@ -87,12 +86,7 @@ export default function SentEmailsPage() {
       { field: 'error', headerName: 'Motivo', flex: 1, minWidth: 180, sortable: false },
       { field: 'attempts', headerName: 'Intentos', width: 90, sortable: false },
       actionsColumn<SentEmail>(110, (row) => [
-        <GridActionsCellItem
-          key="view"
-          icon={<VisibilityIcon />}
-          label={`Ver el correo a ${row.receiver}`}
-          onClick={() => setViewing(row)}
-        />,
+        viewAction(`Ver el correo a ${row.receiver}`, () => setViewing(row)),
         ...(row.status
           ? []
           : [
@@ -130,12 +124,9 @@ export default function SentEmailsPage() {
       >
         <DataGrid
           aria-label="Correos enviados"
-          rows={data?.data ?? []}
-          rowCount={data?.count ?? 0}
           columns={columns}
-          loading={isFetching}
+          {...pageGridProps(emails)}
           {...table.grid}
-          localeText={gridLocale(undefined, emails.isError)}
           autoHeight
           density="compact"
         />

@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -15,6 +14,7 @@ import { useDispatch } from 'react-redux';
 import { nextSchoolYear } from '@eval/contracts/periods';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
+import { TableHeadings } from '../../../components/table-headings';
 import { LOAD_FAILURE_LOG_TEXT } from '../../../lib/load-failure';
 import { useGetAllPeriodsQuery } from '../api';
 import { NewPeriodDialog } from '../components/new-period-dialog';
@@ -52,12 +52,7 @@ export default function PeriodsPage() {
       </Stack>
       <TableContainer component={Paper}>
         <Table aria-label="Periodos de evaluación">
-          <TableHead>
-            <TableRow>
-              <TableCell>Periodo</TableCell>
-              <TableCell>Estado</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadings headings={['Periodo', 'Estado']} actions={false} />
           <TableBody>
             {periods.map((period) => (
               <TableRow key={period.id} selected={period.activo}>

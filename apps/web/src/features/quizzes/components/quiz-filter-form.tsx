@@ -30,6 +30,17 @@ const keepValues = (applied: QuizFilterValues) => applied;
 
 const fieldWidth = { minWidth: 200, flex: '1 1 200px' };
 
+/** The filter's free texts, first in the form. */
+const TEXT_FIELDS = [
+  { key: 'nombre', label: 'Nombre' },
+  { key: 'codigo', label: 'Código' },
+] as const;
+/** The send date range, last in the form. */
+const DATE_FIELDS = [
+  { key: 'sendFrom', label: 'Fecha de envío desde' },
+  { key: 'sendTo', label: 'Fecha de envío hasta' },
+] as const;
+
 /**
  * The filter of spec §2 Seguimiento centros with Apply and Undo ("Deshacer" clears it). Choosing
  * communities narrows the municipalities and clears a municipality outside them (spec §5).
@@ -72,18 +83,15 @@ export function QuizFilterForm({
       }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <TextField
-          label="Nombre"
-          value={values.nombre}
-          onChange={(e) => set('nombre', e.target.value)}
-          sx={fieldWidth}
-        />
-        <TextField
-          label="Código"
-          value={values.codigo}
-          onChange={(e) => set('codigo', e.target.value)}
-          sx={fieldWidth}
-        />
+        {TEXT_FIELDS.map(({ key, label }) => (
+          <TextField
+            key={key}
+            label={label}
+            value={values[key]}
+            onChange={(e) => set(key, e.target.value)}
+            sx={fieldWidth}
+          />
+        ))}
         <FilterSelect
           label="Titularidad"
           value={values.ownership}
@@ -138,20 +146,16 @@ export function QuizFilterForm({
           renderInput={(params) => <TextField {...params} label="Municipio" />}
           sx={fieldWidth}
         />
-        <DatePicker
-          label="Fecha de envío desde"
-          format={DATE_FORMAT}
-          value={values.sendFrom ? dayjs(values.sendFrom) : null}
-          onChange={(d) => set('sendFrom', d?.isValid() ? d.format('YYYY-MM-DD') : null)}
-          sx={fieldWidth}
-        />
-        <DatePicker
-          label="Fecha de envío hasta"
-          format={DATE_FORMAT}
-          value={values.sendTo ? dayjs(values.sendTo) : null}
-          onChange={(d) => set('sendTo', d?.isValid() ? d.format('YYYY-MM-DD') : null)}
-          sx={fieldWidth}
-        />
+        {DATE_FIELDS.map(({ key, label }) => (
+          <DatePicker
+            key={key}
+            label={label}
+            format={DATE_FORMAT}
+            value={values[key] ? dayjs(values[key]) : null}
+            onChange={(d) => set(key, d?.isValid() ? d.format('YYYY-MM-DD') : null)}
+            sx={fieldWidth}
+          />
+        ))}
       </Box>
       <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'flex-end' }}>
         <Button

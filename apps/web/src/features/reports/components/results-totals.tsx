@@ -1,13 +1,9 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ResultsReport } from '@eval/contracts/reports';
+import { ValuesTable } from '../../../components/values-table';
 
 const numbers = new Intl.NumberFormat('es-ES');
 
@@ -43,29 +39,12 @@ export function ResultsTotals({ report }: { report: ResultsReport }) {
             </div>
           ))}
         </Stack>
-        <Table size="small" sx={{ maxWidth: 520 }}>
-          <caption style={{ captionSide: 'top', textAlign: 'left', padding: '4px 0' }}>
-            Evaluaciones terminadas por comunidad autónoma
-          </caption>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">Comunidad autónoma</TableCell>
-              <TableCell scope="col" align="right">
-                Total
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {communities.map((c) => (
-              <TableRow key={c.id}>
-                <TableCell component="th" scope="row">
-                  {c.name}
-                </TableCell>
-                <TableCell align="right">{numbers.format(c.total)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ValuesTable
+          caption="Evaluaciones terminadas por comunidad autónoma"
+          headers={['Comunidad autónoma', 'Total']}
+          rows={communities.map((c) => ({ key: c.id, cells: [c.name, numbers.format(c.total)] }))}
+          sx={{ maxWidth: 520 }}
+        />
       </CardContent>
     </Card>
   );

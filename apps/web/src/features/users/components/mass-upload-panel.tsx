@@ -40,9 +40,16 @@ const previewColumns: GridColDef<PreviewRow>[] = [
   },
 ];
 
-const rejectedColumns: GridColDef<MassUploadRejected>[] = [
-  { field: 'line', headerName: 'Línea', width: 80 },
+/** The first columns of a server's answer about the file: each row's line and address. */
+const lineAndEmailColumns = <R extends { line: number; email: string }>(
+  lineWidth: number,
+): GridColDef<R>[] => [
+  { field: 'line', headerName: 'Línea', width: lineWidth },
   { field: 'email', headerName: 'Correo electrónico', width: 240 },
+];
+
+const rejectedColumns: GridColDef<MassUploadRejected>[] = [
+  ...lineAndEmailColumns<MassUploadRejected>(80),
   {
     field: 'reasons',
     headerName: 'Motivo',
@@ -52,8 +59,7 @@ const rejectedColumns: GridColDef<MassUploadRejected>[] = [
 ];
 
 const outcomeColumns: GridColDef<MassUploadPreviewRow>[] = [
-  { field: 'line', headerName: 'Línea', width: 70 },
-  { field: 'email', headerName: 'Correo electrónico', width: 240 },
+  ...lineAndEmailColumns<MassUploadPreviewRow>(70),
   {
     field: 'outcome',
     headerName: 'Resultado',

@@ -15,8 +15,8 @@ interface Named {
 interface NameListTableProps {
   title: string;
   addLabel: string;
-  rows: Named[];
-  loading: boolean;
+  /** The rows' query. */
+  list: { data?: Named[]; isFetching: boolean };
   /** The message when adding, or null to add. */
   checkAdd(nombre: string): string | null;
   /** The message when updating, or null to save. */
@@ -78,9 +78,9 @@ export function NameListTable(props: NameListTableProps) {
       </Box>
       <DataGrid
         aria-label={props.title}
-        rows={props.rows}
+        rows={props.list.data ?? []}
         columns={columns}
-        loading={props.loading}
+        loading={props.list.isFetching}
         processRowUpdate={processRowUpdate}
         onProcessRowUpdateError={(error: unknown) =>
           notify(firstProblemMessage(error), { variant: 'error' })

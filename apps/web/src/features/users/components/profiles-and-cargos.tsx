@@ -33,8 +33,7 @@ export function ProfilesAndCargos() {
       <NameListTable
         title="Perfiles"
         addLabel="Nuevo perfil"
-        rows={profiles.data ?? []}
-        loading={profiles.isFetching}
+        list={profiles}
         // Add needs a value; the server also asks for two letters.
         checkAdd={(nombre) => (filled(nombre) ? null : USER_MESSAGES.incomplete)}
         checkUpdate={(row) => (letters(row.nombre) < 2 ? USER_MESSAGES.profileTooShort : null)}
@@ -44,8 +43,7 @@ export function ProfilesAndCargos() {
       <NameListTable
         title="Cargos"
         addLabel="Nuevo cargo"
-        rows={cargos.data ?? []}
-        loading={cargos.isFetching}
+        list={cargos}
         // Add: at least 1 value; update: at least 2 (id and nombre).
         checkAdd={(nombre) => (filled(nombre) ? null : USER_MESSAGES.incomplete)}
         checkUpdate={(row) =>

@@ -27,8 +27,8 @@ import {
 import { CENTRE_USERS_PAGE_SIZES } from '@eval/contracts/common';
 import { useShowInactive } from '../../../app/state/use-show-inactive';
 import { searchOf } from '../../../app/state/table-setup';
-import { useRememberedSearch, useRememberedTable } from '../../../app/state/use-remembered-table';
-import { gridLocale } from '../../../components/grid-locale';
+import { useRememberedTable } from '../../../app/state/use-remembered-table';
+import { pageGridProps } from '../../../components/grid-locale';
 import { historyLabel, useHistoryDialog } from '../../../components/history/history-button';
 import { LoadError } from '../../../components/load-error';
 import { useLanguageOptions } from '../../../lib/languages';
@@ -67,14 +67,13 @@ interface UsersTableProps {
 /** The editable, server-paged table of users (spec §2 Gestión de usuarios). */
 export function UsersTable({ centreId, onCreate }: UsersTableProps) {
   const dispatch = useDispatch();
-  const [showInactive, setShowInactive] = useShowInactive('users');
+  const [showInactive] = useShowInactive('users');
   const pageSizes = centreId === null ? ALL_USERS_PAGE_SIZES : [...CENTRE_USERS_PAGE_SIZES];
   // Page, size, order and search are remembered (spec §7), for every user and for a centre's.
   const table = useRememberedTable(centreId === null ? 'users' : 'centreUsers', {
     pageSizes,
     orderFields: USER_ORDER_FIELDS,
   });
-  const [search, setSearch] = useRememberedSearch(table);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [rowModes, setRowModes] = useState<GridRowModesModel>({});
@@ -189,12 +188,9 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
   return (
     <Box>
       <TableToolbar
+        table={table}
+        inactiveOf="users"
         searchLabel="Buscar usuario"
-        search={search}
-        onSearch={setSearch}
-        showInactive={showInactive}
-        onShowInactive={setShowInactive}
-        onFilterChanged={table.toFirstPage}
         createLabel="Nuevo usuario"
         onCreate={onCreate}
       />
@@ -210,10 +206,8 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
       >
         <DataGrid
           aria-label="Usuarios"
-          rows={result.data?.data ?? []}
-          rowCount={result.data?.count ?? 0}
           columns={columns}
-          loading={result.isFetching}
+          {...pageGridProps(result)}
           filterMode="server"
           {...table.grid}
           {...bulk.gridProps((result.data?.data ?? []).length)}
@@ -232,7 +226,6 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
               variant: 'error',
             })
           }
-          localeText={gridLocale(undefined, result.isError)}
           autoHeight
           density="compact"
         />

@@ -3,9 +3,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-/** A chart's figures: the column headers and a row per bar group. */
+/** Figures by row: the column headers and each row's cells, its name first (a chart's bar group…). */
 export interface ChartValues {
   headers: readonly string[];
   rows: readonly { key: string | number; cells: readonly ReactNode[] }[];
@@ -13,12 +14,16 @@ export interface ChartValues {
 
 interface ValuesTableProps extends ChartValues {
   caption: string;
+  sx: SxProps<Theme>;
 }
 
-/** The figures of a chart as a table, for screen readers and for reading exact values. */
-export function ValuesTable({ caption, headers, rows }: ValuesTableProps) {
+/**
+ * Figures as a table captioned above, each row named by its first cell and the numbers to the
+ * right: a chart's values (for screen readers and exact reading) or a report's totals.
+ */
+export function ValuesTable({ caption, headers, rows, sx }: ValuesTableProps) {
   return (
-    <Table size="small" sx={{ my: 2, maxWidth: 720 }}>
+    <Table size="small" sx={sx}>
       <caption style={{ captionSide: 'top', textAlign: 'left', padding: '4px 0' }}>
         {caption}
       </caption>
