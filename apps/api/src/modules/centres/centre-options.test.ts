@@ -7,10 +7,9 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { centros } from '../../db/schema/index';
 import { adminTestAppPerFile } from '../../test/admin-app';
-import { bearer, createUser, tokenFor } from '../../test/app';
+import { createUser } from '../../test/app';
 
 const t = adminTestAppPerFile();
-let teacher: { authorization: string };
 
 const MADRID = { comunidades_id: 13, provincias_id_provincia: 28, municipios_id_municipio: 28079 };
 const MALAGA = { comunidades_id: 1, provincias_id_provincia: 29, municipios_id_municipio: 29067 };
@@ -34,10 +33,6 @@ beforeAll(async () => {
     { nombre: 'Colegio Málaga Sur', codigo: '28999001', activo: 0, ...MADRID },
     { nombre: 'Escuela de Málaga', codigo: '28999002', ...MADRID },
   ]);
-  const [someCentre] = await t.db.select({ id: centros.id }).from(centros).limit(1);
-  teacher = bearer(
-    tokenFor(t.app, await createUser(t.db, { perfil: 2, centros_id: someCentre?.id ?? null })),
-  );
 });
 
 async function search(query: string): Promise<CentreOption[]> {
@@ -114,7 +109,9 @@ describe('GET /v2/centros/search', () => {
   it('is for administrators only', async () => {
     const anonymous = await t.app.inject({ url: '/v2/centros/search?search=ies' });
     expect(anonymous.statusCode).toBe(401);
-    const other = await t.app.inject({ url: '/v2/centros/search?search=ies', headers: teacher });
+    const [someCentre] = await t.db.select({ id: centros.id }).from(centros).limit(1);
+    const teacher = await createUser(t.db, { perfil: 2, centros_id: someCentre?.id ?? null });
+    const other = await t.callAs(teacher, 'GET', '/v2/centros/search?search=ies');
     expect(other.statusCode).toBe(403);
   });
 });
