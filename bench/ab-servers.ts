@@ -10,23 +10,18 @@
  *   --connections N    (default 20)                      --only TEXT   calls whose name contains it
  */
 import { resolve } from 'node:path';
-import { benchDatabaseUrl, intFlag, log, parseArgs } from './lib/cli';
+import { benchDatabaseUrl, log, parseWithInts } from './lib/cli';
 import { declaredCalls, readDatasetIds, urlOf, type CallEntry } from './lib/calls';
 import { loginToken } from './lib/call-runner';
 import { loadHttp, type Figures } from './lib/measure';
 import { startServer, type RunningServer } from './lib/server';
 
-const args = parseArgs(process.argv.slice(2), [
+const args = parseWithInts(process.argv.slice(2), { rounds: 5, seconds: 2, connections: 20 }, [
   'a',
   'b',
-  'rounds',
-  'seconds',
-  'connections',
   'only',
 ]);
-const rounds = intFlag(args, 'rounds', 5);
-const seconds = intFlag(args, 'seconds', 2);
-const connections = intFlag(args, 'connections', 20);
+const { rounds, seconds, connections } = args.ints;
 const only = args.values.get('only');
 const bundleOf = (flag: string): string => {
   const dir = args.values.get(flag);

@@ -44,35 +44,29 @@ async function call(method: string, path: string, body?: object) {
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const centres = { filter: { search: 'centro masivo' }, except: [] };
 const people = { filter: { perfil: 2, showInactive: true }, except: [] };
-const steps: [string, () => ReturnType<typeof call>][] = [
+type Step = [string, () => ReturnType<typeof call>];
+/** The count of a filter selection of one list, then deactivating and activating all of it. */
+const countAndToggle = (what: string, path: string, selection: object): Step[] => [
   [
-    'recuento de centros (filtro)',
-    () => call('GET', `/v2/centros/bulk/count?selection=${q(centres)}`),
+    `recuento de ${what} (filtro)`,
+    () => call('GET', `${path}/bulk/count?selection=${q(selection)}`),
   ],
   [
-    'desactivar centros (filtro)',
-    () => call('POST', '/v2/centros/bulk', { action: 'deactivate', selection: centres }),
+    `desactivar ${what} (filtro)`,
+    () => call('POST', `${path}/bulk`, { action: 'deactivate', selection }),
   ],
   [
-    'activar centros (filtro)',
-    () => call('POST', '/v2/centros/bulk', { action: 'activate', selection: centres }),
+    `activar ${what} (filtro)`,
+    () => call('POST', `${path}/bulk`, { action: 'activate', selection }),
   ],
+];
+const steps: Step[] = [
+  ...countAndToggle('centros', '/v2/centros', centres),
   [
     'exportar centros CSV (filtro)',
     () => call('POST', '/v2/centros/bulk/export', { selection: centres, format: 'csv' }),
   ],
-  [
-    'recuento de usuarios (filtro)',
-    () => call('GET', `/v1/users/bulk/count?selection=${q(people)}`),
-  ],
-  [
-    'desactivar usuarios (filtro)',
-    () => call('POST', '/v1/users/bulk', { action: 'deactivate', selection: people }),
-  ],
-  [
-    'activar usuarios (filtro)',
-    () => call('POST', '/v1/users/bulk', { action: 'activate', selection: people }),
-  ],
+  ...countAndToggle('usuarios', '/v1/users', people),
   [
     'invitar usuarios (filtro, correo en cola)',
     () => call('POST', '/v1/users/bulk', { action: 'invite', selection: people }),

@@ -28,27 +28,19 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { bundleServer } from '../apps/api/src/test/child-server';
 import type { BumpDesign } from './lib/bump-designs';
-import { intFlag, log, parseArgs } from './lib/cli';
+import { log, parseWithInts } from './lib/cli';
 import { measureAllLists } from './lib/scale-lists';
 import { median, POOL, type ScaleSettings } from './lib/scale-settings';
 import { measureCommits, measureWrites } from './lib/scale-writes';
 import { ROOT } from './lib/server';
 import { templateDatabase } from './lib/template-database';
 
-const args = parseArgs(process.argv.slice(2), [
-  'seconds',
-  'connections',
-  'scale',
-  'only',
-  'label',
-  'rounds',
-  'list-seconds',
-]);
-const rounds = intFlag(args, 'rounds', 2);
-const listSeconds = intFlag(args, 'list-seconds', 5);
-const seconds = intFlag(args, 'seconds', 10);
-const connections = intFlag(args, 'connections', 24);
-const scale = intFlag(args, 'scale', 2000);
+const args = parseWithInts(
+  process.argv.slice(2),
+  { rounds: 2, 'list-seconds': 5, seconds: 10, connections: 24, scale: 2000 },
+  ['only', 'label'],
+);
+const { rounds, 'list-seconds': listSeconds, seconds, connections, scale } = args.ints;
 const only = args.values.get('only');
 const label = args.values.get('label') ?? 'run';
 const templateUrl =

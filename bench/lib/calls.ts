@@ -105,6 +105,22 @@ export function declaredCalls(ids: DatasetIds): CallEntry[] {
       path,
       query: Object.keys(filter).length > 0 ? { filter } : {},
     }));
+  /** A list page: GET `path` with `query`, held to the list target. */
+  const list = (name: string, path: string, query: Record<string, unknown>): CallEntry => ({
+    name,
+    group: 'list',
+    method: 'GET',
+    path,
+    query,
+  });
+  /** The results report of `period` (0: every period). */
+  const resultsReport = (name: string, period: number): CallEntry => ({
+    name,
+    group: 'report',
+    method: 'GET',
+    path: '/v15/reports/results',
+    query: { period },
+  });
   return [
     {
       name: 'login',
@@ -114,148 +130,66 @@ export function declaredCalls(ids: DatasetIds): CallEntry[] {
       body: BENCH_ADMIN,
       public: true,
     },
-    {
-      name: 'usuarios: página 1',
-      group: 'list',
-      method: 'GET',
-      path: '/v1/users',
-      query: { setup: page(10) },
-    },
-    {
-      name: 'usuarios: búsqueda "garcia"',
-      group: 'list',
-      method: 'GET',
-      path: '/v1/users',
-      query: { filter: { search: ids.searchUser }, setup: page(10, 'apellidos') },
-    },
-    {
-      name: 'usuarios: perfil 1, orden por email',
-      group: 'list',
-      method: 'GET',
-      path: '/v1/users',
-      query: { filter: { perfil: 1, showInactive: true }, setup: page(20, 'email', 'desc') },
-    },
-    {
-      name: 'centros: página 1',
-      group: 'list',
-      method: 'GET',
-      path: '/v2/centros',
-      query: { setup: page(10) },
-    },
-    {
-      name: 'centros: búsqueda "san"',
-      group: 'list',
-      method: 'GET',
-      path: '/v2/centros',
-      query: { filter: { search: ids.searchCentre }, setup: page(20, 'nombre') },
-    },
-    {
-      name: 'selector de centro: "san"',
-      group: 'list',
-      method: 'GET',
-      path: '/v2/centros/search',
-      query: { search: ids.searchCentre, limit: 10 },
-    },
-    {
-      name: 'selector de centro: municipio "madrid"',
-      group: 'list',
-      method: 'GET',
-      path: '/v2/centros/search',
-      query: { search: 'madrid', limit: 10 },
-    },
-    {
-      name: 'centros: comunidad + titularidad + nivel',
-      group: 'list',
-      method: 'GET',
-      path: '/v2/centros',
-      query: {
-        filter: {
-          comunidades_id: ids.comunidad,
-          ownership: 'CONCERTED',
-          nivel_socioeconomico: 'MEDIO',
-        },
-        setup: page(50, 'municipio'),
+    list('usuarios: página 1', '/v1/users', { setup: page(10) }),
+    list('usuarios: búsqueda "garcia"', '/v1/users', {
+      filter: { search: ids.searchUser },
+      setup: page(10, 'apellidos'),
+    }),
+    list('usuarios: perfil 1, orden por email', '/v1/users', {
+      filter: { perfil: 1, showInactive: true },
+      setup: page(20, 'email', 'desc'),
+    }),
+    list('centros: página 1', '/v2/centros', { setup: page(10) }),
+    list('centros: búsqueda "san"', '/v2/centros', {
+      filter: { search: ids.searchCentre },
+      setup: page(20, 'nombre'),
+    }),
+    list('selector de centro: "san"', '/v2/centros/search', {
+      search: ids.searchCentre,
+      limit: 10,
+    }),
+    list('selector de centro: municipio "madrid"', '/v2/centros/search', {
+      search: 'madrid',
+      limit: 10,
+    }),
+    list('centros: comunidad + titularidad + nivel', '/v2/centros', {
+      filter: {
+        comunidades_id: ids.comunidad,
+        ownership: 'CONCERTED',
+        nivel_socioeconomico: 'MEDIO',
       },
-    },
-    {
-      name: 'quizes: periodo activo',
-      group: 'list',
-      method: 'GET',
-      path: '/v15/centros/quizes',
-      query: { setup: page(10) },
-    },
-    {
-      name: 'quizes: finalizados, orden por envío',
-      group: 'list',
-      method: 'GET',
-      path: '/v15/centros/quizes',
-      query: { filter: { status: 'FINISHED' }, setup: page(20, 'send', 'desc') },
-    },
-    {
-      name: 'quizes: periodo anterior + comunidad + grupos',
-      group: 'list',
-      method: 'GET',
-      path: '/v15/centros/quizes',
-      query: {
-        filter: {
-          periodId: ids.olderPeriod,
-          comunidades: [ids.comunidad],
-          groupby: ['Grupo A', 'Grupo C'],
-        },
-        setup: page(20, 'nombre'),
+      setup: page(50, 'municipio'),
+    }),
+    list('quizes: periodo activo', '/v15/centros/quizes', { setup: page(10) }),
+    list('quizes: finalizados, orden por envío', '/v15/centros/quizes', {
+      filter: { status: 'FINISHED' },
+      setup: page(20, 'send', 'desc'),
+    }),
+    list('quizes: periodo anterior + comunidad + grupos', '/v15/centros/quizes', {
+      filter: {
+        periodId: ids.olderPeriod,
+        comunidades: [ids.comunidad],
+        groupby: ['Grupo A', 'Grupo C'],
       },
-    },
-    {
-      name: 'quizes: nombre "san" + titularidad, no iniciados',
-      group: 'list',
-      method: 'GET',
-      path: '/v15/centros/quizes',
-      query: {
-        filter: { nombre: 'san', ownership: 'PUBLIC', status: 'NOT_STARTED' },
-        setup: page(10),
-      },
-    },
-    {
-      name: 'respuestas de una clave',
-      group: 'list',
-      method: 'GET',
-      path: '/v15/centros/key-answers',
-      query: { filter: { centerId: ids.centreWithFinished, keyId: ids.keyId } },
-    },
+      setup: page(20, 'nombre'),
+    }),
+    list('quizes: nombre "san" + titularidad, no iniciados', '/v15/centros/quizes', {
+      filter: { nombre: 'san', ownership: 'PUBLIC', status: 'NOT_STARTED' },
+      setup: page(10),
+    }),
+    list('respuestas de una clave', '/v15/centros/key-answers', {
+      filter: { centerId: ids.centreWithFinished, keyId: ids.keyId },
+    }),
     ...dashboard('/v2/centers/dashboard', 'dashboard: centros'),
     ...dashboard('/v2/centros/evaluation-period', 'dashboard: evaluaciones por periodo'),
     ...dashboard('/v3/results-keys-report', 'dashboard: resultados por clave'),
-    {
-      name: 'informe de resultados (todos los periodos)',
-      group: 'report',
-      method: 'GET',
-      path: '/v15/reports/results',
-      query: { period: 0 },
-    },
-    {
-      name: 'informe de resultados (periodo activo)',
-      group: 'report',
-      method: 'GET',
-      path: '/v15/reports/results',
-      query: { period: ids.activePeriod },
-    },
-    {
-      name: 'correos enviados: página 1',
-      group: 'list',
-      method: 'GET',
-      path: '/v15/sent-emails',
-      query: { setup: page(5) },
-    },
-    {
-      name: 'correos enviados: no enviados, asunto "contraseña"',
-      group: 'list',
-      method: 'GET',
-      path: '/v15/sent-emails',
-      query: {
-        filter: { status: 'notSent', subject: 'contraseña' },
-        setup: page(20, 'sent_at', 'desc'),
-      },
-    },
+    resultsReport('informe de resultados (todos los periodos)', 0),
+    resultsReport('informe de resultados (periodo activo)', ids.activePeriod),
+    list('correos enviados: página 1', '/v15/sent-emails', { setup: page(5) }),
+    list('correos enviados: no enviados, asunto "contraseña"', '/v15/sent-emails', {
+      filter: { status: 'notSent', subject: 'contraseña' },
+      setup: page(20, 'sent_at', 'desc'),
+    }),
   ];
 }
 

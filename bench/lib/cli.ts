@@ -32,6 +32,23 @@ export function intFlag(args: ParsedArgs, name: string, fallback: number): numbe
   return value;
 }
 
+/**
+ * Parses argv like parseArgs, with integer flags given by their defaults and read at once with
+ * intFlag (in the order given): their values are `ints`.
+ */
+export function parseWithInts<K extends string>(
+  argv: readonly string[],
+  ints: Record<K, number>,
+  texts: readonly string[] = [],
+): ParsedArgs & { ints: Record<K, number> } {
+  const args = parseArgs(argv, [...Object.keys(ints), ...texts]);
+  const entries = Object.entries<number>(ints).map(([name, fallback]) => [
+    name,
+    intFlag(args, name, fallback),
+  ]);
+  return { ...args, ints: Object.fromEntries(entries) as Record<K, number> };
+}
+
 /** Default PostgreSQL server and database of the national dataset. */
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/bench_national';
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import playwrightConfig from '../../playwright.config';
 import { BENCH_ADMIN } from './cli';
 import { ROOT } from './server';
 
@@ -75,16 +76,6 @@ export interface RenderFigures {
   requests?: { path: string; endMs: number; ms: number }[];
 }
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** What "usable" means per screen: the grid has rows, the dashboard's cards show figures. */
 const READY: Record<string, string[]> = {
   '/admin/datos': ['.MuiDataGrid-row'],
@@ -100,10 +91,8 @@ const READY: Record<string, string[]> = {
  * session stored as the app stores it), then a cold navigation (new context, empty cache).
  */
 export async function renderTimes(base: string): Promise<RenderFigures[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  // The end-to-end suite's Chromium and flags (no network, root in CI): one place to keep them.
+  const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
   const results: RenderFigures[] = [];
   try {
     const login = await fetch(`${base}/v1/auth/login`, {

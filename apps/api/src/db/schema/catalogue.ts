@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps, timestamptz } from './columns';
+import { requiredRef, timestamps, timestamptz } from './columns';
 
 export const colores = pgTable('colores', {
   id: serial('id').primaryKey(),
@@ -51,13 +51,9 @@ export const preguntas = pgTable(
   'preguntas',
   {
     id: serial('id').primaryKey(),
-    claves_id: integer('claves_id')
-      .notNull()
-      .references(() => claves.id),
+    claves_id: requiredRef('claves_id', () => claves.id),
     num: integer('num').notNull(),
-    tipos_id: integer('tipos_id')
-      .notNull()
-      .references(() => tipos.id),
+    tipos_id: requiredRef('tipos_id', () => tipos.id),
     titulo: text('titulo').notNull(),
     titulo_ca: text('titulo_ca').notNull().default(''),
     /** A question answered in a finished evaluation is retired, never deleted (issue 7). */
@@ -77,9 +73,7 @@ export const respuestas = pgTable(
   'respuestas',
   {
     id: serial('id').primaryKey(),
-    preguntas_id: integer('preguntas_id')
-      .notNull()
-      .references(() => preguntas.id),
+    preguntas_id: requiredRef('preguntas_id', () => preguntas.id),
     respuesta: text('respuesta').notNull(),
     respuesta_ca: text('respuesta_ca').notNull().default(''),
     valor: integer('valor').notNull().default(0),

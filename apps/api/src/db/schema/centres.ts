@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
-  integer,
   pgEnum,
   pgTable,
   primaryKey,
@@ -10,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { activoFlag, createdAt, timestamps } from './columns';
+import { activoFlag, createdAt, requiredRef, timestamps } from './columns';
 import { OWNERSHIPS, SOCIOECONOMIC_LEVELS } from '@eval/contracts/centre-enums';
 import { comunidades, municipios, provincias } from './geography';
 import { trigram } from './search';
@@ -27,15 +26,9 @@ export const centros = pgTable(
     /** '' (none), 'CEPA' or 'FP' (spec §3); a check constraint, since '' cannot be an enum label. */
     kind: text('kind').notNull().default(''),
     ownership: ownershipEnum('ownership'),
-    comunidades_id: integer('comunidades_id')
-      .notNull()
-      .references(() => comunidades.id),
-    provincias_id_provincia: integer('provincias_id_provincia')
-      .notNull()
-      .references(() => provincias.id_provincia),
-    municipios_id_municipio: integer('municipios_id_municipio')
-      .notNull()
-      .references(() => municipios.id_municipio),
+    comunidades_id: requiredRef('comunidades_id', () => comunidades.id),
+    provincias_id_provincia: requiredRef('provincias_id_provincia', () => provincias.id_provincia),
+    municipios_id_municipio: requiredRef('municipios_id_municipio', () => municipios.id_municipio),
     cp: text('cp').notNull().default(''),
     codigo: text('codigo').notNull(),
     groupby: text('groupby'),
@@ -84,12 +77,8 @@ export const cursos = pgTable('cursos', {
 export const cursosCentros = pgTable(
   'cursos_centros',
   {
-    centros_id: integer('centros_id')
-      .notNull()
-      .references(() => centros.id, { onDelete: 'cascade' }),
-    cursos_id: integer('cursos_id')
-      .notNull()
-      .references(() => cursos.id),
+    centros_id: requiredRef('centros_id', () => centros.id, { onDelete: 'cascade' }),
+    cursos_id: requiredRef('cursos_id', () => cursos.id),
     created_at: createdAt(),
   },
   (t) => [

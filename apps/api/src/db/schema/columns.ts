@@ -1,4 +1,11 @@
-import { customType, smallint, timestamp } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  integer,
+  smallint,
+  timestamp,
+  type AnyPgColumn,
+  type ReferenceConfig,
+} from 'drizzle-orm/pg-core';
 
 /** Binary file content kept in the database, so API instances stay stateless (architecture.md). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -18,3 +25,10 @@ export const timestamps = () => ({ created_at: createdAt(), updated_at: updatedA
 
 /** The 0/1 `activo` flag of the spec (§3): active unless said otherwise. */
 export const activoFlag = () => smallint('activo').notNull().default(1);
+
+/** A row this one cannot exist without: `integer not null references …`. */
+export const requiredRef = <N extends string>(
+  name: N,
+  target: () => AnyPgColumn,
+  actions?: ReferenceConfig['actions'],
+) => integer(name).notNull().references(target, actions);

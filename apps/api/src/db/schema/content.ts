@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, timestamps } from './columns';
+import { bytea, createdAt, requiredRef, timestamps } from './columns';
 import { claves } from './catalogue';
 import { centros, cursos } from './centres';
 import { comunidades } from './geography';
@@ -27,10 +27,7 @@ const translatedNames = <N extends string>(name: N) =>
   });
 
 /** The resource a link row belongs to; the link goes with the resource. */
-const recursoId = () =>
-  integer('recursos_id')
-    .notNull()
-    .references(() => recursos.id, { onDelete: 'cascade' });
+const recursoId = () => requiredRef('recursos_id', () => recursos.id, { onDelete: 'cascade' });
 
 /** Uploaded files live in the database, so any API instance can serve them (architecture.md). */
 export const files = pgTable('files', {
@@ -101,9 +98,7 @@ export const recursosComunidades = pgTable(
   'recursos_comunidades',
   {
     recursos_id: recursoId(),
-    comunidades_id: integer('comunidades_id')
-      .notNull()
-      .references(() => comunidades.id),
+    comunidades_id: requiredRef('comunidades_id', () => comunidades.id),
   },
   (t) => [primaryKey({ columns: [t.recursos_id, t.comunidades_id] })],
 );
@@ -112,9 +107,7 @@ export const recursosCursos = pgTable(
   'recursos_cursos',
   {
     recursos_id: recursoId(),
-    cursos_id: integer('cursos_id')
-      .notNull()
-      .references(() => cursos.id),
+    cursos_id: requiredRef('cursos_id', () => cursos.id),
   },
   (t) => [primaryKey({ columns: [t.recursos_id, t.cursos_id] })],
 );
@@ -134,9 +127,7 @@ export const toolkits = pgTable(
 export const documentos = pgTable('documentos', {
   id: serial('id').primaryKey(),
   nombre: text('nombre').notNull(),
-  file_id: integer('file_id')
-    .notNull()
-    .references(() => files.id),
+  file_id: requiredRef('file_id', () => files.id),
   created_by: actingUserId('created_by'),
   created_at: createdAt(),
 });

@@ -13,7 +13,7 @@ import {
   smallint,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, requiredRef, timestamptz } from './columns';
 import { EVALUATION_STATUSES } from '@eval/contracts/evaluation-enums';
 import { centros } from './centres';
 import { claves, preguntas } from './catalogue';
@@ -22,9 +22,7 @@ import { actingUserId } from './users';
 
 /** The evaluation a row details; it goes with the evaluation. */
 const evaluationId = () =>
-  integer('evaluation_id')
-    .notNull()
-    .references(() => evaluations.id, { onDelete: 'cascade' });
+  requiredRef('evaluation_id', () => evaluations.id, { onDelete: 'cascade' });
 
 /** A score from 0 to 100 with two decimals, read as a number. */
 const score = () => numeric('score', { precision: 6, scale: 2, mode: 'number' });
@@ -36,12 +34,8 @@ export const evaluations = pgTable(
   'evaluations',
   {
     id: serial('id').primaryKey(),
-    centros_id: integer('centros_id')
-      .notNull()
-      .references(() => centros.id),
-    periodos_id: integer('periodos_id')
-      .notNull()
-      .references(() => periodos.id),
+    centros_id: requiredRef('centros_id', () => centros.id),
+    periodos_id: requiredRef('periodos_id', () => periodos.id),
     status: evaluationStatusEnum('status').notNull().default('IN_PROGRESS'),
     started_at: timestamptz('started_at').notNull().defaultNow(),
     last_answer_at: timestamptz('last_answer_at'),
@@ -72,9 +66,7 @@ export const evaluationKeys = pgTable(
   'evaluation_keys',
   {
     evaluation_id: evaluationId(),
-    claves_id: integer('claves_id')
-      .notNull()
-      .references(() => claves.id),
+    claves_id: requiredRef('claves_id', () => claves.id),
     /** Questions answered or marked not applicable. */
     num: smallint('num').notNull().default(0),
     total: smallint('total').notNull().default(0),
@@ -96,9 +88,7 @@ export const answers = pgTable(
   'answers',
   {
     evaluation_id: evaluationId(),
-    preguntas_id: integer('preguntas_id')
-      .notNull()
-      .references(() => preguntas.id),
+    preguntas_id: requiredRef('preguntas_id', () => preguntas.id),
     respuestas_ids: integer('respuestas_ids')
       .array()
       .notNull()

@@ -1,17 +1,13 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns';
+import { namesByCode } from './names-by-code';
 import { trigram } from './search';
 
 /** The community a province or a municipality lies in. */
-const comunidadId = () =>
-  integer('comunidad_id')
-    .notNull()
-    .references(() => comunidades.id);
+const comunidadId = () => requiredRef('comunidad_id', () => comunidades.id);
 
 /** Comunidades and ciudades autónomas, identified by their INE code (1–19). */
-export const comunidades = pgTable('comunidades', {
-  id: integer('id').primaryKey(),
-  nombre: text('nombre').notNull(),
-});
+export const comunidades = namesByCode('comunidades');
 
 /** Provincias, identified by their INE code (1–52). */
 export const provincias = pgTable(
@@ -30,9 +26,7 @@ export const municipios = pgTable(
   {
     id_municipio: integer('id_municipio').primaryKey(),
     nombre: text('nombre').notNull(),
-    id_provincia: integer('id_provincia')
-      .notNull()
-      .references(() => provincias.id_provincia),
+    id_provincia: requiredRef('id_provincia', () => provincias.id_provincia),
     comunidad_id: comunidadId(),
   },
   (t) => [

@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, requiredRef, timestamptz } from './columns';
 import { periodos } from './periods';
 import { trigram } from './search';
 import { actingUserId } from './users';
@@ -43,9 +43,7 @@ export const mailTemplateVersions = pgTable(
   'mail_template_versions',
   {
     id: serial('id').primaryKey(),
-    template_id: integer('template_id')
-      .notNull()
-      .references(() => mailTemplates.id, { onDelete: 'cascade' }),
+    template_id: requiredRef('template_id', () => mailTemplates.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     subject_es: text('subject_es').notNull(),
     body_es: text('body_es').notNull(),
@@ -67,14 +65,10 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: serial('id').primaryKey(),
-    template_id: integer('template_id')
-      .notNull()
-      .references(() => mailTemplates.id),
+    template_id: requiredRef('template_id', () => mailTemplates.id),
     audience: text('audience').notNull(),
     filter: jsonb('filter').notNull(),
-    period_id: integer('period_id')
-      .notNull()
-      .references(() => periodos.id),
+    period_id: requiredRef('period_id', () => periodos.id),
     /** scheduled (a run to come), done (no run to come), cancelled. */
     status: text('status').notNull(),
     next_run_at: timestamptz('next_run_at'),

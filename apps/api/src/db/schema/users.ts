@@ -10,14 +10,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { activoFlag, createdAt, timestamps, timestamptz } from './columns';
+import { activoFlag, createdAt, requiredRef, timestamps, timestamptz } from './columns';
 import { centros } from './centres';
+import { namesByCode } from './names-by-code';
 
 /** The user a row belongs to: it goes with the user (sessions, links, preferences, views). */
-export const ownerUserId = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const ownerUserId = () => requiredRef('user_id', () => users.id, { onDelete: 'cascade' });
 
 /**
  * The user who did something (created, finished, answered, wrote): the row stays, with no
@@ -27,10 +25,7 @@ export const actingUserId = <N extends string>(name: N) =>
   integer(name).references(() => users.id, { onDelete: 'set null' });
 
 /** Profiles: 0 Administrador, 1 Coordinador/a de centro, 2 Equipo docente (domain.md). */
-export const perfiles = pgTable('perfiles', {
-  id: integer('id').primaryKey(),
-  nombre: text('nombre').notNull(),
-});
+export const perfiles = namesByCode('perfiles');
 
 /** Languages, keyed by the code sent in the `language` header ('ES', 'CA'). */
 export const languages = pgTable('languages', {
@@ -54,9 +49,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     telefono: text('telefono').notNull().default(''),
     dni: text('dni').notNull().default(''),
-    perfil: integer('perfil')
-      .notNull()
-      .references(() => perfiles.id),
+    perfil: requiredRef('perfil', () => perfiles.id),
     ...timestamps(),
     language_id: text('language_id')
       .notNull()

@@ -4,20 +4,17 @@ import {
   centreOptionsResponseSchema,
   type CentreOption,
 } from '@eval/contracts/centre-options';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { centros } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { adminTestAppPerFile } from '../../test/admin-app';
+import { createUser } from '../../test/app';
 
-let t: TestApp;
-let admin: { authorization: string };
-let teacher: { authorization: string };
+const t = adminTestAppPerFile();
 
 const MADRID = { comunidades_id: 13, provincias_id_provincia: 28, municipios_id_municipio: 28079 };
 const MALAGA = { comunidades_id: 1, provincias_id_provincia: 29, municipios_id_municipio: 29067 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(tokenFor(t.app, await createUser(t.db, { perfil: 0 })));
   await t.db.insert(centros).values([
     ...Array.from({ length: 30 }, (_, i) => ({
       nombre: `IES Número ${String(i + 1).padStart(2, '0')}`,
@@ -36,15 +33,10 @@ beforeAll(async () => {
     { nombre: 'Colegio Málaga Sur', codigo: '28999001', activo: 0, ...MADRID },
     { nombre: 'Escuela de Málaga', codigo: '28999002', ...MADRID },
   ]);
-  const [someCentre] = await t.db.select({ id: centros.id }).from(centros).limit(1);
-  teacher = bearer(
-    tokenFor(t.app, await createUser(t.db, { perfil: 2, centros_id: someCentre?.id ?? null })),
-  );
 });
-afterAll(() => t?.close());
 
 async function search(query: string): Promise<CentreOption[]> {
-  const response = await t.app.inject({ url: `/v2/centros/search?${query}`, headers: admin });
+  const response = await t.app.inject({ url: `/v2/centros/search?${query}`, headers: t.auth });
   expect(response.statusCode).toBe(200);
   return centreOptionsResponseSchema.parse(response.json()).data;
 }
@@ -85,7 +77,7 @@ describe('GET /v2/centros/search', () => {
     expect(page[0]?.nombre).toBe('IES Número 01');
     const tooMany = await t.app.inject({
       url: `/v2/centros/search?search=numero&limit=${CENTRE_OPTIONS_MAX + 1}`,
-      headers: admin,
+      headers: t.auth,
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.message).toBe(CENTRE_OPTION_MESSAGES.badLimit);
@@ -98,13 +90,13 @@ describe('GET /v2/centros/search', () => {
       ['search=numero&limit=abc', CENTRE_OPTION_MESSAGES.badLimit],
     ];
     for (const [query, message] of cases) {
-      const response = await t.app.inject({ url: `/v2/centros/search?${query}`, headers: admin });
+      const response = await t.app.inject({ url: `/v2/centros/search?${query}`, headers: t.auth });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe(message);
     }
     const unknown = await t.app.inject({
       url: '/v2/centros/search?search=ies&sql=1',
-      headers: admin,
+      headers: t.auth,
     });
     expect(unknown.statusCode).toBe(400);
   });
@@ -117,7 +109,9 @@ describe('GET /v2/centros/search', () => {
   it('is for administrators only', async () => {
     const anonymous = await t.app.inject({ url: '/v2/centros/search?search=ies' });
     expect(anonymous.statusCode).toBe(401);
-    const other = await t.app.inject({ url: '/v2/centros/search?search=ies', headers: teacher });
+    const [someCentre] = await t.db.select({ id: centros.id }).from(centros).limit(1);
+    const teacher = await createUser(t.db, { perfil: 2, centros_id: someCentre?.id ?? null });
+    const other = await t.callAs(teacher, 'GET', '/v2/centros/search?search=ies');
     expect(other.statusCode).toBe(403);
   });
 });

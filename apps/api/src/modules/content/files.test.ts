@@ -30,6 +30,9 @@ const fileCount = async () => (await t.db.select({ id: files.id }).from(files)).
 /** POST /v11/resources/upload as the administrator, the call most tests here start with. */
 const upload = (filename: string, data: string) =>
   call('POST', '/v11/resources/upload', { filename, data });
+/** POST /v1/documentos as the administrator: a document named `nombre` with its file. */
+const createDocument = (nombre: string, filename: string, data: string) =>
+  call('POST', '/v1/documentos', { nombre, filename, data });
 
 describe('POST /v11/resources/upload', () => {
   it('stores allowed files by their content and says where to fetch them', async () => {
@@ -89,11 +92,7 @@ describe('POST /v11/resources/upload', () => {
 
 describe('documentos', () => {
   it('uploads, lists, downloads and deletes a document with its file', async () => {
-    const created = await call('POST', '/v1/documentos', {
-      nombre: 'Guía del programa',
-      filename: 'guia.pdf',
-      data: PDF,
-    });
+    const created = await createDocument('Guía del programa', 'guia.pdf', PDF);
     expect(created.statusCode).toBe(201);
     const documento = documentoResponseSchema.parse(created.json()).data;
     const list = documentosResponseSchema.parse((await call('GET', '/v1/documentos')).json());
@@ -117,11 +116,7 @@ describe('documentos', () => {
   });
 
   it('refuses a document that is not an allowed file', async () => {
-    const response = await call('POST', '/v1/documentos', {
-      nombre: 'Malo',
-      filename: 'a.exe',
-      data: EXE_AS_PDF,
-    });
+    const response = await createDocument('Malo', 'a.exe', EXE_AS_PDF);
     expect(response.statusCode).toBe(415);
     expect(await t.db.select().from(documentos).where(eq(documentos.nombre, 'Malo'))).toHaveLength(
       0,

@@ -183,37 +183,32 @@ const refusedAt = (
   detail: new RegExp(`\\(${code} `),
 });
 
+/** The server falls silent at `at`; `ambiguous` when it already had the whole message. */
+const timesOutAt = (
+  name: string,
+  at: 'greeting' | 'data',
+  reason: string,
+  ambiguous = false,
+): FaultCase => ({ name, fault: { mode: 'timeout', at }, reason, detail: /ETIMEDOUT/, ambiguous });
+
+/** The server hangs up after `at`; `ambiguous` when it already had the whole message. */
+const dropsAt = (name: string, at: 'mail' | 'rcpt' | 'data', ambiguous = false): FaultCase => ({
+  name,
+  fault: { mode: 'drop', at },
+  reason: SMTP_FAILURES.dropped,
+  detail: /ECONNECTION/,
+  ambiguous,
+});
+
 const CASES: FaultCase[] = [
   refusedAt('refuses the connection with 421', 'connect', 421, SMTP_FAILURES.greeting),
   refusedAt('refuses MAIL FROM with 451', 'mail', 451, SMTP_FAILURES.sender),
   refusedAt('refuses RCPT TO with 450', 'rcpt', 450, SMTP_FAILURES.recipient),
   refusedAt('refuses the message after DATA with 451', 'data', 451, SMTP_FAILURES.message),
-  {
-    name: 'accepts the connection and never greets',
-    fault: { mode: 'timeout', at: 'greeting' },
-    reason: SMTP_FAILURES.greetingTimeout,
-    detail: /ETIMEDOUT/,
-  },
-  {
-    name: 'takes the whole message and never answers',
-    fault: { mode: 'timeout', at: 'data' },
-    reason: SMTP_FAILURES.silent,
-    detail: /ETIMEDOUT/,
-    ambiguous: true,
-  },
-  {
-    name: 'drops the connection after RCPT TO',
-    fault: { mode: 'drop', at: 'rcpt' },
-    reason: SMTP_FAILURES.dropped,
-    detail: /ECONNECTION/,
-  },
-  {
-    name: 'drops the connection after the whole message, before its 250',
-    fault: { mode: 'drop', at: 'data' },
-    reason: SMTP_FAILURES.dropped,
-    detail: /ECONNECTION/,
-    ambiguous: true,
-  },
+  timesOutAt('accepts the connection and never greets', 'greeting', SMTP_FAILURES.greetingTimeout),
+  timesOutAt('takes the whole message and never answers', 'data', SMTP_FAILURES.silent, true),
+  dropsAt('drops the connection after RCPT TO', 'rcpt'),
+  dropsAt('drops the connection after the whole message, before its 250', 'data', true),
 ];
 
 describe('SMTP faults: recorded, retried, delivered once when SMTP returns', () => {

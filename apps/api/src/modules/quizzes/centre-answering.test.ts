@@ -3,23 +3,20 @@ import {
   centreProgressResponseSchema,
   centreQuestionnaireResponseSchema,
 } from '@eval/contracts/quizzes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answers, evaluationKeys, evaluationResets, evaluations } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { adminTestAppPerFile } from '../../test/admin-app';
+import { bearer, createUser, tokenFor } from '../../test/app';
 import { createPeriod } from '../periods/service';
 import { countResets, finishEvaluation, insertCentre } from '../../test/quiz-helpers';
 
-let t: TestApp;
-let adminAuth: { authorization: string };
+const t = adminTestAppPerFile();
 let centreAuth: { authorization: string };
 let centreId = 0;
 let otherCentreId = 0;
 let oldFinishedCentre = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await createUser(t.db, { perfil: 0 });
-  adminAuth = bearer(tokenFor(t.app, admin));
   oldFinishedCentre = await insertCentre(t.db, {
     nombre: 'Antiguo',
     codigo: 'OLD',
@@ -34,7 +31,6 @@ beforeAll(async () => {
   centreAuth = bearer(tokenFor(t.app, user));
   // Building the scenario through the services takes a while on a loaded machine.
 }, 180_000);
-afterAll(() => t?.close());
 
 const call = (
   method: 'GET' | 'PUT' | 'POST',
@@ -72,7 +68,7 @@ describe('the centre-facing answering API', () => {
         error: { message: 'Solo puede actuar sobre la evaluación de su propio centro.' },
       });
     }
-    expect((await call('GET', `${base()}/progreso`, undefined, adminAuth)).statusCode).toBe(403);
+    expect((await call('GET', `${base()}/progreso`, undefined, t.auth)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `${base()}/progreso` })).statusCode).toBe(401);
     const [row] = await t.db
       .select()
@@ -164,7 +160,7 @@ describe('the centre-facing answering API', () => {
       await t.db.select().from(answers).where(eq(answers.evaluation_id, before.id))
     ).length;
 
-    const reset = await call('POST', '/v7/reset-quiz', { centerId: centreId }, adminAuth);
+    const reset = await call('POST', '/v7/reset-quiz', { centerId: centreId }, t.auth);
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json()).toEqual({ data: { centerId: centreId, status: 'NOT_STARTED' } });
 
@@ -211,13 +207,11 @@ describe('the centre-facing answering API', () => {
       [999_999, 404],
     ];
     for (const [centerId, status] of attempts) {
-      const response = await call('POST', '/v7/reset-quiz', { centerId }, adminAuth);
+      const response = await call('POST', '/v7/reset-quiz', { centerId }, t.auth);
       expect(response.statusCode).toBe(status);
       expect(response.json()).toHaveProperty('error.message');
     }
-    expect((await call('POST', '/v7/reset-quiz', { centerId: 'x' }, adminAuth)).statusCode).toBe(
-      400,
-    );
+    expect((await call('POST', '/v7/reset-quiz', { centerId: 'x' }, t.auth)).statusCode).toBe(400);
     expect((await call('POST', '/v7/reset-quiz', { centerId: centreId })).statusCode).toBe(403);
     expect(await countResets(t.db)).toBe(before);
     const [old] = await t.db

@@ -3,23 +3,21 @@ import {
   keyAnswersResponseSchema,
   quizFiltersResponseSchema,
 } from '@eval/contracts/quizzes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminTestAppPerFile } from '../../test/admin-app';
+import { bearer, createUser, tokenFor } from '../../test/app';
 import { createPeriod } from '../periods/service';
 import { recordAnswers } from './evaluation-service';
 import type { CurrentQuestion } from './questionnaire-repository';
 import { answerQuestions, finishEvaluation, insertCentre } from '../../test/quiz-helpers';
 import { workbookOf } from '../../test/downloads';
 
-let t: TestApp;
-let auth: { authorization: string };
+const t = adminTestAppPerFile();
 let otherAuth: { authorization: string };
 let questionnaire: CurrentQuestion[];
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  auth = bearer(tokenFor(t.app, await createUser(t.db, { perfil: 0 })));
   otherAuth = bearer(tokenFor(t.app, await createUser(t.db, { perfil: 0 })));
   await createPeriod(t.db, '2025-2026');
   ids.a = await insertCentre(t.db, {
@@ -46,9 +44,8 @@ beforeAll(async () => {
   await finishEvaluation(t.db, ids.b, new Date('2025-11-11T09:00:00Z'));
   // Building the scenario through the services takes a while on a loaded machine.
 }, 180_000);
-afterAll(() => t?.close());
 
-const get = (url: string, headers = auth) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers = t.auth) => t.app.inject({ method: 'GET', url, headers });
 const enc = (value: object) => encodeURIComponent(JSON.stringify(value));
 
 describe('GET /v15/centers/quiz-filters', () => {
@@ -117,7 +114,7 @@ describe('GET /v15/centros/key-answers', () => {
 });
 
 describe('/v15/fields-visibility', () => {
-  const put = (payload: object, headers = auth) =>
+  const put = (payload: object, headers = t.auth) =>
     t.app.inject({ method: 'PUT', url: '/v15/fields-visibility', headers, payload });
 
   it('keeps the visible columns per administrator', async () => {

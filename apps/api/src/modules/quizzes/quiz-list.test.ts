@@ -1,6 +1,7 @@
 import { QUIZ_ORDER_FIELDS, quizzesResponseSchema, type QuizRow } from '@eval/contracts/quizzes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminTestAppPerFile } from '../../test/admin-app';
+import { bearer, createUser, tokenFor } from '../../test/app';
 import { notAudited } from '../../lib/audit-trail';
 import { createPeriod } from '../periods/service';
 import { recordAnswers } from './evaluation-service';
@@ -8,8 +9,7 @@ import { loadCurrentQuestionnaire } from './questionnaire-repository';
 import { answerQuestions, finishEvaluation, insertCentre } from '../../test/quiz-helpers';
 import { resetEvaluation } from './reset-service';
 
-let t: TestApp;
-let auth: { authorization: string };
+const t = adminTestAppPerFile();
 const ids: Record<string, number> = {};
 let oldPeriodId = 0;
 let activePeriodId = 0;
@@ -23,9 +23,6 @@ let activePeriodId = 0;
  * - Encina (Sevilla, no ownership, G2): no evaluation at all.
  */
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await createUser(t.db, { perfil: 0 });
-  auth = bearer(tokenFor(t.app, admin));
   ids.alamo = await insertCentre(t.db, {
     nombre: 'IES Álamo',
     codigo: '28000001',
@@ -74,10 +71,9 @@ beforeAll(async () => {
     { preguntasId: seventh.id, notApplicable: true },
   ]);
   await finishEvaluation(t.db, ids.drago, new Date('2025-03-03T10:00:00Z'));
-  await resetEvaluation(t.db, ids.drago, admin.id, notAudited);
+  await resetEvaluation(t.db, ids.drago, t.admin.id, notAudited);
   // Building the scenario through the services takes a while on a loaded machine.
 }, 180_000);
-afterAll(() => t?.close());
 
 async function list(filter?: object, setup?: object) {
   const query = new URLSearchParams();
@@ -86,7 +82,7 @@ async function list(filter?: object, setup?: object) {
   const response = await t.app.inject({
     method: 'GET',
     url: `/v15/centros/quizes?${query.toString()}`,
-    headers: auth,
+    headers: t.auth,
   });
   expect(response.statusCode, response.body).toBe(200);
   const body = quizzesResponseSchema.parse(response.json());
@@ -259,7 +255,7 @@ describe('GET /v15/centros/quizes', () => {
   });
 
   it('refuses bad input with a 400, an unknown period with a 404, and non-administrators', async () => {
-    const get = (url: string, headers = auth) => t.app.inject({ method: 'GET', url, headers });
+    const get = (url: string, headers = t.auth) => t.app.inject({ method: 'GET', url, headers });
     const enc = encodeURIComponent;
     expect((await get(`/v15/centros/quizes?filter=${enc('{bad')}`)).statusCode).toBe(400);
     expect((await get(`/v15/centros/quizes?filter=${enc('{"otro":1}')}`)).statusCode).toBe(400);

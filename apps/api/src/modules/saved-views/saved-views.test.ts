@@ -7,25 +7,20 @@ import {
   savedViewsResponseSchema,
   type SavedViewState,
 } from '@eval/contracts/saved-views';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, savedViews } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { adminTestAppPerFile } from '../../test/admin-app';
+import { bearer, createUser, tokenFor } from '../../test/app';
 
-let t: TestApp;
-let owner: { authorization: string };
+/** Its administrator owns the views these tests save. */
+const t = adminTestAppPerFile();
 let other: { authorization: string };
 let centreUser: { authorization: string };
-let ownerId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await createUser(t.db, { perfil: 0 });
-  ownerId = admin.id;
-  owner = bearer(tokenFor(t.app, admin));
   other = bearer(tokenFor(t.app, await createUser(t.db, { perfil: 0 })));
   centreUser = bearer(tokenFor(t.app, await createUser(t.db, { perfil: 2 })));
 }, 180_000);
-afterAll(() => t?.close());
 
 const state: SavedViewState = {
   filter: { search: 'garcía' },
@@ -35,21 +30,21 @@ const state: SavedViewState = {
   showInactive: true,
 };
 
-const create = (payload: object, headers = owner) =>
+const create = (payload: object, headers = t.auth) =>
   t.app.inject({ method: 'POST', url: '/v1/views', headers, payload });
-const list = (table: string, headers = owner) =>
+const list = (table: string, headers = t.auth) =>
   t.app.inject({ method: 'GET', url: `/v1/views?table=${table}`, headers });
-const patch = (id: number, payload: object, headers = owner) =>
+const patch = (id: number, payload: object, headers = t.auth) =>
   t.app.inject({ method: 'PATCH', url: `/v1/views/${id}`, headers, payload });
-const remove = (id: number, headers = owner) =>
+const remove = (id: number, headers = t.auth) =>
   t.app.inject({ method: 'DELETE', url: `/v1/views/${id}`, headers });
 
-async function created(table: string, name: string, headers = owner) {
+async function created(table: string, name: string, headers = t.auth) {
   const response = await create({ table, name, state }, headers);
   expect(response.statusCode, response.body).toBe(201);
   return savedViewResponseSchema.parse(response.json()).data;
 }
-const names = async (table: string, headers = owner) =>
+const names = async (table: string, headers = t.auth) =>
   savedViewsResponseSchema.parse((await list(table, headers)).json()).data.map((v) => v.name);
 const messageOf = (response: { json(): unknown }) =>
   (response.json() as { error: { message: string } }).error.message;
@@ -170,7 +165,7 @@ describe('saved views', () => {
   it(`keeps at most ${MAX_VIEWS_PER_TABLE} views per table (409 beyond)`, async () => {
     await t.db.insert(savedViews).values(
       Array.from({ length: MAX_VIEWS_PER_TABLE }, (_, i) => ({
-        user_id: ownerId,
+        user_id: t.admin.id,
         table_name: 'sentEmails',
         name: `lote ${i}`,
         state,
@@ -187,7 +182,7 @@ describe('saved views', () => {
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/v1/user/${leaving.id}`,
-      headers: owner,
+      headers: t.auth,
     });
     expect(response.statusCode, response.body).toBe(204);
     expect(await t.db.select().from(savedViews).where(eq(savedViews.user_id, leaving.id))).toEqual(

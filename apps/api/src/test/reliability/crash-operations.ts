@@ -35,37 +35,52 @@ async function one<T>(rows: Promise<T[]>): Promise<T> {
 const partial = (detail: object): Outcome => ({ state: 'partial', detail: JSON.stringify(detail) });
 
 /**
+ * An operation that POSTs to `path`, audited as `POST <path>`: `prepare` readies the body and
+ * the check of run `run`.
+ */
+function postOperation(
+  name: string,
+  path: string,
+  successStatus: 200 | 201,
+  prepare: (sql: SqlRunner, run: number) => Promise<Omit<PreparedOperation, 'path'>>,
+): CrashOperation {
+  return {
+    name,
+    auditAction: `POST ${path}`,
+    successStatus,
+    async prepare(sql, run) {
+      return { path, ...(await prepare(sql, run)) };
+    },
+  };
+}
+
+/**
  * POST /v1/auth/massive of `rows` valid rows: every user and their welcome e-mail (recorded in
  * sent_emails by the same transaction, the outbox) exist, or none of them.
  */
 export function massUploadOperation(fixture: CrashFixture, rows: number): CrashOperation {
-  return {
-    name: `mass upload (${rows} rows)`,
-    auditAction: 'POST /v1/auth/massive',
-    successStatus: 201,
-    async prepare(_sql, run) {
-      // 'upload7x' is no prefix of 'upload17x': one LIKE finds exactly this run's rows.
-      const stem = `upload${run}x`;
-      const pattern = `${stem}%@crash.example`;
-      return {
-        path: '/v1/auth/massive',
-        body: Array.from({ length: rows }, (_, i) => ({
-          line: i + 2,
-          nombre: `Persona ${i}`,
-          apellidos: `Carga ${run}`,
-          email: `${stem}${i}@crash.example`,
-          tipo: i % 2 === 0 ? '1' : '2',
-          codigocentro: fixture.uploadCentre,
-        })),
-        async check(sql) {
-          const found = await one(
-            sql<{
-              users: number;
-              mails: number;
-              usersWithoutMail: number;
-              mailsWithoutUser: number;
-            }>(
-              `select
+  return postOperation(`mass upload (${rows} rows)`, '/v1/auth/massive', 201, async (_sql, run) => {
+    // 'upload7x' is no prefix of 'upload17x': one LIKE finds exactly this run's rows.
+    const stem = `upload${run}x`;
+    const pattern = `${stem}%@crash.example`;
+    return {
+      body: Array.from({ length: rows }, (_, i) => ({
+        line: i + 2,
+        nombre: `Persona ${i}`,
+        apellidos: `Carga ${run}`,
+        email: `${stem}${i}@crash.example`,
+        tipo: i % 2 === 0 ? '1' : '2',
+        codigocentro: fixture.uploadCentre,
+      })),
+      async check(sql) {
+        const found = await one(
+          sql<{
+            users: number;
+            mails: number;
+            usersWithoutMail: number;
+            mailsWithoutUser: number;
+          }>(
+            `select
                 (select count(*)::int from users where email like $1) as "users",
                 (select count(*)::int from sent_emails where receiver like $1) as "mails",
                 (select count(*)::int from users u where u.email like $1 and not exists
@@ -73,18 +88,17 @@ export function massUploadOperation(fixture: CrashFixture, rows: number): CrashO
                   as "usersWithoutMail",
                 (select count(*)::int from sent_emails s where s.receiver like $1 and not exists
                   (select 1 from users u where u.id = s.user_id)) as "mailsWithoutUser"`,
-              [pattern],
-            ),
-          );
-          const orphans = found.usersWithoutMail + found.mailsWithoutUser;
-          if (found.users === rows && found.mails === rows && orphans === 0)
-            return { state: 'applied' };
-          if (found.users === 0 && found.mails === 0) return { state: 'absent' };
-          return partial(found);
-        },
-      };
-    },
-  };
+            [pattern],
+          ),
+        );
+        const orphans = found.usersWithoutMail + found.mailsWithoutUser;
+        if (found.users === rows && found.mails === rows && orphans === 0)
+          return { state: 'applied' };
+        if (found.users === 0 && found.mails === 0) return { state: 'absent' };
+        return partial(found);
+      },
+    };
+  });
 }
 
 /**
@@ -92,11 +106,11 @@ export function massUploadOperation(fixture: CrashFixture, rows: number): CrashO
  * the run and its in-transaction audit line are there, or none of them.
  */
 export function centreImportOperation(rows: number): CrashOperation {
-  return {
-    name: `centre import (${rows} rows)`,
-    auditAction: 'POST /v2/centros/import',
-    successStatus: 201,
-    async prepare(_sql, run) {
+  return postOperation(
+    `centre import (${rows} rows)`,
+    '/v2/centros/import',
+    201,
+    async (_sql, run) => {
       // 'CI7x' is no prefix of 'CI17x': one LIKE finds exactly this run's centres.
       const stem = `CI${run}x`;
       const lines = Array.from(
@@ -104,7 +118,6 @@ export function centreImportOperation(rows: number): CrashOperation {
         (_, i) => `${stem}${i};Centro importado ${i};Calle ${i};28001;13;28;28079;PUBLIC;;;MEDIO;1`,
       );
       return {
-        path: '/v2/centros/import',
         contentType: 'text/csv',
         body: `codigo;nombre;direccion;cp;comunidad;provincia;municipio;ownership;kind;groupby;nivel_socioeconomico;activo\n${lines.join('\n')}\n`,
         async check(sql) {
@@ -124,7 +137,7 @@ export function centreImportOperation(rows: number): CrashOperation {
         },
       };
     },
-  };
+  );
 }
 
 /**
@@ -133,29 +146,24 @@ export function centreImportOperation(rows: number): CrashOperation {
  * every answer). Each run resets another centre's evaluation.
  */
 export function resetOperation(fixture: CrashFixture): CrashOperation {
-  return {
-    name: 'evaluation reset',
-    auditAction: 'POST /v7/reset-quiz',
-    successStatus: 200,
-    async prepare(_sql, run) {
-      const target = fixture.resets[run];
-      if (!target) throw new Error(`fixture has no evaluation for reset run ${run}`);
-      return {
-        path: '/v7/reset-quiz',
-        body: { centerId: target.centreId },
-        async check(sql) {
-          const found = await one(
-            sql<{
-              status: string;
-              finished: boolean;
-              scored: boolean;
-              answers: number;
-              progress: number;
-              scoredKeys: number;
-              resets: number;
-              archived: number;
-            }>(
-              `select e.status::text as "status", e.finished_at is not null as "finished",
+  return postOperation('evaluation reset', '/v7/reset-quiz', 200, async (_sql, run) => {
+    const target = fixture.resets[run];
+    if (!target) throw new Error(`fixture has no evaluation for reset run ${run}`);
+    return {
+      body: { centerId: target.centreId },
+      async check(sql) {
+        const found = await one(
+          sql<{
+            status: string;
+            finished: boolean;
+            scored: boolean;
+            answers: number;
+            progress: number;
+            scoredKeys: number;
+            resets: number;
+            archived: number;
+          }>(
+            `select e.status::text as "status", e.finished_at is not null as "finished",
                 e.score is not null as "scored",
                 (select count(*)::int from answers a where a.evaluation_id = e.id) as "answers",
                 (select coalesce(sum(k.num), 0)::int from evaluation_keys k
@@ -167,33 +175,32 @@ export function resetOperation(fixture: CrashFixture): CrashOperation {
                 (select coalesce(sum(jsonb_array_length(r.answers)), 0)::int
                   from evaluation_resets r where r.evaluation_id = e.id) as "archived"
               from evaluations e where e.id = $1`,
-              [target.evaluationId],
-            ),
-          );
-          if (
-            found.status === 'FINISHED' &&
-            found.finished &&
-            found.answers === target.answers &&
-            found.progress === target.keyProgress &&
-            found.resets === 0
-          )
-            return { state: 'absent' };
-          if (
-            found.status === 'NOT_STARTED' &&
-            !found.finished &&
-            !found.scored &&
-            found.answers === 0 &&
-            found.progress === 0 &&
-            found.scoredKeys === 0 &&
-            found.resets === 1 &&
-            found.archived === target.answers
-          )
-            return { state: 'applied' };
-          return partial(found);
-        },
-      };
-    },
-  };
+            [target.evaluationId],
+          ),
+        );
+        if (
+          found.status === 'FINISHED' &&
+          found.finished &&
+          found.answers === target.answers &&
+          found.progress === target.keyProgress &&
+          found.resets === 0
+        )
+          return { state: 'absent' };
+        if (
+          found.status === 'NOT_STARTED' &&
+          !found.finished &&
+          !found.scored &&
+          found.answers === 0 &&
+          found.progress === 0 &&
+          found.scoredKeys === 0 &&
+          found.resets === 1 &&
+          found.archived === target.answers
+        )
+          return { state: 'applied' };
+        return partial(found);
+      },
+    };
+  });
 }
 
 /**
@@ -204,11 +211,11 @@ export function resetOperation(fixture: CrashFixture): CrashOperation {
  */
 export function periodChangeOperation(fixture: CrashFixture): CrashOperation {
   const centres = `${PERIOD_CENTRE_PREFIX}%`;
-  return {
-    name: `period change (${fixture.periodCentres} evaluations to close)`,
-    auditAction: 'POST /v7/nuevoperiodo',
-    successStatus: 201,
-    async prepare(sql, run) {
+  return postOperation(
+    `period change (${fixture.periodCentres} evaluations to close)`,
+    '/v7/nuevoperiodo',
+    201,
+    async (sql, run) => {
       const old = await one(
         sql<{ id: number }>(
           `select (value->>'id')::int as "id" from settings where key = 'active_period'`,
@@ -222,7 +229,6 @@ export function periodChangeOperation(fixture: CrashFixture): CrashOperation {
       );
       const periodo = `${3000 + run}-${3001 + run}`;
       return {
-        path: '/v7/nuevoperiodo',
         body: { periodo },
         async check(sql) {
           const found = await one(
@@ -275,5 +281,5 @@ export function periodChangeOperation(fixture: CrashFixture): CrashOperation {
         },
       };
     },
-  };
+  );
 }

@@ -22,3 +22,42 @@ export interface AuditContext {
   /** Creates something through the API and returns its id. */
   create(method: string, url: string, payload: object): Promise<number>;
 }
+
+/**
+ * An item created on `list` (by `creation`) and renamed there, its id in the body, by `method`:
+ * `field` goes from '<name> viejo' to '<name> nuevo'.
+ */
+export function renamedOnList(
+  ctx: AuditContext,
+  route: { method: string; list: string; creation?: string },
+  field: string,
+  name: string,
+): AuditCase {
+  const { method, list, creation = 'POST' } = route;
+  return {
+    route: `${method} ${list}`,
+    async prepare() {
+      const id = await ctx.create(creation, list, { [field]: `${name} viejo` });
+      return {
+        url: list,
+        payload: { id, [field]: `${name} nuevo` },
+        before: { id, [field]: `${name} viejo` },
+      };
+    },
+  };
+}
+
+/** The edit at `<path>/<id>` of the item created from `body`: `field` takes `value` instead. */
+export function editOf(
+  path: string,
+  id: number,
+  body: Record<string, unknown>,
+  field: string,
+  value: string,
+): AuditCall {
+  return {
+    url: `${path}/${id}`,
+    payload: { ...body, [field]: value },
+    before: { id, [field]: body[field] },
+  };
+}

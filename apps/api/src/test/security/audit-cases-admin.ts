@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { centros, evaluations, municipios, periodos, provincias } from '../../db/schema/index';
 import { createUser } from '../app';
-import type { AuditCall, AuditCase, AuditContext } from './audit-case';
+import { renamedOnList, type AuditCall, type AuditCase, type AuditContext } from './audit-case';
 
 /** Users, profiles, posts, geography, centres and their courses, a column's visibility. */
 export function accountAndPlaceCases(ctx: AuditContext): AuditCase[] {
@@ -35,28 +35,8 @@ export function accountAndPlaceCases(ctx: AuditContext): AuditCase[] {
         return { url: `/v1/user/${user.id}`, before: { id: user.id, nombre: 'Borrada' } };
       },
     },
-    {
-      route: 'PUT /v1/profiles',
-      async prepare() {
-        const id = await create('POST', '/v1/profiles', { nombre: 'Perfil viejo' });
-        return {
-          url: '/v1/profiles',
-          payload: { id, nombre: 'Perfil nuevo' },
-          before: { id, nombre: 'Perfil viejo' },
-        };
-      },
-    },
-    {
-      route: 'PATCH /v4/cargos',
-      async prepare() {
-        const id = await create('PUT', '/v4/cargos', { nombre: 'Cargo viejo' });
-        return {
-          url: '/v4/cargos',
-          payload: { id, nombre: 'Cargo nuevo' },
-          before: { id, nombre: 'Cargo viejo' },
-        };
-      },
-    },
+    renamedOnList(ctx, { method: 'PUT', list: '/v1/profiles' }, 'nombre', 'Perfil'),
+    renamedOnList(ctx, { method: 'PATCH', list: '/v4/cargos', creation: 'PUT' }, 'nombre', 'Cargo'),
     {
       route: 'PUT /v5/provincia',
       async prepare() {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { tipos } from '../../db/schema/index';
 import { PDF } from '../content-files';
-import type { AuditCase, AuditContext } from './audit-case';
+import { editOf, renamedOnList, type AuditCase, type AuditContext } from './audit-case';
 
 /** The questionnaire (keys, types, questions, answers, feedback) and the content. */
 export function catalogueCases(ctx: AuditContext): AuditCase[] {
@@ -13,11 +13,7 @@ export function catalogueCases(ctx: AuditContext): AuditCase[] {
       async prepare() {
         const body = { titulo: 'Clave vieja', colores_id: null, orden: 99 };
         ids.clave = await create('POST', '/v3/claves', body);
-        return {
-          url: `/v3/clave/${ids.clave}`,
-          payload: { ...body, titulo: 'Clave nueva' },
-          before: { id: ids.clave, titulo: 'Clave vieja' },
-        };
+        return editOf('/v3/clave', ids.clave, body, 'titulo', 'Clave nueva');
       },
     },
     {
@@ -38,11 +34,7 @@ export function catalogueCases(ctx: AuditContext): AuditCase[] {
         ids.tipo = tipo?.id ?? 0;
         const body = { num: 1, tipos_id: ids.tipo, titulo: 'Pregunta vieja' };
         ids.pregunta = await create('POST', '/v3/preguntas', { ...body, claves_id: ids.clave });
-        return {
-          url: `/v3/pregunta/${ids.pregunta}`,
-          payload: { ...body, titulo: 'Pregunta nueva' },
-          before: { id: ids.pregunta, titulo: 'Pregunta vieja' },
-        };
+        return editOf('/v3/pregunta', ids.pregunta, body, 'titulo', 'Pregunta nueva');
       },
     },
     {
@@ -62,11 +54,7 @@ export function catalogueCases(ctx: AuditContext): AuditCase[] {
       async prepare() {
         const body = { respuesta: 'Respuesta vieja', valor: 1 };
         const id = await create('POST', '/v3/respuestas', { ...body, preguntas_id: ids.pregunta });
-        return {
-          url: `/v3/respuesta/${id}`,
-          payload: { ...body, respuesta: 'Respuesta nueva' },
-          before: { id, respuesta: 'Respuesta vieja' },
-        };
+        return editOf('/v3/respuesta', id, body, 'respuesta', 'Respuesta nueva');
       },
     },
     {
@@ -103,11 +91,7 @@ export function catalogueCases(ctx: AuditContext): AuditCase[] {
       async prepare() {
         const body = { claves_id: null, minimo: 0, maximo: 10, titulo: 'Feedback viejo' };
         const id = await create('POST', '/v3/feedbacks', body);
-        return {
-          url: `/v3/feedback/${id}`,
-          payload: { ...body, titulo: 'Feedback nuevo' },
-          before: { id, titulo: 'Feedback viejo' },
-        };
+        return editOf('/v3/feedback', id, body, 'titulo', 'Feedback nuevo');
       },
     },
     {
@@ -123,17 +107,7 @@ export function catalogueCases(ctx: AuditContext): AuditCase[] {
       { list: '/v11/recursos', deletion: '/v11/recurso', name: 'Recurso' },
       { list: '/v3/toolkits', deletion: '/v3/deleteToolkits', name: 'Toolkit' },
     ].flatMap(({ list, deletion, name }): AuditCase[] => [
-      {
-        route: `PATCH ${list}`,
-        async prepare() {
-          const id = await create('POST', list, { titulo: `${name} viejo` });
-          return {
-            url: list,
-            payload: { id, titulo: `${name} nuevo` },
-            before: { id, titulo: `${name} viejo` },
-          };
-        },
-      },
+      renamedOnList(ctx, { method: 'PATCH', list }, 'titulo', name),
       {
         route: `DELETE ${deletion}/:id`,
         async prepare() {
