@@ -31,8 +31,7 @@ interface CatalogueRowCalls<Draft, Body, Update> {
 /**
  * Saving and removing the rows of a catalogue panel edited in place. A draft is checked before
  * anything is sent, so its Spanish message shows at once; the row being edited closes only
- * once the server has taken it. `creating` and `updating` hold the new row's and the edited
- * row's save buttons while their request runs.
+ * once the server has taken it.
  */
 export function useCatalogueRowActions<Draft, Body, Update>(
   calls: CatalogueRowCalls<Draft, Body, Update>,
@@ -71,12 +70,25 @@ export function useCatalogueRowActions<Draft, Body, Update>(
     }
   };
 
-  return {
-    editing,
-    setEditing,
-    save,
-    remove,
-    creating: creating.isLoading,
-    updating: updating.isLoading,
-  };
+  /**
+   * The props of an editor row: the row being edited (`row`), which it saves or cancels, or the
+   * new row (null), which stays open for the next one. Each is held while its own save runs.
+   */
+  const editor = (row: { id: number } | null) =>
+    row
+      ? {
+          busy: updating.isLoading,
+          onSave: (draft: Draft) => save(draft, row),
+          onCancel: () => setEditing(null),
+        }
+      : { busy: creating.isLoading, onSave: (draft: Draft) => save(draft, null) };
+
+  /** The props of a row at rest's actions: its id (for its history), its edit and removal. */
+  const actions = (row: { id: number }) => ({
+    id: row.id,
+    onEdit: () => setEditing(row.id),
+    onRemove: () => void remove(row),
+  });
+
+  return { editing, editor, actions };
 }

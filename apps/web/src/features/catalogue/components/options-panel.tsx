@@ -60,9 +60,7 @@ export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
               orden: String(o.orden),
             }}
             saveLabel="Guardar"
-            busy={rows.updating}
-            onSave={(draft) => rows.save(draft, o)}
-            onCancel={() => rows.setEditing(null)}
+            {...rows.editor(o)}
           />
         ) : (
           <TableRow key={o.id}>
@@ -72,10 +70,8 @@ export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
             <TableCell>{o.orden}</TableCell>
             <CatalogueRowActions
               entity="option"
-              id={o.id}
               name={`respuesta ${o.respuesta_es}`}
-              onEdit={() => rows.setEditing(o.id)}
-              onRemove={() => void rows.remove(o)}
+              {...rows.actions(o)}
             />
           </TableRow>
         ),
@@ -85,8 +81,7 @@ export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
         name="Nueva respuesta"
         initial={{ respuesta: '', respuesta_ca: '', valor: '0', orden: String(nextOrden) }}
         saveLabel="Añadir respuesta"
-        busy={rows.creating}
-        onSave={(draft) => rows.save(draft, null)}
+        {...rows.editor(null)}
       />
     </CatalogueTable>
   );

@@ -68,9 +68,7 @@ export function QuestionsPanel({ clave, language, selected, onSelect }: Question
             }}
             tipos={tipos}
             saveLabel="Guardar"
-            busy={rows.updating}
-            onSave={(draft) => rows.save(draft, p)}
-            onCancel={() => rows.setEditing(null)}
+            {...rows.editor(p)}
           />
         ) : (
           <TableRow key={p.id} selected={p.id === selected}>
@@ -78,13 +76,7 @@ export function QuestionsPanel({ clave, language, selected, onSelect }: Question
             <TableCell>{tipos.find((t) => t.id === p.tipos_id)?.nombre ?? p.codigo}</TableCell>
             <TableCell>{p.titulo}</TableCell>
             <TableCell>{p.respuestas}</TableCell>
-            <CatalogueRowActions
-              entity="question"
-              id={p.id}
-              name={`pregunta ${p.num}`}
-              onEdit={() => rows.setEditing(p.id)}
-              onRemove={() => void rows.remove(p)}
-            >
+            <CatalogueRowActions entity="question" name={`pregunta ${p.num}`} {...rows.actions(p)}>
               <Button
                 size="small"
                 aria-label={`Respuestas de la pregunta ${p.num}`}
@@ -103,8 +95,7 @@ export function QuestionsPanel({ clave, language, selected, onSelect }: Question
           initial={{ num: String(nextNum), tipos_id: defaultTipo, titulo: '', titulo_ca: '' }}
           tipos={tipos}
           saveLabel="Añadir pregunta"
-          busy={rows.creating}
-          onSave={(draft) => rows.save(draft, null)}
+          {...rows.editor(null)}
         />
       )}
     </CatalogueTable>
