@@ -10,11 +10,19 @@ interface Call<Result> {
   unwrap(): Promise<Result>;
 }
 
-interface CatalogueRowCalls<Body, Update> {
+/** A mutation as RTK Query's hook gives it: the call and its state. */
+type Mutation<Arg, Result = unknown> = readonly [
+  (arg: Arg) => Call<Result>,
+  { readonly isLoading: boolean },
+];
+
+interface CatalogueRowCalls<Draft, Body, Update> {
+  create: Mutation<Body>;
+  update: Mutation<{ id: number; body: Update }>;
+  remove: Mutation<number, Removal>;
   schema: ZodType<Body>;
-  create(body: Body): Call<unknown>;
-  update(args: { id: number; body: Update }): Call<unknown>;
-  remove(id: number): Call<Removal>;
+  /** What an editor row's draft stands for, checked by `schema` before it is sent. */
+  toBody(draft: Draft): unknown;
   /** The update body: a row stays with its parent, whose id the server does not take back. */
   toUpdate(body: Body): Update;
   savedMessage: string;
@@ -25,22 +33,26 @@ interface CatalogueRowCalls<Body, Update> {
  * anything is sent, so its Spanish message shows at once; the row being edited closes only
  * once the server has taken it.
  */
-export function useCatalogueRowActions<Body, Update>(calls: CatalogueRowCalls<Body, Update>) {
+export function useCatalogueRowActions<Draft, Body, Update>(
+  calls: CatalogueRowCalls<Draft, Body, Update>,
+) {
   const [editing, setEditing] = useState<number | null>(null);
+  const [create, creating] = calls.create;
+  const [update, updating] = calls.update;
 
   /** `row`: the row being edited, or null for a new one. Resolves whether it was saved. */
-  const save = async (values: unknown, row: { id: number } | null): Promise<boolean> => {
-    const parsed = calls.schema.safeParse(values);
+  const save = async (draft: Draft, row: { id: number } | null): Promise<boolean> => {
+    const parsed = calls.schema.safeParse(calls.toBody(draft));
     if (!parsed.success) {
       notify(firstIssue(parsed.error.issues), { variant: 'error' });
       return false;
     }
     try {
       if (row) {
-        await calls.update({ id: row.id, body: calls.toUpdate(parsed.data) }).unwrap();
+        await update({ id: row.id, body: calls.toUpdate(parsed.data) }).unwrap();
         setEditing(null);
       } else {
-        await calls.create(parsed.data).unwrap();
+        await create(parsed.data).unwrap();
       }
       notify(calls.savedMessage);
       return true;
@@ -52,11 +64,31 @@ export function useCatalogueRowActions<Body, Update>(calls: CatalogueRowCalls<Bo
 
   const remove = async (row: { id: number }) => {
     try {
-      notify(removalMessage(await calls.remove(row.id).unwrap()));
+      notify(removalMessage(await calls.remove[0](row.id).unwrap()));
     } catch (error) {
       notifyFailure(error);
     }
   };
 
-  return { editing, setEditing, save, remove };
+  /**
+   * The props of an editor row: the row being edited (`row`), which it saves or cancels, or the
+   * new row (null), which stays open for the next one. Each is held while its own save runs.
+   */
+  const editor = (row: { id: number } | null) =>
+    row
+      ? {
+          busy: updating.isLoading,
+          onSave: (draft: Draft) => save(draft, row),
+          onCancel: () => setEditing(null),
+        }
+      : { busy: creating.isLoading, onSave: (draft: Draft) => save(draft, null) };
+
+  /** The props of a row at rest's actions: its id (for its history), its edit and removal. */
+  const actions = (row: { id: number }) => ({
+    id: row.id,
+    onEdit: () => setEditing(row.id),
+    onRemove: () => void remove(row),
+  });
+
+  return { editing, editor, actions };
 }

@@ -1,6 +1,6 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { respuestaBodySchema, type Pregunta, type Respuesta } from '@eval/contracts/catalogue';
+import { respuestaBodySchema, type Pregunta } from '@eval/contracts/catalogue';
 import type { LanguageCode } from '@eval/contracts/common';
 import {
   useCreateRespuestaMutation,
@@ -22,28 +22,21 @@ interface OptionsPanelProps {
 export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
   const optionsLoad = useGetRespuestasQuery({ language, preguntasId: pregunta.id });
   const { data: options = [], isFetching } = optionsLoad;
-  const [create, creating] = useCreateRespuestaMutation();
-  const [update, updating] = useUpdateRespuestaMutation();
-  const [remove] = useRemoveRespuestaMutation();
   const rows = useCatalogueRowActions({
+    create: useCreateRespuestaMutation(),
+    update: useUpdateRespuestaMutation(),
+    remove: useRemoveRespuestaMutation(),
     schema: respuestaBodySchema,
-    create,
-    update,
-    remove,
+    toBody: (draft: OptionDraft) => ({
+      preguntas_id: pregunta.id,
+      respuesta: draft.respuesta,
+      respuesta_ca: draft.respuesta_ca,
+      valor: Number(draft.valor),
+      orden: Number(draft.orden),
+    }),
     toUpdate: ({ preguntas_id: _question, ...body }) => body,
     savedMessage: 'Respuesta guardada',
   });
-  const save = (draft: OptionDraft, option: Respuesta | null) =>
-    rows.save(
-      {
-        preguntas_id: pregunta.id,
-        respuesta: draft.respuesta,
-        respuesta_ca: draft.respuesta_ca,
-        valor: Number(draft.valor),
-        orden: Number(draft.orden),
-      },
-      option,
-    );
   const nextOrden = Math.max(0, ...options.map((o) => o.orden)) + 1;
 
   return (
@@ -67,9 +60,7 @@ export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
               orden: String(o.orden),
             }}
             saveLabel="Guardar"
-            busy={updating.isLoading}
-            onSave={(draft) => save(draft, o)}
-            onCancel={() => rows.setEditing(null)}
+            {...rows.editor(o)}
           />
         ) : (
           <TableRow key={o.id}>
@@ -79,10 +70,8 @@ export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
             <TableCell>{o.orden}</TableCell>
             <CatalogueRowActions
               entity="option"
-              id={o.id}
               name={`respuesta ${o.respuesta_es}`}
-              onEdit={() => rows.setEditing(o.id)}
-              onRemove={() => void rows.remove(o)}
+              {...rows.actions(o)}
             />
           </TableRow>
         ),
@@ -92,8 +81,7 @@ export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
         name="Nueva respuesta"
         initial={{ respuesta: '', respuesta_ca: '', valor: '0', orden: String(nextOrden) }}
         saveLabel="Añadir respuesta"
-        busy={creating.isLoading}
-        onSave={(draft) => save(draft, null)}
+        {...rows.editor(null)}
       />
     </CatalogueTable>
   );

@@ -28,28 +28,21 @@ export function QuestionsPanel({ clave, language, selected, onSelect }: Question
   const tiposLoad = useGetTiposQuery(undefined);
   const { data: preguntas = [], isFetching } = preguntasLoad;
   const { data: tipos = [] } = tiposLoad;
-  const [create, creating] = useCreatePreguntaMutation();
-  const [update, updating] = useUpdatePreguntaMutation();
-  const [remove] = useRemovePreguntaMutation();
   const rows = useCatalogueRowActions({
+    create: useCreatePreguntaMutation(),
+    update: useUpdatePreguntaMutation(),
+    remove: useRemovePreguntaMutation(),
     schema: preguntaBodySchema,
-    create,
-    update,
-    remove,
+    toBody: (draft: QuestionDraft) => ({
+      claves_id: clave.id,
+      num: Number(draft.num),
+      tipos_id: Number(draft.tipos_id),
+      titulo: draft.titulo,
+      titulo_ca: draft.titulo_ca,
+    }),
     toUpdate: ({ claves_id: _key, ...body }) => body,
     savedMessage: 'Pregunta guardada',
   });
-  const save = (draft: QuestionDraft, pregunta: Pregunta | null) =>
-    rows.save(
-      {
-        claves_id: clave.id,
-        num: Number(draft.num),
-        tipos_id: Number(draft.tipos_id),
-        titulo: draft.titulo,
-        titulo_ca: draft.titulo_ca,
-      },
-      pregunta,
-    );
   const nextNum = Math.max(0, ...preguntas.map((p) => p.num)) + 1;
   const defaultTipo = String(tipos[0]?.id ?? '');
 
@@ -75,9 +68,7 @@ export function QuestionsPanel({ clave, language, selected, onSelect }: Question
             }}
             tipos={tipos}
             saveLabel="Guardar"
-            busy={updating.isLoading}
-            onSave={(draft) => save(draft, p)}
-            onCancel={() => rows.setEditing(null)}
+            {...rows.editor(p)}
           />
         ) : (
           <TableRow key={p.id} selected={p.id === selected}>
@@ -85,13 +76,7 @@ export function QuestionsPanel({ clave, language, selected, onSelect }: Question
             <TableCell>{tipos.find((t) => t.id === p.tipos_id)?.nombre ?? p.codigo}</TableCell>
             <TableCell>{p.titulo}</TableCell>
             <TableCell>{p.respuestas}</TableCell>
-            <CatalogueRowActions
-              entity="question"
-              id={p.id}
-              name={`pregunta ${p.num}`}
-              onEdit={() => rows.setEditing(p.id)}
-              onRemove={() => void rows.remove(p)}
-            >
+            <CatalogueRowActions entity="question" name={`pregunta ${p.num}`} {...rows.actions(p)}>
               <Button
                 size="small"
                 aria-label={`Respuestas de la pregunta ${p.num}`}
@@ -110,8 +95,7 @@ export function QuestionsPanel({ clave, language, selected, onSelect }: Question
           initial={{ num: String(nextNum), tipos_id: defaultTipo, titulo: '', titulo_ca: '' }}
           tipos={tipos}
           saveLabel="Añadir pregunta"
-          busy={creating.isLoading}
-          onSave={(draft) => save(draft, null)}
+          {...rows.editor(null)}
         />
       )}
     </CatalogueTable>

@@ -8,6 +8,7 @@ import {
 } from '../api';
 import { ContentJsonDialog } from '../components/content-json-dialog';
 import { ContentScreen } from '../components/content-screen';
+import { useContentSave } from '../use-content-save';
 import { useDeleteFlow } from '../use-delete-flow';
 import { useLanguageEditing } from '../use-language-editing';
 
@@ -19,28 +20,23 @@ const preview = (payload: unknown, max = 120): string => {
 
 /** /admin/contenidos: free-form contents per language, edited as JSON. */
 export default function ContentsPage() {
-  const { language, edition, toolbar } = useLanguageEditing<Contenido>(
+  const editing = useLanguageEditing(
+    useGetContenidosQuery,
     'Nuevo contenido',
     'Contenido guardado',
   );
-  const contenidos = useGetContenidosQuery({ language });
-  const [create, creating] = useCreateContenidoMutation();
-  const [update, updating] = useUpdateContenidoMutation();
+  const saving = useContentSave(
+    editing,
+    [useCreateContenidoMutation(), (payload: unknown) => ({ payload })],
+    [useUpdateContenidoMutation(), (row, payload) => ({ id: row.id, payload })],
+  );
   const deletion = useDeleteFlow<Contenido>(useDeleteContenidoMutation(), 'Contenido eliminado');
-
-  const save = (payload: unknown) =>
-    edition.save((target) =>
-      target === 'new'
-        ? create({ language, payload }).unwrap()
-        : update({ language, id: target.id, payload }).unwrap(),
-    );
 
   return (
     <ContentScreen<Contenido>
       title="Contenidos"
-      toolbar={toolbar}
-      list={contenidos}
-      loadErrors={[{ what: 'los contenidos', loads: [contenidos] }]}
+      editing={editing}
+      listWhat="los contenidos"
       table={{
         historyEntity: 'content',
         empty: 'Sin contenidos en este idioma.',
@@ -62,17 +58,7 @@ export default function ContentsPage() {
           ? `¿Seguro que quiere eliminar el contenido ${row.id} (${preview(row.payload, 60)})?`
           : ''
       }
-      editing={{
-        edition,
-        dialog: (initial) => (
-          <ContentJsonDialog
-            initial={initial?.payload}
-            busy={creating.isLoading || updating.isLoading}
-            onSave={(payload) => void save(payload)}
-            onClose={edition.close}
-          />
-        ),
-      }}
+      dialog={(initial) => <ContentJsonDialog initial={initial?.payload} {...saving} />}
     />
   );
 }

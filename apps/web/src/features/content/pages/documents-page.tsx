@@ -41,7 +41,7 @@ export default function DocumentsPage() {
       title="Documentos"
       toolbar={{ addLabel: 'Subir documento', onAdd: () => setAdding(true) }}
       list={documentos}
-      loadErrors={[{ what: 'los documentos', loads: [documentos] }]}
+      listWhat="los documentos"
       table={{
         historyEntity: 'document',
         empty: 'Sin documentos.',

@@ -8,39 +8,29 @@ import {
 } from '../api';
 import { ContentScreen, deleteQuestion } from '../components/content-screen';
 import { FeedbackDialog } from '../components/feedback-dialog';
+import { useContentSave } from '../use-content-save';
 import { useDeleteFlow } from '../use-delete-flow';
 import { useLanguageEditing } from '../use-language-editing';
 
 /** /admin/feedback: the feedback shown for each key's score range, per language. */
 export default function FeedbackPage() {
-  const { language, edition, toolbar } = useLanguageEditing<Feedback>(
-    'Nuevo feedback',
-    'Feedback guardado',
-  );
-  const feedbacks = useGetFeedbacksQuery({ language });
-  const clavesLoad = useGetClaveOptionsQuery({ language });
+  const editing = useLanguageEditing(useGetFeedbacksQuery, 'Nuevo feedback', 'Feedback guardado');
+  const clavesLoad = useGetClaveOptionsQuery({ language: editing.language });
   const { data: claves = [] } = clavesLoad;
-  const [create, creating] = useCreateFeedbackMutation();
-  const [update, updating] = useUpdateFeedbackMutation();
+  const saving = useContentSave(
+    editing,
+    [useCreateFeedbackMutation(), (body: FeedbackBody) => ({ body })],
+    [useUpdateFeedbackMutation(), (row, body) => ({ id: row.id, body })],
+  );
   const deletion = useDeleteFlow<Feedback>(useDeleteFeedbackMutation(), 'Feedback eliminado');
   const claveName = (id: number | null) => claves.find((c) => c.id === id)?.label ?? '—';
-
-  const save = (body: FeedbackBody) =>
-    edition.save((target) =>
-      target === 'new'
-        ? create({ language, body }).unwrap()
-        : update({ language, id: target.id, body }).unwrap(),
-    );
 
   return (
     <ContentScreen<Feedback>
       title="Feedback"
-      toolbar={toolbar}
-      list={feedbacks}
-      loadErrors={[
-        { what: 'el feedback', loads: [feedbacks] },
-        { what: 'la lista de claves', loads: [clavesLoad] },
-      ]}
+      editing={editing}
+      listWhat="el feedback"
+      optionLoads={{ what: 'la lista de claves', loads: [clavesLoad] }}
       table={{
         historyEntity: 'feedback',
         empty: 'Sin feedback en este idioma.',
@@ -55,18 +45,7 @@ export default function FeedbackPage() {
       deletion={deletion}
       deleteTitle="Eliminar feedback"
       deleteMessage={(row) => deleteQuestion(row?.titulo)}
-      editing={{
-        edition,
-        dialog: (initial) => (
-          <FeedbackDialog
-            initial={initial}
-            claves={claves}
-            busy={creating.isLoading || updating.isLoading}
-            onSave={(body) => void save(body)}
-            onClose={edition.close}
-          />
-        ),
-      }}
+      dialog={(initial) => <FeedbackDialog initial={initial} claves={claves} {...saving} />}
     />
   );
 }

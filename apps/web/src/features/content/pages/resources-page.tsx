@@ -22,6 +22,7 @@ import {
   type ResourceFields,
   type ResourceFiles,
 } from '../resource-form';
+import { useContentSave } from '../use-content-save';
 import { useDeleteFlow } from '../use-delete-flow';
 import { useLanguageEditing } from '../use-language-editing';
 
@@ -33,11 +34,8 @@ const named = (items: NamedItem[], language: LanguageCode) =>
 
 /** /admin/recursos: learning resources per language, with logo, document and lists. */
 export default function ResourcesPage() {
-  const { language, edition, toolbar } = useLanguageEditing<Recurso>(
-    'Nuevo recurso',
-    'Recurso guardado',
-  );
-  const recursos = useGetRecursosQuery({ language });
+  const editing = useLanguageEditing(useGetRecursosQuery, 'Nuevo recurso', 'Recurso guardado');
+  const { language } = editing;
   const optionLoads = [
     useGetPerspectivasQuery(undefined),
     useGetTiposMaterialQuery(undefined),
@@ -51,8 +49,19 @@ export default function ResourcesPage() {
   const { data: claves = [] } = clavesLoad;
   const { data: comunidades = [] } = comunidadesLoad;
   const { data: cursos = [] } = cursosLoad;
-  const [create, creating] = useCreateRecursoMutation();
-  const [update, updating] = useUpdateRecursoMutation();
+  const saving = useContentSave(
+    editing,
+    [
+      useCreateRecursoMutation(),
+      (fields: ResourceFields, files: ResourceFiles) => ({
+        body: resourceCreateBody(fields, files),
+      }),
+    ],
+    [
+      useUpdateRecursoMutation(),
+      (row, fields, files) => ({ body: resourceUpdateBody(row, fields, files) }),
+    ],
+  );
   const deletion = useDeleteFlow<Recurso>(useDeleteRecursoMutation(), 'Recurso eliminado');
   const choices: ResourceChoices = useMemo(
     () => ({
@@ -67,25 +76,15 @@ export default function ResourcesPage() {
   const labelOf = (options: { id: number; label: string }[], id: number | null) =>
     options.find((o) => o.id === id)?.label ?? '—';
 
-  const save = (fields: ResourceFields, files: ResourceFiles) =>
-    edition.save((target) =>
-      target === 'new'
-        ? create({ language, body: resourceCreateBody(fields, files) }).unwrap()
-        : update({ language, body: resourceUpdateBody(target, fields, files) }).unwrap(),
-    );
-
   return (
     <ContentScreen<Recurso>
       title="Recursos"
-      toolbar={toolbar}
-      list={recursos}
-      loadErrors={[
-        { what: 'los recursos', loads: [recursos] },
-        {
-          what: 'las listas de perspectivas, tipos de material, claves, comunidades y cursos',
-          loads: optionLoads,
-        },
-      ]}
+      editing={editing}
+      listWhat="los recursos"
+      optionLoads={{
+        what: 'las listas de perspectivas, tipos de material, claves, comunidades y cursos',
+        loads: optionLoads,
+      }}
       table={{
         historyEntity: 'resource',
         empty: 'Sin recursos en este idioma.',
@@ -133,18 +132,7 @@ export default function ResourcesPage() {
       deletion={deletion}
       deleteTitle="Eliminar recurso"
       deleteMessage={(row) => deleteQuestion(row?.titulo)}
-      editing={{
-        edition,
-        dialog: (initial) => (
-          <ResourceDialog
-            initial={initial}
-            choices={choices}
-            busy={creating.isLoading || updating.isLoading}
-            onSave={(fields, files) => void save(fields, files)}
-            onClose={edition.close}
-          />
-        ),
-      }}
+      dialog={(initial) => <ResourceDialog initial={initial} choices={choices} {...saving} />}
     />
   );
 }

@@ -8,6 +8,7 @@ import {
 import { ContentScreen, deleteQuestion } from '../components/content-screen';
 import { DownloadButton } from '../components/download-button';
 import { ToolkitDialog } from '../components/toolkit-dialog';
+import { useContentSave } from '../use-content-save';
 import { useDeleteFlow } from '../use-delete-flow';
 import { useLanguageEditing } from '../use-language-editing';
 import { useUpload } from '../use-upload';
@@ -15,16 +16,16 @@ import { notifyFailure } from '../../../lib/api-errors';
 
 /** /admin/toolkits: toolkits per language, each with an address and an optional file. */
 export default function ToolkitsPage() {
-  const { language, edition, toolbar } = useLanguageEditing<Toolkit>(
-    'Nuevo toolkit',
-    'Toolkit guardado',
+  const editing = useLanguageEditing(useGetToolkitsQuery, 'Nuevo toolkit', 'Toolkit guardado');
+  const saving = useContentSave(
+    editing,
+    [useCreateToolkitMutation(), (body: ToolkitCreate) => ({ body })],
+    [useUpdateToolkitMutation(), (row, body) => ({ body: { ...body, id: row.id } })],
   );
-  const toolkits = useGetToolkitsQuery({ language });
-  const [create, creating] = useCreateToolkitMutation();
-  const [update, updating] = useUpdateToolkitMutation();
   const [upload, uploading] = useUpload();
   const deletion = useDeleteFlow<Toolkit>(useDeleteToolkitMutation(), 'Toolkit eliminado');
 
+  /** A newly chosen file is uploaded first; the toolkit is saved with its id. */
   const save = async (body: ToolkitCreate, file: File | null) => {
     let fileId = body.file_id ?? null;
     if (file) {
@@ -35,19 +36,14 @@ export default function ToolkitsPage() {
         return;
       }
     }
-    await edition.save((target) =>
-      target === 'new'
-        ? create({ language, body: { ...body, file_id: fileId } }).unwrap()
-        : update({ language, body: { ...body, file_id: fileId, id: target.id } }).unwrap(),
-    );
+    saving.onSave({ ...body, file_id: fileId });
   };
 
   return (
     <ContentScreen<Toolkit>
       title="Toolkits"
-      toolbar={toolbar}
-      list={toolkits}
-      loadErrors={[{ what: 'los toolkits', loads: [toolkits] }]}
+      editing={editing}
+      listWhat="los toolkits"
       table={{
         historyEntity: 'toolkit',
         empty: 'Sin toolkits en este idioma.',
@@ -65,17 +61,14 @@ export default function ToolkitsPage() {
       deletion={deletion}
       deleteTitle="Eliminar toolkit"
       deleteMessage={(row) => deleteQuestion(row?.titulo)}
-      editing={{
-        edition,
-        dialog: (initial) => (
-          <ToolkitDialog
-            initial={initial}
-            busy={creating.isLoading || updating.isLoading || uploading.isLoading}
-            onSave={(body, file) => void save(body, file)}
-            onClose={edition.close}
-          />
-        ),
-      }}
+      dialog={(initial) => (
+        <ToolkitDialog
+          initial={initial}
+          {...saving}
+          busy={saving.busy || uploading.isLoading}
+          onSave={(body, file) => void save(body, file)}
+        />
+      )}
     />
   );
 }

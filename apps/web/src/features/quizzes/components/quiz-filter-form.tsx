@@ -10,7 +10,7 @@ import { OWNERSHIP_LABELS } from '@eval/contracts/centre-enums';
 import { codeOptions } from '@eval/contracts/common';
 import { EVALUATION_STATUS_LABELS } from '@eval/contracts/evaluation-enums';
 import type { QuizFilterOptions } from '@eval/contracts/quizzes';
-import { FilterSelect } from '../../../components/filter-select';
+import { FilterSelect, type FilterSelectOption } from '../../../components/filter-select';
 import { DATE_FORMAT } from '../../../lib/dates';
 import { emptyQuizFilter, type QuizFilterValues } from '../filter-values';
 import { useAppliedForm } from '../../../lib/use-applied-form';
@@ -56,6 +56,32 @@ export function QuizFilterForm({
   const set = <K extends keyof QuizFilterValues>(key: K, value: QuizFilterValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
+  /** The filter's selects, each bound to its field; the first option stands for any value. */
+  const select = <K extends 'ownership' | 'periodId' | 'status'>(
+    key: K,
+    label: string,
+    anyLabel: string,
+    choices: readonly FilterSelectOption<Exclude<QuizFilterValues[K], ''>>[],
+    value: QuizFilterValues[K] = values[key],
+  ) => (
+    <FilterSelect
+      label={label}
+      value={value}
+      anyLabel={anyLabel}
+      options={choices}
+      onChange={(chosen) => set(key, chosen)}
+      sx={fieldWidth}
+    />
+  );
+
+  const ownerships = codeOptions(options?.ownerships ?? [], OWNERSHIP_LABELS);
+  const periods = (options?.periods ?? []).map((p) => ({
+    value: p.id,
+    label: `${p.periodo}${p.activo ? ' (activo)' : ''}`,
+  }));
+  const statuses = codeOptions(options?.statuses ?? [], EVALUATION_STATUS_LABELS);
+  /** No period is shown chosen until the periods are known. */
+  const periodId = options ? values.periodId : '';
   const communities = options?.comunidades ?? [];
   const municipalities = options?.municipios ?? [];
   const chosenCommunities = communities.filter((c) => values.comunidades.includes(c.id));
@@ -92,25 +118,8 @@ export function QuizFilterForm({
             sx={fieldWidth}
           />
         ))}
-        <FilterSelect
-          label="Titularidad"
-          value={values.ownership}
-          anyLabel="Todas"
-          options={codeOptions(options?.ownerships ?? [], OWNERSHIP_LABELS)}
-          onChange={(ownership) => set('ownership', ownership)}
-          sx={fieldWidth}
-        />
-        <FilterSelect
-          label="Periodo de evaluación"
-          value={options ? values.periodId : ''}
-          anyLabel="Periodo activo"
-          options={(options?.periods ?? []).map((p) => ({
-            value: p.id,
-            label: `${p.periodo}${p.activo ? ' (activo)' : ''}`,
-          }))}
-          onChange={(periodId) => set('periodId', periodId)}
-          sx={fieldWidth}
-        />
+        {select('ownership', 'Titularidad', 'Todas', ownerships)}
+        {select('periodId', 'Periodo de evaluación', 'Periodo activo', periods, periodId)}
         <Autocomplete
           multiple
           options={options?.groups ?? []}
@@ -119,14 +128,7 @@ export function QuizFilterForm({
           renderInput={(params) => <TextField {...params} label="Grupo" />}
           sx={fieldWidth}
         />
-        <FilterSelect
-          label="Estado"
-          value={values.status}
-          anyLabel="Todos"
-          options={codeOptions(options?.statuses ?? [], EVALUATION_STATUS_LABELS)}
-          onChange={(status) => set('status', status)}
-          sx={fieldWidth}
-        />
+        {select('status', 'Estado', 'Todos', statuses)}
         <Autocomplete
           multiple
           options={communities}
