@@ -1,4 +1,4 @@
-import { confirmIn, expect, signInAsAdmin, test } from './support/fixtures';
+import { deleteRow, expect, openDialog, signInAsAdmin, test } from './support/fixtures';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -15,8 +15,7 @@ test.describe('the programme content screens', () => {
   test('creates a resource with logo and document, per language', async ({ page }) => {
     await page.goto('/admin/recursos');
     const table = page.getByRole('table', { name: 'Recursos' });
-    await page.getByRole('button', { name: 'Nuevo recurso' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nuevo recurso' });
+    const dialog = await openDialog(page, 'Nuevo recurso');
     await dialog.getByLabel('Título').fill('Guía de acogida');
     await dialog.getByRole('combobox', { name: 'Perspectiva' }).click();
     await page.getByRole('option', { name: 'Familias' }).click();
@@ -65,25 +64,24 @@ test.describe('the programme content screens', () => {
   test('creates and deletes a toolkit, and the list reloads', async ({ page }) => {
     await page.goto('/admin/toolkits');
     const table = page.getByRole('table', { name: 'Toolkits' });
-    await page.getByRole('button', { name: 'Nuevo toolkit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nuevo toolkit' });
+    const dialog = await openDialog(page, 'Nuevo toolkit');
     await dialog.getByLabel('Título').fill('Kit de evaluación');
     await dialog.getByLabel('URL').fill('https://example.org/kit');
     await dialog.getByLabel('Elegir fichero del toolkit').setInputFiles(pdf('kit.pdf'));
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(table.getByRole('row').filter({ hasText: 'Kit de evaluación' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Eliminar toolkit Kit de evaluación' }).click();
-    await confirmIn(page, 'Eliminar toolkit', 'Eliminar');
-    await expect(page.getByText('Toolkit eliminado')).toBeVisible();
-    await expect(table.getByRole('row').filter({ hasText: 'Kit de evaluación' })).toHaveCount(0);
+    await deleteRow(page, table, {
+      what: 'toolkit',
+      title: 'Kit de evaluación',
+      done: 'Toolkit eliminado',
+    });
   });
 
   test('uploads, refuses a wrong file and deletes a document', async ({ page }) => {
     await page.goto('/admin/documentos');
     const table = page.getByRole('table', { name: 'Documentos' });
-    await page.getByRole('button', { name: 'Subir documento' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Subir documento' });
+    const dialog = await openDialog(page, 'Subir documento');
     await dialog.getByLabel('Nombre').fill('Programa ejecutable');
     await dialog.getByLabel('Elegir fichero del documento').setInputFiles({
       name: 'programa.pdf',
@@ -100,16 +98,16 @@ test.describe('the programme content screens', () => {
     const row = table.getByRole('row').filter({ hasText: 'Guía del programa' });
     await expect(row).toContainText('guia.pdf');
 
-    await row.getByRole('button', { name: 'Eliminar documento Guía del programa' }).click();
-    await confirmIn(page, 'Eliminar documento', 'Eliminar');
-    await expect(page.getByText('Documento eliminado')).toBeVisible();
-    await expect(table.getByRole('row').filter({ hasText: 'Guía del programa' })).toHaveCount(0);
+    await deleteRow(page, table, {
+      what: 'documento',
+      title: 'Guía del programa',
+      done: 'Documento eliminado',
+    });
   });
 
   test('edits contents as validated JSON and feedback per language', async ({ page }) => {
     await page.goto('/admin/contenidos');
-    await page.getByRole('button', { name: 'Nuevo contenido' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nuevo contenido' });
+    const dialog = await openDialog(page, 'Nuevo contenido');
     const json = dialog.getByLabel('Contenido (JSON)');
     await json.fill('{ titulo: sin comillas }');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -123,8 +121,7 @@ test.describe('the programme content screens', () => {
 
     await page.goto('/admin/feedback');
     await page.getByRole('button', { name: 'Català' }).click();
-    await page.getByRole('button', { name: 'Nuevo feedback' }).click();
-    const feedback = page.getByRole('dialog', { name: 'Nuevo feedback' });
+    const feedback = await openDialog(page, 'Nuevo feedback');
     await feedback.getByLabel('Título').fill('Cal millorar');
     await feedback.getByRole('button', { name: 'Guardar' }).click();
     const rows = page.getByRole('table', { name: 'Feedback' });

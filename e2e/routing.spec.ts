@@ -1,8 +1,18 @@
 import { expect, signInAsAdmin, test } from './support/fixtures';
 
+/** One test a visit: opening `path` ends at `expected`. */
+function leadsTo(visits: readonly (readonly [path: string, expected: string])[]): void {
+  for (const [path, expected] of visits) {
+    test(`${path} leads to ${expected}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(expected);
+    });
+  }
+}
+
 // Spec §2, root routing, for a visitor without a session.
 test.describe('routing without a session', () => {
-  for (const [path, expected] of [
+  leadsTo([
     ['/', '/auth/login'],
     ['/cualquier-cosa', '/auth/login'],
     ['/auth', '/auth/login'],
@@ -10,18 +20,13 @@ test.describe('routing without a session', () => {
     ['/admin', '/auth/login'],
     ['/admin/dashboard', '/auth/login'],
     ['/admin/datos', '/auth/login'],
-  ] as const) {
-    test(`${path} leads to ${expected}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL(expected);
-    });
-  }
+  ]);
 });
 
 test.describe('routing for a signed-in administrator', () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
-  for (const [path, expected] of [
+  leadsTo([
     ['/auth', '/admin/dashboard'],
     ['/auth/login', '/admin/dashboard'],
     ['/admin', '/admin/dashboard'],
@@ -29,12 +34,7 @@ test.describe('routing for a signed-in administrator', () => {
     ['/otra-ruta', '/admin/dashboard'],
     ['/admin/centros', '/admin/centros'],
     ['/admin/usermngmt', '/admin/usermngmt'],
-  ] as const) {
-    test(`${path} leads to ${expected}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL(expected);
-    });
-  }
+  ]);
 
   test('every screen of the sidebar opens with its Spanish title', async ({ page }) => {
     await page.goto('/admin/dashboard');

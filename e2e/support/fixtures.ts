@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Download, type Page } from '@playwright/test';
+import { test as base, expect, type Download, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = {
   email: 'admin@autoevaluacion.example',
@@ -73,6 +73,27 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 /** Answers the confirmation dialog `dialog` with its button `button` (destructive actions ask first). */
 export async function confirmIn(page: Page, dialog: string, button: string): Promise<void> {
   await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: button }).click();
+}
+
+/** Clicks the button `name` and returns the dialog of the same name that it opens. */
+export async function openDialog(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name }).click();
+  return page.getByRole('dialog', { name });
+}
+
+/**
+ * Deletes the row of `table` named `title` with its button "Eliminar {what} {title}", confirms,
+ * and sees the message `done` and the row gone.
+ */
+export async function deleteRow(
+  page: Page,
+  table: Locator,
+  { what, title, done }: { what: string; title: string; done: string },
+): Promise<void> {
+  await table.getByRole('button', { name: `Eliminar ${what} ${title}` }).click();
+  await confirmIn(page, `Eliminar ${what}`, 'Eliminar');
+  await expect(page.getByText(done)).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 }
 
 /** The download that `click` starts (waited for from before the click, so it cannot be missed). */
