@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AuditTrail } from '../lib/audit-trail';
 import type { Database } from '../db/client';
 import { requestLanguage } from '../lib/language';
+import type { ItemCreate, ItemUpdate } from '../lib/item-services';
 import type { AppModule } from './module';
 
 /** The errors of routes that also document their refusals of access (401, 403). */
@@ -64,6 +65,18 @@ export function adminRoutes<E extends Record<number, z.ZodType>>(tags: string[],
       config: { access: 'admin' as const },
       schema: { tags, summary, response: { 200: response } },
     }),
+    /**
+     * A read with a validated query string (a JSON `filter`, `setup`…), answering 200; of its
+     * errors only the refusal of bad input (400) is documented.
+     */
+    query: <Q extends z.ZodType, R extends z.ZodType>(
+      summary: string,
+      querystring: Q,
+      response: R,
+    ) => ({
+      config: { access: 'admin' as const },
+      schema: { tags, summary, querystring, response: { 200: response, 400: apiErrorSchema } },
+    }),
     /** A read, change or removal answering 200 `{ data }`. */
     ok: <P extends RequestParts, R extends z.ZodType>(summary: string, parts: P, response: R) =>
       route(200, summary, parts, response),
@@ -118,7 +131,7 @@ export function itemRoutes<E extends Record<number, z.ZodType>>(
       summary: string,
       body: B,
       response: R,
-      service: (db: Database, language: LanguageCode, body: z.output<B>) => Promise<Data<R>>,
+      service: ItemCreate<z.output<B>, Data<R>>,
     ) => {
       app.post(url, options(route.created(summary, { body }, response)), async (request, reply) =>
         reply.code(201).send({
@@ -132,13 +145,7 @@ export function itemRoutes<E extends Record<number, z.ZodType>>(
       summary: string,
       body: B,
       response: R,
-      service: (
-        db: Database,
-        language: LanguageCode,
-        id: number,
-        body: z.output<B>,
-        audit: AuditTrail,
-      ) => Promise<Data<R>>,
+      service: ItemUpdate<z.output<B>, Data<R>>,
     ) => {
       app.put(
         url,
