@@ -1,4 +1,5 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type {
   Comunidad,
   Municipio,
@@ -79,16 +80,13 @@ export async function findMunicipio(db: Executor, id: number): Promise<Municipio
   return row ?? null;
 }
 
-/** Inserts a province; null when its INE code is already taken. */
-export async function insertProvincia(
+/** Inserts a province or a municipality; null when its INE code is already taken. */
+export async function insertPlace<T extends PgTable>(
   db: Executor,
-  body: ProvinciaBody,
-): Promise<Provincia | null> {
-  const [row] = await db
-    .insert(provincias)
-    .values(body)
-    .onConflictDoNothing()
-    .returning(provinciaColumns);
+  table: T,
+  body: T['$inferInsert'],
+): Promise<T['$inferSelect'] | null> {
+  const [row] = await db.insert(table).values(body).onConflictDoNothing().returning();
   return row ?? null;
 }
 
@@ -115,19 +113,6 @@ export async function updateProvincia(
     .set({ comunidades_id: body.comunidad_id })
     .where(eq(centros.provincias_id_provincia, body.id_provincia));
   return row;
-}
-
-/** Inserts a municipality; null when its INE code is already taken. */
-export async function insertMunicipio(
-  db: Executor,
-  body: MunicipioBody,
-): Promise<Municipio | null> {
-  const [row] = await db
-    .insert(municipios)
-    .values(body)
-    .onConflictDoNothing()
-    .returning(municipioColumns);
-  return row ?? null;
 }
 
 export async function updateMunicipio(

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@eval/contracts/common';
 import {
   comunidadesResponseSchema,
   municipioBodySchema,
@@ -16,8 +15,7 @@ import { adminRoutes, recordErrors } from '../admin-routes';
 import { listComunidades, listMunicipios, listProvincias } from './repository';
 import { correctMunicipio, correctProvincia, createMunicipio, createProvincia } from './service';
 
-const tags = ['geography'];
-const route = adminRoutes(tags, recordErrors);
+const route = adminRoutes(['geography'], recordErrors);
 
 /** Communities, provinces and municipalities of Spain (spec §7 "Geography"). */
 export const geographyModule: AppModule = async (app, { db }) => {
@@ -29,15 +27,11 @@ export const geographyModule: AppModule = async (app, { db }) => {
 
   app.get(
     '/v5/provincia',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Provincias, todas o las de una comunidad (filter={"comunidad_id":n})',
-        querystring: optionalJsonQuery({ filter: provinciasFilterSchema }),
-        response: { 200: provinciasResponseSchema, 400: apiErrorSchema },
-      },
-    },
+    route.query(
+      'Provincias, todas o las de una comunidad (filter={"comunidad_id":n})',
+      optionalJsonQuery({ filter: provinciasFilterSchema }),
+      provinciasResponseSchema,
+    ),
     async (request) => ({
       data: await listProvincias(db, request.query.filter?.comunidad_id),
     }),
@@ -66,15 +60,11 @@ export const geographyModule: AppModule = async (app, { db }) => {
 
   app.get(
     '/v6/municipios',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Municipios de una provincia o comunidad (filter={"id_provincia":n})',
-        querystring: optionalJsonQuery({ filter: municipiosFilterSchema }),
-        response: { 200: municipiosResponseSchema, 400: apiErrorSchema },
-      },
-    },
+    route.query(
+      'Municipios de una provincia o comunidad (filter={"id_provincia":n})',
+      optionalJsonQuery({ filter: municipiosFilterSchema }),
+      municipiosResponseSchema,
+    ),
     async (request) => ({ data: await listMunicipios(db, request.query.filter ?? {}) }),
   );
 
