@@ -6,8 +6,9 @@ import type { AuditTrail } from './audit-trail';
 import { changeRecord, deleteRecord, type RecordChange } from './audited-record';
 import { createRecord } from './created-record';
 
-// The services behind `itemRoutes` (modules/admin-routes.ts): the arguments its routes pass them, with
-// the body as the contract's schema outputs it and the answer as the response's `data`.
+// The services behind `itemRoutes` (modules/admin-routes.ts), built from the steps only their
+// module knows: they take the arguments its routes pass, with the body as the contract's schema
+// outputs it, and answer the response's `data`.
 
 /** POST: creates the item in the request's language. */
 export type ItemCreate<Body, Item> = (

@@ -13,7 +13,9 @@ import type { Database, Executor } from '../../db/client';
 import { documentos, files, toolkits } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { changeRecord, deleteRecord } from '../../lib/audited-record';
+import { changeRecord } from '../../lib/audited-record';
+import { deletedItem } from '../../lib/item-services';
+import { listInLanguage } from './language-rows';
 import { deleteFileIfUnused, fileUrl, requireFile, storeFile } from './files-repository';
 
 const toToolkit = (row: typeof toolkits.$inferSelect): Toolkit => ({
@@ -27,14 +29,7 @@ const toToolkit = (row: typeof toolkits.$inferSelect): Toolkit => ({
 });
 
 /** GET /v3/toolkits: one language's toolkits. */
-export async function listToolkits(db: Executor, language: LanguageCode): Promise<Toolkit[]> {
-  const rows = await db
-    .select()
-    .from(toolkits)
-    .where(eq(toolkits.language_id, language))
-    .orderBy(asc(toolkits.id));
-  return rows.map(toToolkit);
-}
+export const listToolkits = listInLanguage(toolkits, toToolkit);
 
 /** POST /v3/toolkits, in the request's language; `file_id` is an uploaded file, if any. */
 export async function createToolkit(
@@ -80,17 +75,9 @@ export async function updateToolkit(
 }
 
 /** DELETE /v3/deleteToolkits/{id}. */
-export function deleteToolkit(
-  db: Database,
-  id: number,
-  audit: AuditTrail,
-): Promise<{ id: number }> {
-  return deleteRecord(db, id, audit, {
-    notFound: CONTENT_MESSAGES.toolkitNotFound,
-    remove: (tx) => tx.delete(toolkits).where(eq(toolkits.id, id)).returning(),
-    afterDelete: (tx, before) => deleteFileIfUnused(tx, before.file_id),
-  });
-}
+export const deleteToolkit = deletedItem(toolkits, CONTENT_MESSAGES.toolkitNotFound, (tx, before) =>
+  deleteFileIfUnused(tx, before.file_id),
+);
 
 const documentColumns = {
   id: documentos.id,
