@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { AuditTrail } from '../lib/audit-trail';
 import type { Database } from '../db/client';
 import { requestLanguage } from '../lib/language';
-import type { ItemCreate, ItemUpdate } from '../lib/item-services';
 import type { AppModule } from './module';
 
 /** The errors of routes that also document their refusals of access (401, 403). */
@@ -99,9 +98,10 @@ type Data<R extends z.ZodType> = z.input<R> extends { data: infer T } ? T : neve
  * The list, create, change and remove routes of an item the administration keeps by id (a key,
  * a question, an option, a feedback, a toolkit…) whose services take the same arguments: GET
  * lists the request language's items, POST creates (201), PUT `…/:id` changes, DELETE `…/:id`
- * removes, each answering `{ data }`. The
- * service is passed as it is, so a reader sees which one a route calls; its result is checked
- * against the response schema where the route is declared.
+ * removes, each answering `{ data }`; and the create and change routes of a record whose body
+ * names it whole (a province, a municipality), whose services take the body alone. The service
+ * is passed as it is, so a reader sees which one a route calls; its result is checked against
+ * the response schema where the route is declared.
  */
 export function itemRoutes<E extends Record<number, z.ZodType>>(
   app: ModuleApp,
@@ -131,7 +131,7 @@ export function itemRoutes<E extends Record<number, z.ZodType>>(
       summary: string,
       body: B,
       response: R,
-      service: ItemCreate<z.output<B>, Data<R>>,
+      service: (db: Database, language: LanguageCode, body: z.output<B>) => Promise<Data<R>>,
     ) => {
       app.post(url, options(route.created(summary, { body }, response)), async (request, reply) =>
         reply.code(201).send({
@@ -145,7 +145,13 @@ export function itemRoutes<E extends Record<number, z.ZodType>>(
       summary: string,
       body: B,
       response: R,
-      service: ItemUpdate<z.output<B>, Data<R>>,
+      service: (
+        db: Database,
+        language: LanguageCode,
+        id: number,
+        body: z.output<B>,
+        audit: AuditTrail,
+      ) => Promise<Data<R>>,
     ) => {
       app.put(
         url,
@@ -175,6 +181,39 @@ export function itemRoutes<E extends Record<number, z.ZodType>>(
           data: await service(db, (request.params as IdParams).id, request.audit),
         }),
       );
+    },
+    /**
+     * POST of a record whose body names it whole (a province, a municipality): the service
+     * creates it from the body alone.
+     */
+    createFromBody: <B extends z.ZodType, R extends z.ZodType>(
+      url: string,
+      summary: string,
+      body: B,
+      response: R,
+      service: (db: Database, body: z.output<B>) => Promise<Data<R>>,
+    ) => {
+      app.post(url, options(route.created(summary, { body }, response)), async (request, reply) =>
+        reply.code(201).send({ data: await service(db, request.body as z.output<B>) }),
+      );
+    },
+    /** PUT or PATCH (as the spec names it): the service changes the record the body names. */
+    changeFromBody: <B extends z.ZodType, R extends z.ZodType>(
+      method: 'PUT' | 'PATCH',
+      url: string,
+      summary: string,
+      body: B,
+      response: R,
+      service: (db: Database, body: z.output<B>, audit: AuditTrail) => Promise<Data<R>>,
+    ) => {
+      app.route({
+        method,
+        url,
+        ...options(route.ok(summary, { body }, response)),
+        handler: async (request) => ({
+          data: await service(db, request.body as z.output<B>, request.audit),
+        }),
+      });
     },
   };
 }

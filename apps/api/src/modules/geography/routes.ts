@@ -11,7 +11,7 @@ import {
 } from '@eval/contracts/geography';
 import { optionalJsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
-import { adminRoutes, recordErrors } from '../admin-routes';
+import { adminRoutes, itemRoutes, recordErrors } from '../admin-routes';
 import { listComunidades, listMunicipios, listProvincias } from './repository';
 import { correctMunicipio, correctProvincia, createMunicipio, createProvincia } from './service';
 
@@ -37,25 +37,21 @@ export const geographyModule: AppModule = async (app, { db }) => {
     }),
   );
 
-  app.post(
+  const place = itemRoutes(app, db, route);
+  place.createFromBody(
     '/v5/provincia',
-    route.created(
-      'Crea una provincia con su código INE',
-      { body: provinciaBodySchema },
-      provinciaResponseSchema,
-    ),
-    async (request, reply) =>
-      reply.code(201).send({ data: await createProvincia(db, request.body) }),
+    'Crea una provincia con su código INE',
+    provinciaBodySchema,
+    provinciaResponseSchema,
+    createProvincia,
   );
-
-  app.put(
+  place.changeFromBody(
+    'PUT',
     '/v5/provincia',
-    route.ok(
-      'Corrige el nombre o la comunidad de una provincia',
-      { body: provinciaBodySchema },
-      provinciaResponseSchema,
-    ),
-    async (request) => ({ data: await correctProvincia(db, request.body, request.audit) }),
+    'Corrige el nombre o la comunidad de una provincia',
+    provinciaBodySchema,
+    provinciaResponseSchema,
+    correctProvincia,
   );
 
   app.get(
@@ -68,20 +64,19 @@ export const geographyModule: AppModule = async (app, { db }) => {
     async (request) => ({ data: await listMunicipios(db, request.query.filter ?? {}) }),
   );
 
-  app.post(
+  place.createFromBody(
     '/v6/municipios',
-    route.created(
-      'Crea un municipio con su código INE',
-      { body: municipioBodySchema },
-      municipioResponseSchema,
-    ),
-    async (request, reply) =>
-      reply.code(201).send({ data: await createMunicipio(db, request.body) }),
+    'Crea un municipio con su código INE',
+    municipioBodySchema,
+    municipioResponseSchema,
+    createMunicipio,
   );
-
-  app.patch(
+  place.changeFromBody(
+    'PATCH',
     '/v6/municipios',
-    route.ok('Corrige un municipio', { body: municipioBodySchema }, municipioResponseSchema),
-    async (request) => ({ data: await correctMunicipio(db, request.body, request.audit) }),
+    'Corrige un municipio',
+    municipioBodySchema,
+    municipioResponseSchema,
+    correctMunicipio,
   );
 };
