@@ -13,7 +13,7 @@ import { answers, evaluations, preguntas, respuestas } from '../../db/schema/ind
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { changedItem, createdItem } from '../../lib/item-services';
-import { refreshInProgressKey } from './in-progress-refresh';
+import { insertIntoKey, refreshInProgressKey } from './in-progress-refresh';
 import { localized } from '../../lib/language';
 import { isQuestionAnswered } from './questions-service';
 
@@ -74,9 +74,7 @@ export const createRespuesta = createdItem(
   async (tx, body: z.output<typeof respuestaBodySchema>) => {
     const question = await requirePregunta(tx, body.preguntas_id);
     if (question.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.preguntaRetired);
-    const inserted = await tx.insert(respuestas).values(body).returning({ id: respuestas.id });
-    await refreshInProgressKey(tx, question.claves_id);
-    return inserted;
+    return insertIntoKey(tx, respuestas, body, question.claves_id);
   },
 );
 

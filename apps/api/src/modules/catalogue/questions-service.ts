@@ -13,7 +13,7 @@ import { answers, claves, evaluations, preguntas, respuestas, tipos } from '../.
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { changedItem, createdItem } from '../../lib/item-services';
-import { refreshInProgressKey } from './in-progress-refresh';
+import { insertIntoKey, refreshInProgressKey } from './in-progress-refresh';
 import { requireClave, requireFreeNum, requireTipo } from './keys-repository';
 import { localized } from '../../lib/language';
 
@@ -102,9 +102,7 @@ export const createPregunta = createdItem(
     await lockClave(tx, body.claves_id);
     await requireTipo(tx, body.tipos_id);
     await requireFreeNum(tx, body.claves_id, body.num, null);
-    const inserted = await tx.insert(preguntas).values(body).returning({ id: preguntas.id });
-    await refreshInProgressKey(tx, body.claves_id);
-    return inserted;
+    return insertIntoKey(tx, preguntas, body, body.claves_id);
   },
 );
 
