@@ -12,7 +12,6 @@ import {
   centresResponseSchema,
   centreUpdateSchema,
   courseBodySchema,
-  courseIdParamsSchema,
   courseResponseSchema,
   coursesResponseSchema,
 } from '@eval/contracts/centres';
@@ -27,7 +26,7 @@ import { AppError } from '../../lib/errors';
 import { jsonQuery } from '../../lib/json-query';
 import { plainInputErrors } from '../invalid-body';
 import type { AppModule } from '../module';
-import { adminRoutes, recordErrors } from '../admin-routes';
+import { adminRoutes, itemRoutes, recordErrors } from '../admin-routes';
 import { searchCentreOptions } from './centre-options';
 import { listCourses } from './course-repository';
 import { findCentre, listCentres } from './repository';
@@ -40,7 +39,7 @@ import {
   removeCentreCourse,
   updateCentreFields,
 } from './service';
-import { specBody } from './validation';
+import { specRoutes } from './validation';
 
 const tags = ['centres'];
 const route = adminRoutes(tags, recordErrors);
@@ -112,54 +111,43 @@ export const centresModule: AppModule = async (app, { db }) => {
     async (request) => ({ data: await searchCentreOptions(db, request.query) }),
   );
 
-  app.put(
+  const centre = itemRoutes(app, db, specRoutes(route, CENTRE_MESSAGES.centreIncomplete));
+  centre.createFromBody(
+    'PUT',
     '/v2/centros',
-    specBody(
-      route.created('Crea un centro', { body: centreCreateSchema }, centreResponseSchema),
-      CENTRE_MESSAGES.centreIncomplete,
-    ),
-    async (request, reply) => reply.code(201).send({ data: await createCentre(db, request.body) }),
+    'Crea un centro',
+    centreCreateSchema,
+    centreResponseSchema,
+    createCentre,
   );
-
-  app.patch(
+  centre.changeFromBody(
+    'PATCH',
     '/v2/centros',
-    specBody(
-      route.ok(
-        'Actualiza un centro (también activarlo o desactivarlo)',
-        { body: centreUpdateSchema },
-        centreResponseSchema,
-      ),
-      CENTRE_MESSAGES.centreIncomplete,
-    ),
-    async (request) => ({ data: await updateCentreFields(db, request.body, request.audit) }),
+    'Actualiza un centro (también activarlo o desactivarlo)',
+    centreUpdateSchema,
+    centreResponseSchema,
+    updateCentreFields,
   );
 
   app.get('/v2/cursos', route.list('Catálogo de cursos', coursesResponseSchema), async () => ({
     data: await listCourses(db),
   }));
 
-  app.post(
+  const course = itemRoutes(app, db, specRoutes(route, CENTRE_MESSAGES.courseIncomplete));
+  course.createFromBody(
+    'POST',
     '/v2/cursos',
-    specBody(
-      route.created('Crea un curso', { body: courseBodySchema }, courseResponseSchema),
-      CENTRE_MESSAGES.courseIncomplete,
-    ),
-    async (request, reply) => reply.code(201).send({ data: await createCourse(db, request.body) }),
+    'Crea un curso',
+    courseBodySchema,
+    courseResponseSchema,
+    createCourse,
   );
-
-  app.put(
+  course.changeById(
     '/v2/curso/:id',
-    specBody(
-      route.ok(
-        'Edita un curso (nombre, activo)',
-        { params: courseIdParamsSchema, body: courseBodySchema },
-        courseResponseSchema,
-      ),
-      CENTRE_MESSAGES.courseIncomplete,
-    ),
-    async (request) => ({
-      data: await editCourse(db, request.params.id, request.body, request.audit),
-    }),
+    'Edita un curso (nombre, activo)',
+    courseBodySchema,
+    courseResponseSchema,
+    editCourse,
   );
 
   app.get(

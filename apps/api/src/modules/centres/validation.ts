@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { adminRoutes } from '../admin-routes';
 import { plainInputErrors } from '../invalid-body';
 
 /**
@@ -8,4 +10,17 @@ import { plainInputErrors } from '../invalid-body';
  */
 export function specBody<O extends object>(options: O, specMessage: string) {
   return plainInputErrors(options, [specMessage]);
+}
+
+/** `route` with every write's options through `specBody`: the writes of a centre, or of a course. */
+export function specRoutes<E extends Record<number, z.ZodType>>(
+  route: ReturnType<typeof adminRoutes<E>>,
+  specMessage: string,
+): ReturnType<typeof adminRoutes<E>> {
+  return {
+    ...route,
+    created: (summary, parts, response) =>
+      specBody(route.created(summary, parts, response), specMessage),
+    ok: (summary, parts, response) => specBody(route.ok(summary, parts, response), specMessage),
+  };
 }

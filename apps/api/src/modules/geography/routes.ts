@@ -39,6 +39,7 @@ export const geographyModule: AppModule = async (app, { db }) => {
 
   const place = itemRoutes(app, db, route);
   place.createFromBody(
+    'POST',
     '/v5/provincia',
     'Crea una provincia con su código INE',
     provinciaBodySchema,
@@ -65,6 +66,7 @@ export const geographyModule: AppModule = async (app, { db }) => {
   );
 
   place.createFromBody(
+    'POST',
     '/v6/municipios',
     'Crea un municipio con su código INE',
     municipioBodySchema,
