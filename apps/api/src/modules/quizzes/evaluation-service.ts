@@ -1,6 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
 import type { Executor, Transaction } from '../../db/client';
+import { takeProposed } from '../../lib/upsert';
 import { answers, evaluations } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { findActivePeriod, type Period } from '../periods/repository';
@@ -158,12 +159,7 @@ export async function recordAnswers(
         )
         .onConflictDoUpdate({
           target: [answers.evaluation_id, answers.preguntas_id],
-          set: {
-            respuestas_ids: sql`excluded.respuestas_ids`,
-            not_applicable: sql`excluded.not_applicable`,
-            answered_by: sql`excluded.answered_by`,
-            answered_at: sql`excluded.answered_at`,
-          },
+          set: takeProposed('respuestas_ids', 'not_applicable', 'answered_by', 'answered_at'),
         });
     }
     const keys = computeKeyProgress(questionnaire, await currentAnswers(tx, evaluation.id));
