@@ -4,7 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../db/client';
 import type { AuditTrail } from './audit-trail';
 import { changeRecord, deleteRecord, type RecordChange } from './audited-record';
-import { createRecord } from './created-record';
+import { createRecord, insertedRow } from './created-record';
 
 // The services behind `itemRoutes` (modules/admin-routes.ts), built from the steps only their
 // module knows: they take the arguments its routes pass, with the body as the contract's schema
@@ -46,6 +46,19 @@ export function createdItem<Body, Item>(
       (tx) => insert(tx, body),
       (id) => read(db, language, id),
     );
+}
+
+/**
+ * The POST service of an item kept per language whose inserted row is its answer: the module's
+ * checks and its insert (in the request's language, returning the row as shown) in one
+ * transaction.
+ */
+export function insertedItem<Body, Item>(
+  what: string,
+  insert: (tx: Transaction, language: LanguageCode, body: Body) => Promise<readonly Item[]>,
+): ItemCreate<Body, Item> {
+  return (db, language, body) =>
+    db.transaction(async (tx) => insertedRow(what, await insert(tx, language, body)));
 }
 
 /**

@@ -13,7 +13,7 @@ import { claves, contenidos, feedbacks, perspectivas, tiposMaterial } from '../.
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { changeRecord } from '../../lib/audited-record';
-import { deletedItem } from '../../lib/item-services';
+import { deletedItem, insertedItem } from '../../lib/item-services';
 import { listInLanguage } from './language-rows';
 
 const toContenido = (row: typeof contenidos.$inferSelect): Contenido => ({
@@ -84,21 +84,16 @@ async function requireClave(db: Executor, id: number | null): Promise<void> {
 }
 
 /** POST /v3/feedbacks, in the request's language. */
-export async function createFeedback(
-  db: Database,
-  language: LanguageCode,
-  body: z.output<typeof feedbackBodySchema>,
-): Promise<Feedback> {
-  return db.transaction(async (tx) => {
+export const createFeedback = insertedItem(
+  'feedback',
+  async (tx, language, body: z.output<typeof feedbackBodySchema>) => {
     await requireClave(tx, body.claves_id);
-    const [row] = await tx
+    return tx
       .insert(feedbacks)
       .values({ ...body, language_id: language })
       .returning(feedbackColumns);
-    if (!row) throw new Error('feedback not inserted');
-    return row;
-  });
-}
+  },
+);
 
 /** PUT /v3/feedback/{id}: the body carries no id (spec §7). */
 export async function updateFeedback(

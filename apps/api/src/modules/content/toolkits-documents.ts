@@ -1,4 +1,3 @@
-import type { LanguageCode } from '@eval/contracts/common';
 import {
   CONTENT_MESSAGES,
   type Documento,
@@ -14,7 +13,7 @@ import { documentos, files, toolkits } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { changeRecord } from '../../lib/audited-record';
-import { deletedItem } from '../../lib/item-services';
+import { deletedItem, insertedItem } from '../../lib/item-services';
 import { listInLanguage } from './language-rows';
 import { deleteFileIfUnused, fileUrl, requireFile, storeFile } from './files-repository';
 
@@ -32,21 +31,17 @@ const toToolkit = (row: typeof toolkits.$inferSelect): Toolkit => ({
 export const listToolkits = listInLanguage(toolkits, toToolkit);
 
 /** POST /v3/toolkits, in the request's language; `file_id` is an uploaded file, if any. */
-export async function createToolkit(
-  db: Database,
-  language: LanguageCode,
-  body: z.output<typeof toolkitCreateSchema>,
-): Promise<Toolkit> {
-  return db.transaction(async (tx) => {
+export const createToolkit = insertedItem(
+  'toolkit',
+  async (tx, language, body: z.output<typeof toolkitCreateSchema>) => {
     if (body.file_id !== null) await requireFile(tx, body.file_id);
-    const [row] = await tx
+    const rows = await tx
       .insert(toolkits)
       .values({ ...body, language_id: language })
       .returning();
-    if (!row) throw new Error('toolkit not inserted');
-    return toToolkit(row);
-  });
-}
+    return rows.map(toToolkit);
+  },
+);
 
 /** PATCH /v3/toolkits (body with id). A replaced file is deleted when nothing else uses it. */
 export async function updateToolkit(
