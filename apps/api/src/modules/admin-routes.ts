@@ -1,5 +1,5 @@
 import { apiErrorSchema, idParamsSchema, type LanguageCode } from '@eval/contracts/common';
-import type { RouteShorthandOptions } from 'fastify';
+import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AuditTrail } from '../lib/audit-trail';
 import type { Database } from '../db/client';
@@ -64,6 +64,18 @@ export function adminRoutes<E extends Record<number, z.ZodType>>(tags: string[],
       config: { access: 'admin' as const },
       schema: { tags, summary, response: { 200: response } },
     }),
+    /**
+     * A read with a validated query string (a JSON `filter`, `setup`…), answering 200; of its
+     * errors only the refusal of bad input (400) is documented.
+     */
+    query: <Q extends z.ZodType, R extends z.ZodType>(
+      summary: string,
+      querystring: Q,
+      response: R,
+    ) => ({
+      config: { access: 'admin' as const },
+      schema: { tags, summary, querystring, response: { 200: response, 400: apiErrorSchema } },
+    }),
     /** A read, change or removal answering 200 `{ data }`. */
     ok: <P extends RequestParts, R extends z.ZodType>(summary: string, parts: P, response: R) =>
       route(200, summary, parts, response),
@@ -86,9 +98,10 @@ type Data<R extends z.ZodType> = z.input<R> extends { data: infer T } ? T : neve
  * The list, create, change and remove routes of an item the administration keeps by id (a key,
  * a question, an option, a feedback, a toolkit…) whose services take the same arguments: GET
  * lists the request language's items, POST creates (201), PUT `…/:id` changes, DELETE `…/:id`
- * removes, each answering `{ data }`. The
- * service is passed as it is, so a reader sees which one a route calls; its result is checked
- * against the response schema where the route is declared.
+ * removes, each answering `{ data }`; and the create and change routes of a record whose body
+ * names it whole (a province, a centre), whose services take the body alone. The service
+ * is passed as it is, so a reader sees which one a route calls; its result is checked against
+ * the response schema where the route is declared.
  */
 export function itemRoutes<E extends Record<number, z.ZodType>>(
   app: ModuleApp,
@@ -100,6 +113,22 @@ export function itemRoutes<E extends Record<number, z.ZodType>>(
   // handler reads the input Fastify has already validated (the zod compiler hands it the parsed
   // output) as the schema's output.
   const options = (routeOptions: RouteShorthandOptions) => routeOptions;
+  /** PUT `…/:id` with a body: `answer` calls the service with the id and the validated body. */
+  const putById = <B extends z.ZodType, R extends z.ZodType>(
+    url: string,
+    summary: string,
+    body: B,
+    response: R,
+    answer: (request: FastifyRequest, id: number, body: z.output<B>) => Promise<Data<R>>,
+  ) => {
+    app.put(
+      url,
+      options(route.ok(summary, { params: idParamsSchema, body }, response)),
+      async (request) => ({
+        data: await answer(request, (request.params as IdParams).id, request.body as z.output<B>),
+      }),
+    );
+  };
   return {
     /** GET: the service lists the items of the request's language. */
     list: <R extends z.ZodType>(
@@ -139,21 +168,21 @@ export function itemRoutes<E extends Record<number, z.ZodType>>(
         body: z.output<B>,
         audit: AuditTrail,
       ) => Promise<Data<R>>,
-    ) => {
-      app.put(
-        url,
-        options(route.ok(summary, { params: idParamsSchema, body }, response)),
-        async (request) => ({
-          data: await service(
-            db,
-            requestLanguage(request),
-            (request.params as IdParams).id,
-            request.body as z.output<B>,
-            request.audit,
-          ),
-        }),
-      );
-    },
+    ) =>
+      putById(url, summary, body, response, (request, id, input) =>
+        service(db, requestLanguage(request), id, input, request.audit),
+      ),
+    /** PUT `…/:id` of a record whose answer does not depend on the language (a type, a course). */
+    changeById: <B extends z.ZodType, R extends z.ZodType>(
+      url: string,
+      summary: string,
+      body: B,
+      response: R,
+      service: (db: Database, id: number, body: z.output<B>, audit: AuditTrail) => Promise<Data<R>>,
+    ) =>
+      putById(url, summary, body, response, (request, id, input) =>
+        service(db, id, input, request.audit),
+      ),
     /** DELETE `…/:id`: the service removes (or retires) the item. */
     remove: <R extends z.ZodType>(
       url: string,
@@ -168,6 +197,44 @@ export function itemRoutes<E extends Record<number, z.ZodType>>(
           data: await service(db, (request.params as IdParams).id, request.audit),
         }),
       );
+    },
+    /**
+     * POST (or PUT, as the spec names it) of a record whose body names it whole (a province, a
+     * centre): the service creates it from the body alone.
+     */
+    createFromBody: <B extends z.ZodType, R extends z.ZodType>(
+      method: 'POST' | 'PUT',
+      url: string,
+      summary: string,
+      body: B,
+      response: R,
+      service: (db: Database, body: z.output<B>) => Promise<Data<R>>,
+    ) => {
+      app.route({
+        method,
+        url,
+        ...options(route.created(summary, { body }, response)),
+        handler: async (request, reply) =>
+          reply.code(201).send({ data: await service(db, request.body as z.output<B>) }),
+      });
+    },
+    /** PUT or PATCH (as the spec names it): the service changes the record the body names. */
+    changeFromBody: <B extends z.ZodType, R extends z.ZodType>(
+      method: 'PUT' | 'PATCH',
+      url: string,
+      summary: string,
+      body: B,
+      response: R,
+      service: (db: Database, body: z.output<B>, audit: AuditTrail) => Promise<Data<R>>,
+    ) => {
+      app.route({
+        method,
+        url,
+        ...options(route.ok(summary, { body }, response)),
+        handler: async (request) => ({
+          data: await service(db, request.body as z.output<B>, request.audit),
+        }),
+      });
     },
   };
 }

@@ -24,3 +24,16 @@ export function rejectInvalidInput(request: FastifyRequest, plainMessages: reado
     body.error.details,
   );
 }
+
+/**
+ * Route options whose invalid input is answered by `rejectInvalidInput` with the route's own plain
+ * texts: Fastify attaches the validation error instead of answering it, and the route's
+ * preHandler, which runs right before the handler, throws the 400.
+ */
+export function plainInputErrors<O extends object>(options: O, plainMessages: readonly string[]) {
+  return {
+    ...options,
+    attachValidation: true,
+    preHandler: async (request: FastifyRequest) => rejectInvalidInput(request, plainMessages),
+  };
+}

@@ -83,19 +83,18 @@ export async function revertLine(
         throw conflict(HISTORY_MESSAGES.notRevertible);
       const record = { entity: AUDIT_ENTITIES[entity][0] ?? line.entity, entity_id: String(id) };
       const current = await target.lock(tx, id);
+      /** The revert's own audit line (the record as it is now, pointing at the line it undoes). */
+      const undone = async (before: typeof current | null, kind: 'restore' | 'revert') => {
+        await audit(tx, { before, after: await target.read(tx, id), record, reverts_id: line.id });
+        return { id: 0, entity, entity_id: id, kind };
+      };
 
       if (undo === 'restore') {
         if (current) throw conflict(HISTORY_MESSAGES.alreadyExists);
         if (!target.restore || !isRecord(line.before))
           throw conflict(HISTORY_MESSAGES.notRevertible);
         await target.restore(tx, line.before);
-        await audit(tx, {
-          before: null,
-          after: await target.read(tx, id),
-          record,
-          reverts_id: line.id,
-        });
-        return { id: 0, entity, entity_id: id, kind: 'restore' as const };
+        return undone(null, 'restore');
       }
 
       if (!current) throw conflict(HISTORY_MESSAGES.recordGone);
@@ -111,13 +110,7 @@ export async function revertLine(
       const values = Object.fromEntries(changes.map((change) => [change.field, change.before]));
       await target.check(tx, id, values, current, actorId);
       await target.update(tx, id, values);
-      await audit(tx, {
-        before: current,
-        after: await target.read(tx, id),
-        record,
-        reverts_id: line.id,
-      });
-      return { id: 0, entity, entity_id: id, kind: 'revert' as const };
+      return undone(current, 'revert');
     })
     .then(async (result) => {
       // The new line's id, for the client to point at it.

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client';
 import { answers, evaluationKeys, evaluations, preguntas } from '../../db/schema/index';
 import { computeKeyProgress, type AnswerForScoring } from '../quizzes/key-progress';
@@ -64,4 +65,21 @@ export async function refreshInProgressKey(tx: Transaction, clavesId: number): P
   for (let start = 0; start < values.length; start += CHUNK) {
     await upsertKeyRows(tx, values.slice(start, start + CHUNK));
   }
+}
+
+/**
+ * Inserts a question or an option of the key `clavesId` and refreshes that key's evaluations in
+ * progress, which now have one more question to answer or option to choose. Returns the new id.
+ */
+export async function insertIntoKey<
+  T extends PgTable & { id: AnyPgColumn<{ data: number; notNull: true }> },
+>(
+  tx: Transaction,
+  table: T,
+  values: T['$inferInsert'],
+  clavesId: number,
+): Promise<{ id: number }[]> {
+  const inserted = await tx.insert(table).values(values).returning({ id: table.id });
+  await refreshInProgressKey(tx, clavesId);
+  return inserted;
 }

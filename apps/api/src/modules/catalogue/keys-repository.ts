@@ -8,6 +8,8 @@ import { answers, claves, colores, preguntas, tipos } from '../../db/schema/inde
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { changeRecord } from '../../lib/audited-record';
+import { changedItem, createdItem } from '../../lib/item-services';
+import { createRecord } from '../../lib/created-record';
 import { localized } from '../../lib/language';
 
 /** GET /v3/colores: the palette, in id order. */
@@ -59,43 +61,29 @@ async function claveById(db: Executor, language: LanguageCode, id: number): Prom
 }
 
 /** POST /v3/claves. */
-export async function createClave(
-  db: Database,
-  language: LanguageCode,
-  body: z.output<typeof claveBodySchema>,
-): Promise<Clave> {
-  const id = await db.transaction(async (tx) => {
+export const createClave = createdItem(
+  'clave',
+  claveById,
+  async (tx, body: z.output<typeof claveBodySchema>) => {
     await requireColor(tx, body.colores_id);
-    const [row] = await tx.insert(claves).values(body).returning({ id: claves.id });
-    if (!row) throw new Error('clave not inserted');
-    return row.id;
-  });
-  return claveById(db, language, id);
-}
+    return tx.insert(claves).values(body).returning({ id: claves.id });
+  },
+);
 
 /** PUT /v3/clave/{id}: texts, colour and order; its questions are edited on their own. */
-export async function updateClave(
-  db: Database,
-  language: LanguageCode,
-  id: number,
-  body: z.output<typeof claveBodySchema>,
-  audit: AuditTrail,
-): Promise<Clave> {
-  await changeRecord(db, audit, {
-    notFound: CATALOGUE_MESSAGES.claveNotFound,
-    lock: async (tx) => {
-      await requireColor(tx, body.colores_id);
-      return tx.select().from(claves).where(eq(claves.id, id)).for('update');
-    },
-    change: (tx) =>
-      tx
-        .update(claves)
-        .set({ ...body, updated_at: new Date() })
-        .where(eq(claves.id, id))
-        .returning({ id: claves.id }),
-  });
-  return claveById(db, language, id);
-}
+export const updateClave = changedItem(claveById, (id, body: z.output<typeof claveBodySchema>) => ({
+  notFound: CATALOGUE_MESSAGES.claveNotFound,
+  lock: async (tx) => {
+    await requireColor(tx, body.colores_id);
+    return tx.select().from(claves).where(eq(claves.id, id)).for('update');
+  },
+  change: (tx) =>
+    tx
+      .update(claves)
+      .set({ ...body, updated_at: new Date() })
+      .where(eq(claves.id, id))
+      .returning({ id: claves.id }),
+}));
 
 /** GET /v3/tipos, with how many current questions use each type. */
 export async function listTipos(db: Executor): Promise<Tipo[]> {
@@ -132,13 +120,15 @@ async function requireFreeCodigo(db: Executor, codigo: string, exceptId: number 
 
 /** POST /v3/tipos. */
 export async function createTipo(db: Database, body: TipoBody): Promise<Tipo> {
-  const id = await db.transaction(async (tx) => {
-    await requireFreeCodigo(tx, body.codigo, null);
-    const [row] = await tx.insert(tipos).values(body).returning({ id: tipos.id });
-    if (!row) throw new Error('tipo not inserted');
-    return row.id;
-  });
-  return tipoById(db, id);
+  return createRecord(
+    db,
+    'tipo',
+    async (tx) => {
+      await requireFreeCodigo(tx, body.codigo, null);
+      return tx.insert(tipos).values(body).returning({ id: tipos.id });
+    },
+    (id) => tipoById(db, id),
+  );
 }
 
 /**

@@ -12,7 +12,8 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { answers, evaluations, preguntas, respuestas } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { refreshInProgressKey } from './in-progress-refresh';
+import { changedItem, createdItem } from '../../lib/item-services';
+import { insertIntoKey, refreshInProgressKey } from './in-progress-refresh';
 import { localized } from '../../lib/language';
 import { isQuestionAnswered } from './questions-service';
 
@@ -67,49 +68,42 @@ async function lockRespuesta(tx: Transaction, id: number) {
 }
 
 /** POST /v3/respuestas: a new option of a current question. */
-export async function createRespuesta(
-  db: Database,
-  language: LanguageCode,
-  body: z.output<typeof respuestaBodySchema>,
-): Promise<Respuesta> {
-  const id = await db.transaction(async (tx) => {
+export const createRespuesta = createdItem(
+  'respuesta',
+  respuestaById,
+  async (tx, body: z.output<typeof respuestaBodySchema>) => {
     const question = await requirePregunta(tx, body.preguntas_id);
     if (question.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.preguntaRetired);
-    const [row] = await tx.insert(respuestas).values(body).returning({ id: respuestas.id });
-    if (!row) throw new Error('respuesta not inserted');
-    await refreshInProgressKey(tx, question.claves_id);
-    return row.id;
-  });
-  return respuestaById(db, language, id);
-}
+    return insertIntoKey(tx, respuestas, body, question.claves_id);
+  },
+);
 
 /**
  * PUT /v3/respuesta/{id}: texts and order may always change; the score may not once the
  * question is part of a finished evaluation, whose result must stay what was submitted.
  */
-export async function updateRespuesta(
-  db: Database,
-  language: LanguageCode,
-  id: number,
-  body: z.output<typeof respuestaUpdateSchema>,
-  audit: AuditTrail,
-): Promise<Respuesta> {
-  await db.transaction(async (tx) => {
-    const { option, question } = await lockRespuesta(tx, id);
-    if (option.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.respuestaRetired);
-    const valorChanged = body.valor !== option.valor;
-    if (valorChanged && (await isQuestionAnswered(tx, question.id, true))) {
-      throw new AppError('CONFLICT', CATALOGUE_MESSAGES.valorChangeFinished);
-    }
-    await tx
-      .update(respuestas)
-      .set({ ...body, updated_at: new Date() })
-      .where(eq(respuestas.id, id));
-    if (valorChanged) await refreshInProgressKey(tx, question.claves_id);
-    await audit(tx, { before: option });
-  });
-  return respuestaById(db, language, id);
-}
+export const updateRespuesta = changedItem(
+  respuestaById,
+  (id, body: z.output<typeof respuestaUpdateSchema>) => ({
+    notFound: CATALOGUE_MESSAGES.respuestaNotFound,
+    lock: (tx) => tx.select().from(respuestas).where(eq(respuestas.id, id)).for('update'),
+    change: async (tx, option) => {
+      const question = await requirePregunta(tx, option.preguntas_id);
+      if (option.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.respuestaRetired);
+      const valorChanged = body.valor !== option.valor;
+      if (valorChanged && (await isQuestionAnswered(tx, question.id, true))) {
+        throw new AppError('CONFLICT', CATALOGUE_MESSAGES.valorChangeFinished);
+      }
+      const changed = await tx
+        .update(respuestas)
+        .set({ ...body, updated_at: new Date() })
+        .where(eq(respuestas.id, id))
+        .returning({ id: respuestas.id });
+      if (valorChanged) await refreshInProgressKey(tx, question.claves_id);
+      return changed;
+    },
+  }),
+);
 
 /**
  * DELETE /v3/respuesta/{id}: an option nobody chose is deleted. One that was chosen is retired:

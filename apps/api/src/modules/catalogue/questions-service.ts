@@ -12,8 +12,8 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { answers, claves, evaluations, preguntas, respuestas, tipos } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { changeRecord } from '../../lib/audited-record';
-import { refreshInProgressKey } from './in-progress-refresh';
+import { changedItem, createdItem } from '../../lib/item-services';
+import { insertIntoKey, refreshInProgressKey } from './in-progress-refresh';
 import { requireClave, requireFreeNum, requireTipo } from './keys-repository';
 import { localized } from '../../lib/language';
 
@@ -95,35 +95,24 @@ export async function isQuestionAnswered(
 }
 
 /** POST /v3/preguntas: a new question; evaluations in progress now have one more to answer. */
-export async function createPregunta(
-  db: Database,
-  language: LanguageCode,
-  body: z.output<typeof preguntaBodySchema>,
-): Promise<Pregunta> {
-  const id = await db.transaction(async (tx) => {
+export const createPregunta = createdItem(
+  'pregunta',
+  preguntaById,
+  async (tx, body: z.output<typeof preguntaBodySchema>) => {
     await lockClave(tx, body.claves_id);
     await requireTipo(tx, body.tipos_id);
     await requireFreeNum(tx, body.claves_id, body.num, null);
-    const [row] = await tx.insert(preguntas).values(body).returning({ id: preguntas.id });
-    if (!row) throw new Error('pregunta not inserted');
-    await refreshInProgressKey(tx, body.claves_id);
-    return row.id;
-  });
-  return preguntaById(db, language, id);
-}
+    return insertIntoKey(tx, preguntas, body, body.claves_id);
+  },
+);
 
 /**
  * PUT /v3/pregunta/{id}: number, type and texts. The type decides how answers are scored, so
  * it cannot change once any centre has answered the question.
  */
-export async function updatePregunta(
-  db: Database,
-  language: LanguageCode,
-  id: number,
-  body: z.output<typeof preguntaUpdateSchema>,
-  audit: AuditTrail,
-): Promise<Pregunta> {
-  await changeRecord(db, audit, {
+export const updatePregunta = changedItem(
+  preguntaById,
+  (id, body: z.output<typeof preguntaUpdateSchema>) => ({
     notFound: CATALOGUE_MESSAGES.preguntaNotFound,
     lock: async (tx) => [await lockPregunta(tx, id)],
     change: async (tx, current) => {
@@ -140,9 +129,8 @@ export async function updatePregunta(
         .where(eq(preguntas.id, id))
         .returning({ id: preguntas.id });
     },
-  });
-  return preguntaById(db, language, id);
-}
+  }),
+);
 
 /**
  * DELETE /v3/pregunta/{id}: a question nobody answered is deleted with its options; one that

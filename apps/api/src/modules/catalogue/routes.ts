@@ -64,16 +64,12 @@ export const catalogueModule: AppModule = async (app, { db }) => {
     route.created('Crea un tipo de pregunta', { body: tipoBodySchema }, tipoResponseSchema),
     async (request, reply) => reply.code(201).send({ data: await createTipo(db, request.body) }),
   );
-  app.put(
+  item.changeById(
     '/v3/tipo/:id',
-    route.ok(
-      'Modifica un tipo de pregunta',
-      { params: idParamsSchema, body: tipoBodySchema },
-      tipoResponseSchema,
-    ),
-    async (request) => ({
-      data: await updateTipo(db, request.params.id, request.body, request.audit),
-    }),
+    'Modifica un tipo de pregunta',
+    tipoBodySchema,
+    tipoResponseSchema,
+    updateTipo,
   );
 
   app.get('/v3/colores', route.list('Colores', coloresResponseSchema), async () => ({

@@ -1,10 +1,11 @@
 import type { CentreOption } from '@eval/contracts/centre-options';
-import { desc, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { runNamed } from '../../db/prepared';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
 import { containsText, searchableContains } from '../../db/schema/search';
 import { inIdOrder } from '../../lib/id-order';
+import { joinPlaces } from './repository';
 
 const optionColumns = {
   id: centros.id,
@@ -21,12 +22,7 @@ const optionColumns = {
 };
 
 function selectOptions(db: Database) {
-  return db
-    .select(optionColumns)
-    .from(centros)
-    .innerJoin(comunidades, eq(comunidades.id, centros.comunidades_id))
-    .innerJoin(provincias, eq(provincias.id_provincia, centros.provincias_id_provincia))
-    .innerJoin(municipios, eq(municipios.id_municipio, centros.municipios_id_municipio));
+  return joinPlaces(db.select(optionColumns).from(centros).$dynamic());
 }
 
 /**

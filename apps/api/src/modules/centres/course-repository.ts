@@ -1,6 +1,7 @@
 import type { CentreCourse, Course } from '@eval/contracts/centres';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { takenByAnother } from '../../lib/taken';
 import { cursos, cursosCentros } from '../../db/schema/index';
 
 const courseColumns = { id: cursos.id, curso: cursos.curso, activo: cursos.activo };
@@ -26,16 +27,13 @@ export async function courseNameTaken(
   curso: string,
   exceptId?: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: cursos.id })
-    .from(cursos)
-    .where(
-      and(
-        sql`immutable_unaccent(lower(${cursos.curso})) = immutable_unaccent(lower(${curso}))`,
-        exceptId === undefined ? undefined : ne(cursos.id, exceptId),
-      ),
-    );
-  return row !== undefined;
+  return takenByAnother(
+    db,
+    cursos,
+    cursos.id,
+    [sql`immutable_unaccent(lower(${cursos.curso})) = immutable_unaccent(lower(${curso}))`],
+    exceptId,
+  );
 }
 
 export async function insertCourse(

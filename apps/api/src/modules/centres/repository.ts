@@ -1,12 +1,14 @@
 import type { Centre, CentreOrderField, CentresFilter } from '@eval/contracts/centres';
 import type { Setup } from '@eval/contracts/common';
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
+import { takenByAnother } from '../../lib/taken';
 import { inlineLimit, queryNamedRows, runNamed } from '../../db/prepared';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
-import { inIdOrder } from '../../lib/id-order';
+import { rowsInIdOrder } from '../../lib/id-order';
+import { countRows } from '../../lib/count-rows';
 import { centreSearchCondition } from './centre-search';
 
 /** The stored row with the names of its places, as every centres call answers. */
@@ -34,13 +36,19 @@ const centreColumns = {
 type CentreRow = Omit<Centre, 'kind'> & { kind: string };
 const asCentre = (row: CentreRow): Centre => row as Centre;
 
-function selectCentres(db: Executor) {
-  return db
-    .select(centreColumns)
-    .from(centros)
+/**
+ * A select from centres (made dynamic, `$dynamic()`) with the community, province and
+ * municipality of each joined, for the names of its places.
+ */
+export function joinPlaces<T extends PgSelect>(select: T) {
+  return select
     .innerJoin(comunidades, eq(comunidades.id, centros.comunidades_id))
     .innerJoin(provincias, eq(provincias.id_provincia, centros.provincias_id_provincia))
     .innerJoin(municipios, eq(municipios.id_municipio, centros.municipios_id_municipio));
+}
+
+function selectCentres(db: Executor) {
+  return joinPlaces(db.select(centreColumns).from(centros).$dynamic());
 }
 
 const ORDER_COLUMNS: Record<CentreOrderField, AnyPgColumn> = {
@@ -133,19 +141,14 @@ export async function listCentres(
     ),
     // The total of a filter only changes when centres (or place names) do: counting 30,000
     // centres, or the thousands a frequent word matches, on every page turn is the slow part.
-    cache.get(['centros', 'reference'], filterKey('centros.count', filter), async () => {
-      const [row] = await db.select({ n: count() }).from(centros).where(where);
-      return row?.n ?? 0;
-    }),
+    cache.get(['centros', 'reference'], filterKey('centros.count', filter), () =>
+      countRows(db, centros, where),
+    ),
   ]);
-  const ids = pageIds.map((row) => row.id);
-  if (ids.length === 0) return { data: [], count: total };
-  const rows = await runNamed(
-    db,
-    `centres.rows.${ids.length}`,
-    selectCentres(db).where(inArray(centros.id, ids)),
+  const rows = await rowsInIdOrder(pageIds, (ids) =>
+    runNamed(db, `centres.rows.${ids.length}`, selectCentres(db).where(inArray(centros.id, ids))),
   );
-  return { data: inIdOrder(ids, rows).map(asCentre), count: total };
+  return { data: rows.map(asCentre), count: total };
 }
 
 export async function findCentre(db: Executor, id: number): Promise<Centre | null> {
@@ -160,16 +163,7 @@ export async function centreExists(db: Executor, id: number): Promise<boolean> {
 
 /** Whether another centre than `exceptId` already uses `codigo`. */
 export async function codeTaken(db: Executor, codigo: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: centros.id })
-    .from(centros)
-    .where(
-      and(
-        eq(centros.codigo, codigo),
-        exceptId === undefined ? undefined : ne(centros.id, exceptId),
-      ),
-    );
-  return row !== undefined;
+  return takenByAnother(db, centros, centros.id, [eq(centros.codigo, codigo)], exceptId);
 }
 
 export type CentreValues = typeof centros.$inferInsert;

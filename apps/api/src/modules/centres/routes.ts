@@ -12,7 +12,6 @@ import {
   centresResponseSchema,
   centreUpdateSchema,
   courseBodySchema,
-  courseIdParamsSchema,
   courseResponseSchema,
   coursesResponseSchema,
 } from '@eval/contracts/centres';
@@ -25,9 +24,9 @@ import { apiErrorSchema, setupSchema } from '@eval/contracts/common';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { jsonQuery } from '../../lib/json-query';
-import { rejectInvalidInput } from '../invalid-body';
+import { plainInputErrors } from '../invalid-body';
 import type { AppModule } from '../module';
-import { adminRoutes, recordErrors } from '../admin-routes';
+import { adminRoutes, itemRoutes, recordErrors } from '../admin-routes';
 import { searchCentreOptions } from './centre-options';
 import { listCourses } from './course-repository';
 import { findCentre, listCentres } from './repository';
@@ -40,7 +39,7 @@ import {
   removeCentreCourse,
   updateCentreFields,
 } from './service';
-import { rejectInvalidBody } from './validation';
+import { specRoutes } from './validation';
 
 const tags = ['centres'];
 const route = adminRoutes(tags, recordErrors);
@@ -65,16 +64,11 @@ export const centresModule: AppModule = async (app, { db }) => {
   const cache = app.versionedCache;
   app.get(
     '/v2/centros',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary:
-          'Centros: filter=actives (solo activos), o filter JSON (search, actives, …) con setup JSON para paginar',
-        querystring: centresQuerySchema,
-        response: { 200: centresResponseSchema, 400: apiErrorSchema },
-      },
-    },
+    route.query(
+      'Centros: filter=actives (solo activos), o filter JSON (search, actives, …) con setup JSON para paginar',
+      centresQuerySchema,
+      centresResponseSchema,
+    ),
     async (request) => {
       const { setup } = request.query;
       const field = setup?.order?.field;
@@ -106,80 +100,54 @@ export const centresModule: AppModule = async (app, { db }) => {
 
   app.get(
     '/v2/centros/search',
-    {
-      config: { access: 'admin' },
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Centros para elegir uno: search busca en nombre, código y municipio (hasta 25)',
-        querystring: centreOptionsQuerySchema,
-        response: { 200: centreOptionsResponseSchema, 400: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      rejectInvalidInput(request, Object.values(CENTRE_OPTION_MESSAGES));
-      return { data: await searchCentreOptions(db, request.query) };
-    },
-  );
-
-  app.put(
-    '/v2/centros',
-    {
-      ...route.created('Crea un centro', { body: centreCreateSchema }, centreResponseSchema),
-      attachValidation: true,
-    },
-    async (request, reply) => {
-      rejectInvalidBody(request, CENTRE_MESSAGES.centreIncomplete);
-      return reply.code(201).send({ data: await createCentre(db, request.body) });
-    },
-  );
-
-  app.patch(
-    '/v2/centros',
-    {
-      ...route.ok(
-        'Actualiza un centro (también activarlo o desactivarlo)',
-        { body: centreUpdateSchema },
-        centreResponseSchema,
+    plainInputErrors(
+      route.query(
+        'Centros para elegir uno: search busca en nombre, código y municipio (hasta 25)',
+        centreOptionsQuerySchema,
+        centreOptionsResponseSchema,
       ),
-      attachValidation: true,
-    },
-    async (request) => {
-      rejectInvalidBody(request, CENTRE_MESSAGES.centreIncomplete);
-      return { data: await updateCentreFields(db, request.body, request.audit) };
-    },
+      Object.values(CENTRE_OPTION_MESSAGES),
+    ),
+    async (request) => ({ data: await searchCentreOptions(db, request.query) }),
+  );
+
+  const centre = itemRoutes(app, db, specRoutes(route, CENTRE_MESSAGES.centreIncomplete));
+  centre.createFromBody(
+    'PUT',
+    '/v2/centros',
+    'Crea un centro',
+    centreCreateSchema,
+    centreResponseSchema,
+    createCentre,
+  );
+  centre.changeFromBody(
+    'PATCH',
+    '/v2/centros',
+    'Actualiza un centro (también activarlo o desactivarlo)',
+    centreUpdateSchema,
+    centreResponseSchema,
+    updateCentreFields,
   );
 
   app.get('/v2/cursos', route.list('Catálogo de cursos', coursesResponseSchema), async () => ({
     data: await listCourses(db),
   }));
 
-  app.post(
+  const course = itemRoutes(app, db, specRoutes(route, CENTRE_MESSAGES.courseIncomplete));
+  course.createFromBody(
+    'POST',
     '/v2/cursos',
-    {
-      ...route.created('Crea un curso', { body: courseBodySchema }, courseResponseSchema),
-      attachValidation: true,
-    },
-    async (request, reply) => {
-      rejectInvalidBody(request, CENTRE_MESSAGES.courseIncomplete);
-      return reply.code(201).send({ data: await createCourse(db, request.body) });
-    },
+    'Crea un curso',
+    courseBodySchema,
+    courseResponseSchema,
+    createCourse,
   );
-
-  app.put(
+  course.changeById(
     '/v2/curso/:id',
-    {
-      ...route.ok(
-        'Edita un curso (nombre, activo)',
-        { params: courseIdParamsSchema, body: courseBodySchema },
-        courseResponseSchema,
-      ),
-      attachValidation: true,
-    },
-    async (request) => {
-      rejectInvalidBody(request, CENTRE_MESSAGES.courseIncomplete);
-      return { data: await editCourse(db, request.params.id, request.body, request.audit) };
-    },
+    'Edita un curso (nombre, activo)',
+    courseBodySchema,
+    courseResponseSchema,
+    editCourse,
   );
 
   app.get(

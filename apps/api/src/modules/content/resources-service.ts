@@ -21,6 +21,7 @@ import {
   tiposMaterial,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { rowsInLanguage } from './language-rows';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { acceptLogo } from './file-types';
 import {
@@ -71,12 +72,7 @@ async function withLinks(db: Executor, rows: RecursoRow[]): Promise<Recurso[]> {
 
 /** GET /v11/recursos: one language's resources. */
 export async function listRecursos(db: Executor, language: LanguageCode): Promise<Recurso[]> {
-  const rows = await db
-    .select()
-    .from(recursos)
-    .where(eq(recursos.language_id, language))
-    .orderBy(asc(recursos.id));
-  return withLinks(db, rows);
+  return withLinks(db, await rowsInLanguage(db, recursos, language));
 }
 
 async function recursoById(db: Executor, id: number): Promise<Recurso> {

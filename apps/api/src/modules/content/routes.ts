@@ -46,17 +46,12 @@ export const contentModule: AppModule = async (app, options) => {
   allowBodilessDelete(app);
   const item = itemRoutes(app, db, route);
   item.list('/v10/contenidos', 'Contenidos del idioma', contenidosResponseSchema, listContenidos);
-  app.post(
+  item.create(
     '/v10/contenidos',
-    route.created(
-      'Crea un contenido (JSON libre)',
-      { body: contenidoCreateSchema },
-      contenidoResponseSchema,
-    ),
-    async (request, reply) =>
-      reply.code(201).send({
-        data: await createContenido(db, requestLanguage(request), request.body.payload),
-      }),
+    'Crea un contenido (JSON libre)',
+    contenidoCreateSchema,
+    contenidoResponseSchema,
+    (db, language, body) => createContenido(db, language, body.payload),
   );
   app.patch(
     '/v10/contenidos',

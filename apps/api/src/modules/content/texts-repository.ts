@@ -12,7 +12,9 @@ import type { Database, Executor } from '../../db/client';
 import { claves, contenidos, feedbacks, perspectivas, tiposMaterial } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { changeRecord, deleteRecord } from '../../lib/audited-record';
+import { changeRecord } from '../../lib/audited-record';
+import { deletedItem, insertedItem } from '../../lib/item-services';
+import { listInLanguage } from './language-rows';
 
 const toContenido = (row: typeof contenidos.$inferSelect): Contenido => ({
   id: row.id,
@@ -22,14 +24,7 @@ const toContenido = (row: typeof contenidos.$inferSelect): Contenido => ({
 });
 
 /** GET /v10/contenidos: the contents of one language, oldest first. */
-export async function listContenidos(db: Executor, language: LanguageCode): Promise<Contenido[]> {
-  const rows = await db
-    .select()
-    .from(contenidos)
-    .where(eq(contenidos.language_id, language))
-    .orderBy(asc(contenidos.id));
-  return rows.map(toContenido);
-}
+export const listContenidos = listInLanguage(contenidos, toContenido);
 
 /** POST /v10/contenidos: free-form JSON content in the request's language. */
 export async function createContenido(
@@ -61,16 +56,7 @@ export async function updateContenido(
 }
 
 /** DELETE /v10/contenido/{id}. */
-export function deleteContenido(
-  db: Database,
-  id: number,
-  audit: AuditTrail,
-): Promise<{ id: number }> {
-  return deleteRecord(db, id, audit, {
-    notFound: CONTENT_MESSAGES.contenidoNotFound,
-    remove: (tx) => tx.delete(contenidos).where(eq(contenidos.id, id)).returning(),
-  });
-}
+export const deleteContenido = deletedItem(contenidos, CONTENT_MESSAGES.contenidoNotFound);
 
 const feedbackColumns = {
   id: feedbacks.id,
@@ -98,21 +84,16 @@ async function requireClave(db: Executor, id: number | null): Promise<void> {
 }
 
 /** POST /v3/feedbacks, in the request's language. */
-export async function createFeedback(
-  db: Database,
-  language: LanguageCode,
-  body: z.output<typeof feedbackBodySchema>,
-): Promise<Feedback> {
-  return db.transaction(async (tx) => {
+export const createFeedback = insertedItem(
+  'feedback',
+  async (tx, language, body: z.output<typeof feedbackBodySchema>) => {
     await requireClave(tx, body.claves_id);
-    const [row] = await tx
+    return tx
       .insert(feedbacks)
       .values({ ...body, language_id: language })
       .returning(feedbackColumns);
-    if (!row) throw new Error('feedback not inserted');
-    return row;
-  });
-}
+  },
+);
 
 /** PUT /v3/feedback/{id}: the body carries no id (spec §7). */
 export async function updateFeedback(
@@ -139,16 +120,7 @@ export async function updateFeedback(
 }
 
 /** DELETE /v3/feedback/{id} (not in spec §7; the screen offers delete like its siblings). */
-export function deleteFeedback(
-  db: Database,
-  id: number,
-  audit: AuditTrail,
-): Promise<{ id: number }> {
-  return deleteRecord(db, id, audit, {
-    notFound: CONTENT_MESSAGES.feedbackNotFound,
-    remove: (tx) => tx.delete(feedbacks).where(eq(feedbacks.id, id)).returning(),
-  });
-}
+export const deleteFeedback = deletedItem(feedbacks, CONTENT_MESSAGES.feedbackNotFound);
 
 /** GET /v11/perspectivas. */
 export async function listPerspectivas(db: Executor): Promise<NamedItem[]> {

@@ -1,4 +1,3 @@
-import type { LanguageCode } from '@eval/contracts/common';
 import {
   CONTENT_MESSAGES,
   type Documento,
@@ -13,7 +12,9 @@ import type { Database, Executor } from '../../db/client';
 import { documentos, files, toolkits } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { changeRecord, deleteRecord } from '../../lib/audited-record';
+import { changeRecord } from '../../lib/audited-record';
+import { deletedItem, insertedItem } from '../../lib/item-services';
+import { listInLanguage } from './language-rows';
 import { deleteFileIfUnused, fileUrl, requireFile, storeFile } from './files-repository';
 
 const toToolkit = (row: typeof toolkits.$inferSelect): Toolkit => ({
@@ -27,31 +28,20 @@ const toToolkit = (row: typeof toolkits.$inferSelect): Toolkit => ({
 });
 
 /** GET /v3/toolkits: one language's toolkits. */
-export async function listToolkits(db: Executor, language: LanguageCode): Promise<Toolkit[]> {
-  const rows = await db
-    .select()
-    .from(toolkits)
-    .where(eq(toolkits.language_id, language))
-    .orderBy(asc(toolkits.id));
-  return rows.map(toToolkit);
-}
+export const listToolkits = listInLanguage(toolkits, toToolkit);
 
 /** POST /v3/toolkits, in the request's language; `file_id` is an uploaded file, if any. */
-export async function createToolkit(
-  db: Database,
-  language: LanguageCode,
-  body: z.output<typeof toolkitCreateSchema>,
-): Promise<Toolkit> {
-  return db.transaction(async (tx) => {
+export const createToolkit = insertedItem(
+  'toolkit',
+  async (tx, language, body: z.output<typeof toolkitCreateSchema>) => {
     if (body.file_id !== null) await requireFile(tx, body.file_id);
-    const [row] = await tx
+    const rows = await tx
       .insert(toolkits)
       .values({ ...body, language_id: language })
       .returning();
-    if (!row) throw new Error('toolkit not inserted');
-    return toToolkit(row);
-  });
-}
+    return rows.map(toToolkit);
+  },
+);
 
 /** PATCH /v3/toolkits (body with id). A replaced file is deleted when nothing else uses it. */
 export async function updateToolkit(
@@ -80,17 +70,9 @@ export async function updateToolkit(
 }
 
 /** DELETE /v3/deleteToolkits/{id}. */
-export function deleteToolkit(
-  db: Database,
-  id: number,
-  audit: AuditTrail,
-): Promise<{ id: number }> {
-  return deleteRecord(db, id, audit, {
-    notFound: CONTENT_MESSAGES.toolkitNotFound,
-    remove: (tx) => tx.delete(toolkits).where(eq(toolkits.id, id)).returning(),
-    afterDelete: (tx, before) => deleteFileIfUnused(tx, before.file_id),
-  });
-}
+export const deleteToolkit = deletedItem(toolkits, CONTENT_MESSAGES.toolkitNotFound, (tx, before) =>
+  deleteFileIfUnused(tx, before.file_id),
+);
 
 const documentColumns = {
   id: documentos.id,

@@ -93,18 +93,22 @@ export async function centreCounts(
 }
 
 /**
+ * A dashboard aggregate: the rows of `query` for a filter, kept in the versioned cache under
+ * `name` and the filter until the data it reads changes.
+ */
+function cachedAggregate<T>(name: string, query: (filter: DashboardFilter) => SQL) {
+  return (db: Database, cache: VersionedCache, filter: DashboardFilter): Promise<T[]> =>
+    cache.get(AGGREGATE_CHANNELS, filterKey(name, filter), () => queryRows<T>(db, query(filter)));
+}
+
+/**
  * Per period (oldest first, periods without evaluations included): evaluations of matching
  * centres that were started (any status but NOT_STARTED, finished included) and finished.
  */
-export async function evaluationsPerPeriod(
-  db: Database,
-  cache: VersionedCache,
-  filter: DashboardFilter,
-): Promise<EvaluationPerPeriod[]> {
-  return cache.get(AGGREGATE_CHANNELS, filterKey('dashboard.periods', filter), () =>
-    queryRows<EvaluationPerPeriod>(
-      db,
-      sql`select p.periodo,
+export const evaluationsPerPeriod = cachedAggregate<EvaluationPerPeriod>(
+  'dashboard.periods',
+  (filter) =>
+    sql`select p.periodo,
                count(e.id) filter (where e.status <> 'NOT_STARTED')::int as "Empezadas",
                count(e.id) filter (where e.status = 'FINISHED')::int as "Terminadas"
         from ${periodos} p
@@ -115,9 +119,7 @@ export async function evaluationsPerPeriod(
         } on e.periodos_id = p.id
         group by p.id, p.periodo
         order by p.periodo, p.id`,
-    ),
-  );
-}
+);
 
 /**
  * Results per active key (domain.md): mean precomputed key score over the matching centres'
@@ -125,15 +127,10 @@ export async function evaluationsPerPeriod(
  * SQL (exact decimal arithmetic), and the difference of the two rounded means, so the three
  * figures shown always agree.
  */
-export async function keyResults(
-  db: Database,
-  cache: VersionedCache,
-  filter: DashboardFilter,
-): Promise<KeyResult[]> {
-  return cache.get(AGGREGATE_CHANNELS, filterKey('dashboard.keys', filter), () =>
-    queryRows<KeyResult>(
-      db,
-      sql`with scores as (
+export const keyResults = cachedAggregate<KeyResult>(
+  'dashboard.keys',
+  (filter) =>
+    sql`with scores as (
           select ek.claves_id,
                  round(avg(ek.score) filter (where e.is_first_finished), 2) as first_avg,
                  round(avg(ek.score) filter (where not e.is_first_finished), 2) as rest_avg
@@ -152,6 +149,4 @@ export async function keyResults(
         left join scores s on s.claves_id = k.id
         where k.activo
         order by k.orden, k.id`,
-    ),
-  );
-}
+);

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SentEmail, SentEmailFilter, SentEmailSetup } from '@eval/contracts/emails';
 import type { Database } from '../../db/client';
 import { sentEmails } from '../../db/schema/index';
 import { containsText } from '../../db/schema/search';
+import { countRows } from '../../lib/count-rows';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
 
 const columns = {
@@ -62,10 +63,9 @@ export async function listSentEmails(
       .limit(setup.size)
       .offset(setup.page * setup.size),
     // 60,000 messages a year: count once per change of the table, not once per page turn.
-    cache.get(['sent_emails'], filterKey('sent_emails.count', filter), async () => {
-      const [row] = await db.select({ n: count() }).from(sentEmails).where(where);
-      return row?.n ?? 0;
-    }),
+    cache.get(['sent_emails'], filterKey('sent_emails.count', filter), () =>
+      countRows(db, sentEmails, where),
+    ),
   ]);
   return { data: rows.map(toSentEmail), count: total };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   Comunidad,
   Municipio,
@@ -55,40 +56,41 @@ export function listMunicipios(db: Database, filter: MunicipiosFilter): Promise<
     .orderBy(asc(municipios.nombre));
 }
 
-export async function findComunidad(db: Executor, id: number): Promise<Comunidad | null> {
-  const [row] = await db
-    .select({ id: comunidades.id, nombre: comunidades.nombre })
-    .from(comunidades)
-    .where(eq(comunidades.id, id));
-  return row ?? null;
-}
-
-export async function findProvincia(db: Executor, id: number): Promise<Provincia | null> {
-  const [row] = await db
-    .select(provinciaColumns)
-    .from(provincias)
-    .where(eq(provincias.id_provincia, id));
-  return row ?? null;
-}
-
-export async function findMunicipio(db: Executor, id: number): Promise<Municipio | null> {
-  const [row] = await db
-    .select(municipioColumns)
-    .from(municipios)
-    .where(eq(municipios.id_municipio, id));
-  return row ?? null;
-}
-
-/** Inserts a province; null when its INE code is already taken. */
-export async function insertProvincia(
+/** A community, province or municipality by its INE code (`code`, its key column), or null. */
+async function findPlace<T extends PgTable>(
   db: Executor,
-  body: ProvinciaBody,
-): Promise<Provincia | null> {
+  table: T,
+  code: AnyPgColumn,
+  id: number,
+): Promise<T['$inferSelect'] | null> {
+  // Drizzle cannot type a select from a table given as a type parameter: read as any table, the
+  // row is the table's own (every column of a place is part of what the API shows).
   const [row] = await db
-    .insert(provincias)
-    .values(body)
-    .onConflictDoNothing()
-    .returning(provinciaColumns);
+    .select()
+    .from(table as PgTable)
+    .where(eq(code, id));
+  return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+export function findComunidad(db: Executor, id: number): Promise<Comunidad | null> {
+  return findPlace(db, comunidades, comunidades.id, id);
+}
+
+export function findProvincia(db: Executor, id: number): Promise<Provincia | null> {
+  return findPlace(db, provincias, provincias.id_provincia, id);
+}
+
+export function findMunicipio(db: Executor, id: number): Promise<Municipio | null> {
+  return findPlace(db, municipios, municipios.id_municipio, id);
+}
+
+/** Inserts a province or a municipality; null when its INE code is already taken. */
+export async function insertPlace<T extends PgTable>(
+  db: Executor,
+  table: T,
+  body: T['$inferInsert'],
+): Promise<T['$inferSelect'] | null> {
+  const [row] = await db.insert(table).values(body).onConflictDoNothing().returning();
   return row ?? null;
 }
 
@@ -115,19 +117,6 @@ export async function updateProvincia(
     .set({ comunidades_id: body.comunidad_id })
     .where(eq(centros.provincias_id_provincia, body.id_provincia));
   return row;
-}
-
-/** Inserts a municipality; null when its INE code is already taken. */
-export async function insertMunicipio(
-  db: Executor,
-  body: MunicipioBody,
-): Promise<Municipio | null> {
-  const [row] = await db
-    .insert(municipios)
-    .values(body)
-    .onConflictDoNothing()
-    .returning(municipioColumns);
-  return row ?? null;
 }
 
 export async function updateMunicipio(

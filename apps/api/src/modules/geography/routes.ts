@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@eval/contracts/common';
 import {
   comunidadesResponseSchema,
   municipioBodySchema,
@@ -12,12 +11,11 @@ import {
 } from '@eval/contracts/geography';
 import { optionalJsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
-import { adminRoutes, recordErrors } from '../admin-routes';
+import { adminRoutes, itemRoutes, recordErrors } from '../admin-routes';
 import { listComunidades, listMunicipios, listProvincias } from './repository';
 import { correctMunicipio, correctProvincia, createMunicipio, createProvincia } from './service';
 
-const tags = ['geography'];
-const route = adminRoutes(tags, recordErrors);
+const route = adminRoutes(['geography'], recordErrors);
 
 /** Communities, provinces and municipalities of Spain (spec §7 "Geography"). */
 export const geographyModule: AppModule = async (app, { db }) => {
@@ -29,69 +27,58 @@ export const geographyModule: AppModule = async (app, { db }) => {
 
   app.get(
     '/v5/provincia',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Provincias, todas o las de una comunidad (filter={"comunidad_id":n})',
-        querystring: optionalJsonQuery({ filter: provinciasFilterSchema }),
-        response: { 200: provinciasResponseSchema, 400: apiErrorSchema },
-      },
-    },
+    route.query(
+      'Provincias, todas o las de una comunidad (filter={"comunidad_id":n})',
+      optionalJsonQuery({ filter: provinciasFilterSchema }),
+      provinciasResponseSchema,
+    ),
     async (request) => ({
       data: await listProvincias(db, request.query.filter?.comunidad_id),
     }),
   );
 
-  app.post(
+  const place = itemRoutes(app, db, route);
+  place.createFromBody(
+    'POST',
     '/v5/provincia',
-    route.created(
-      'Crea una provincia con su código INE',
-      { body: provinciaBodySchema },
-      provinciaResponseSchema,
-    ),
-    async (request, reply) =>
-      reply.code(201).send({ data: await createProvincia(db, request.body) }),
+    'Crea una provincia con su código INE',
+    provinciaBodySchema,
+    provinciaResponseSchema,
+    createProvincia,
   );
-
-  app.put(
+  place.changeFromBody(
+    'PUT',
     '/v5/provincia',
-    route.ok(
-      'Corrige el nombre o la comunidad de una provincia',
-      { body: provinciaBodySchema },
-      provinciaResponseSchema,
-    ),
-    async (request) => ({ data: await correctProvincia(db, request.body, request.audit) }),
+    'Corrige el nombre o la comunidad de una provincia',
+    provinciaBodySchema,
+    provinciaResponseSchema,
+    correctProvincia,
   );
 
   app.get(
     '/v6/municipios',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Municipios de una provincia o comunidad (filter={"id_provincia":n})',
-        querystring: optionalJsonQuery({ filter: municipiosFilterSchema }),
-        response: { 200: municipiosResponseSchema, 400: apiErrorSchema },
-      },
-    },
+    route.query(
+      'Municipios de una provincia o comunidad (filter={"id_provincia":n})',
+      optionalJsonQuery({ filter: municipiosFilterSchema }),
+      municipiosResponseSchema,
+    ),
     async (request) => ({ data: await listMunicipios(db, request.query.filter ?? {}) }),
   );
 
-  app.post(
+  place.createFromBody(
+    'POST',
     '/v6/municipios',
-    route.created(
-      'Crea un municipio con su código INE',
-      { body: municipioBodySchema },
-      municipioResponseSchema,
-    ),
-    async (request, reply) =>
-      reply.code(201).send({ data: await createMunicipio(db, request.body) }),
+    'Crea un municipio con su código INE',
+    municipioBodySchema,
+    municipioResponseSchema,
+    createMunicipio,
   );
-
-  app.patch(
+  place.changeFromBody(
+    'PATCH',
     '/v6/municipios',
-    route.ok('Corrige un municipio', { body: municipioBodySchema }, municipioResponseSchema),
-    async (request) => ({ data: await correctMunicipio(db, request.body, request.audit) }),
+    'Corrige un municipio',
+    municipioBodySchema,
+    municipioResponseSchema,
+    correctMunicipio,
   );
 };

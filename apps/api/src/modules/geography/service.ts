@@ -6,7 +6,7 @@ import {
   type ProvinciaBody,
 } from '@eval/contracts/geography';
 import { eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { municipios, provincias } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
@@ -15,8 +15,7 @@ import {
   findComunidad,
   findMunicipio,
   findProvincia,
-  insertMunicipio,
-  insertProvincia,
+  insertPlace,
   updateMunicipio,
   updateProvincia,
 } from './repository';
@@ -77,12 +76,26 @@ export async function assertConsistentPlace(db: Executor, place: PlaceIds): Prom
   }
 }
 
-export function createProvincia(db: Database, body: ProvinciaBody): Promise<Provincia> {
+/**
+ * POST of a province or a municipality, in one transaction: its checks and its insert, then a
+ * 409 with `exists` when its INE code is already taken.
+ */
+function createPlace<Place>(
+  db: Database,
+  exists: string,
+  insert: (tx: Transaction) => Promise<Place | null>,
+): Promise<Place> {
   return db.transaction(async (tx) => {
-    await assertCommunityExists(tx, body.comunidad_id);
-    const created = await insertProvincia(tx, body);
-    if (!created) throw new AppError('CONFLICT', GEOGRAPHY_MESSAGES.provinceExists);
+    const created = await insert(tx);
+    if (!created) throw new AppError('CONFLICT', exists);
     return created;
+  });
+}
+
+export function createProvincia(db: Database, body: ProvinciaBody): Promise<Provincia> {
+  return createPlace(db, GEOGRAPHY_MESSAGES.provinceExists, async (tx) => {
+    await assertCommunityExists(tx, body.comunidad_id);
+    return insertPlace(tx, provincias, body);
   });
 }
 
@@ -119,11 +132,9 @@ async function assertMunicipioPlace(db: Executor, body: MunicipioBody): Promise<
 }
 
 export function createMunicipio(db: Database, body: MunicipioBody): Promise<Municipio> {
-  return db.transaction(async (tx) => {
+  return createPlace(db, GEOGRAPHY_MESSAGES.municipalityExists, async (tx) => {
     await assertMunicipioPlace(tx, body);
-    const created = await insertMunicipio(tx, body);
-    if (!created) throw new AppError('CONFLICT', GEOGRAPHY_MESSAGES.municipalityExists);
-    return created;
+    return insertPlace(tx, municipios, body);
   });
 }
 

@@ -1,19 +1,19 @@
 import { healthResponseSchema, readinessResponseSchema } from '@eval/contracts/health';
+import type { z } from 'zod';
 import type { AppModule } from '../module';
 import { databaseAnswers } from './service';
+
+/** A probe's options: public, answering the same body with 200 (up) or 503 (not). */
+const probe = <R extends z.ZodType>(summary: string, response: R) => ({
+  config: { access: 'public' as const },
+  schema: { tags: ['health'], summary, response: { 200: response, 503: response } },
+});
 
 /** Liveness and readiness for load balancers and container orchestrators. */
 export const healthModule: AppModule = async (app, { db }) => {
   app.get(
     '/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'Estado del servicio y de su base de datos',
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
-      },
-    },
+    probe('Estado del servicio y de su base de datos', healthResponseSchema),
     async (_request, reply) => {
       if (await databaseAnswers(db)) return { status: 'ok' as const, database: 'ok' as const };
       return reply.code(503).send({ status: 'error', database: 'error' });
@@ -24,14 +24,7 @@ export const healthModule: AppModule = async (app, { db }) => {
   // an orchestrator or an active balancer check stops sending new requests here.
   app.get(
     '/health/ready',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'Si la instancia acepta peticiones nuevas (503 al apagarse)',
-        response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
-      },
-    },
+    probe('Si la instancia acepta peticiones nuevas (503 al apagarse)', readinessResponseSchema),
     async (_request, reply) => {
       const database = (await databaseAnswers(db)) ? ('ok' as const) : ('error' as const);
       if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining', database });

@@ -9,6 +9,7 @@ import {
   QUIZ_MESSAGES,
 } from '@eval/contracts/quizzes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { loadCentreQuestionnaire, toCentreProgress } from './centre-questionnaire';
@@ -21,7 +22,16 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
-const centre = { access: 'centre' as const };
+
+/** The options of a centre route: its access rule and tag, its path and body, and its errors. */
+const centreRoute = <P extends { params: z.ZodType; body?: z.ZodType }, R extends z.ZodType>(
+  summary: string,
+  parts: P,
+  response: R,
+) => ({
+  config: { access: 'centre' as const },
+  schema: { tags: ['centre'], summary, ...parts, response: { 200: response, ...errors } },
+});
 
 /** A centre user acts only on their own centre: any other centre id in the path is a 403. */
 function ownCentre(request: FastifyRequest, centerId: number): number {
@@ -41,15 +51,11 @@ export const centreAnsweringRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
 ) => {
   app.get(
     '/v15/centros/:centerId/cuestionario',
-    {
-      config: centre,
-      schema: {
-        tags: ['centre'],
-        summary: 'Cuestionario del periodo activo con las respuestas del centro',
-        params: centreParamsSchema,
-        response: { 200: centreQuestionnaireResponseSchema, ...errors },
-      },
-    },
+    centreRoute(
+      'Cuestionario del periodo activo con las respuestas del centro',
+      { params: centreParamsSchema },
+      centreQuestionnaireResponseSchema,
+    ),
     async (request) => {
       const centreId = ownCentre(request, request.params.centerId);
       const progress = await getEvaluationProgress(db, centreId);
@@ -60,15 +66,11 @@ export const centreAnsweringRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
 
   app.get(
     '/v15/centros/:centerId/progreso',
-    {
-      config: centre,
-      schema: {
-        tags: ['centre'],
-        summary: 'Progreso del centro por clave en el periodo activo',
-        params: centreParamsSchema,
-        response: { 200: centreProgressResponseSchema, ...errors },
-      },
-    },
+    centreRoute(
+      'Progreso del centro por clave en el periodo activo',
+      { params: centreParamsSchema },
+      centreProgressResponseSchema,
+    ),
     async (request) => {
       const centreId = ownCentre(request, request.params.centerId);
       return { data: toCentreProgress(await getEvaluationProgress(db, centreId)) };
@@ -77,16 +79,11 @@ export const centreAnsweringRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
 
   app.put(
     '/v15/centros/:centerId/respuestas/:preguntaId',
-    {
-      config: centre,
-      schema: {
-        tags: ['centre'],
-        summary: 'Responde una pregunta o la marca como «no procede»',
-        params: centreQuestionParamsSchema,
-        body: answerBodySchema,
-        response: { 200: centreProgressResponseSchema, ...errors },
-      },
-    },
+    centreRoute(
+      'Responde una pregunta o la marca como «no procede»',
+      { params: centreQuestionParamsSchema, body: answerBodySchema },
+      centreProgressResponseSchema,
+    ),
     async (request) => {
       const centreId = ownCentre(request, request.params.centerId);
       const { respuestasIds, notApplicable } = request.body;
@@ -103,15 +100,11 @@ export const centreAnsweringRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
 
   app.post(
     '/v15/centros/:centerId/enviar',
-    {
-      config: centre,
-      schema: {
-        tags: ['centre'],
-        summary: 'Envía la evaluación cuando todas las claves están al 100 %',
-        params: centreParamsSchema,
-        response: { 200: centreProgressResponseSchema, ...errors },
-      },
-    },
+    centreRoute(
+      'Envía la evaluación cuando todas las claves están al 100 %',
+      { params: centreParamsSchema },
+      centreProgressResponseSchema,
+    ),
     async (request) => {
       const centreId = ownCentre(request, request.params.centerId);
       const progress = await submitEvaluation(db, { centreId, userId: request.user.id });

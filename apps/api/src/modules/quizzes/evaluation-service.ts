@@ -1,6 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
 import type { Executor, Transaction } from '../../db/client';
+import { takeProposed } from '../../lib/upsert';
 import { answers, evaluations } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { findActivePeriod, type Period } from '../periods/repository';
@@ -122,6 +123,23 @@ async function saveKeyProgress(
 }
 
 /**
+ * Sets the evaluation's new status with the fields that go with it (when it was answered, who
+ * finished it…) and answers its progress.
+ */
+async function setStatus(
+  tx: Transaction,
+  evaluationId: number,
+  progress: Omit<EvaluationProgress, 'evaluationId'>,
+  fields: Partial<typeof evaluations.$inferInsert>,
+): Promise<EvaluationProgress> {
+  await tx
+    .update(evaluations)
+    .set({ status: progress.status, ...fields })
+    .where(eq(evaluations.id, evaluationId));
+  return { evaluationId, ...progress };
+}
+
+/**
  * Records answers of the actor's centre in the active period's evaluation, all or none, and
  * updates its per-key progress. One answer from the API, or many at once from the demo seed.
  * Given a transaction, it runs as a savepoint inside it.
@@ -158,22 +176,21 @@ export async function recordAnswers(
         )
         .onConflictDoUpdate({
           target: [answers.evaluation_id, answers.preguntas_id],
-          set: {
-            respuestas_ids: sql`excluded.respuestas_ids`,
-            not_applicable: sql`excluded.not_applicable`,
-            answered_by: sql`excluded.answered_by`,
-            answered_at: sql`excluded.answered_at`,
-          },
+          set: takeProposed('respuestas_ids', 'not_applicable', 'answered_by', 'answered_at'),
         });
     }
     const keys = computeKeyProgress(questionnaire, await currentAnswers(tx, evaluation.id));
     await saveKeyProgress(tx, evaluation.id, keys);
     const restarted = evaluation.status === 'NOT_STARTED';
-    await tx
-      .update(evaluations)
-      .set({ status: 'IN_PROGRESS', last_answer_at: at, ...(restarted ? { started_at: at } : {}) })
-      .where(eq(evaluations.id, evaluation.id));
-    return { evaluationId: evaluation.id, period, status: 'IN_PROGRESS', keys };
+    return setStatus(
+      tx,
+      evaluation.id,
+      { period, status: 'IN_PROGRESS', keys },
+      {
+        last_answer_at: at,
+        ...(restarted ? { started_at: at } : {}),
+      },
+    );
   });
 }
 
@@ -208,17 +225,17 @@ export async function submitEvaluation(
         ),
       )
       .limit(1);
-    await tx
-      .update(evaluations)
-      .set({
-        status: 'FINISHED',
+    return setStatus(
+      tx,
+      evaluation.id,
+      { period, status: 'FINISHED', keys },
+      {
         finished_at: at,
         finished_by: actor.userId,
         score: evaluationScore(keys),
         is_first_finished: earlier.length === 0,
-      })
-      .where(eq(evaluations.id, evaluation.id));
-    return { evaluationId: evaluation.id, period, status: 'FINISHED', keys };
+      },
+    );
   });
 }
 

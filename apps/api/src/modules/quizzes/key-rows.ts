@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
+import { takeProposed } from '../../lib/upsert';
 import { evaluationKeys } from '../../db/schema/index';
 import type { KeyProgress } from './key-progress';
 
@@ -28,11 +28,6 @@ export async function upsertKeyRows(
     .values(rows)
     .onConflictDoUpdate({
       target: [evaluationKeys.evaluation_id, evaluationKeys.claves_id],
-      set: {
-        num: sql`excluded.num`,
-        total: sql`excluded.total`,
-        percentage: sql`excluded.percentage`,
-        score: sql`excluded.score`,
-      },
+      set: takeProposed('num', 'total', 'percentage', 'score'),
     });
 }

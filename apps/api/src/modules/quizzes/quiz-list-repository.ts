@@ -14,7 +14,7 @@ import { queryRows, type Database } from '../../db/client';
 import { inlineLimit, queryNamedRows } from '../../db/prepared';
 import { containsText, searchableContains } from '../../db/schema/search';
 import { AppError } from '../../lib/errors';
-import { inIdOrder } from '../../lib/id-order';
+import { rowsInIdOrder } from '../../lib/id-order';
 import { keysetBatches } from '../../lib/keyset-batches';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
 import type { Period } from '../periods/repository';
@@ -236,14 +236,12 @@ export async function listQuizzes(
         where ${where} order by ${orderBy(setup)}
         ${inlineLimit(setup.size)} offset ${setup.page * setup.size}`,
   );
-  const ids = pageIds.map((row) => row.id);
-  const raw =
-    ids.length === 0
-      ? []
-      : await queryNamedRows<RawQuizRow>(
-          db,
-          sql`select ${quizColumns} from ${quizFrom(period.id, true)} where c.id in ${ids}`,
-        );
+  const rows = await rowsInIdOrder(pageIds, (ids) =>
+    queryNamedRows<RawQuizRow>(
+      db,
+      sql`select ${quizColumns} from ${quizFrom(period.id, true)} where c.id in ${ids}`,
+    ),
+  );
   // The total changes only with the centres, or with evaluation statuses when the filter
   // looks at them: answering does not move it.
   const count = await cache.get(
@@ -257,7 +255,7 @@ export async function listQuizzes(
       return Number(counted?.count ?? 0);
     },
   );
-  return { data: await withKeys(db, inIdOrder(ids, raw), period), count };
+  return { data: await withKeys(db, rows, period), count };
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { SavedView } from '@eval/contracts/saved-views';
 import type { Executor } from '../../db/client';
+import { takenByAnother } from '../../lib/taken';
 import { savedViews } from '../../db/schema/index';
 
 type SavedViewRow = typeof savedViews.$inferSelect;
@@ -46,19 +47,17 @@ export async function nameTaken(
   name: string,
   exceptId?: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: savedViews.id })
-    .from(savedViews)
-    .where(
-      and(
-        eq(savedViews.user_id, userId),
-        eq(savedViews.table_name, table),
-        sql`lower(${savedViews.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(savedViews.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return takenByAnother(
+    db,
+    savedViews,
+    savedViews.id,
+    [
+      eq(savedViews.user_id, userId),
+      eq(savedViews.table_name, table),
+      sql`lower(${savedViews.name}) = lower(${name})`,
+    ],
+    exceptId,
+  );
 }
 
 /** How many views the administrator keeps of `table`. */

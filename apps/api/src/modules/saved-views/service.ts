@@ -6,18 +6,27 @@ import {
   type SavedView,
   type SavedViewPatch,
 } from '@eval/contracts/saved-views';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { savedViews } from '../../db/schema/index';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError } from '../../lib/errors';
 import { countViews, findOwnViewForUpdate, nameTaken, toSavedView } from './repository';
 
 /**
- * Serialises one administrator's changes to one table's views, so the count limit and the name
- * check hold for two saves at once (the unique index would still refuse a twin name).
+ * Runs `change` in one transaction that first takes the lock on one administrator's views:
+ * their changes are serialised, so the count limit and the name check hold for two saves at once
+ * (the unique index would still refuse a twin name).
  */
-const lockViews = (tx: Executor, userId: number) =>
-  tx.execute(sql`select pg_advisory_xact_lock(727100019, ${userId})`);
+function withViewsLocked<T>(
+  db: Database,
+  userId: number,
+  change: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727100019, ${userId})`);
+    return change(tx);
+  });
+}
 
 /** Saves a new view of the caller's; 409 for a name the caller already uses on that table. */
 export async function createView(
@@ -25,8 +34,7 @@ export async function createView(
   userId: number,
   body: NewSavedViewBody,
 ): Promise<SavedView> {
-  return db.transaction(async (tx) => {
-    await lockViews(tx, userId);
+  return withViewsLocked(db, userId, async (tx) => {
     if (await nameTaken(tx, userId, body.table, body.name))
       throw new AppError('CONFLICT', SAVED_VIEW_MESSAGES.nameTaken);
     if ((await countViews(tx, userId, body.table)) >= MAX_VIEWS_PER_TABLE)
@@ -48,8 +56,7 @@ export async function updateView(
   patch: SavedViewPatch,
   audit: AuditTrail,
 ): Promise<SavedView> {
-  return db.transaction(async (tx) => {
-    await lockViews(tx, userId);
+  return withViewsLocked(db, userId, async (tx) => {
     const before = await findOwnViewForUpdate(tx, userId, id);
     if (!before) throw new AppError('NOT_FOUND', SAVED_VIEW_MESSAGES.notFound);
     if (

@@ -59,6 +59,16 @@ export async function listTemplates(db: Executor): Promise<TemplateSummary[]> {
   return rows.map((row) => ({ ...row, updated_at: iso(row.updated_at) }));
 }
 
+/** What names a template: its id, kind, name and current version. */
+function headOf(template: { id: number; kind: TemplateKind; nombre: string; version: number }) {
+  return {
+    id: template.id,
+    kind: template.kind,
+    nombre: template.nombre,
+    version: template.version,
+  };
+}
+
 /** The template `id` in use (its newest version); 404 when it does not exist. */
 export async function currentTemplate(db: Executor, id: number): Promise<CurrentTemplate> {
   const [row] = await queryRows<
@@ -72,13 +82,7 @@ export async function currentTemplate(db: Executor, id: number): Promise<Current
         where t.id = ${id}`,
   );
   if (!row) throw new AppError('NOT_FOUND', TEMPLATE_MESSAGES.notFound);
-  return {
-    id: row.id,
-    kind: row.kind,
-    nombre: row.nombre,
-    version: row.version,
-    content: contentOf(row),
-  };
+  return { ...headOf(row), content: contentOf(row) };
 }
 
 /** The one template of a single kind (welcome, reset), as the system sends it. */
@@ -116,10 +120,7 @@ export async function templateDetail(db: Executor, id: number): Promise<Template
   const newest = versions[0];
   if (!newest) throw new AppError('NOT_FOUND', TEMPLATE_MESSAGES.notFound);
   return {
-    id: current.id,
-    kind: current.kind,
-    nombre: current.nombre,
-    version: current.version,
+    ...headOf(current),
     updated_at: newest.created_at,
     current: newest,
     versions,

@@ -13,6 +13,7 @@ import {
   userMailResponseSchema,
 } from '@eval/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { MailService } from '../emails/mail-service';
@@ -38,6 +39,24 @@ const FORGOT_PASSWORD_LIMIT = {
   timeWindow: 15 * 60_000,
   errorResponseBuilder: tooManyRequests,
 };
+
+/**
+ * The options of a public password call (behind the e-mailed link or the login page's link):
+ * limited per client address, answering a message.
+ */
+const passwordRoute = <B extends z.ZodType>(
+  rateLimit: typeof SET_PASSWORD_LIMIT,
+  summary: string,
+  body: B,
+) => ({
+  config: { access: 'public' as const, rateLimit },
+  schema: {
+    tags: ['auth'],
+    summary,
+    body,
+    response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+  },
+});
 
 /**
  * Account calls of spec §7 that send e-mail: registeruser, massive, reset, plus the public
@@ -136,15 +155,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailServ
 
   app.post(
     '/v1/auth/set-password',
-    {
-      config: { access: 'public', rateLimit: SET_PASSWORD_LIMIT },
-      schema: {
-        tags: ['auth'],
-        summary: 'Establece la contraseña con el enlace recibido por correo',
-        body: setPasswordBodySchema,
-        response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
+    passwordRoute(
+      SET_PASSWORD_LIMIT,
+      'Establece la contraseña con el enlace recibido por correo',
+      setPasswordBodySchema,
+    ),
     async (request) => {
       await setPassword(deps, request.body);
       return { data: { message: PASSWORD_MESSAGES.saved } };
@@ -153,15 +168,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailServ
 
   app.post(
     '/v1/auth/forgot-password',
-    {
-      config: { access: 'public', rateLimit: FORGOT_PASSWORD_LIMIT },
-      schema: {
-        tags: ['auth'],
-        summary: 'Envía un enlace para restablecer la contraseña (misma respuesta siempre)',
-        body: forgotPasswordBodySchema,
-        response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
+    passwordRoute(
+      FORGOT_PASSWORD_LIMIT,
+      'Envía un enlace para restablecer la contraseña (misma respuesta siempre)',
+      forgotPasswordBodySchema,
+    ),
     async (request) => {
       await requestPasswordLink(deps, request.body.email, (error) =>
         request.log.error({ err: error }, 'no se pudo preparar el correo de contraseña olvidada'),

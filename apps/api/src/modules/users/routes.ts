@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { optionalJsonQuery } from '../../lib/json-query';
 import { rejectInvalidInput } from '../invalid-body';
 import type { AppModule } from '../module';
-import { adminRoutes, sessionErrors } from '../admin-routes';
+import { adminRoutes, itemRoutes, sessionErrors } from '../admin-routes';
 import { PLAIN_FIELD_MESSAGES } from './field-messages';
 import { accountRoutes } from './account-routes';
 import {
@@ -126,22 +126,24 @@ export const usersModule: AppModule = async (app, { db }) => {
     { config: admin, schema: { tags: ['users'], response: { 200: profilesResponseSchema } } },
     async () => ({ data: await listProfiles(db) }),
   );
-  app.post(
+  // Profiles and cargos are lists of names: created by name, renamed by id.
+  const named = itemRoutes(app, db, route);
+  const renamed = itemRoutes(app, db, renameRoute);
+  named.createFromBody(
+    'POST',
     '/v1/profiles',
-    route.created(
-      'Crea un perfil con id = último id + 1',
-      { body: createProfileBodySchema },
-      profileResponseSchema,
-    ),
-    async (request, reply) =>
-      reply.code(201).send({ data: await createProfile(db, request.body.nombre) }),
+    'Crea un perfil con id = último id + 1',
+    createProfileBodySchema,
+    profileResponseSchema,
+    (db, body) => createProfile(db, body.nombre),
   );
-  app.put(
+  renamed.changeFromBody(
+    'PUT',
     '/v1/profiles',
-    renameRoute.ok('Renombra un perfil', { body: updateProfileBodySchema }, profileResponseSchema),
-    async (request) => ({
-      data: await updateProfile(db, request.body.id, request.body.nombre, request.audit),
-    }),
+    'Renombra un perfil',
+    updateProfileBodySchema,
+    profileResponseSchema,
+    (db, body, audit) => updateProfile(db, body.id, body.nombre, audit),
   );
 
   app.get(
@@ -149,17 +151,20 @@ export const usersModule: AppModule = async (app, { db }) => {
     { config: admin, schema: { tags: ['users'], response: { 200: cargosResponseSchema } } },
     async () => ({ data: await listCargos(db) }),
   );
-  app.put(
+  named.createFromBody(
+    'PUT',
     '/v4/cargos',
-    route.created('Crea un cargo', { body: createCargoBodySchema }, cargoResponseSchema),
-    async (request, reply) =>
-      reply.code(201).send({ data: await createCargo(db, request.body.nombre) }),
+    'Crea un cargo',
+    createCargoBodySchema,
+    cargoResponseSchema,
+    (db, body) => createCargo(db, body.nombre),
   );
-  app.patch(
+  renamed.changeFromBody(
+    'PATCH',
     '/v4/cargos',
-    renameRoute.ok('Actualiza un cargo', { body: updateCargoBodySchema }, cargoResponseSchema),
-    async (request) => ({
-      data: await updateCargo(db, request.body.id, request.body.nombre, request.audit),
-    }),
+    'Actualiza un cargo',
+    updateCargoBodySchema,
+    cargoResponseSchema,
+    (db, body, audit) => updateCargo(db, body.id, body.nombre, audit),
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UserFilter, UserRow, UserSetup } from '@eval/contracts/users';
 import type { Database, Executor } from '../../db/client';
 import {
@@ -12,7 +12,8 @@ import {
 import { searchableContains } from '../../db/schema/search';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
 import { inlineLimit, queryNamedRows, runNamed } from '../../db/prepared';
-import { inIdOrder } from '../../lib/id-order';
+import { rowsInIdOrder } from '../../lib/id-order';
+import { countRows } from '../../lib/count-rows';
 import { keysetBatches } from '../../lib/keyset-batches';
 
 /** The columns of a listed user, with the read-only fields derived from its centre (spec §3). */
@@ -112,19 +113,12 @@ export async function listUsersPage(
     ),
     // Counting 200,000 users (or the 13,000 a frequent surname matches) on every page turn is
     // what made the list slow; the total only changes when users do.
-    cache.get(['users'], filterKey('users.count', filter), async () => {
-      const [row] = await db.select({ n: count() }).from(users).where(where);
-      return row?.n ?? 0;
-    }),
+    cache.get(['users'], filterKey('users.count', filter), () => countRows(db, users, where)),
   ]);
-  const ids = page.map((row) => row.id);
-  if (ids.length === 0) return { data: [], count: total };
-  const rows = await runNamed(
-    db,
-    `users.rows.${ids.length}`,
-    selectRows(db).where(inArray(users.id, ids)),
+  const rows = await rowsInIdOrder(page, (ids) =>
+    runNamed(db, `users.rows.${ids.length}`, selectRows(db).where(inArray(users.id, ids))),
   );
-  return { data: inIdOrder(ids, rows).map(toUserRow), count: total };
+  return { data: rows.map(toUserRow), count: total };
 }
 
 /** Every user matching `filter` (no paging), e.g. one centre's users. */
