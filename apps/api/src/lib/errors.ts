@@ -18,3 +18,17 @@ export class AppError extends Error {
     this.details = details;
   }
 }
+
+/**
+ * The first row of a lookup, or the caller's error when there is none: the one way a service
+ * says "not found" (404) or "unknown value" (400) for a row it needs.
+ */
+export async function firstOr<T>(
+  rows: PromiseLike<T[]>,
+  code: ErrorCode,
+  message: string,
+): Promise<T> {
+  const [row] = await rows;
+  if (row === undefined) throw new AppError(code, message);
+  return row;
+}

@@ -3,7 +3,7 @@ import { HISTORY_MESSAGES, type RevertResult } from '@eval/contracts/history';
 import type { Database, Transaction } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { AppError } from '../../lib/errors';
+import { AppError, firstOr } from '../../lib/errors';
 import {
   AUDIT_ENTITIES,
   changeKindOf,
@@ -20,21 +20,23 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** The audit line, locked: two reverts of one line run one after the other. */
 async function lockLine(tx: Transaction, id: number): Promise<AuditLine> {
-  const [line] = await tx
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      entity: auditLog.entity,
-      entity_id: auditLog.entity_id,
-      before: auditLog.before,
-      after: auditLog.after,
-      reverts_id: auditLog.reverts_id,
-    })
-    .from(auditLog)
-    .where(eq(auditLog.id, id))
-    .for('update');
-  if (!line) throw new AppError('NOT_FOUND', HISTORY_MESSAGES.lineNotFound);
-  return line;
+  return firstOr(
+    tx
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entity_id: auditLog.entity_id,
+        before: auditLog.before,
+        after: auditLog.after,
+        reverts_id: auditLog.reverts_id,
+      })
+      .from(auditLog)
+      .where(eq(auditLog.id, id))
+      .for('update'),
+    'NOT_FOUND',
+    HISTORY_MESSAGES.lineNotFound,
+  );
 }
 
 /** Whether a later line records another change of the same record. */

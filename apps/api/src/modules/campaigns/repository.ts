@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CAMPAIGN_MESSAGES, type Campaign } from '@eval/contracts/campaigns';
 import { queryRows, type Executor } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { firstOr } from '../../lib/errors';
 import { campaigns, mailTemplates, periodos, sentEmails, users } from '../../db/schema/index';
 
 interface Row extends Omit<Campaign, 'next_run_at' | 'last_run_at' | 'created_at' | 'totals'> {
@@ -66,7 +66,10 @@ export async function listCampaigns(
 
 /** One campaign with its totals; 404 when it does not exist. */
 export async function findCampaign(db: Executor, id: number): Promise<Campaign> {
-  const [row] = await queryRows<Row>(db, sql`${select} where c.id = ${id}`);
-  if (!row) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
+  const row = await firstOr(
+    queryRows<Row>(db, sql`${select} where c.id = ${id}`),
+    'NOT_FOUND',
+    CAMPAIGN_MESSAGES.notFound,
+  );
   return toCampaign(row);
 }

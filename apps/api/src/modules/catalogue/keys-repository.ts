@@ -5,7 +5,7 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { answers, claves, colores, preguntas, tipos } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { AppError, firstOr } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { changeRecord } from '../../lib/audited-record';
 import { changedItem, createdItem } from '../../lib/item-services';
@@ -19,8 +19,11 @@ export async function listColores(db: Executor): Promise<Color[]> {
 
 async function requireColor(db: Executor, id: number | null): Promise<void> {
   if (id === null) return;
-  const [row] = await db.select({ id: colores.id }).from(colores).where(eq(colores.id, id));
-  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.colorNotFound);
+  await firstOr(
+    db.select({ id: colores.id }).from(colores).where(eq(colores.id, id)),
+    'NOT_FOUND',
+    CATALOGUE_MESSAGES.colorNotFound,
+  );
 }
 
 // The counts below are written with plain table names: drizzle leaves column names unqualified
@@ -162,14 +165,20 @@ export async function updateTipo(
 
 /** Whether a key exists (for questions). */
 export async function requireClave(db: Executor, id: number): Promise<void> {
-  const [row] = await db.select({ id: claves.id }).from(claves).where(eq(claves.id, id));
-  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.claveNotFound);
+  await firstOr(
+    db.select({ id: claves.id }).from(claves).where(eq(claves.id, id)),
+    'NOT_FOUND',
+    CATALOGUE_MESSAGES.claveNotFound,
+  );
 }
 
 /** The code of a type, or 404. */
 export async function requireTipo(db: Executor, id: number): Promise<string> {
-  const [row] = await db.select({ codigo: tipos.codigo }).from(tipos).where(eq(tipos.id, id));
-  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.tipoNotFound);
+  const row = await firstOr(
+    db.select({ codigo: tipos.codigo }).from(tipos).where(eq(tipos.id, id)),
+    'NOT_FOUND',
+    CATALOGUE_MESSAGES.tipoNotFound,
+  );
   return row.codigo;
 }
 

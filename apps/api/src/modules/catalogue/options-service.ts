@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { answers, evaluations, preguntas, respuestas } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { AppError, firstOr } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { changedItem, createdItem } from '../../lib/item-services';
 import { insertIntoKey, refreshInProgressKey } from './in-progress-refresh';
@@ -48,21 +48,28 @@ export async function listRespuestas(
 }
 
 async function requirePregunta(db: Executor, id: number) {
-  const [row] = await db.select().from(preguntas).where(eq(preguntas.id, id));
-  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.preguntaNotFound);
-  return row;
+  return firstOr(
+    db.select().from(preguntas).where(eq(preguntas.id, id)),
+    'NOT_FOUND',
+    CATALOGUE_MESSAGES.preguntaNotFound,
+  );
 }
 
 async function respuestaById(db: Executor, language: LanguageCode, id: number) {
-  const [found] = await listRespuestas(db, language, 0, true, id);
-  if (!found) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.respuestaNotFound);
-  return found;
+  return firstOr(
+    listRespuestas(db, language, 0, true, id),
+    'NOT_FOUND',
+    CATALOGUE_MESSAGES.respuestaNotFound,
+  );
 }
 
 /** The option and its question, locked for the rest of the transaction. */
 async function lockRespuesta(tx: Transaction, id: number) {
-  const [option] = await tx.select().from(respuestas).where(eq(respuestas.id, id)).for('update');
-  if (!option) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.respuestaNotFound);
+  const option = await firstOr(
+    tx.select().from(respuestas).where(eq(respuestas.id, id)).for('update'),
+    'NOT_FOUND',
+    CATALOGUE_MESSAGES.respuestaNotFound,
+  );
   const question = await requirePregunta(tx, option.preguntas_id);
   return { option, question };
 }

@@ -10,7 +10,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { answers, claves, evaluations, preguntas, respuestas, tipos } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { AppError, firstOr } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { changedItem, createdItem } from '../../lib/item-services';
 import { insertIntoKey, refreshInProgressKey } from './in-progress-refresh';
@@ -59,9 +59,11 @@ export async function listPreguntas(
 }
 
 async function preguntaById(db: Executor, language: LanguageCode, id: number) {
-  const [found] = await listPreguntas(db, language, { includeRetired: true }, id);
-  if (!found) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.preguntaNotFound);
-  return found;
+  return firstOr(
+    listPreguntas(db, language, { includeRetired: true }, id),
+    'NOT_FOUND',
+    CATALOGUE_MESSAGES.preguntaNotFound,
+  );
 }
 
 /** Serialises writes to one key's questions, so two numbers cannot be taken at once. */
@@ -72,9 +74,11 @@ async function lockClave(tx: Transaction, clavesId: number): Promise<void> {
 
 /** The question as it is, locked for the rest of the transaction, or 404. */
 async function lockPregunta(tx: Transaction, id: number) {
-  const [row] = await tx.select().from(preguntas).where(eq(preguntas.id, id)).for('update');
-  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.preguntaNotFound);
-  return row;
+  return firstOr(
+    tx.select().from(preguntas).where(eq(preguntas.id, id)).for('update'),
+    'NOT_FOUND',
+    CATALOGUE_MESSAGES.preguntaNotFound,
+  );
 }
 
 /** Whether any evaluation (only finished ones when asked) has answered the question. */

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { centros, cursos, cursosCentros } from '../../db/schema/index';
 import { changeRecord } from '../../lib/audited-record';
-import { AppError } from '../../lib/errors';
+import { AppError, firstOr } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { assertConsistentPlace } from '../geography/service';
@@ -74,8 +74,11 @@ export function updateCentreFields(
 ): Promise<Centre> {
   return db.transaction(async (tx) => {
     const { id, ...fields } = input;
-    const [before] = await tx.select().from(centros).where(eq(centros.id, id)).for('update');
-    if (!before) throw new AppError('NOT_FOUND', CENTRE_MESSAGES.centreNotFound);
+    const before = await firstOr(
+      tx.select().from(centros).where(eq(centros.id, id)).for('update'),
+      'NOT_FOUND',
+      CENTRE_MESSAGES.centreNotFound,
+    );
     await assertConsistentPlace(tx, fields);
     if (await codeTaken(tx, fields.codigo, id)) throw codeConflict(fields.codigo);
     try {

@@ -3,7 +3,7 @@ import { CONTENT_MESSAGES, type StoredFile } from '@eval/contracts/content';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { documentos, files, recursos, toolkits } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { firstOr } from '../../lib/errors';
 import { acceptFile, cleanFilename } from './file-types';
 
 /** Where an uploaded file is fetched (administrators only). */
@@ -41,15 +41,20 @@ export async function storeFile(
 
 /** A stored file with its bytes, or 404. */
 export async function readFile(db: Executor, id: number) {
-  const [row] = await db.select().from(files).where(eq(files.id, id));
-  if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.fileNotFound);
-  return row;
+  return firstOr(
+    db.select().from(files).where(eq(files.id, id)),
+    'NOT_FOUND',
+    CONTENT_MESSAGES.fileNotFound,
+  );
 }
 
 /** Whether a file exists (without reading its bytes). */
 export async function requireFile(db: Executor, id: number): Promise<void> {
-  const [row] = await db.select({ id: files.id }).from(files).where(eq(files.id, id));
-  if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.fileNotFound);
+  await firstOr(
+    db.select({ id: files.id }).from(files).where(eq(files.id, id)),
+    'NOT_FOUND',
+    CONTENT_MESSAGES.fileNotFound,
+  );
 }
 
 /** Deletes a file once nothing refers to it any more (a document, toolkit or resource). */

@@ -20,7 +20,7 @@ import {
   recursosCursos,
   tiposMaterial,
 } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { AppError, firstOr } from '../../lib/errors';
 import { rowsInLanguage } from './language-rows';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { acceptLogo } from './file-types';
@@ -77,9 +77,7 @@ export async function listRecursos(db: Executor, language: LanguageCode): Promis
 
 async function recursoById(db: Executor, id: number): Promise<Recurso> {
   const rows = await db.select().from(recursos).where(eq(recursos.id, id));
-  const [found] = await withLinks(db, rows);
-  if (!found) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.recursoNotFound);
-  return found;
+  return firstOr(withLinks(db, rows), 'NOT_FOUND', CONTENT_MESSAGES.recursoNotFound);
 }
 
 async function requireIds(
@@ -188,12 +186,11 @@ export async function updateRecurso(
 ): Promise<Recurso> {
   const logo = body.centerLogo ? acceptLogo(body.centerLogo, MAX_LOGO_BYTES) : null;
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(recursos)
-      .where(eq(recursos.id, body.id))
-      .for('update');
-    if (!current) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.recursoNotFound);
+    const current = await firstOr(
+      tx.select().from(recursos).where(eq(recursos.id, body.id)).for('update'),
+      'NOT_FOUND',
+      CONTENT_MESSAGES.recursoNotFound,
+    );
     const [before] = await withLinks(tx, [current]);
     await checkReferences(tx, body);
     let documentFileId: number | null = null;
@@ -240,8 +237,11 @@ export async function deleteRecurso(
   return db.transaction(async (tx) => {
     const rows = await tx.select().from(recursos).where(eq(recursos.id, id)).for('update');
     // With its communities and courses, which the cascade removes with it.
-    const [before] = await withLinks(tx, rows);
-    if (!before) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.recursoNotFound);
+    const before = await firstOr(
+      withLinks(tx, rows),
+      'NOT_FOUND',
+      CONTENT_MESSAGES.recursoNotFound,
+    );
     await tx.delete(recursos).where(eq(recursos.id, id));
     await deleteFileIfUnused(tx, rows[0]?.document_file_id ?? null);
     await audit(tx, { before });
@@ -272,6 +272,9 @@ export async function listRecursoCursos(db: Executor, id: number) {
 }
 
 async function recursoExists(db: Executor, id: number): Promise<void> {
-  const [row] = await db.select({ id: recursos.id }).from(recursos).where(eq(recursos.id, id));
-  if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.recursoNotFound);
+  await firstOr(
+    db.select({ id: recursos.id }).from(recursos).where(eq(recursos.id, id)),
+    'NOT_FOUND',
+    CONTENT_MESSAGES.recursoNotFound,
+  );
 }

@@ -10,7 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { claves, contenidos, feedbacks, perspectivas, tiposMaterial } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { firstOr } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { changeRecord } from '../../lib/audited-record';
 import { deletedItem, insertedItem } from '../../lib/item-services';
@@ -79,8 +79,11 @@ export async function listFeedbacks(db: Executor, language: LanguageCode): Promi
 
 async function requireClave(db: Executor, id: number | null): Promise<void> {
   if (id === null) return;
-  const [row] = await db.select({ id: claves.id }).from(claves).where(eq(claves.id, id));
-  if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.claveNotFound);
+  await firstOr(
+    db.select({ id: claves.id }).from(claves).where(eq(claves.id, id)),
+    'NOT_FOUND',
+    CONTENT_MESSAGES.claveNotFound,
+  );
 }
 
 /** POST /v3/feedbacks, in the request's language. */

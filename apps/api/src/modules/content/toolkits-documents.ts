@@ -10,7 +10,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { documentos, files, toolkits } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { firstOr } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { changeRecord } from '../../lib/audited-record';
 import { deletedItem, insertedItem } from '../../lib/item-services';
@@ -131,11 +131,11 @@ export async function createDocumento(
 
 /** The file id of a document, or 404 (download). */
 export async function documentoFileId(db: Executor, id: number): Promise<number> {
-  const [row] = await db
-    .select({ fileId: documentos.file_id })
-    .from(documentos)
-    .where(eq(documentos.id, id));
-  if (!row) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.documentoNotFound);
+  const row = await firstOr(
+    db.select({ fileId: documentos.file_id }).from(documentos).where(eq(documentos.id, id)),
+    'NOT_FOUND',
+    CONTENT_MESSAGES.documentoNotFound,
+  );
   return row.fileId;
 }
 
@@ -147,13 +147,16 @@ export async function deleteDocumento(
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     // The file's name, type and size are part of what was there; its bytes are not recorded.
-    const [before] = await tx
-      .select(documentColumns)
-      .from(documentos)
-      .innerJoin(files, eq(files.id, documentos.file_id))
-      .where(eq(documentos.id, id))
-      .for('update', { of: documentos });
-    if (!before) throw new AppError('NOT_FOUND', CONTENT_MESSAGES.documentoNotFound);
+    const before = await firstOr(
+      tx
+        .select(documentColumns)
+        .from(documentos)
+        .innerJoin(files, eq(files.id, documentos.file_id))
+        .where(eq(documentos.id, id))
+        .for('update', { of: documentos }),
+      'NOT_FOUND',
+      CONTENT_MESSAGES.documentoNotFound,
+    );
     await tx.delete(documentos).where(eq(documentos.id, id));
     await deleteFileIfUnused(tx, before.fileId);
     await audit(tx, { before });

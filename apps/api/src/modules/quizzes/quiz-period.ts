@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { QUIZ_MESSAGES } from '@eval/contracts/quizzes';
 import type { Executor } from '../../db/client';
 import { periodos } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { AppError, firstOr } from '../../lib/errors';
 import { findActivePeriod, type Period } from '../periods/repository';
 import { EVALUATION_MESSAGES } from './evaluation-messages';
 
@@ -12,12 +12,14 @@ export async function resolvePeriod(
   periodId: number | null | undefined,
 ): Promise<Period> {
   if (periodId) {
-    const [period] = await db
-      .select({ id: periodos.id, periodo: periodos.periodo, activo: periodos.activo })
-      .from(periodos)
-      .where(eq(periodos.id, periodId));
-    if (!period) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.periodNotFound);
-    return period;
+    return firstOr(
+      db
+        .select({ id: periodos.id, periodo: periodos.periodo, activo: periodos.activo })
+        .from(periodos)
+        .where(eq(periodos.id, periodId)),
+      'NOT_FOUND',
+      QUIZ_MESSAGES.periodNotFound,
+    );
   }
   const active = await findActivePeriod(db);
   if (!active) throw new AppError('CONFLICT', EVALUATION_MESSAGES.noActivePeriod);

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { OWNERSHIP_LABELS, REPORT_OWNERSHIPS } from '@eval/contracts/centre-enums';
 import { ALL_PERIODS, REPORT_MESSAGES, type ResultsReport } from '@eval/contracts/reports';
 import { queryRows, type Database } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { firstOr } from '../../lib/errors';
 import type { VersionedCache } from '../../lib/versioned-cache';
 import { AGGREGATE_CHANNELS } from '../../lib/centre-filter';
 import { centros, comunidades, evaluations, periodos } from '../../db/schema/index';
@@ -16,11 +16,14 @@ export interface ReportPeriod {
 /** The period asked for (0 = all periods); an unknown id is a 404. */
 export async function resolvePeriod(db: Database, period: number): Promise<ReportPeriod> {
   if (period === ALL_PERIODS) return { id: ALL_PERIODS, periodo: null };
-  const [row] = await queryRows<{ id: number; periodo: string }>(
-    db,
-    sql`select id, periodo from ${periodos} where id = ${period}`,
+  const row = await firstOr(
+    queryRows<{ id: number; periodo: string }>(
+      db,
+      sql`select id, periodo from ${periodos} where id = ${period}`,
+    ),
+    'NOT_FOUND',
+    REPORT_MESSAGES.periodNotFound,
   );
-  if (!row) throw new AppError('NOT_FOUND', REPORT_MESSAGES.periodNotFound);
   return row;
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@eval/contracts/mail-templates';
 import { queryRows, type Executor } from '../../db/client';
 import { mailTemplateVersions, mailTemplates, users } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { AppError, firstOr } from '../../lib/errors';
 
 /** A template with the version in use. */
 export interface CurrentTemplate {
@@ -161,10 +161,13 @@ export async function versionContent(
   id: number,
   versionId: number,
 ): Promise<TemplateContent> {
-  const [row] = await db
-    .select()
-    .from(mailTemplateVersions)
-    .where(and(eq(mailTemplateVersions.template_id, id), eq(mailTemplateVersions.id, versionId)));
-  if (!row) throw new AppError('NOT_FOUND', TEMPLATE_MESSAGES.versionNotFound);
+  const row = await firstOr(
+    db
+      .select()
+      .from(mailTemplateVersions)
+      .where(and(eq(mailTemplateVersions.template_id, id), eq(mailTemplateVersions.id, versionId))),
+    'NOT_FOUND',
+    TEMPLATE_MESSAGES.versionNotFound,
+  );
   return contentOf(row);
 }

@@ -3,7 +3,7 @@ import { ADMIN_PROFILE } from '@eval/contracts/common';
 import { USER_MESSAGES } from '@eval/contracts/users';
 import type { Transaction } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { AppError, firstOr } from '../../lib/errors';
 
 /** Key of the transaction-level advisory lock taken by every edit or deletion of a user. */
 const USER_CHANGES_LOCK_KEY = 727_100_003;
@@ -53,10 +53,13 @@ export async function keepAnAdministrator(
       after === null ? USER_MESSAGES.cannotDeleteSelf : USER_MESSAGES.cannotDemoteSelf,
     );
   }
-  const [other] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.perfil, ADMIN_PROFILE), eq(users.activo, 1), ne(users.id, target.id)))
-    .limit(1);
-  if (!other) throw new AppError('CONFLICT', USER_MESSAGES.lastAdministrator);
+  await firstOr(
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.perfil, ADMIN_PROFILE), eq(users.activo, 1), ne(users.id, target.id)))
+      .limit(1),
+    'CONFLICT',
+    USER_MESSAGES.lastAdministrator,
+  );
 }

@@ -24,7 +24,7 @@ import {
   txRows,
   type Selection,
 } from '../../lib/bulk-selection';
-import { AppError } from '../../lib/errors';
+import { firstOr } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { enqueueMails } from '../emails/mail-outbox';
 import type { MailService } from '../emails/mail-service';
@@ -73,18 +73,18 @@ export async function countUserSelection(
 /** 400 when the value the action sets does not exist. */
 async function checkParameters(tx: Executor, body: UserBulkBody): Promise<void> {
   if (body.action === 'setProfile') {
-    const [row] = await tx
-      .select({ id: perfiles.id })
-      .from(perfiles)
-      .where(eq(perfiles.id, body.perfil));
-    if (!row) throw new AppError('BAD_REQUEST', USER_MESSAGES.unknownProfile);
+    await firstOr(
+      tx.select({ id: perfiles.id }).from(perfiles).where(eq(perfiles.id, body.perfil)),
+      'BAD_REQUEST',
+      USER_MESSAGES.unknownProfile,
+    );
   }
   if (body.action === 'setCargo' && body.cargos_id !== null) {
-    const [row] = await tx
-      .select({ id: cargos.id })
-      .from(cargos)
-      .where(eq(cargos.id, body.cargos_id));
-    if (!row) throw new AppError('BAD_REQUEST', USER_MESSAGES.unknownCargo);
+    await firstOr(
+      tx.select({ id: cargos.id }).from(cargos).where(eq(cargos.id, body.cargos_id)),
+      'BAD_REQUEST',
+      USER_MESSAGES.unknownCargo,
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { emailSchema, PASSWORD_MESSAGES, type SetPasswordBody } from '@eval/contracts/users';
 import { setPasswordTokens, users } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { AppError, firstOr } from '../../lib/errors';
 import { consumeSetPasswordToken, hashToken } from '../emails/mail-links';
 import { hashPassword } from '../../lib/passwords';
 import { passwordProblem, personalParts } from '../../lib/password-policy';
@@ -22,18 +22,21 @@ export const FORGOT_PASSWORD_PER_EMAIL = { max: 3, windowMs: 60 * 60_000 } as co
  */
 export async function setPassword(deps: UserDeps, body: SetPasswordBody): Promise<number> {
   // Who the link is for, without spending it: a refused password leaves the link usable.
-  const [owner] = await deps.db
-    .select({ nombre: users.nombre, apellidos: users.apellidos, email: users.email })
-    .from(setPasswordTokens)
-    .innerJoin(users, eq(users.id, setPasswordTokens.user_id))
-    .where(
-      and(
-        eq(setPasswordTokens.token_hash, hashToken(body.token)),
-        isNull(setPasswordTokens.used_at),
-        sql`${setPasswordTokens.expires_at} > now()`,
+  const owner = await firstOr(
+    deps.db
+      .select({ nombre: users.nombre, apellidos: users.apellidos, email: users.email })
+      .from(setPasswordTokens)
+      .innerJoin(users, eq(users.id, setPasswordTokens.user_id))
+      .where(
+        and(
+          eq(setPasswordTokens.token_hash, hashToken(body.token)),
+          isNull(setPasswordTokens.used_at),
+          sql`${setPasswordTokens.expires_at} > now()`,
+        ),
       ),
-    );
-  if (!owner) throw new AppError('BAD_REQUEST', PASSWORD_MESSAGES.invalidLink);
+    'BAD_REQUEST',
+    PASSWORD_MESSAGES.invalidLink,
+  );
   const problem = await passwordProblem(body.password, personalParts(owner));
   if (problem) throw new AppError('BAD_REQUEST', problem);
 

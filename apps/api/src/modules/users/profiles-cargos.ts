@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { USER_MESSAGES, type Cargo, type Profile } from '@eval/contracts/users';
 import type { Database } from '../../db/client';
 import { cargos, perfiles } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { firstOr } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { must } from './user-rules';
 
@@ -65,8 +65,11 @@ function rename(
   notFound: string,
 ): Promise<{ id: number; nombre: string }> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
-    if (!before) throw new AppError('NOT_FOUND', notFound);
+    const before = await firstOr(
+      tx.select().from(table).where(eq(table.id, id)).for('update'),
+      'NOT_FOUND',
+      notFound,
+    );
     const [row] = await tx.update(table).set({ nombre }).where(eq(table.id, id)).returning();
     await audit(tx, { before, after: row });
     return must(row);

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { perfiles, users } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { AppError, firstOr } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { enqueueMails } from '../emails/mail-outbox';
 import type { MailService } from '../emails/mail-service';
@@ -76,11 +76,14 @@ export async function registerUser(deps: UserDeps, body: RegisterUser): Promise<
 /** Maps a profile given by name (PUT /v1/users, spec §7) to its id. */
 async function profileIdOf(db: Executor, perfil: number | string): Promise<number> {
   if (typeof perfil === 'number') return perfil;
-  const [row] = await db
-    .select({ id: perfiles.id })
-    .from(perfiles)
-    .where(sql`lower(${perfiles.nombre}) = lower(${perfil})`);
-  if (!row) throw new AppError('BAD_REQUEST', USER_MESSAGES.unknownProfile);
+  const row = await firstOr(
+    db
+      .select({ id: perfiles.id })
+      .from(perfiles)
+      .where(sql`lower(${perfiles.nombre}) = lower(${perfil})`),
+    'BAD_REQUEST',
+    USER_MESSAGES.unknownProfile,
+  );
   return row.id;
 }
 
