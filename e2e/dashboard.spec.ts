@@ -132,7 +132,7 @@ test.describe('the dashboard', () => {
     expect(csv.suggestedFilename()).toBe('centros.csv');
     const lines = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');
     expect(lines).toHaveLength(counts.total + 1);
-    expect(lines[0]).toContain('Código;Nombre;');
+    expect(lines[0]).toContain('"Código";"Nombre";');
 
     const xlsx = await downloaded(page, () =>
       card.getByRole('button', { name: 'Descargar Excel' }).click(),

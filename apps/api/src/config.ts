@@ -104,6 +104,12 @@ const envSchema = z
       .default(32 * 1024),
     /** Hard limit for receiving a whole request, whatever its rate. */
     REQUEST_TIMEOUT: durationSeconds('10m'),
+    /**
+     * Deadline of an upload or download request, from its arrival to its last byte (receiving
+     * the body included): past it the client gets a Spanish 503 and the work is cancelled, its
+     * transaction rolled back (issue 24; docs/operations.md).
+     */
+    TRANSFER_TIMEOUT: durationSeconds('15m'),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     /** The built web app to serve; default apps/web/dist. */
     WEB_DIST_DIR: z.string().min(1).optional(),

@@ -50,6 +50,26 @@ export const CENTRE_IMPORT_XLSX_TYPE =
 export const CENTRE_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** Largest number of data rows in one file. */
 export const CENTRE_IMPORT_MAX_ROWS = 60_000;
+/**
+ * Bounds of an XLSX, checked on its ZIP entries before any is parsed (issue 24: a 233 KB file
+ * whose shared strings expanded to 96 MB took 900 MB of memory). A register of
+ * CENTRE_IMPORT_MAX_ROWS rows needs a fraction of each (docs/centres.md).
+ */
+export const CENTRE_IMPORT_XLSX_LIMITS = {
+  /** Entries in the ZIP (a workbook has a dozen). */
+  entries: 1_000,
+  /** All entries once expanded. */
+  expandedBytes: 100 * 1024 * 1024,
+  /** xl/sharedStrings.xml once expanded. */
+  sharedStringsBytes: 32 * 1024 * 1024,
+  /** Expanded size over compressed size of an entry above 1 MB expanded. */
+  ratio: 200,
+  /** Strings in the shared-strings table. */
+  sharedStrings: 1_000_000,
+  /** Cells in all the sheets. */
+  cells: 2_000_000,
+} as const;
+
 /** Rows listed per outcome in a preview; the counts always cover the whole file. */
 export const CENTRE_IMPORT_LISTED_ROWS = 1_000;
 
@@ -102,4 +122,15 @@ export const CENTRE_IMPORT_MESSAGES = {
     `El municipio «${value}» no existe en la provincia indicada.`,
   badValue: (field: string, value: string) => `Valor no válido en «${field}»: «${value}».`,
   nulCharacter: (field: string) => `El campo «${field}» contiene un carácter no permitido (NUL).`,
+  emptyFile: 'El fichero está vacío.',
+  notUtf8: (line: number) =>
+    `El fichero no está en UTF-8 (línea ${line}): guarde el archivo como CSV UTF-8 y vuelva a subirlo.`,
+  replacementCharacter: (field: string) =>
+    `El campo «${field}» contiene el carácter de sustitución «\ufffd» (texto dañado): guarde el archivo como CSV UTF-8 y vuelva a subirlo.`,
+  xlsxTooManyEntries: `El Excel tiene más de ${CENTRE_IMPORT_XLSX_LIMITS.entries} partes internas; no se lee.`,
+  xlsxTooLarge: `El Excel ocupa más de ${CENTRE_IMPORT_XLSX_LIMITS.expandedBytes / 1024 / 1024} MB descomprimido; no se lee.`,
+  xlsxSharedStringsTooLarge: `La tabla de textos del Excel ocupa más de ${CENTRE_IMPORT_XLSX_LIMITS.sharedStringsBytes / 1024 / 1024} MB descomprimida; no se lee.`,
+  xlsxRatio: `Una parte del Excel se comprime más de ${CENTRE_IMPORT_XLSX_LIMITS.ratio} veces (posible bomba ZIP); no se lee.`,
+  xlsxTooManyStrings: `El Excel tiene más de ${CENTRE_IMPORT_XLSX_LIMITS.sharedStrings} textos; no se lee.`,
+  xlsxTooManyCells: `El Excel tiene más de ${CENTRE_IMPORT_XLSX_LIMITS.cells} celdas; no se lee.`,
 } as const;

@@ -168,6 +168,8 @@ export const COMMON_MESSAGES = {
   tooManyRequests: 'Demasiadas peticiones. Espere un momento e inténtelo de nuevo.',
   internal: 'Se ha producido un error interno. Inténtelo de nuevo más tarde.',
   unavailable: 'El servicio no está disponible en este momento.',
+  transferTimeout:
+    'La operación ha superado el tiempo máximo y se ha cancelado sin guardar nada. Inténtelo de nuevo o divida el fichero.',
 } as const;
 
 /**

@@ -102,4 +102,8 @@ export const MASS_UPLOAD_MESSAGES = {
   nulCharacter: (field: string) =>
     `El campo ${field} contiene el carácter nulo (\\u0000), que no está permitido.`,
   tooLong: (field: string) => `El campo ${field} es demasiado largo.`,
+  replacementCharacter: (field: string) =>
+    `El campo ${field} contiene el carácter de sustitución «\ufffd» (texto dañado): guarde el archivo como CSV UTF-8 y vuelva a subirlo.`,
+  notUtf8: (line: number) =>
+    `El fichero no está en UTF-8 (línea ${line}): guarde el archivo como CSV UTF-8 y vuelva a subirlo.`,
 } as const;

@@ -13,10 +13,19 @@ describe('spreadsheet exports', () => {
     expect(neutraliseCell(-5)).toBe(-5);
   });
 
-  it('write CSV lines with ";" and quotes where needed', () => {
-    expect(csvLine(['a;b', 'dice "hola"', 3, null, '=1'])).toBe(
-      '"a;b";"dice ""hola""";3;;\'=1\r\n',
+  it('write CSV lines with ";", every text cell quoted and numbers bare', () => {
+    expect(csvLine(['a;b', 'dice "hola"', 3, null, '=1', 'Ana'])).toBe(
+      '"a;b";"dice ""hola""";3;;"\'=1";"Ana"\r\n',
     );
+  });
+
+  it('quote every text cell, so a comma separator cannot make a formula cell (issue 24)', () => {
+    const line = csvLine(['Ana,=1+1', 'x,+SUM(A1)', 7]);
+    expect(line).toBe('"Ana,=1+1";"x,+SUM(A1)";7\r\n');
+    // Split at the commas outside quotes, as a reader told the separator is ',' does: no cell
+    // starts a formula.
+    const commaCells = line.trimEnd().split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    for (const cell of commaCells) expect(cell).not.toMatch(/^[=+\-@]/);
   });
 
   it('stream an .xlsx whose cells read back as text', async () => {

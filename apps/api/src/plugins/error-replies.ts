@@ -45,6 +45,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, () => ErrorReply> = {
     statusCode: 414,
   }),
   FST_ERR_BAD_URL: () => errorReply('BAD_REQUEST', COMMON_MESSAGES.badRequest),
+  // An upload or download past TRANSFER_TIMEOUT (lib/transfer-deadline.ts): its work is
+  // cancelled and rolled back; the client may try again.
+  FST_ERR_HANDLER_TIMEOUT: () => errorReply('UNAVAILABLE', COMMON_MESSAGES.transferTimeout),
 };
 
 /**

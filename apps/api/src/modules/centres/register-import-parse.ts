@@ -1,4 +1,4 @@
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   CENTRE_IMPORT_MAX_BYTES,
   CENTRE_IMPORT_MAX_ROWS,
@@ -8,6 +8,16 @@ import {
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { AppError } from '../../lib/errors';
+import { checkXlsx } from './register-import-xlsx';
+
+/**
+ * An upload received whole (at most CENTRE_IMPORT_MAX_BYTES) and checked by `receiveRegister`,
+ * kept as the chunks it arrived in: nothing waits on the client once the import starts.
+ */
+export interface RegisterUpload {
+  chunks: readonly Buffer[];
+  contentType: string;
+}
 
 /** One data row of the register file: its line (the header is line 1) and its cells by column. */
 export interface RegisterLine {
@@ -28,21 +38,6 @@ export const headerName = (text: string): string =>
     .toLowerCase()
     .replace(/\W/g, '_');
 
-/**
- * Counts the bytes that pass and fails the stream past the limit, so an oversized upload is
- * refused while it arrives instead of after it filled memory or disk.
- */
-function byteLimit(limit: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      seen += chunk.length;
-      if (seen > limit) callback(new AppError('PAYLOAD_TOO_LARGE', M.tooLarge));
-      else callback(null, chunk);
-    },
-  });
-}
-
 /** An XLSX cell value as text: numbers plainly, dates as YYYY-MM-DD, rich text joined. */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
@@ -56,15 +51,51 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-async function* csvRecords(input: Readable): AsyncGenerator<string[]> {
+/**
+ * The text of the chunks, decoded as UTF-8 by one streaming decoder: a character whose bytes
+ * fall across two chunks (two network packets) is decoded whole, not as two U+FFFD (issue 24:
+ * "Peñíscola" was stored as "Pe��íscola"). The BOM is dropped.
+ */
+function* decodedText(chunks: readonly Buffer[]): Generator<string> {
+  const decoder = new TextDecoder('utf-8');
+  for (const chunk of chunks) {
+    const text = decoder.decode(chunk, { stream: true });
+    if (text !== '') yield text;
+  }
+  const rest = decoder.decode();
+  if (rest !== '') yield rest;
+}
+
+/**
+ * The line of the first text that is not UTF-8 (or already holds U+FFFD, the mark of an earlier
+ * bad conversion), or null. Such a file is refused rather than guessed at (docs/decisions.md):
+ * decoding it would store U+FFFD in place of each accented letter.
+ */
+function firstDamagedLine(chunks: readonly Buffer[]): number | null {
+  let line = 1;
+  for (const text of decodedText(chunks)) {
+    const bad = text.indexOf('\ufffd');
+    const before = bad === -1 ? text : text.slice(0, bad);
+    for (const char of before) if (char === '\n') line += 1;
+    if (bad !== -1) return line;
+  }
+  return null;
+}
+
+/** Papa Parse reads the decoded text as strings (its stream does not decode them again). */
+async function* csvRecords(chunks: readonly Buffer[]): AsyncGenerator<string[]> {
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
     skipEmptyLines: 'greedy',
     delimitersToGuess: [';', ',', '\t'],
   });
+  const input = Readable.from(decodedText(chunks));
   input.on('error', (error) => parser.destroy(error));
   input.pipe(parser);
   for await (const record of parser as AsyncIterable<string[]>) yield record;
 }
+
+/** Columns of a sheet read; a register has a dozen. */
+const MAX_COLUMNS = 256;
 
 /** The first worksheet's rows; a row with no value at all counts as an empty line, skipped. */
 async function* sheetRows(input: Readable): AsyncGenerator<string[]> {
@@ -78,7 +109,8 @@ async function* sheetRows(input: Readable): AsyncGenerator<string[]> {
   for await (const sheet of reader) {
     for await (const row of sheet) {
       const values = row.values as ExcelJS.CellValue[];
-      const cells = values.slice(1).map(cellText);
+      // A cell far to the right (column XFD) would make every row 16,384 cells long.
+      const cells = values.slice(1, MAX_COLUMNS + 1).map(cellText);
       if (cells.some((cell) => cell.trim() !== '')) yield cells;
     }
     // Only the first sheet is the register; later sheets (notes, lists) are ignored.
@@ -89,16 +121,13 @@ async function* sheetRows(input: Readable): AsyncGenerator<string[]> {
 /**
  * exceljs 4.4's streaming reader now and then loses the workbook part of a valid file and fails
  * at its first sheet (TypeError "reading 'sheets'"): 3 reads in 1,000 of the very same bytes,
- * measured; CI met it once. So the upload (bounded by CENTRE_IMPORT_MAX_BYTES) is kept in
- * memory, and a read that fails before its first row is tried again; a file that fails every
- * time is unreadable.
+ * measured; CI met it once. So a read that fails before its first row is tried again on the
+ * same bytes (kept in memory, at most CENTRE_IMPORT_MAX_BYTES); a file that fails every time is
+ * unreadable. The file has passed checkXlsx before it gets here.
  */
 const XLSX_READ_ATTEMPTS = 3;
 
-async function* xlsxRecords(input: Readable): AsyncGenerator<string[]> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of input) chunks.push(chunk as Buffer);
-  const file = Buffer.concat(chunks);
+async function* xlsxRecords(file: Buffer): AsyncGenerator<string[]> {
   for (let attempt = 1; ; attempt += 1) {
     let yielded = false;
     try {
@@ -114,23 +143,47 @@ async function* xlsxRecords(input: Readable): AsyncGenerator<string[]> {
 }
 
 /**
- * The data rows of an uploaded register, read as they arrive (a CSV's memory does not grow
- * with the file; an XLSX is kept whole, at most CENTRE_IMPORT_MAX_BYTES, see xlsxRecords): the
- * first non-empty record is the header (spec §5 rules), empty lines are skipped.
- * Throws a Spanish 400/413 for an unreadable, oversized or over-long file.
+ * Receives the whole body (at most CENTRE_IMPORT_MAX_BYTES, refused with a 413 as soon as it
+ * passes) and checks it before anything else happens: not empty, a safe XLSX (checkXlsx) or a
+ * CSV in UTF-8. Only then does the import read the database, so no transaction or connection
+ * ever waits on a slow client (issue 24: a trickled upload held the embedded database).
  */
-export async function* readRegister(
+export async function receiveRegister(
   body: Readable,
   contentType: string,
+): Promise<RegisterUpload> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += bytes.length;
+    if (size > CENTRE_IMPORT_MAX_BYTES) {
+      body.destroy();
+      throw new AppError('PAYLOAD_TOO_LARGE', M.tooLarge);
+    }
+    chunks.push(bytes);
+  }
+  if (size === 0) throw new AppError('BAD_REQUEST', M.emptyFile);
+  if (contentType === CENTRE_IMPORT_XLSX_TYPE) await checkXlsx(Buffer.concat(chunks));
+  else {
+    const line = firstDamagedLine(chunks);
+    if (line !== null) throw new AppError('BAD_REQUEST', M.notUtf8(line));
+  }
+  return { chunks, contentType };
+}
+
+/**
+ * The data rows of a received register (receiveRegister), parsed as they are asked for: the
+ * first non-empty record is the header (spec §5 rules), empty lines are skipped.
+ * Throws a Spanish 400 for an unreadable or over-long file.
+ */
+export async function* readRegister(
+  upload: RegisterUpload,
 ): AsyncGenerator<RegisterLine, void, undefined> {
-  const limited = body.pipe(byteLimit(CENTRE_IMPORT_MAX_BYTES));
-  body.on('error', (error) => limited.destroy(error));
-  // The readers below get its errors through their own listener or iterator; this one only
-  // keeps an error that arrives when no reader listens (the body's 408 while the rows were being
-  // checked, measured under load) from being an unhandled 'error' event that ends the process.
-  limited.on('error', () => undefined);
   const records =
-    contentType === CENTRE_IMPORT_XLSX_TYPE ? xlsxRecords(limited) : csvRecords(limited);
+    upload.contentType === CENTRE_IMPORT_XLSX_TYPE
+      ? xlsxRecords(Buffer.concat(upload.chunks))
+      : csvRecords(upload.chunks);
   let header: string[] | null = null;
   let line = 1;
   try {
@@ -150,8 +203,6 @@ export async function* readRegister(
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('BAD_REQUEST', M.unreadable);
-  } finally {
-    limited.destroy();
   }
   if (header === null) throw new AppError('BAD_REQUEST', M.empty);
 }

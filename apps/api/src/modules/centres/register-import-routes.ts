@@ -9,8 +9,10 @@ import {
 import { apiErrorSchema } from '@eval/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { transferDeadline } from '../../lib/transfer-deadline';
 import type { AppModule } from '../module';
-import { commitImport, previewImport, type RegisterUpload } from './register-import';
+import { commitImport, previewImport } from './register-import';
+import { receiveRegister, type RegisterUpload } from './register-import-parse';
 
 const tags = ['centres'];
 const errors = {
@@ -18,14 +20,18 @@ const errors = {
   408: apiErrorSchema,
   413: apiErrorSchema,
   415: apiErrorSchema,
+  503: apiErrorSchema,
 };
 
-/** The body stream and its kind; anything but CSV or XLSX is refused before it is read. */
-function uploadOf(request: FastifyRequest): RegisterUpload {
+/**
+ * The whole file, received and checked (receiveRegister) before the import touches the
+ * database; anything but CSV or XLSX is refused before it is read.
+ */
+function uploadOf(request: FastifyRequest): Promise<RegisterUpload> {
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== CENTRE_IMPORT_CSV_TYPE && type !== CENTRE_IMPORT_XLSX_TYPE)
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.badType);
-  return { body: request.body as Readable, contentType: type };
+  return receiveRegister(request.body as Readable, type);
 }
 
 /**
@@ -34,7 +40,7 @@ function uploadOf(request: FastifyRequest): RegisterUpload {
  * memory) and no multipart. Both calls read the same file: the preview writes nothing, the
  * commit checks every row again and writes all or nothing (docs/centres.md).
  */
-export const centreImportModule: AppModule = async (app, { db }) => {
+export const centreImportModule: AppModule = async (app, { db, config }) => {
   // Scoped to this plugin: the raw body reaches the handler as a stream, whose size
   // readRegister bounds itself (Fastify's bodyLimit only applies to bodies it buffers).
   for (const type of [CENTRE_IMPORT_CSV_TYPE, CENTRE_IMPORT_XLSX_TYPE])
@@ -50,6 +56,7 @@ export const centreImportModule: AppModule = async (app, { db }) => {
     {
       // The rows are checked for NUL one by one, giving that row an error (register-import-rows).
       config: { access: 'admin', nulCheckedPerRow: true },
+      handlerTimeout: transferDeadline(config),
       schema: {
         tags,
         summary: 'Importar centros: vista previa (cuerpo: el CSV o XLSX tal cual; no escribe)',
@@ -57,7 +64,7 @@ export const centreImportModule: AppModule = async (app, { db }) => {
       },
     },
     async (request) => {
-      const preview = await previewImport(db, uploadOf(request));
+      const preview = await previewImport(db, await uploadOf(request), request.signal);
       summarise(request, preview.counts);
       return { data: preview };
     },
@@ -67,6 +74,7 @@ export const centreImportModule: AppModule = async (app, { db }) => {
     '/v2/centros/import',
     {
       config: { access: 'admin', nulCheckedPerRow: true },
+      handlerTimeout: transferDeadline(config),
       schema: {
         tags,
         summary:
@@ -79,7 +87,8 @@ export const centreImportModule: AppModule = async (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const result = await commitImport(db, uploadOf(request), request.user?.id ?? null);
+      const upload = await uploadOf(request);
+      const result = await commitImport(db, upload, request.user?.id ?? null, request.signal);
       summarise(request, result);
       // 201 only when a centre was created (docs/decisions.md), as for the mass user upload.
       return reply.code(result.created > 0 ? 201 : 200).send({ data: result });

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   CENTRE_IMPORT_LISTED_ROWS,
   CENTRE_IMPORT_MESSAGES as M,
@@ -11,7 +10,12 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { emptyOutcomeCounts, OutcomeTally } from '../../lib/row-outcomes';
-import { readRegister, withHeaderCheck, type RegisterLine } from './register-import-parse';
+import {
+  readRegister,
+  withHeaderCheck,
+  type RegisterLine,
+  type RegisterUpload,
+} from './register-import-parse';
 import { loadPlaces } from './register-import-places';
 import {
   classifyBatch,
@@ -24,27 +28,26 @@ import { auditLog, centros } from '../../db/schema/index';
 /** Rows read, checked and written together: one lookup query and one upsert per batch. */
 const BATCH = 1_000;
 
-export interface RegisterUpload {
-  body: Readable;
-  contentType: string;
-}
-
-/** The upload's rows in batches of BATCH, classified; only one batch is in memory at a time. */
-async function* classifiedBatches(db: Executor, upload: RegisterUpload) {
+/**
+ * The upload's rows in batches of BATCH, classified; only one batch is in memory at a time.
+ * Stops with the signal's reason once the request's deadline has passed (TRANSFER_TIMEOUT):
+ * the client has had its 503 and the commit's transaction is rolled back.
+ */
+async function* classifiedBatches(db: Executor, upload: RegisterUpload, signal: AbortSignal) {
+  signal.throwIfAborted();
   const places = await loadPlaces(db);
   const firstLineOf = new Map<string, number>();
-  const rows = withHeaderCheck(
-    readRegister(upload.body, upload.contentType),
-    CENTRE_IMPORT_REQUIRED_COLUMNS,
-  );
+  const rows = withHeaderCheck(readRegister(upload), CENTRE_IMPORT_REQUIRED_COLUMNS);
   let batch: RegisterLine[] = [];
   for await (const row of rows) {
     batch.push(row);
     if (batch.length === BATCH) {
+      signal.throwIfAborted();
       yield await classifyBatch(db, places, batch, firstLineOf);
       batch = [];
     }
   }
+  signal.throwIfAborted();
   if (batch.length > 0) yield await classifyBatch(db, places, batch, firstLineOf);
 }
 
@@ -52,9 +55,10 @@ async function* classifiedBatches(db: Executor, upload: RegisterUpload) {
 export async function previewImport(
   db: Database,
   upload: RegisterUpload,
+  signal: AbortSignal,
 ): Promise<CentreImportPreview> {
   const tally = new OutcomeTally<CentreImportRow>(CENTRE_IMPORT_LISTED_ROWS);
-  for await (const batch of classifiedBatches(db, upload))
+  for await (const batch of classifiedBatches(db, upload, signal))
     for (const { row } of batch) tally.add(row);
   if (tally.counts.total === 0) throw new AppError('BAD_REQUEST', M.empty);
   return tally.preview();
@@ -115,7 +119,8 @@ async function writeBatch(tx: Executor, rows: Classified[], userId: number | nul
 }
 
 /**
- * POST /v2/centros/import: all or nothing, in one transaction. Rows are checked again (the
+ * POST /v2/centros/import: all or nothing, in one transaction, opened once the whole file has
+ * been received and checked (receiveRegister). Rows are checked again (the
  * register may have changed since the preview); after the first error nothing more is written
  * but the file is read to the end so the answer counts every faulty row, and the transaction
  * is rolled back.
@@ -124,16 +129,19 @@ export function commitImport(
   db: Database,
   upload: RegisterUpload,
   userId: number | null,
+  signal: AbortSignal,
 ): Promise<CentreImportResult> {
   return db.transaction(async (tx) => {
     const counts = emptyOutcomeCounts();
-    for await (const batch of classifiedBatches(tx, upload)) {
+    for await (const batch of classifiedBatches(tx, upload, signal)) {
       for (const { row } of batch) {
         counts.total += 1;
         counts[row.outcome] += 1;
       }
       if (counts.error === 0) await writeBatch(tx, batch, userId);
     }
+    // A deadline passed during the last write still undoes it all.
+    signal.throwIfAborted();
     if (counts.total === 0) throw new AppError('BAD_REQUEST', M.empty);
     if (counts.error > 0) throw new AppError('BAD_REQUEST', M.hasErrors(counts.error));
     return { created: counts.new, updated: counts.changed, unchanged: counts.unchanged };

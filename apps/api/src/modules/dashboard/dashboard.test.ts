@@ -178,12 +178,13 @@ describe('downloads', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain('centros.csv');
     const lines = csvLines(response);
+    // Every text cell is quoted (issue 24), the header included.
     expect(lines[0]).toBe(
-      'Código;Nombre;Tipo;Titularidad;Comunidad autónoma;Provincia;Municipio;Código postal;Dirección;Grupo;Nivel socioeconómico',
+      '"Código";"Nombre";"Tipo";"Titularidad";"Comunidad autónoma";"Provincia";"Municipio";"Código postal";"Dirección";"Grupo";"Nivel socioeconómico"',
     );
     expect(lines).toHaveLength(5); // header + A–D
     const d = lines.find((l) => l.includes('FIX-D'));
-    expect(d?.startsWith("'=FIX-D;")).toBe(true);
+    expect(d?.startsWith(`"'=FIX-D";`)).toBe(true);
     expect(d).toContain('Sin titularidad');
     const madrid = await get('/v2/centers/download-centers', { comunidad: 13 });
     expect(csvLines(madrid)).toHaveLength(3);

@@ -29,11 +29,12 @@ describe('GET /v1/users/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('usuarios.csv');
     const lines = csvLines(res);
+    // Every text cell is quoted (issue 24), the header included.
     expect(lines[0]?.split(';').slice(0, 4)).toEqual([
-      'Id',
-      'Nombre',
-      'Apellidos',
-      'Correo electrónico',
+      '"Id"',
+      '"Nombre"',
+      '"Apellidos"',
+      '"Correo electrónico"',
     ]);
     const body = lines.slice(1);
     expect(body).toHaveLength(2); // the inactive one is left out, as the list leaves it out
