@@ -8,6 +8,7 @@ import { CSV_TYPE, sendFile, XLSX_TYPE } from '../../lib/file-reply';
 import { BULK_BODY_LIMIT, bulkCountRoute, bulkErrors } from '../bulk-route-parts';
 import type { AppModule } from '../module';
 import { countCentreSelection, exportCentreSelection, runCentreBulk } from './bulk-centres';
+import { transferDeadline } from '../../lib/transfer-deadline';
 
 const tags = ['centres'];
 
@@ -15,7 +16,7 @@ const tags = ['centres'];
  * Bulk actions of BBDD Centros (issue 19): the count a confirmation states, activate or
  * deactivate, and the export of the selection.
  */
-export const centreBulkModule: AppModule = async (app, { db }) => {
+export const centreBulkModule: AppModule = async (app, { db, config }) => {
   const cache = app.versionedCache;
   app.get(
     '/v2/centros/bulk/count',
@@ -56,6 +57,7 @@ export const centreBulkModule: AppModule = async (app, { db }) => {
     '/v2/centros/bulk/export',
     {
       config: { access: 'admin' },
+      handlerTimeout: transferDeadline(config),
       bodyLimit: BULK_BODY_LIMIT,
       schema: {
         tags,

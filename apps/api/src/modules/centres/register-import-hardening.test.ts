@@ -5,7 +5,7 @@ import {
   CENTRE_IMPORT_XLSX_TYPE as XLSX,
   type CentreImportPreview,
 } from '@eval/contracts/centre-import';
-import { like } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +72,45 @@ describe('uploads never hold the service (issue 24)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     const preview = await send(PREVIEW, xlsx, XLSX);
     expect(preview.statusCode).toBe(200);
+  }, 120_000);
+
+  it('receives a trickled upload before opening its transaction: other calls answer meanwhile', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => `SLOW-${i};Lento ${i};13;28;28079\r\n`);
+    const pieces = [`${HEADER}\r\n`];
+    for (let i = 0; i < rows.length; i += 20) pieces.push(rows.slice(i, i + 20).join(''));
+    // The body is handed out a piece at a time, 100 ms apart, as the route asks for it.
+    let pushed = 0;
+    let asked: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (asked = resolve));
+    const body = new Readable({
+      read() {
+        asked();
+        if (pushed === 0) this.push(pieces[pushed++]);
+        else setTimeout(() => this.push(pushed < pieces.length ? pieces[pushed++] : null), 100);
+      },
+    });
+    let uploadDone = false;
+    const upload = send(COMMIT, body).then((res) => {
+      uploadDone = true;
+      return res;
+    });
+    await started;
+    // While the body is still arriving: no session waits inside a transaction (PostgreSQL), and
+    // the database answers other calls (PGlite, a single connection, was held by the import).
+    const waiting = (await t.db.execute(sql`
+      select count(*)::int as n from pg_stat_activity
+      where state like 'idle in transaction%' and datname = current_database()`)) as unknown as {
+      rows: { n: number }[];
+    };
+    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    const list = await t.app.inject({ method: 'GET', url: '/v2/centros', headers: t.auth });
+    expect(uploadDone).toBe(false);
+    expect(waiting.rows[0]?.n).toBe(0);
+    expect(health.statusCode).toBe(200);
+    expect(list.statusCode).toBe(200);
+    const res = await upload;
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ data: { created: 300 } });
   }, 120_000);
 
   it('refuses zip bombs from their ZIP entries, naming the limit, with memory kept flat', async () => {

@@ -10,8 +10,10 @@ import {
   uploadResponseSchema,
 } from '@eval/contracts/content';
 import type { FastifyReply } from 'fastify';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { attachment } from '../../lib/file-reply';
+import { transferDeadline } from '../../lib/transfer-deadline';
 import type { AppModule } from '../module';
 import { adminRoutes } from '../admin-routes';
 import { readFile, storeFile } from './files-repository';
@@ -33,15 +35,20 @@ export const uploadErrors = {
 const tags = ['content'];
 const route = adminRoutes(tags, uploadErrors);
 
-/** An upload route's options take the larger body limit (a 10 MB file as base64 JSON). */
-export const withUploadLimit = <O extends object>(options: O) => ({
+/**
+ * An upload route's options take the larger body limit (a 10 MB file as base64 JSON) and the
+ * deadline of transfers (TRANSFER_TIMEOUT, issue 24).
+ */
+export const withUploadLimit = <O extends object>(config: Config, options: O) => ({
   ...options,
   bodyLimit: UPLOAD_BODY_LIMIT,
+  handlerTimeout: transferDeadline(config),
 });
 
 /** A download by id: no response schema, the reply is the file (sendFile). */
-const download = (summary: string) => ({
+const download = (config: Config, summary: string) => ({
   config: admin,
+  handlerTimeout: transferDeadline(config),
   schema: { tags, summary, params: idParamsSchema },
 });
 
@@ -60,10 +67,11 @@ async function sendFile(db: Database, reply: FastifyReply, id: number) {
 }
 
 /** Uploaded files and documentos (spec §7): upload, list, download, delete. */
-export const contentFileRoutes: AppModule = async (app, { db }) => {
+export const contentFileRoutes: AppModule = async (app, { db, config }) => {
   app.post(
     '/v11/resources/upload',
     withUploadLimit(
+      config,
       route.created(
         'Sube un fichero (PDF, imagen o documento de oficina, hasta 10 MB)',
         { body: uploadBodySchema },
@@ -73,8 +81,10 @@ export const contentFileRoutes: AppModule = async (app, { db }) => {
     async (request, reply) =>
       reply.code(201).send({ data: await storeFile(db, request.body, request.user.id) }),
   );
-  app.get('/v11/files/:id', download('Descarga un fichero subido'), async (request, reply) =>
-    sendFile(db, reply, request.params.id),
+  app.get(
+    '/v11/files/:id',
+    download(config, 'Descarga un fichero subido'),
+    async (request, reply) => sendFile(db, reply, request.params.id),
   );
 
   app.get('/v1/documentos', route.list('Documentos', documentosResponseSchema), async () => ({
@@ -83,6 +93,7 @@ export const contentFileRoutes: AppModule = async (app, { db }) => {
   app.post(
     '/v1/documentos',
     withUploadLimit(
+      config,
       route.created('Sube un documento', { body: documentoCreateSchema }, documentoResponseSchema),
     ),
     async (request, reply) =>
@@ -92,7 +103,7 @@ export const contentFileRoutes: AppModule = async (app, { db }) => {
   );
   app.get(
     '/v1/documentos/:id/download',
-    download('Descarga un documento'),
+    download(config, 'Descarga un documento'),
     async (request, reply) => sendFile(db, reply, await documentoFileId(db, request.params.id)),
   );
   app.delete(

@@ -19,12 +19,13 @@ import { createToolkit, deleteToolkit, listToolkits, updateToolkit } from './too
 const route = adminRoutes(['content'], uploadErrors);
 
 /** Resources (with their files as data strings, spec §5) and toolkits. */
-export const contentResourceRoutes: AppModule = async (app, { db }) => {
+export const contentResourceRoutes: AppModule = async (app, { db, config }) => {
   const item = itemRoutes(app, db, route);
   item.list('/v11/recursos', 'Recursos del idioma', recursosResponseSchema, listRecursos);
   app.post(
     '/v11/recursos',
     withUploadLimit(
+      config,
       route.created(
         'Crea un recurso (logotipo y documento como cadenas de datos)',
         { body: recursoCreateSchema },
@@ -39,6 +40,7 @@ export const contentResourceRoutes: AppModule = async (app, { db }) => {
   app.patch(
     '/v11/recursos',
     withUploadLimit(
+      config,
       route.ok('Modifica un recurso', { body: recursoUpdateSchema }, recursoResponseSchema),
     ),
     async (request) => ({

@@ -25,6 +25,7 @@ import {
   evaluationsPerPeriod,
   keyResults,
 } from './repository';
+import { transferDeadline } from '../../lib/transfer-deadline';
 
 const filterQuery = optionalJsonQuery({ filter: dashboardFilterSchema });
 const admin = { access: 'admin' } as const;
@@ -33,7 +34,7 @@ const route = adminRoutes(['dashboard'], sessionErrors);
 const PDF_BODY_LIMIT = 5 * 1024 * 1024;
 
 /** The dashboard's calls (spec §7 "Dashboard and reports"); every one is for administrators. */
-export const dashboardModule: AppModule = async (app, { db }) => {
+export const dashboardModule: AppModule = async (app, { db, config }) => {
   const cache = app.versionedCache;
   const checked = async (filter: DashboardFilter | undefined): Promise<DashboardFilter> => {
     const value = filter ?? {};
@@ -73,6 +74,7 @@ export const dashboardModule: AppModule = async (app, { db }) => {
     '/v2/centers/download-centers',
     {
       config: admin,
+      handlerTimeout: transferDeadline(config),
       schema: {
         tags: ['dashboard'],
         summary: 'Descarga de los centros filtrados (CSV con ";" o Excel)',
@@ -120,6 +122,7 @@ export const dashboardModule: AppModule = async (app, { db }) => {
     '/v3/keys/results-report/download',
     {
       config: admin,
+      handlerTimeout: transferDeadline(config),
       bodyLimit: PDF_BODY_LIMIT,
       schema: {
         tags: ['dashboard'],

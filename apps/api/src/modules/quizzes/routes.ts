@@ -28,6 +28,7 @@ import { listQuizzes } from './quiz-list-repository';
 import { streamQuizWorkbook } from './quiz-download';
 import { resolvePeriod } from './quiz-period';
 import { resetEvaluation } from './reset-service';
+import { transferDeadline } from '../../lib/transfer-deadline';
 
 const errors = {
   400: apiErrorSchema,
@@ -45,7 +46,7 @@ const languageOf = (request: FastifyRequest): LanguageCode =>
 const userId = (request: FastifyRequest): number => request.user.id;
 
 /** The quizzes domain (spec §7 "Quiz follow-up" and the centre-facing answering API). */
-export const quizzesModule: AppModule = async (app, { db }) => {
+export const quizzesModule: AppModule = async (app, { db, config }) => {
   const cache = app.versionedCache;
   app.get(
     '/v15/centers/quiz-filters',
@@ -81,6 +82,7 @@ export const quizzesModule: AppModule = async (app, { db }) => {
     '/v15/centros/download-info',
     {
       config: admin,
+      handlerTimeout: transferDeadline(config),
       schema: {
         tags: ['quizzes'],
         summary: 'Descarga en Excel de todas las filas que cumplen el filtro',

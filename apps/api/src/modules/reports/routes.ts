@@ -14,6 +14,7 @@ import { excelResults } from './excel-results';
 import { XLSX_TYPE, sendFile } from '../../lib/file-reply';
 import { fileSlug } from '@eval/contracts/file-names';
 import { resolvePeriod, resultsReport, type ReportPeriod } from './repository';
+import { transferDeadline } from '../../lib/transfer-deadline';
 
 const admin = { access: 'admin' } as const;
 const route = adminRoutes(['reports'], accessErrors);
@@ -25,7 +26,7 @@ const fileName = (prefix: string, period: ReportPeriod): string =>
 const periodOf = (db: Database, query: ReportPeriodQuery) => resolvePeriod(db, query.period);
 
 /** The results downloads (spec §7 "Dashboard and reports"); every one is for administrators. */
-export const reportsModule: AppModule = async (app, { db }) => {
+export const reportsModule: AppModule = async (app, { db, config }) => {
   const cache = app.versionedCache;
   app.get(
     '/v15/reports/results',
@@ -43,6 +44,7 @@ export const reportsModule: AppModule = async (app, { db }) => {
     '/v15/reports/excel-results',
     {
       config: admin,
+      handlerTimeout: transferDeadline(config),
       schema: {
         tags: ['reports'],
         summary: 'Excel de resultados: un centro por fila con la puntuación de cada clave',
@@ -65,6 +67,7 @@ export const reportsModule: AppModule = async (app, { db }) => {
     '/v15/reports/answers',
     {
       config: admin,
+      handlerTimeout: transferDeadline(config),
       schema: {
         tags: ['reports'],
         summary: 'Excel de respuestas de los centros filtrados en un periodo',

@@ -14,8 +14,10 @@ import {
 } from '@eval/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { transferDeadline } from '../../lib/transfer-deadline';
 import type { MailService } from '../emails/mail-service';
 import { massUpload, previewMassUpload } from './mass-upload';
 import { requestPasswordLink, setPassword } from './password-service';
@@ -62,10 +64,11 @@ const passwordRoute = <B extends z.ZodType>(
  * Account calls of spec §7 that send e-mail: registeruser, massive, reset, plus the public
  * set-password and forgot-password calls behind the e-mailed link and the login page's link.
  */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailService }> = async (
-  app,
-  { db, mail },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  mail: MailService;
+  config: Config;
+}> = async (app, { db, mail, config }) => {
   const deps = { db, mail };
 
   app.post(
@@ -92,6 +95,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailServ
       // A NUL in a cell rejects that row with its reason (mass-upload.ts), not the whole file.
       config: { access: 'admin', nulCheckedPerRow: true },
       bodyLimit: MASS_UPLOAD_BODY_LIMIT,
+      handlerTimeout: transferDeadline(config),
       schema: {
         tags: ['users'],
         summary:
@@ -102,6 +106,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailServ
           200: massUploadResponseSchema,
           201: massUploadResponseSchema,
           409: apiErrorSchema,
+          503: apiErrorSchema,
           ...sessionErrors,
         },
       },
@@ -110,6 +115,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailServ
       const result = await massUpload(deps, request.body, {
         update: request.query.update,
         userId: request.user?.id ?? null,
+        signal: request.signal,
       });
       // 201 only when something was created (RFC 9110): a file whose every row was rejected
       // created nothing.
@@ -122,6 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailServ
     {
       config: { access: 'admin', nulCheckedPerRow: true },
       bodyLimit: MASS_UPLOAD_BODY_LIMIT,
+      handlerTimeout: transferDeadline(config),
       schema: {
         tags: ['users'],
         summary:

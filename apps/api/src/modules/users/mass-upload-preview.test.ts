@@ -184,3 +184,23 @@ describe('mass upload preview and update of existing users', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('data arrives intact (issue 24)', () => {
+  it('refuses a row with U+FFFD (a Latin-1 file read as UTF-8) and an empty file, storing nothing', async () => {
+    const damaged = person('fffd@example.org', { nombre: 'Pe\ufffda' });
+    const preview = await post('/v1/auth/massive/preview', [damaged]);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({
+      data: { rows: [{ outcome: 'error', reasons: [M.replacementCharacter('nombre')] }] },
+    });
+    const upload = await post('/v1/auth/massive', [damaged]);
+    expect(upload.json()).toMatchObject({
+      data: { created: 0, rejected: [{ reasons: [M.replacementCharacter('nombre')] }] },
+    });
+    expect(await t.db.select().from(users).where(eq(users.email, 'fffd@example.org'))).toEqual([]);
+    for (const url of ['/v1/auth/massive/preview', '/v1/auth/massive']) {
+      const empty = await post(url, []);
+      expect(empty.statusCode).toBe(400);
+    }
+  });
+});

@@ -149,6 +149,10 @@ function classify(rows: readonly Row[], lookups: Lookups, update: boolean): Clas
     });
     const withNul = nulFields(row);
     if (withNul.length > 0) return refused(withNul.map(M.nulCharacter));
+    // U+FFFD marks text damaged by a wrong conversion (a Latin-1 file read as UTF-8): never
+    // stored (issue 24).
+    const damaged = TEXT_FIELDS.filter((field) => row[field]?.includes('\ufffd'));
+    if (damaged.length > 0) return refused(damaged.map(M.replacementCharacter));
     const reasons: string[] = [];
     for (const field of ['nombre', 'apellidos', 'email', 'tipo', 'codigocentro'] as const) {
       if (!row[field]) reasons.push(M.missing(field));
@@ -261,9 +265,16 @@ async function updateUsers(
 export async function massUpload(
   deps: UserDeps,
   rows: readonly Row[],
-  options: { update: boolean; userId: number | null } = { update: false, userId: null },
+  options: { update: boolean; userId: number | null; signal?: AbortSignal } = {
+    update: false,
+    userId: null,
+  },
 ): Promise<{ data: MassUploadResult; mail: MailDelivery }> {
+  // Past the request's deadline (TRANSFER_TIMEOUT) the client has had its 503: stop, and let
+  // the transaction roll back (issue 24).
+  const inTime = () => options.signal?.throwIfAborted();
   const mailIds = await deps.db.transaction(async (tx) => {
+    inTime();
     const classified = await classifyRows(tx, rows, options.update);
     const rejected: MassUploadRejected[] = classified.flatMap(({ row }) =>
       row.outcome === 'error' ? [{ line: row.line, email: row.email, reasons: row.reasons }] : [],
@@ -273,6 +284,7 @@ export async function massUpload(
     let createdCount = 0;
     let updatedCount = 0;
     for (const part of chunks(classified, CHUNK)) {
+      inTime();
       const valid = part.flatMap((c) => (c.row.outcome === 'new' && c.values ? [c.values] : []));
       const gone = await updateUsers(tx, part, options.userId);
       updatedCount += part.filter((c) => c.row.outcome === 'changed').length - gone.length;
@@ -301,6 +313,7 @@ export async function massUpload(
       }));
       ids.push(...(await enqueueMails(tx, mails)));
     }
+    inTime();
     rejected.sort((a, b) => a.line - b.line);
     const result: MassUploadResult = { created: createdCount, rejected };
     if (options.update) {

@@ -43,10 +43,10 @@ const route = adminRoutes(['users'], sessionErrors);
 const renameRoute = adminRoutes(['users'], { 404: apiErrorSchema, ...sessionErrors });
 
 /** Users, profiles and cargos (spec §7 "Authentication and users"). */
-export const usersModule: AppModule = async (app, { db }) => {
+export const usersModule: AppModule = async (app, { db, config }) => {
   const cache = app.versionedCache;
   const mail = app.mail;
-  await app.register(accountRoutes, { db, mail });
+  await app.register(accountRoutes, { db, mail, config });
 
   app.get(
     '/v1/users',

@@ -6,16 +6,18 @@ import { CSV_TYPE, sendFile, XLSX_TYPE } from '../../lib/file-reply';
 import type { AppModule } from '../module';
 import { sessionErrors } from '../admin-routes';
 import { exportUsers } from './user-export';
+import { transferDeadline } from '../../lib/transfer-deadline';
 
 /**
  * GET /v1/users/export (issue 19): every user matching the list's current filter (the same
  * `filter` JSON as GET /v1/users; absent = active users, as the list shows them), not one page.
  */
-export const userExportModule: AppModule = async (app, { db }) => {
+export const userExportModule: AppModule = async (app, { db, config }) => {
   app.get(
     '/v1/users/export',
     {
       config: { access: 'admin' },
+      handlerTimeout: transferDeadline(config),
       schema: {
         tags: ['users'],
         summary: 'Exporta los usuarios del filtro actual (CSV con ";" o Excel)',
