@@ -51,19 +51,28 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
+/** Text handed to the CSV parser at a time: its first piece is where it guesses the delimiter. */
+const TEXT_PIECE = 64 * 1024;
+
 /**
  * The text of the chunks, decoded as UTF-8 by one streaming decoder: a character whose bytes
  * fall across two chunks (two network packets) is decoded whole, not as two U+FFFD (issue 24:
- * "Peñíscola" was stored as "Pe��íscola"). The BOM is dropped.
+ * "Peñíscola" was stored as "Pe��íscola"). The BOM is dropped. Small chunks are joined into
+ * pieces of TEXT_PIECE characters: Papa Parse guesses the delimiter from its first piece, and a
+ * first packet of a few bytes (a trickled upload) made it guess wrong.
  */
 function* decodedText(chunks: readonly Buffer[]): Generator<string> {
   const decoder = new TextDecoder('utf-8');
+  let piece = '';
   for (const chunk of chunks) {
-    const text = decoder.decode(chunk, { stream: true });
-    if (text !== '') yield text;
+    piece += decoder.decode(chunk, { stream: true });
+    if (piece.length >= TEXT_PIECE) {
+      yield piece;
+      piece = '';
+    }
   }
-  const rest = decoder.decode();
-  if (rest !== '') yield rest;
+  piece += decoder.decode();
+  if (piece !== '') yield piece;
 }
 
 /**

@@ -25,11 +25,42 @@ export interface CsvPreview {
 }
 
 /**
+ * The text of a file read in chunks, decoded by one streaming UTF-8 decoder, so a character
+ * whose bytes fall across two chunks is read whole (issue 24). Invalid UTF-8 becomes U+FFFD,
+ * which parseUsersCsv then refuses with its line.
+ */
+export function decodeUtf8Chunks(chunks: Iterable<Uint8Array>): string {
+  const decoder = new TextDecoder('utf-8');
+  let text = '';
+  for (const chunk of chunks) text += decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
+}
+
+/** The chosen file's text, read as the browser hands out its bytes (decodeUtf8Chunks). */
+export async function readCsvFile(file: Blob): Promise<string> {
+  const reader = file.stream().getReader();
+  const chunks: Uint8Array[] = [];
+  for (let part = await reader.read(); !part.done; part = await reader.read())
+    chunks.push(part.value);
+  return decodeUtf8Chunks(chunks);
+}
+
+/** The line of the first U+FFFD: a file not in UTF-8 (or already damaged), or null. */
+function firstDamagedLine(text: string): number | null {
+  const at = text.indexOf('\ufffd');
+  if (at === -1) return null;
+  return text.slice(0, at).split('\n').length;
+}
+
+/**
  * Parses the CSV (header row; ',' or ';' detected; empty lines skipped, spec §5) and lists,
  * per row, the problems the client can see before anything is sent. The server checks again
  * and also knows profiles, centres and existing e-mails.
  */
 export function parseUsersCsv(text: string): CsvPreview {
+  // Not UTF-8 (a Windows-1252 export): refused whole, naming the line (docs/decisions.md).
+  const damaged = firstDamagedLine(text);
+  if (damaged !== null) return { rows: [], fileProblems: [M.notUtf8(damaged)] };
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\ufeff/, ''), {
     header: true,
     skipEmptyLines: false,

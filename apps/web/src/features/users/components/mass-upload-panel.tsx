@@ -19,7 +19,13 @@ import {
 } from '@eval/contracts/users';
 import { notify } from '../../../lib/notify';
 import { useMassUploadMutation, usePreviewMassUploadMutation } from '../api';
-import { parseUsersCsv, toUploadRows, type CsvPreview, type PreviewRow } from '../csv-upload';
+import {
+  parseUsersCsv,
+  readCsvFile,
+  toUploadRows,
+  type CsvPreview,
+  type PreviewRow,
+} from '../csv-upload';
 import { massRegistrationDone, massRegistrationFailed, selectUsersArea } from '../slice';
 import { errorMessage, firstProblemMessage } from '../../../lib/api-errors';
 
@@ -156,7 +162,7 @@ export function MassUploadPanel() {
     if (!file) return;
     setFileName(file.name);
     setServerPreview(null);
-    setPreview(parseUsersCsv(await file.text()));
+    setPreview(parseUsersCsv(await readCsvFile(file)));
   };
 
   const check = async (withUpdate: boolean) => {
