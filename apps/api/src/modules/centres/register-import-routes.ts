@@ -9,7 +9,7 @@ import {
 import { apiErrorSchema } from '@eval/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { transferDeadline } from '../../lib/transfer-deadline';
+import { transferDeadline, transferSignal } from '../../lib/transfer-deadline';
 import type { AppModule } from '../module';
 import { commitImport, previewImport } from './register-import';
 import { receiveRegister, type RegisterUpload } from './register-import-parse';
@@ -63,8 +63,9 @@ export const centreImportModule: AppModule = async (app, { db, config }) => {
         response: { 200: centreImportPreviewResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const preview = await previewImport(db, await uploadOf(request), request.signal);
+    async (request, reply) => {
+      const deadline = transferSignal(reply, config);
+      const preview = await previewImport(db, await uploadOf(request), deadline);
       summarise(request, preview.counts);
       return { data: preview };
     },
@@ -87,8 +88,9 @@ export const centreImportModule: AppModule = async (app, { db, config }) => {
       },
     },
     async (request, reply) => {
+      const deadline = transferSignal(reply, config);
       const upload = await uploadOf(request);
-      const result = await commitImport(db, upload, request.user?.id ?? null, request.signal);
+      const result = await commitImport(db, upload, request.user?.id ?? null, deadline);
       summarise(request, result);
       // 201 only when a centre was created (docs/decisions.md), as for the mass user upload.
       return reply.code(result.created > 0 ? 201 : 200).send({ data: result });

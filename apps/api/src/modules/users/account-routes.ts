@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { transferDeadline } from '../../lib/transfer-deadline';
+import { transferDeadline, transferSignal } from '../../lib/transfer-deadline';
 import type { MailService } from '../emails/mail-service';
 import { massUpload, previewMassUpload } from './mass-upload';
 import { requestPasswordLink, setPassword } from './password-service';
@@ -115,7 +115,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const result = await massUpload(deps, request.body, {
         update: request.query.update,
         userId: request.user?.id ?? null,
-        signal: request.signal,
+        signal: transferSignal(reply, config),
       });
       // 201 only when something was created (RFC 9110): a file whose every row was rejected
       // created nothing.
