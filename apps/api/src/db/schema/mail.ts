@@ -107,6 +107,17 @@ export const sentEmails = pgTable(
     created_at: createdAt(),
     /** The reminder campaign that sent it; null for welcome and reset messages. */
     campaign_id: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    /**
+     * The set-password link the message carries ('welcome' or 'reset'), null for any other
+     * message: whether a link is issued at delivery is read here, never from the body, which
+     * holds names and other text users write (docs/security.md, issue 24).
+     */
+    link_purpose: text('link_purpose', { enum: ['welcome', 'reset'] }),
+    /**
+     * Random per message: the body's one place for the link is the marker naming this slot
+     * (linkSlotMarker), so no text a user wrote can become a link.
+     */
+    link_slot: text('link_slot'),
   },
   (t) => [
     index('sent_emails_sent_at_idx').on(t.sent_at),
