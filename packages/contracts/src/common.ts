@@ -168,6 +168,8 @@ export const COMMON_MESSAGES = {
   tooManyRequests: 'Demasiadas peticiones. Espere un momento e inténtelo de nuevo.',
   internal: 'Se ha producido un error interno. Inténtelo de nuevo más tarde.',
   unavailable: 'El servicio no está disponible en este momento.',
+  databaseBusy:
+    'La base de datos no admite más conexiones en este momento. Inténtelo de nuevo en unos segundos.',
 } as const;
 
 /**

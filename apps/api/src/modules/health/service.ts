@@ -20,3 +20,20 @@ export async function databaseAnswers(db: Database): Promise<boolean> {
     clearTimeout(timer);
   }
 }
+
+/**
+ * Whether the named prepared statements the hot reads use work on this database's connections
+ * (Database.namedStatementsSurvive): always where they are off (PGlite, or
+ * DATABASE_PREPARED_STATEMENTS=false). The answer does not change while the process runs (it
+ * depends on what sits between it and PostgreSQL), so a conclusive one is kept; a probe that
+ * could not run (the database down) is asked again next time.
+ */
+export function namedStatementsCheck(db: Database): () => Promise<boolean> {
+  const survive = db.namedStatementsSurvive;
+  if (!survive) return async () => true;
+  let known: boolean | undefined;
+  return async () => {
+    if (known === undefined) known = await survive();
+    return known;
+  };
+}

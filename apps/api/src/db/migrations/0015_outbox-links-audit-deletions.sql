@@ -1,5 +1,12 @@
 ALTER TABLE "sent_emails" ADD COLUMN "link_purpose" text;--> statement-breakpoint
 ALTER TABLE "sent_emails" ADD COLUMN "link_slot" text;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "deleted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- Lines written before this column: a DELETE route's line, and a bulk action's line of a row it
+-- deleted (the row as it was, nothing after; its own request line has no `before`).
+UPDATE "audit_log" SET "deleted" = true
+  WHERE "reverts_id" IS NULL AND ("action" LIKE 'DELETE %'
+    OR ("action" LIKE 'POST %/bulk' AND "after" IS NULL AND jsonb_typeof("before") = 'object'));
+--> statement-breakpoint
 -- Written by hand (drizzle-kit has no triggers), as migration 0011's: a change of where the
 -- person's mail goes or of what the account may do (e-mail, profile, deactivation) and a
 -- deletion void every set-password link not yet used and stop the pending messages that carry
