@@ -16,6 +16,12 @@ const probe = <R extends z.ZodType>(summary: string, response: R) => ({
 /** Liveness and readiness for load balancers and container orchestrators. */
 export const healthModule: AppModule = async (app, { db }) => {
   const namedStatementsWork = namedStatementsCheck(db);
+  // Probed once at start, while the pool is idle, and said in the log at once; readiness reports
+  // the kept answer.
+  app.addHook('onReady', async () => {
+    if ((await namedStatementsWork()) === false)
+      app.log.error(HEALTH_MESSAGES.namedStatementsBroken);
+  });
 
   app.get(
     '/health',
@@ -37,7 +43,7 @@ export const healthModule: AppModule = async (app, { db }) => {
       const database = (await databaseAnswers(db)) ? ('ok' as const) : ('error' as const);
       if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining', database });
       if (database === 'error') return reply.code(503).send({ status: 'error', database });
-      if (!(await namedStatementsWork().catch(() => true))) {
+      if ((await namedStatementsWork()) === false) {
         request.log.error(HEALTH_MESSAGES.namedStatementsBroken);
         return reply
           .code(503)
