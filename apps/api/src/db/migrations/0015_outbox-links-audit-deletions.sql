@@ -1,6 +1,7 @@
 ALTER TABLE "sent_emails" ADD COLUMN "link_purpose" text;--> statement-breakpoint
 ALTER TABLE "sent_emails" ADD COLUMN "link_slot" text;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "deleted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "sent_emails_pending_links_idx" ON "sent_emails" USING btree ("user_id") WHERE "sent_emails"."status" = false and "sent_emails"."link_purpose" is not null;--> statement-breakpoint
 -- Lines written before this column: a DELETE route's line, and a bulk action's line of a row it
 -- deleted (the row as it was, nothing after; its own request line has no `before`).
 UPDATE "audit_log" SET "deleted" = true

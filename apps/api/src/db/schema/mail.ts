@@ -128,6 +128,11 @@ export const sentEmails = pgTable(
     index('sent_emails_receiver_trgm').using('gin', trigram(t.receiver)),
     index('sent_emails_subject_trgm').using('gin', trigram(t.subject)),
     index('sent_emails_campaign_idx').on(t.campaign_id, t.status),
+    // A change of the account stops its pending link messages (migration 0015's trigger): per
+    // changed user, a look-up in this small index rather than in every unsent message.
+    index('sent_emails_pending_links_idx')
+      .on(t.user_id)
+      .where(sql`${t.status} = false and ${t.link_purpose} is not null`),
     // The minimum interval between two reminders to one person looks here.
     index('sent_emails_reminder_idx')
       .on(t.user_id, t.created_at)
