@@ -42,7 +42,7 @@ await handle.migrate(async () => {
 });
 // Embedded default: a real SMTP peer in this process receives every message (lib/mail-receiver.ts).
 const receiver: MailReceiver | null = config.MAIL_RECEIVER
-  ? await startMailReceiver(`${resolve(config.DATA_DIR)}-correo`)
+  ? await startMailReceiver(`${resolve(config.DATA_DIR)}-correo`, { sender: config.MAIL_FROM })
   : null;
 const app = await buildApp({
   db: handle,

@@ -170,6 +170,8 @@ export const COMMON_MESSAGES = {
   unavailable: 'El servicio no está disponible en este momento.',
   transferTimeout:
     'La operación ha superado el tiempo máximo y se ha cancelado sin guardar nada. Inténtelo de nuevo o divida el fichero.',
+  databaseBusy:
+    'La base de datos no admite más conexiones en este momento. Inténtelo de nuevo en unos segundos.',
 } as const;
 
 /**

@@ -66,6 +66,11 @@ export const EMAIL_MESSAGES = {
   resendFailed: 'No se ha podido reenviar el correo',
   smtpUnset: 'No hay servidor de correo configurado (SMTP_URL).',
   userGone: 'El usuario destinatario ya no existe.',
+  /** Written by migration 0015's trigger, word for word. */
+  linkVoided:
+    'Enlace anulado: la cuenta cambió de correo, perfil o estado, o se borró. «Reenviar» envía un enlace nuevo a su correo actual.',
+  userInactive:
+    'El usuario destinatario está desactivado: no se le envía un enlace para la contraseña.',
 } as const;
 
 /**

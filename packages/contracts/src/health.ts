@@ -11,5 +11,13 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export const readinessResponseSchema = z.object({
   status: z.enum(['ready', 'draining', 'error']),
   database: z.enum(['ok', 'error']),
+  /** Why the instance is not ready, when it is a deployment mistake an operator must fix. */
+  message: z.string().optional(),
 });
+
+export const HEALTH_MESSAGES = {
+  /** The readiness probe's named statement failed on a pooled connection (issue 24). */
+  namedStatementsBroken:
+    'Las sentencias preparadas con nombre no funcionan con esta conexión a la base de datos (un agrupador como PgBouncer en modo transacción no las conserva): arranque el servidor con DATABASE_PREPARED_STATEMENTS=false.',
+} as const;
 export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

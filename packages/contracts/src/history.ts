@@ -135,7 +135,7 @@ export const HISTORY_MESSAGES = {
   passwordReset: 'Un restablecimiento de contraseña no se puede revertir.',
   alreadyReverted: 'Este cambio ya fue revertido.',
   changedSince:
-    'No se puede revertir: el registro ha cambiado después de este cambio. Revierta antes los cambios posteriores.',
+    'No se puede revertir: el registro ha cambiado después de este cambio. Revierta antes los cambios posteriores, del más reciente al más antiguo.',
   recordGone: 'No se puede revertir: el registro ya no existe.',
   alreadyExists: 'No se puede restaurar: el registro ya existe (quizá ya fue restaurado).',
   emailTaken: 'No se puede revertir: otro usuario usa ahora ese correo electrónico.',

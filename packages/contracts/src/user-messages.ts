@@ -26,6 +26,10 @@ export const USER_MESSAGES = {
   cannotDemoteSelf: 'No puede desactivar su propia cuenta ni quitarse el perfil de administrador.',
   lastAdministrator:
     'Debe quedar al menos un administrador activo: no se puede desactivar, quitar el perfil de administrador ni eliminar al último.',
+  cannotResetSelf:
+    'No puede anular su propia contraseña: cámbiela con «¿Olvidó su contraseña?» o pida a otro administrador que la restablezca.',
+  lastAdministratorPassword:
+    'Debe quedar al menos un administrador activo con contraseña: no se puede anular la del último.',
   profileNotFound: 'El perfil no existe.',
   cargoNotFound: 'El cargo no existe.',
   cargoTooShort: 'El nombre del cargo no puede estar vacío.',

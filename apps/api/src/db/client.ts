@@ -18,6 +18,11 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema> & {
   /** Whether hot reads run as named prepared statements (db/prepared.ts): PostgreSQL only. */
   readonly namedStatements?: boolean;
+  /**
+   * Whether a named statement still works in the next transaction on its connection
+   * (namedStatementsSurvive); present where named statements are on. The readiness probe asks.
+   */
+  readonly namedStatementsSurvive?: () => Promise<boolean>;
 };
 /** The transaction handed to `db.transaction(async (tx) => …)`. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -76,10 +81,12 @@ async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  const named = target.preparedStatements !== false;
   const db: Database = Object.assign(drizzleNodePg({ client: pool, schema }), {
     // Unnamed statements are planned on every execution but need no state on the connection,
     // so they work through any pooler (db/prepared.ts).
-    namedStatements: target.preparedStatements !== false,
+    namedStatements: named,
+    ...(named ? { namedStatementsSurvive: () => namedStatementsSurvive(pool) } : {}),
   }) as unknown as Database;
   return {
     db,
@@ -99,6 +106,48 @@ async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
     },
     close: () => pool.end(),
   };
+}
+
+/** What a server answers a named statement it does not have, or has from another client. */
+const LOST_STATEMENT = new Set(['26000', '42P05']);
+
+/**
+ * Whether named prepared statements work on `pool`'s connections from one transaction to the
+ * next. They do on a direct connection, and through a pooler that keeps them (PgBouncer 1.21+
+ * with max_prepared_statements); behind transaction pooling that does not (PgBouncer 1.18, or
+ * max_prepared_statements = 0), every hot read would answer 500 (issue 24). Two pooled
+ * connections: the first prepares a named statement; the second opens a transaction, taking
+ * the server connection the first just left (a pooler hands out the most recently used one
+ * first); the first runs its statement again. Behind transaction pooling that reaches a server
+ * connection that never saw it: 26000, or 42P05 where another client prepared the name.
+ */
+export async function namedStatementsSurvive(pool: pg.Pool): Promise<boolean> {
+  const probe = { name: 'health_named_probe', text: 'select pg_backend_pid() as pid' };
+  const first = await pool.connect();
+  let lost = false;
+  try {
+    const second = await pool.connect();
+    try {
+      await first.query(probe);
+      await second.query('BEGIN');
+      try {
+        await second.query('select pg_backend_pid()');
+        await first.query(probe);
+      } finally {
+        await second.query('COMMIT');
+      }
+      return true;
+    } finally {
+      second.release();
+    }
+  } catch (error) {
+    lost = error instanceof pg.DatabaseError && LOST_STATEMENT.has(error.code ?? '');
+    if (lost) return false;
+    throw error;
+  } finally {
+    // Its cache of prepared names no longer matches any server connection: not reused.
+    first.release(lost);
+  }
 }
 
 /**

@@ -13,7 +13,20 @@ export interface AuditedChange {
   record?: { entity: string; entity_id: string };
   /** For a revert or restore: the audit line it undid. */
   reverts_id?: number;
+  /**
+   * The change deleted the record (`audit_log.deleted`). A DELETE route's line is one by default;
+   * any other route that deletes says so with `deletedRecord`, and bulk deletions write it in
+   * SQL (lib/bulk-audit.ts): a record's history and its restore read this flag, never the route.
+   */
+  deleted?: boolean;
 }
+
+/** The audit line of a deletion: the row as it was, nothing after. */
+export const deletedRecord = (before: unknown): AuditedChange => ({
+  before,
+  after: null,
+  deleted: true,
+});
 
 /**
  * Writes the audit line of the request in progress inside `tx`, the transaction of the change:

@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '../db/client';
-import type { AuditTrail } from './audit-trail';
+import { deletedRecord, type AuditTrail } from './audit-trail';
 import { AppError } from './errors';
 
 /** The steps of a change to one record that only its module knows. */
@@ -57,7 +57,7 @@ export function deleteRecord<Row>(
     const [before] = await steps.remove(tx);
     if (!before) throw new AppError('NOT_FOUND', steps.notFound);
     await steps.afterDelete?.(tx, before);
-    await audit(tx, { before });
+    await audit(tx, deletedRecord(before));
     return { id };
   });
 }

@@ -47,7 +47,11 @@ export async function updateAudited(
     from changed c join before b on b.id = c.id`);
 }
 
-/** Deletes the rows `ids`, one audit line per row with the row as it was (`after` null). */
+/**
+ * Deletes the rows `ids`, one audit line per row with the row as it was (`after` null), marked
+ * as a deletion as lib/audit-trail.ts's deletedRecord marks a single one: history shows it as
+ * one and a restore puts it back.
+ */
 export async function deleteAudited(
   tx: Executor,
   target: AuditedTable,
@@ -58,9 +62,9 @@ export async function deleteAudited(
   const table = sql.raw(`"${target.table}"`);
   await tx.execute(sql`
     with gone as (delete from ${table} where id = any(${idArray(ids)}) returning *)
-    insert into ${auditLog} (user_id, action, entity, entity_id, before, after)
+    insert into ${auditLog} (user_id, action, entity, entity_id, before, after, deleted)
     select ${actor.id}, ${actor.action}, ${target.entity}, g.id::text,
-           ${jsonOf('g', target.hidden)}, null
+           ${jsonOf('g', target.hidden)}, null, true
     from gone g`);
 }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sentEmailsResponseSchema } from '@eval/contracts/emails';
@@ -22,7 +22,9 @@ describe('the in-process SMTP receiver', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'receptor-'));
-    receiver = await startMailReceiver(join(dir, 'correo'));
+    // An existing folder open to everyone, as an older version left it: it is narrowed.
+    mkdirSync(join(dir, 'correo'), { mode: 0o777 });
+    receiver = await startMailReceiver(join(dir, 'correo'), { sender: FROM });
   });
   afterAll(async () => {
     await receiver?.close();
@@ -45,6 +47,25 @@ describe('the in-process SMTP receiver', () => {
     expect(raw).toMatch(/^Subject: Prueba$/m);
   });
 
+  it('keeps its folder 0700 and every message 0600: they hold live set-password links', async () => {
+    const mailer = createMailer(receiver.url, FROM);
+    await mailer?.send({ to: 'permisos@centro.example', subject: 'x', html: 'x', text: 'x' });
+    mailer?.close();
+    expect(statSync(receiver.dir).mode & 0o777).toBe(0o700);
+    const files = mailboxOf(receiver.dir);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(statSync(join(receiver.dir, file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('accepts mail only from the server own sender', async () => {
+    const before = mailboxOf(receiver.dir).length;
+    const intruder = createMailer(receiver.url, 'Intruso <intruso@otro.example>');
+    const send = intruder?.send({ to: 'ana@centro.example', subject: 'x', html: 'x', text: 'x' });
+    await expect(send).rejects.toThrow();
+    intruder?.close();
+    expect(mailboxOf(receiver.dir)).toHaveLength(before);
+  });
+
   it('refuses an address under .invalid as a relay that cannot route it would', async () => {
     const mailer = createMailer(receiver.url, FROM);
     const send = mailer?.send({ to: 'nadie@centro.invalid', subject: 'x', html: 'x', text: 'x' });
@@ -55,6 +76,9 @@ describe('the in-process SMTP receiver', () => {
   it('says in the banner where messages go, never the SMTP credentials', () => {
     expect(mailBannerLine(receiver, undefined)).toContain(
       `receptor SMTP integrado en 127.0.0.1:${receiver.port}`,
+    );
+    expect(mailBannerLine(receiver, undefined)).toContain(
+      'Esa carpeta es para probar el producto, no para producción',
     );
     const relay = mailBannerLine(null, 'smtps://usuario:secreto@smtp.example.org:465');
     expect(relay).toBe('  Correo: servidor SMTP smtp.example.org:465');

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import type { SMTPServer, SMTPServerOptions } from 'smtp-server';
@@ -40,6 +40,12 @@ const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
  */
 const UNROUTABLE = /\.invalid$/i;
 
+/** The bare address of a sender (`Name <a@b.example>` or `a@b.example`), lower-cased. */
+export function senderAddress(from: string): string {
+  const match = /<([^<>\s]+)>\s*$/.exec(from.trim());
+  return (match?.[1] ?? from.trim()).toLowerCase();
+}
+
 export interface MailReceiver {
   /** What SMTP_URL would say to reach it. */
   url: string;
@@ -66,9 +72,19 @@ function smtpReply(code: number, message: string): Error & { responseCode: numbe
  * .eml file (any mail client opens one; the set-password link in it works). The outbox talks to
  * it over SMTP like to any relay, so a message is recorded as sent only once this peer answered
  * 250 after storing it; a failed write answers 451 and the outbox retries.
+ *
+ * The files hold live set-password links, so the folder is the owner's alone (0700, its files
+ * 0600), and the receiver takes mail only from `sender` (the server's MAIL_FROM): another local
+ * process cannot use it to drop files there (issue 24).
  */
-export async function startMailReceiver(dir: string, port = 0): Promise<MailReceiver> {
-  await mkdir(dir, { recursive: true });
+export async function startMailReceiver(
+  dir: string,
+  options: { sender: string; port?: number },
+): Promise<MailReceiver> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  // mkdir leaves an existing folder as it was: a folder from an older start is narrowed too.
+  await chmod(dir, 0o700);
+  const sender = senderAddress(options.sender);
   // Loaded only when the receiver runs: a server with SMTP_URL never needs smtp-server.
   const { SMTPServer } = await import('smtp-server');
   let sequence = 0;
@@ -76,6 +92,11 @@ export async function startMailReceiver(dir: string, port = 0): Promise<MailRece
     ...LOOPBACK_SMTP_OPTIONS,
     name: 'receptor-integrado.localhost',
     size: MAX_MESSAGE_BYTES,
+    onMailFrom(address, _session, callback) {
+      if (address.address.toLowerCase() !== sender)
+        return callback(smtpReply(550, '5.7.1 Este receptor solo acepta correo del servidor'));
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (UNROUTABLE.test(address.address.split('@').pop() ?? ''))
         return callback(smtpReply(550, '5.1.2 Dominio de destino que no existe'));
@@ -89,14 +110,16 @@ export async function startMailReceiver(dir: string, port = 0): Promise<MailRece
           return callback(smtpReply(552, '5.3.4 El mensaje supera el tamaño máximo'));
         sequence += 1;
         const to = session.envelope.rcptTo.map((r) => r.address);
-        writeFile(join(dir, fileNameOf(to, sequence)), Buffer.concat(chunks)).then(
+        writeFile(join(dir, fileNameOf(to, sequence)), Buffer.concat(chunks), {
+          mode: 0o600,
+        }).then(
           () => callback(),
           () => callback(smtpReply(451, '4.3.0 No se pudo guardar el mensaje')),
         );
       });
     },
   });
-  const actual = await listenOnLoopback(server, port);
+  const actual = await listenOnLoopback(server, options.port ?? 0);
   return {
     url: `smtp://127.0.0.1:${actual}`,
     port: actual,
@@ -113,7 +136,9 @@ export function mailBannerLine(receiver: MailReceiver | null, smtpUrl: string | 
   if (receiver)
     return (
       `  Correo: receptor SMTP integrado en 127.0.0.1:${receiver.port}; los correos se entregan ` +
-      `de verdad, figuran como enviados en Correos enviados y se guardan en ${receiver.dir}`
+      `de verdad, figuran como enviados en Correos enviados y se guardan en ${receiver.dir}\n` +
+      `  Esa carpeta es para probar el producto, no para producción: sus correos llevan enlaces ` +
+      `válidos para fijar contraseñas. En producción, configure SMTP_URL con su servidor de correo.`
     );
   if (smtpUrl) {
     const url = new URL(smtpUrl);

@@ -1,6 +1,13 @@
 /** SQLSTATE of a unique violation: a duplicate that a service's own check did not see. */
 export const UNIQUE_VIOLATION = '23505';
 
+/**
+ * SQLSTATEs of a server that refuses a connection for now: too many connections (53300: "sorry,
+ * too many clients already", or a role's or database's CONNECTION LIMIT) and a server starting
+ * up or shutting down (57P03). Nothing ran; the request may be tried again in a moment.
+ */
+export const REFUSED_CONNECTION = new Set(['53300', '57P03']);
+
 export interface PgErrorFields {
   /** The five-character SQLSTATE, e.g. '23505'. */
   code: string;

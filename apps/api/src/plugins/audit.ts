@@ -111,6 +111,7 @@ async function writeLine(
     entity: change.record?.entity ?? entityOf(request.routeOptions.url ?? request.url),
     entity_id: change.record?.entity_id ?? entityIdOf(request, payload),
     reverts_id: change.reverts_id ?? null,
+    deleted: change.deleted ?? request.method === 'DELETE',
     before: bounded(change.before),
     after: bounded(
       change.after !== undefined ? change.after : request.method === 'DELETE' ? null : request.body,

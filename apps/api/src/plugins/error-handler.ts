@@ -36,7 +36,8 @@ async function sendSpaPage(reply: FastifyReply, indexFile: string): Promise<Fast
  */
 const errorHandlerPlugin: FastifyPluginAsync<ErrorHandlerOptions> = async (app, options) => {
   app.setErrorHandler((error, request, reply) => {
-    const { statusCode, body } = toErrorReply(error);
+    const { statusCode, body, retryAfter } = toErrorReply(error);
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {

@@ -12,7 +12,7 @@ import type {
 } from 'fastify';
 import { uniqueViolationMessage } from '../db/unique-messages';
 import { AppError } from '../lib/errors';
-import { pgError, UNIQUE_VIOLATION } from '../lib/pg-errors';
+import { pgError, REFUSED_CONNECTION, UNIQUE_VIOLATION } from '../lib/pg-errors';
 
 /** One invalid input: where (dotted path, e.g. `email` or `filter.size`) and why, in Spanish. */
 export interface ValidationDetail {
@@ -23,7 +23,15 @@ export interface ValidationDetail {
 export interface ErrorReply {
   statusCode: number;
   body: ApiError;
+  /** Seconds for the `Retry-After` header of a 503 the client may try again. */
+  retryAfter?: number;
 }
+
+/**
+ * Retry-After of a database refusing connections: long enough for a burst to pass, short
+ * enough that a person retrying by hand is not kept waiting.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function errorReply(code: ErrorCode, message: string, details?: unknown): ErrorReply {
   const error: ApiError['error'] = { code, message };
@@ -124,6 +132,12 @@ export function toErrorReply(error: unknown): ErrorReply {
     if (known) return known();
   }
   const database = pgError(error);
+  // The server's limit, not the client's fault nor a bug: a 503 to try again, never a 500.
+  if (database && REFUSED_CONNECTION.has(database.code))
+    return {
+      ...errorReply('UNAVAILABLE', COMMON_MESSAGES.databaseBusy),
+      retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+    };
   if (database && INPUT_SQLSTATES.has(database.code))
     return errorReply('BAD_REQUEST', COMMON_MESSAGES.outOfRange);
   if (database?.code === UNIQUE_VIOLATION)
@@ -150,6 +164,7 @@ export function answerFrameworkError(
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const { statusCode, body } = toErrorReply(error);
+  const { statusCode, body, retryAfter } = toErrorReply(error);
+  if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
   void reply.code(statusCode).send(body);
 }

@@ -1,7 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sentEmails, users } from '../db/schema/index';
-import type { LinkPurpose, RenderedMail } from '../modules/emails/mail-templates';
+import type { LinkColumns, LinkPurpose, RenderedMail } from '../modules/emails/mail-templates';
 import {
   setPasswordRenderer,
   type SetPasswordRecipient,
@@ -16,7 +16,7 @@ const RESET_SHARE = 0.03;
 
 type SentMail = typeof sentEmails.$inferInsert;
 
-type Render = Record<LinkPurpose, (person: SetPasswordRecipient) => RenderedMail>;
+type Render = Record<LinkPurpose, (person: SetPasswordRecipient) => RenderedMail & LinkColumns>;
 
 function sentMail(
   render: Render,

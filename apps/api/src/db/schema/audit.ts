@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   jsonb,
   pgTable,
@@ -25,6 +26,11 @@ export const auditLog = pgTable(
     at: createdAt(),
     /** For a revert or restore (issue 19): the line it undid. A line is undone at most once. */
     reverts_id: bigint('reverts_id', { mode: 'number' }).references((): AnyPgColumn => auditLog.id),
+    /**
+     * The line records that its record was deleted, whatever the route (DELETE /v1/user/:id, a
+     * bulk delete): what a record's history calls a deletion and a restore puts back (issue 24).
+     */
+    deleted: boolean('deleted').notNull().default(false),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),

@@ -107,6 +107,17 @@ export const sentEmails = pgTable(
     created_at: createdAt(),
     /** The reminder campaign that sent it; null for welcome and reset messages. */
     campaign_id: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    /**
+     * The set-password link the message carries ('welcome' or 'reset'), null for any other
+     * message: whether a link is issued at delivery is read here, never from the body, which
+     * holds names and other text users write (docs/security.md, issue 24).
+     */
+    link_purpose: text('link_purpose', { enum: ['welcome', 'reset'] }),
+    /**
+     * Random per message: the body's one place for the link is the marker naming this slot
+     * (linkSlotMarker), so no text a user wrote can become a link.
+     */
+    link_slot: text('link_slot'),
   },
   (t) => [
     index('sent_emails_sent_at_idx').on(t.sent_at),
@@ -117,6 +128,11 @@ export const sentEmails = pgTable(
     index('sent_emails_receiver_trgm').using('gin', trigram(t.receiver)),
     index('sent_emails_subject_trgm').using('gin', trigram(t.subject)),
     index('sent_emails_campaign_idx').on(t.campaign_id, t.status),
+    // A change of the account stops its pending link messages (migration 0015's trigger): per
+    // changed user, a look-up in this small index rather than in every unsent message.
+    index('sent_emails_pending_links_idx')
+      .on(t.user_id)
+      .where(sql`${t.status} = false and ${t.link_purpose} is not null`),
     // The minimum interval between two reminders to one person looks here.
     index('sent_emails_reminder_idx')
       .on(t.user_id, t.created_at)

@@ -57,6 +57,8 @@ export interface AuditLine {
   before: unknown;
   after: unknown;
   reverts_id: number | null;
+  /** audit_log.deleted: the line deleted its record, whatever route did it. */
+  deleted: boolean;
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -69,8 +71,8 @@ export const sameValue = (a: unknown, b: unknown): boolean =>
 /** What the line did to its record, from its action and what it recorded. */
 export function changeKindOf(line: AuditLine): ChangeKind {
   if (line.reverts_id !== null) return line.before === null ? 'restore' : 'revert';
+  if (line.deleted) return 'delete';
   const method = line.action.split(' ')[0];
-  if (method === 'DELETE') return 'delete';
   // A password reset changes only the (never recorded) hash: it is an action, not an edit.
   if (line.entity === 'auth/reset') return 'action';
   if (line.before === null || line.before === undefined)

@@ -28,6 +28,7 @@ export const auditLineColumns = {
   before: auditLog.before,
   after: auditLog.after,
   reverts_id: auditLog.reverts_id,
+  deleted: auditLog.deleted,
   reverted_by: revertedBySql,
 };
 

@@ -18,31 +18,39 @@ import { REVERT_TARGETS } from './revert-targets';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
+/** The columns of an audit line a revert reads. */
+const LINE_COLUMNS = {
+  id: auditLog.id,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entity_id: auditLog.entity_id,
+  before: auditLog.before,
+  after: auditLog.after,
+  reverts_id: auditLog.reverts_id,
+  deleted: auditLog.deleted,
+};
+
 /** The audit line, locked: two reverts of one line run one after the other. */
 async function lockLine(tx: Transaction, id: number): Promise<AuditLine> {
   return firstOr(
-    tx
-      .select({
-        id: auditLog.id,
-        action: auditLog.action,
-        entity: auditLog.entity,
-        entity_id: auditLog.entity_id,
-        before: auditLog.before,
-        after: auditLog.after,
-        reverts_id: auditLog.reverts_id,
-      })
-      .from(auditLog)
-      .where(eq(auditLog.id, id))
-      .for('update'),
+    tx.select(LINE_COLUMNS).from(auditLog).where(eq(auditLog.id, id)).for('update'),
     'NOT_FOUND',
     HISTORY_MESSAGES.lineNotFound,
   );
 }
 
-/** Whether a later line records another change of the same record. */
+/**
+ * Whether a later line of the record leaves a change in place, so reverting `line` would undo
+ * more (or less) than it shows. Reverts cancel out: a later change undone by a revert is no
+ * longer there (nor is that revert), and a revert of that revert puts it back. Following the
+ * chain of reverts from each later change, the change stands when the chain is even. So the
+ * advice of HISTORY_MESSAGES.changedSince works: revert the later changes, newest first, and
+ * then this one (docs/history.md). Lines that change no field (a password reset, an invitation)
+ * do not count; the check of the current values after this catches what the log did not see.
+ */
 async function changedSince(tx: Transaction, line: AuditLine, entities: readonly string[]) {
-  const [later] = await tx
-    .select({ id: auditLog.id })
+  const later = await tx
+    .select(LINE_COLUMNS)
     .from(auditLog)
     .where(
       and(
@@ -50,9 +58,20 @@ async function changedSince(tx: Transaction, line: AuditLine, entities: readonly
         eq(auditLog.entity_id, line.entity_id ?? ''),
         gt(auditLog.id, line.id),
       ),
-    )
-    .limit(1);
-  return later !== undefined;
+    );
+  const laterIds = new Set(later.map((l) => l.id));
+  const revertedBy = new Map<number, number>();
+  for (const l of later) if (l.reverts_id !== null) revertedBy.set(l.reverts_id, l.id);
+  return later.some((l) => {
+    // A revert of a later line belongs to that line's chain, counted from it.
+    if (l.reverts_id !== null && laterIds.has(l.reverts_id)) return false;
+    const kind = changeKindOf(l);
+    if (kind === 'action' || ((kind === 'update' || kind === 'revert') && !diffOf(l, kind).length))
+      return false;
+    let reverts = 0;
+    for (let at = revertedBy.get(l.id); at !== undefined; at = revertedBy.get(at)) reverts += 1;
+    return reverts % 2 === 0;
+  });
 }
 
 /**

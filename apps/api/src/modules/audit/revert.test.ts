@@ -5,7 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { auditLog, cargos, centros, cursos, users } from '../../db/schema/index';
 import { bearer, createUser, tokenFor, type TestUser } from '../../test/app';
 import { adminTestAppPerFile } from '../../test/admin-app';
-import { createCentre } from '../../test/user-helpers';
+import { createCentre, must } from '../../test/user-helpers';
 
 /** Issue 19: reverting an edit, restoring a deleted user, and every refusal changing nothing. */
 const t = adminTestAppPerFile({ admin: { nombre: 'Rita' } });
@@ -167,6 +167,46 @@ describe('POST /v1/audit/:id/revert', () => {
     const [restore] = await history('user', user.id);
     expect(restore).toMatchObject({ kind: 'restore', reverts_id: deletion, undo: null });
     await refused(deletion, HISTORY_MESSAGES.alreadyReverted);
+  });
+
+  it('restores a user deleted through the bulk toolbar, as one deleted alone (issue 24)', async () => {
+    const user = await createUser(t.db, { perfil: 2, centros_id: home, nombre: 'Brais' });
+    await ok('POST', '/v1/users/bulk', { action: 'delete', selection: { ids: [user.id] } });
+    const [deletion] = await history('user', user.id);
+    expect(deletion).toMatchObject({ kind: 'delete', undo: 'restore' });
+    expect(deletion?.changes).toEqual(
+      expect.arrayContaining([{ field: 'nombre', before: 'Brais', after: null }]),
+    );
+
+    const response = await revert(must(deletion).id);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({ kind: 'restore', entity_id: user.id });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ nombre: 'Brais', email: user.email, password_hash: null });
+  });
+
+  it('reverts back through a chain of reverts, as the refusal advises: later changes first (issue 24)', async () => {
+    const user = await createUser(t.db, { perfil: 2, centros_id: home, nombre: 'Marta' });
+    await ok('PUT', '/v1/users', userBody(user, { nombre: 'Uno' }));
+    const first = await lastLine('user', user.id);
+    await ok('PUT', '/v1/users', userBody(user, { nombre: 'Dos' }));
+    const second = await lastLine('user', user.id);
+    await refused(first, HISTORY_MESSAGES.changedSince);
+    // The advice: revert the later change, then this one.
+    expect((await revert(second)).statusCode).toBe(201);
+    const undone = await revert(first);
+    expect(undone.statusCode, undone.body).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.nombre).toBe('Marta');
+
+    // A revert of a revert puts the later change back: refused again until it is undone.
+    await ok('PUT', '/v1/users', userBody(user, { nombre: 'Tres' }));
+    const third = await lastLine('user', user.id);
+    await ok('PUT', '/v1/users', userBody(user, { nombre: 'Cuatro' }));
+    const fourth = await lastLine('user', user.id);
+    const back = (await revert(fourth)).json<{ data: { id: number } }>().data.id;
+    expect((await revert(back)).statusCode).toBe(201);
+    await refused(third, HISTORY_MESSAGES.changedSince);
   });
 
   it('refuses a revert when the record changed again since, and changes nothing', async () => {

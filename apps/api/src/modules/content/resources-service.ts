@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index';
 import { AppError, firstOr } from '../../lib/errors';
 import { rowsInLanguage } from './language-rows';
-import type { AuditTrail } from '../../lib/audit-trail';
+import { deletedRecord, type AuditTrail } from '../../lib/audit-trail';
 import { acceptLogo } from './file-types';
 import {
   deleteFileIfUnused,
@@ -244,7 +244,7 @@ export async function deleteRecurso(
     );
     await tx.delete(recursos).where(eq(recursos.id, id));
     await deleteFileIfUnused(tx, rows[0]?.document_file_id ?? null);
-    await audit(tx, { before });
+    await audit(tx, deletedRecord(before));
     return { id };
   });
 }

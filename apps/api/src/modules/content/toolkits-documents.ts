@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { documentos, files, toolkits } from '../../db/schema/index';
 import { firstOr } from '../../lib/errors';
-import type { AuditTrail } from '../../lib/audit-trail';
+import { deletedRecord, type AuditTrail } from '../../lib/audit-trail';
 import { changeRecord } from '../../lib/audited-record';
 import { deletedItem, insertedItem } from '../../lib/item-services';
 import { listInLanguage } from './language-rows';
@@ -159,7 +159,7 @@ export async function deleteDocumento(
     );
     await tx.delete(documentos).where(eq(documentos.id, id));
     await deleteFileIfUnused(tx, before.fileId);
-    await audit(tx, { before });
+    await audit(tx, deletedRecord(before));
     return { id };
   });
 }

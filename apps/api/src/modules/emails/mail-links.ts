@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { setPasswordTokens } from '../../db/schema/index';
+import { setPasswordTokens, users } from '../../db/schema/index';
 import type { LinkPurpose } from './mail-templates';
 
 /** A set-password link is valid for 7 days (domain.md). */
@@ -13,6 +13,26 @@ export const hashToken = (token: string): string =>
 
 /** Advisory-lock class of link issuing; the second key is the user's id. */
 const LINK_LOCK_CLASS = 727_100_002;
+
+/** Voids the person's unused links and records a new one; returns its token. */
+async function recordNewToken(tx: Executor, userId: number, purpose: LinkPurpose): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LINK_LOCK_CLASS}, ${userId}::integer)`);
+  await tx
+    .update(setPasswordTokens)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(setPasswordTokens.user_id, userId), isNull(setPasswordTokens.used_at)));
+  await tx.insert(setPasswordTokens).values({
+    user_id: userId,
+    token_hash: hashToken(token),
+    purpose,
+    expires_at: new Date(Date.now() + SET_PASSWORD_TTL_MS),
+  });
+  return token;
+}
+
+const linkUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/auth/set-password?token=${token}`;
 
 /**
  * Issues a fresh single-use token for `userId` and returns the set-password URL. Earlier unused
@@ -27,21 +47,33 @@ export async function issueSetPasswordLink(
   purpose: LinkPurpose,
   publicUrl: string,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LINK_LOCK_CLASS}, ${userId}::integer)`);
-    await tx
-      .update(setPasswordTokens)
-      .set({ used_at: sql`now()` })
-      .where(and(eq(setPasswordTokens.user_id, userId), isNull(setPasswordTokens.used_at)));
-    await tx.insert(setPasswordTokens).values({
-      user_id: userId,
-      token_hash: hashToken(token),
-      purpose,
-      expires_at: new Date(Date.now() + SET_PASSWORD_TTL_MS),
-    });
+  const token = await db.transaction((tx) => recordNewToken(tx, userId, purpose));
+  return linkUrl(publicUrl, token);
+}
+
+/**
+ * The link of a message about to be delivered and the address it goes to: the account's
+ * e-mail now, read under a share lock in the transaction that records the token, never the
+ * address the message was recorded with. A change of e-mail waits for this transaction and
+ * then voids the token (migration 0015's trigger), so a link only ever works for the address
+ * it was sent to. Null when the account no longer exists.
+ */
+export async function issueDeliveryLink(
+  db: Executor,
+  userId: number,
+  purpose: LinkPurpose,
+  publicUrl: string,
+): Promise<{ url: string; receiver: string } | null> {
+  return db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('share');
+    if (!owner) return null;
+    const token = await recordNewToken(tx, userId, purpose);
+    return { url: linkUrl(publicUrl, token), receiver: owner.email };
   });
-  return `${publicUrl}/auth/set-password?token=${token}`;
 }
 
 /**

@@ -2,8 +2,8 @@ import { inArray, sql } from 'drizzle-orm';
 import { EMAIL_MESSAGES } from '@eval/contracts/emails';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { sentEmails } from '../../db/schema/index';
-import { issueSetPasswordLink } from './mail-links';
-import { LINK_MARKER_PATTERN, type LinkPurpose } from './mail-templates';
+import { issueDeliveryLink } from './mail-links';
+import { linkSlotMarker, type LinkPurpose } from './mail-templates';
 import type { Mailer } from '../../lib/mail-transport';
 
 /** A message to record and deliver. */
@@ -13,6 +13,9 @@ export interface NewMail {
   html: string;
   text: string;
   user_id: number | null;
+  /** Set (both) for a welcome or reset message: see the columns in db/schema/mail.ts. */
+  link_purpose?: LinkPurpose;
+  link_slot?: string;
 }
 
 /** After this many failed attempts the worker gives up; an administrator can still resend. */
@@ -50,6 +53,8 @@ interface ClaimedMail {
   text: string;
   user_id: number | null;
   campaign_id: number | null;
+  link_purpose: LinkPurpose | null;
+  link_slot: string | null;
   attempts: number;
   /** The claim's locked_until, as text: a worker holds a message while it still matches. */
   lock: string;
@@ -57,7 +62,8 @@ interface ClaimedMail {
   stamp: string;
 }
 
-const CLAIMED_COLUMNS = sql`id, receiver, subject, html, text, user_id, campaign_id, attempts,
+const CLAIMED_COLUMNS = sql`id, receiver, subject, html, text, user_id, campaign_id, link_purpose,
+  link_slot, attempts,
   locked_until::text as lock, ((extract(epoch from created_at) * 1000000)::bigint)::text as stamp`;
 
 /**
@@ -118,17 +124,19 @@ export interface DeliveryDeps {
   publicUrl: string;
 }
 
-/** Replaces the link markers with a freshly issued personal link (modules/emails/mail-links.ts). */
+/**
+ * A message whose row says it carries a link gets a freshly issued one at its slot's marker,
+ * and goes to the account's address as it is now (issueDeliveryLink); every other message is
+ * sent as recorded, whatever its body says (docs/security.md, issue 24).
+ */
 async function personalise(deps: DeliveryDeps, mail: ClaimedMail): Promise<ClaimedMail> {
-  const purposes = new Set<LinkPurpose>();
-  for (const match of mail.html.matchAll(LINK_MARKER_PATTERN))
-    purposes.add(match[1] as LinkPurpose);
-  if (purposes.size === 0) return mail;
+  if (mail.link_purpose === null || mail.link_slot === null) return mail;
   if (mail.user_id === null) throw new PermanentFailure(EMAIL_MESSAGES.userGone);
-  const purpose = [...purposes][0] ?? 'welcome';
-  const link = await issueSetPasswordLink(deps.db, mail.user_id, purpose, deps.publicUrl);
-  const fill = (body: string) => body.replace(LINK_MARKER_PATTERN, link);
-  return { ...mail, html: fill(mail.html), text: fill(mail.text) };
+  const link = await issueDeliveryLink(deps.db, mail.user_id, mail.link_purpose, deps.publicUrl);
+  if (!link) throw new PermanentFailure(EMAIL_MESSAGES.userGone);
+  const marker = linkSlotMarker(mail.link_slot);
+  const fill = (body: string) => body.split(marker).join(link.url);
+  return { ...mail, receiver: link.receiver, html: fill(mail.html), text: fill(mail.text) };
 }
 
 class PermanentFailure extends Error {}
@@ -137,11 +145,18 @@ class PermanentFailure extends Error {}
  * Records the outcome of an attempt, if this worker still holds the message: an attempt that
  * outlived its claim must not overwrite what the worker that took over recorded.
  */
-async function record(db: Database, mail: ClaimedMail, error: Error | null): Promise<void> {
+async function record(
+  db: Database,
+  mail: ClaimedMail,
+  error: Error | null,
+  receiver: string,
+): Promise<void> {
   const attempts = mail.attempts + 1;
   const held = sql`id = ${mail.id} and locked_until = ${mail.lock}::timestamptz`;
   if (!error) {
+    // The address it went to: a link message follows the account's current e-mail.
     await db.execute(sql`update ${sentEmails} set status = true, sent_at = now(), error = null,
+      receiver = ${receiver},
       attempts = ${attempts}, next_attempt_at = null, locked_until = null where ${held}`);
     return;
   }
@@ -194,8 +209,10 @@ export async function deliverMails(deps: DeliveryDeps, ids?: readonly number[]):
       const claimed = await renewClaim(deps.db, stale);
       if (!claimed) continue;
       let failure: Error | null = null;
+      let receiver = claimed.receiver;
       try {
         const mail = await personalise(deps, claimed);
+        receiver = mail.receiver;
         const bulk = claimed.campaign_id !== null ? deps.bulk : null;
         if (bulk) await bulk.pace();
         await (bulk?.mailer ?? mailer).send({
@@ -209,7 +226,7 @@ export async function deliverMails(deps: DeliveryDeps, ids?: readonly number[]):
       } catch (error) {
         failure = error instanceof Error ? error : new Error(String(error));
       }
-      await record(deps.db, claimed, failure);
+      await record(deps.db, claimed, failure, receiver);
     }
     if (ids || batch.length < BATCH) return sent;
   }

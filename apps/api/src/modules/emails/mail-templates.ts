@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   bodyToHtml,
   bodyToText,
@@ -18,9 +19,21 @@ export type LinkPurpose = 'welcome' | 'reset';
  * Marks where the personal set-password link goes. Stored bodies keep the marker, never a live
  * token: whoever reads the tracker cannot take over an account, and every (re)send issues a
  * fresh link at the moment it is delivered (modules/emails/mail-links.ts).
+ *
+ * The marker names a slot drawn at random for each message and kept in the message's own
+ * `link_slot` column, and only messages whose `link_purpose` says so get a link: a name, a
+ * centre or an imported row that spells a marker (they are filled into the same body) cannot
+ * guess the slot, so it stays literal text (issue 24).
  */
-export const linkMarker = (purpose: LinkPurpose): string => `{{SET_PASSWORD_LINK:${purpose}}}`;
-export const LINK_MARKER_PATTERN = /\{\{SET_PASSWORD_LINK:(welcome|reset)\}\}/g;
+export const linkSlotMarker = (slot: string): string => `{{SET_PASSWORD_LINK:${slot}}}`;
+/** A fresh slot: 128 random bits, base64url (no character HTML escaping would change). */
+export const newLinkSlot = (): string => randomBytes(16).toString('base64url');
+
+/** The outbox columns of a message that carries a set-password link. */
+export interface LinkColumns {
+  link_purpose: LinkPurpose;
+  link_slot: string;
+}
 
 export interface RenderedMail {
   subject: string;

@@ -1,7 +1,11 @@
-import { healthResponseSchema, readinessResponseSchema } from '@eval/contracts/health';
+import {
+  HEALTH_MESSAGES,
+  healthResponseSchema,
+  readinessResponseSchema,
+} from '@eval/contracts/health';
 import type { z } from 'zod';
 import type { AppModule } from '../module';
-import { databaseAnswers } from './service';
+import { databaseAnswers, namedStatementsCheck } from './service';
 
 /** A probe's options: public, answering the same body with 200 (up) or 503 (not). */
 const probe = <R extends z.ZodType>(summary: string, response: R) => ({
@@ -11,6 +15,14 @@ const probe = <R extends z.ZodType>(summary: string, response: R) => ({
 
 /** Liveness and readiness for load balancers and container orchestrators. */
 export const healthModule: AppModule = async (app, { db }) => {
+  const namedStatementsWork = namedStatementsCheck(db);
+  // Probed once at start, while the pool is idle, and said in the log at once; readiness reports
+  // the kept answer.
+  app.addHook('onReady', async () => {
+    if ((await namedStatementsWork()) === false)
+      app.log.error(HEALTH_MESSAGES.namedStatementsBroken);
+  });
+
   app.get(
     '/health',
     probe('Estado del servicio y de su base de datos', healthResponseSchema),
@@ -21,14 +33,22 @@ export const healthModule: AppModule = async (app, { db }) => {
   );
 
   // Liveness (/health) stays 200 while the process drains; readiness turns 503 at SIGTERM, so
-  // an orchestrator or an active balancer check stops sending new requests here.
+  // an orchestrator or an active balancer check stops sending new requests here. Readiness also
+  // runs a named prepared statement across two pooled connections: behind a pooler that loses
+  // them every hot read would answer 500, so the instance is not ready and says why (issue 24).
   app.get(
     '/health/ready',
     probe('Si la instancia acepta peticiones nuevas (503 al apagarse)', readinessResponseSchema),
-    async (_request, reply) => {
+    async (request, reply) => {
       const database = (await databaseAnswers(db)) ? ('ok' as const) : ('error' as const);
       if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining', database });
       if (database === 'error') return reply.code(503).send({ status: 'error', database });
+      if ((await namedStatementsWork()) === false) {
+        request.log.error(HEALTH_MESSAGES.namedStatementsBroken);
+        return reply
+          .code(503)
+          .send({ status: 'error', database, message: HEALTH_MESSAGES.namedStatementsBroken });
+      }
       return { status: 'ready' as const, database };
     },
   );

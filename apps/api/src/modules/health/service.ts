@@ -20,3 +20,39 @@ export async function databaseAnswers(db: Database): Promise<boolean> {
     clearTimeout(timer);
   }
 }
+
+/**
+ * Whether the named prepared statements the hot reads use work on this database's connections
+ * (Database.namedStatementsSurvive): always where they are off (PGlite, or
+ * DATABASE_PREPARED_STATEMENTS=false). The answer does not change while the process runs (it
+ * depends on what sits between it and PostgreSQL), so a conclusive one is kept, and one probe
+ * runs at a time. Undefined while none is known: the probe could not run (the database down) or
+ * has not finished in DATABASE_TIMEOUT_MS (its two connections wait for a busy pool); it goes on
+ * and its answer is kept for the next call.
+ */
+export function namedStatementsCheck(db: Database): () => Promise<boolean | undefined> {
+  const survive = db.namedStatementsSurvive;
+  if (!survive) return async () => true;
+  let known: boolean | undefined;
+  let running: Promise<boolean> | undefined;
+  const probe = () =>
+    (running ??= survive().then(
+      (answer) => (known = answer),
+      (error: unknown) => {
+        running = undefined;
+        throw error;
+      },
+    ));
+  return async () => {
+    if (known !== undefined) return known;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), DATABASE_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([probe().catch(() => undefined), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -8,8 +8,10 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import {
   fillMail,
-  linkMarker,
+  linkSlotMarker,
   mailLanguageOf,
+  newLinkSlot,
+  type LinkColumns,
   templateMail,
   type LinkPurpose,
   type MailLanguage,
@@ -86,21 +88,25 @@ export interface SetPasswordRecipient {
 
 /**
  * Renders the welcome or reset e-mail for many people from one read of the template: each in
- * their language, the personal link left as a marker filled at delivery.
+ * their language, the personal link left as a marker of the message's own slot, filled at
+ * delivery (mail-outbox.ts); the slot and purpose go to the outbox row's own columns.
  */
 export async function setPasswordRenderer(
   db: Executor,
   purpose: LinkPurpose,
-): Promise<(person: SetPasswordRecipient) => RenderedMail> {
+): Promise<(person: SetPasswordRecipient) => RenderedMail & LinkColumns> {
   const template = await templateOfKind(db, purpose);
   const mails = {
     ES: unfilledMail(template.content, 'ES'),
     CA: unfilledMail(template.content, 'CA'),
   };
-  return (person) =>
-    fillMail(mails[mailLanguageOf(person.language_id)], {
+  return (person) => {
+    const slot = newLinkSlot();
+    const mail = fillMail(mails[mailLanguageOf(person.language_id)], {
       nombre: person.nombre,
       centro: person.centro ?? '',
-      enlace: linkMarker(purpose),
+      enlace: linkSlotMarker(slot),
     });
+    return { ...mail, link_purpose: purpose, link_slot: slot };
+  };
 }

@@ -154,10 +154,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags: ['users'],
         summary: 'Anula la contraseña del usuario y le envía un enlace para establecer otra',
         params: resetParamsSchema,
-        response: { 200: userMailResponseSchema, 404: apiErrorSchema, ...sessionErrors },
+        response: {
+          200: userMailResponseSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...sessionErrors,
+        },
       },
     },
-    async (request) => resetPassword(deps, request.params.userId, request.audit),
+    async (request) => resetPassword(deps, request.params.userId, request.user.id, request.audit),
   );
 
   app.post(

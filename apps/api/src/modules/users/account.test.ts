@@ -64,7 +64,8 @@ describe('POST /v1/auth/registeruser', () => {
     expect(record).toMatchObject({ status: true, attempts: 1, error: null, user_id: created.id });
     expect(record?.subject).toContain('Autoevaluación de centros educativos');
     // The stored body keeps a marker, never a live token; names are escaped.
-    expect(record?.html).toContain('{{SET_PASSWORD_LINK:welcome}}');
+    expect(record?.html).toContain(`{{SET_PASSWORD_LINK:${must(record?.link_slot)}}}`);
+    expect(record?.link_purpose).toBe('welcome');
     expect(record?.html).toContain('Marta');
     const token = tokenIn('marta.ruiz@centro.example');
     expect(record?.html).not.toContain(token);
@@ -176,7 +177,8 @@ describe('PATCH /v1/auth/reset/{userId}', () => {
       .select()
       .from(sentEmails)
       .where(eq(sentEmails.receiver, user.email));
-    expect(record?.html).toContain('{{SET_PASSWORD_LINK:reset}}');
+    expect(record?.html).toContain(`{{SET_PASSWORD_LINK:${must(record?.link_slot)}}}`);
+    expect(record?.link_purpose).toBe('reset');
     expect(record?.status).toBe(true);
     const set = await post('/v1/auth/set-password', {
       token: tokenIn(user.email),

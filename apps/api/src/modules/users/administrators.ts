@@ -1,7 +1,7 @@
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
 import { USER_MESSAGES } from '@eval/contracts/users';
-import type { Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError, firstOr } from '../../lib/errors';
 
@@ -62,4 +62,41 @@ export async function keepAnAdministrator(
     'CONFLICT',
     USER_MESSAGES.lastAdministrator,
   );
+}
+
+/**
+ * Refuses (409) a password reset that could leave nobody able to sign in to the back-office, as
+ * keepAnAdministrator does for deactivations: a reset voids the password at once and the way
+ * back is an e-mail, so with mail down an administrator who resets their own password — or the
+ * last one who has one — locks the programme out (issue 24). Returns the reason for each
+ * refused target, so a bulk reset can list them; call under lockUserChanges.
+ */
+export async function passwordResetRefusals(
+  tx: Executor,
+  targets: readonly { id: number; perfil: number; activo: number }[],
+  actorId: number,
+): Promise<Map<number, string>> {
+  const reasons = new Map<number, string>();
+  const admins = targets.filter((u) => u.perfil === ADMIN_PROFILE && u.activo === 1);
+  if (admins.length === 0) return reasons;
+  const [left] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.perfil, ADMIN_PROFILE),
+        eq(users.activo, 1),
+        isNotNull(users.password_hash),
+        notInArray(
+          users.id,
+          targets.map((u) => u.id),
+        ),
+      ),
+    )
+    .limit(1);
+  for (const admin of admins) {
+    if (admin.id === actorId) reasons.set(admin.id, USER_MESSAGES.cannotResetSelf);
+    else if (!left) reasons.set(admin.id, USER_MESSAGES.lastAdministratorPassword);
+  }
+  return reasons;
 }

@@ -30,7 +30,7 @@ import { enqueueMails } from '../emails/mail-outbox';
 import type { MailService } from '../emails/mail-service';
 import type { LinkPurpose } from '../emails/mail-templates';
 import { setPasswordRenderer } from '../templates/template-service';
-import { lockUserChanges } from './administrators';
+import { lockUserChanges, passwordResetRefusals } from './administrators';
 import { userFilterCondition } from './user-list';
 
 export type UserBulkBody = z.output<typeof userBulkBodySchema>;
@@ -101,9 +101,9 @@ const isActiveAdmin = (user: { perfil: number; activo: number }) =>
 
 /**
  * Why each selected user may not take the action (the rules of single edits, applied to the
- * whole selection at once): nobody removes their own administrator access, the programme keeps
- * an active administrator, a non-administrator belongs to a centre, and an invitation goes to
- * an active account.
+ * whole selection at once): nobody removes their own administrator access or password, the
+ * programme keeps an active administrator (one with a password, for a reset), a
+ * non-administrator belongs to a centre, and an invitation goes to an active account.
  */
 async function refusals(
   tx: Executor,
@@ -135,6 +135,9 @@ async function refusals(
       else if (noneLeft) refuse(user.id, USER_MESSAGES.lastAdministrator);
     }
   }
+  if (body.action === 'resetPassword')
+    for (const [id, reason] of await passwordResetRefusals(tx, targets, actorId))
+      refuse(id, reason);
   for (const user of targets) {
     if (body.action === 'setProfile' && body.perfil !== ADMIN_PROFILE && user.centros_id === null)
       refuse(user.id, USER_MESSAGES.centreRequired);

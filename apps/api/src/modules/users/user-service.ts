@@ -15,8 +15,13 @@ import { enqueueMails } from '../emails/mail-outbox';
 import type { MailService } from '../emails/mail-service';
 import type { LinkPurpose } from '../emails/mail-templates';
 import { setPasswordRenderer } from '../templates/template-service';
-import type { AuditTrail } from '../../lib/audit-trail';
-import { auditedUser, keepAnAdministrator, lockUserForChange } from './administrators';
+import { deletedRecord, type AuditTrail } from '../../lib/audit-trail';
+import {
+  auditedUser,
+  keepAnAdministrator,
+  lockUserForChange,
+  passwordResetRefusals,
+} from './administrators';
 import { findUserRow } from './user-list';
 import { checkEmailFree, checkReferences, must } from './user-rules';
 
@@ -135,22 +140,26 @@ export async function deleteUser(
     if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
     await keepAnAdministrator(tx, before, actorId, null);
     await tx.delete(users).where(eq(users.id, id));
-    await audit(tx, { before });
+    await audit(tx, deletedRecord(before));
   });
 }
 
 /**
  * PATCH /v1/auth/reset/{userId}: the current password stops working at once (and with it every
- * session of the person) and a reset link is e-mailed.
+ * session of the person) and a reset link is e-mailed. Your own password, or the last active
+ * administrator's, is refused (409): with mail down nobody could sign in again.
  */
 export async function resetPassword(
   deps: UserDeps,
   userId: number,
+  actorId: number,
   audit: AuditTrail,
 ): Promise<UserMailResponse> {
   const mailId = await deps.db.transaction(async (tx) => {
     const before = await lockUserForChange(tx, userId);
     if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+    const refused = (await passwordResetRefusals(tx, [before], actorId)).get(userId);
+    if (refused) throw new AppError('CONFLICT', refused);
     await tx
       .update(users)
       .set({ password_hash: null, updated_at: sql`now()` })

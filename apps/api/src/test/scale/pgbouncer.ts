@@ -39,6 +39,11 @@ export function versionAtLeast(version: string, major: number, minor: number): b
 export interface PoolerSettings {
   /** Server connections per database and user (the shipped file's default_pool_size otherwise). */
   poolSize: number;
+  /**
+   * Keep named prepared statements across transactions where the version can (1.21+); default
+   * true. False sets max_prepared_statements = 0: a pooler that loses them, as 1.18 does.
+   */
+  keepPreparedStatements?: boolean;
 }
 
 /**
@@ -62,7 +67,8 @@ function localConfig(
     unix_socket_dir: '',
     default_pool_size: String(settings.poolSize),
   };
-  if (versionAtLeast(version, 1, 21)) overrides.max_prepared_statements = '200';
+  if (versionAtLeast(version, 1, 21))
+    overrides.max_prepared_statements = settings.keepPreparedStatements === false ? '0' : '200';
   const lines: string[] = [];
   let section = '';
   for (const raw of readFileSync(join(deployDir(), 'pgbouncer.ini'), 'utf8').split('\n')) {
@@ -117,7 +123,7 @@ export async function startPgbouncer(
   return {
     port,
     version,
-    preparedStatements: versionAtLeast(version, 1, 21),
+    preparedStatements: versionAtLeast(version, 1, 21) && settings.keepPreparedStatements !== false,
     process: helper,
     urlFor(databaseUrl) {
       const url = new URL(databaseUrl);

@@ -6,6 +6,9 @@ import { createCentre } from '../user-helpers';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp, type TestUser } from '../app';
 import { createSecondInstance, type TestInstance } from '../second-instance';
 import { messageProblem } from './route-table';
+import { notAudited } from '../../lib/audit-trail';
+import { runUserBulk } from '../../modules/users/bulk-users';
+import { resetPassword } from '../../modules/users/user-service';
 
 /**
  * Issue 14, item 5: an administrator could deactivate or demote themselves, or the last active
@@ -139,5 +142,62 @@ describe('nobody locks the programme out', () => {
     });
     expect(removed.statusCode).toBe(204);
     expect(await activeAdministrators()).toBe(1);
+  });
+
+  it('refuses voiding your own password or the last administrator’s, alone or in a bulk reset (issue 24)', async () => {
+    const as = (actor: TestUser, method: 'PATCH' | 'POST', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: bearer(tokenFor(t.app, actor)),
+        ...(payload ? { payload } : {}),
+      });
+    const bulkReset = (actor: TestUser, target: TestUser) =>
+      as(actor, 'POST', '/v1/users/bulk', {
+        action: 'resetPassword',
+        selection: { ids: [target.id] },
+      });
+    const expectBulkRefused = async (actor: TestUser, target: TestUser, reason: string) => {
+      const response = await bulkReset(actor, target);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.details.refused).toEqual([
+        expect.objectContaining({ id: target.id, reasons: [reason] }),
+      ]);
+    };
+    const hasPassword = async (user: TestUser) => {
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      return row?.password_hash !== null;
+    };
+
+    // The only administrator, on their own account: with mail down nobody could sign in again.
+    const me = await createUser(t.db, { perfil: 0 });
+    await onlyAdministrators(me);
+    expectConflict(await as(me, 'PATCH', `/v1/auth/reset/${me.id}`), USER_MESSAGES.cannotResetSelf);
+    await expectBulkRefused(me, me, USER_MESSAGES.cannotResetSelf);
+    expect(await hasPassword(me)).toBe(true);
+
+    // The last administrator who has a password: a signed-in actor always has one, so the API
+    // cannot reach this; the services refuse it all the same (a revert, a script, a later route).
+    const keeper = await createUser(t.db, { perfil: 0 });
+    const withoutPassword = await createUser(t.db, { perfil: 0, password: null });
+    await onlyAdministrators(keeper, withoutPassword);
+    const deps = { db: t.db, mail: t.app.mail };
+    await expect(resetPassword(deps, keeper.id, withoutPassword.id, notAudited)).rejects.toThrow(
+      USER_MESSAGES.lastAdministratorPassword,
+    );
+    const bulk = runUserBulk(
+      deps,
+      { action: 'resetPassword', selection: { ids: [keeper.id] } },
+      { id: withoutPassword.id, action: 'POST /v1/users/bulk' },
+      notAudited,
+    );
+    await expect(bulk).rejects.toMatchObject({
+      details: { refused: [{ id: keeper.id, reasons: [USER_MESSAGES.lastAdministratorPassword] }] },
+    });
+    expect(await hasPassword(keeper)).toBe(true);
+
+    // With another administrator able to sign in, resetting one is fine.
+    const second = await createUser(t.db, { perfil: 0 });
+    expect((await as(keeper, 'PATCH', `/v1/auth/reset/${second.id}`)).statusCode).toBe(200);
   });
 });
