@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common';
-import { loginChallengeSchema } from './second-factor';
+import { loginChallengeSchema } from './login-challenge';
 
 /** POST /v1/auth/login body (spec §7). */
 export const loginBodySchema = z.strictObject({

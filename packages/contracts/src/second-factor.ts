@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { dataEnvelope, idParam } from './common';
 
+// What the login page needs lives apart, so its first-load JS carries no more than that.
+export {
+  loginChallengeSchema,
+  SECOND_FACTOR_SETUP_REASON,
+  type LoginChallenge,
+} from './login-challenge';
+
 /**
  * The administrators' second factor (issue 24): TOTP (RFC 6238) with recovery codes, a second
  * step at sign-in and a programme-wide requirement. docs/security.md, "Second factor".
@@ -32,9 +39,6 @@ export const SECOND_FACTOR_MESSAGES = {
   reset: 'Se ha restablecido la verificación en dos pasos del usuario.',
 } as const;
 
-/** Why a 403 was answered: the client opens the enrolment instead of showing the message only. */
-export const SECOND_FACTOR_SETUP_REASON = 'second-factor-setup';
-
 /** A 6-digit code of the authenticator app (spaces a person may type are taken out). */
 export const totpCodeSchema = z
   .string()
@@ -48,18 +52,6 @@ export const recoveryCodeSchema = z
   .max(40, SECOND_FACTOR_MESSAGES.recoveryFormat)
   .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
   .pipe(z.string().regex(/^[A-Z2-7]{10}$/, SECOND_FACTOR_MESSAGES.recoveryFormat));
-
-/** POST /v1/auth/login's answer for an administrator with a second factor: no session yet. */
-export const loginChallengeSchema = z.object({
-  perfil: z.number().int(),
-  /** Which second step is asked for. */
-  secondFactor: z.literal('totp'),
-  /** Single-purpose token for POST /v1/auth/login/totp only; not a session token. */
-  challenge: z.string(),
-  /** Seconds since the epoch after which the challenge is refused. */
-  challengeExpiresAt: z.number().int(),
-});
-export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
 
 /** POST /v1/auth/login/totp: the challenge and either a code or a recovery code. */
 export const totpLoginBodySchema = z

@@ -12,7 +12,7 @@ import { requestFinished, requestStarted } from './loading-slice';
 import { serializeQueryParams } from './query-string';
 import { clearSession, getStoredUser } from './session';
 import { sessionExpired, signedIn } from './session-slice';
-import { SECOND_FACTOR_SETUP_REASON } from '@eval/contracts/second-factor';
+import { SECOND_FACTOR_SETUP_REASON } from '@eval/contracts/login-challenge';
 
 /** Base URL of the API; empty means the same origin that served the web app. */
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');

@@ -1,6 +1,6 @@
 import { sessionUserSchema, type SessionUser } from '@eval/contracts/auth';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
-import { loginChallengeSchema, type LoginChallenge } from '@eval/contracts/second-factor';
+import { loginChallengeSchema, type LoginChallenge } from '@eval/contracts/login-challenge';
 import { hasAdminSession } from '../../lib/session';
 
 /**
