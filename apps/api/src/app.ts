@@ -13,6 +13,7 @@ import { loggerOptions } from './lib/logger';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { auditModule } from './modules/audit/routes';
 import { authModule } from './modules/auth/routes';
+import { secondFactorModule } from './modules/auth/second-factor-routes';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { healthModule } from './modules/health/routes';
 import type { AppModule } from './modules/module';
@@ -58,6 +59,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const modules: readonly AppModule[] = [
   auditModule,
   authModule,
+  secondFactorModule,
   languagesModule,
   usersModule,
   userExportModule,

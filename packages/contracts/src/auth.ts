@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common';
+import { loginChallengeSchema } from './login-challenge';
 
 /** POST /v1/auth/login body (spec §7). */
 export const loginBodySchema = z.strictObject({
@@ -20,11 +21,23 @@ export const sessionUserSchema = z.object({
   centros_id: z.number().int().nullable(),
   /** Seconds since the epoch at which the token stops being accepted. */
   expiresAt: z.number().int(),
+  /**
+   * The programme requires a second factor and this administrator has none yet: the session
+   * only reaches the enrolment until one is confirmed (issue 24).
+   */
+  secondFactorSetupRequired: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** POST /v1/auth/login response: `{ data: { token, perfil, ... } }`. */
-export const loginResponseSchema = dataEnvelope(sessionUserSchema);
+/** A session answer: POST /v1/auth/login without a second factor, POST /v1/auth/login/totp. */
+export const sessionResponseSchema = dataEnvelope(sessionUserSchema);
+
+/**
+ * POST /v1/auth/login response: `{ data: { token, perfil, ... } }` (spec §7); for an
+ * administrator with a second factor, `{ data: { perfil, secondFactor, challenge, ... } }`,
+ * with no token, to be completed at POST /v1/auth/login/totp (docs/security.md).
+ */
+export const loginResponseSchema = dataEnvelope(z.union([sessionUserSchema, loginChallengeSchema]));
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const AUTH_MESSAGES = {

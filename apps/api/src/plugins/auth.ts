@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { hkdfSync, randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import { ADMIN_PROFILE, COMMON_MESSAGES } from '@eval/contracts/common';
+import { SECOND_FACTOR_MESSAGES, SECOND_FACTOR_SETUP_REASON } from '@eval/contracts/second-factor';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -59,6 +60,18 @@ declare module 'fastify' {
     routeAccess: RouteAccess[];
     /** Signs a session token for `user`; `expiresAt` is in seconds since the epoch. */
     issueToken(user: SessionSubject): { token: string; expiresAt: number };
+    /**
+     * A 32-byte key for one purpose (HKDF-SHA256 of the JWT secret with `purpose` as info):
+     * what encrypts the TOTP secrets, so they need no key of their own (docs/security.md).
+     */
+    derivedKey(purpose: string): Buffer;
+  }
+  interface FastifyContextConfig {
+    /**
+     * An administration route an administrator may use while the programme requires a second
+     * factor they have not set up yet: their own second factor's status and enrolment.
+     */
+    secondFactorSetup?: boolean;
   }
   interface FastifyRequest {
     /** The token of an authenticated request; null on public routes. */
@@ -134,6 +147,18 @@ async function authenticate(
   if (access === 'centre' && (user.perfil === ADMIN_PROFILE || user.centros_id === null)) {
     throw new AppError('FORBIDDEN', COMMON_MESSAGES.forbidden);
   }
+  // The programme requires a second factor: until this administrator has one, only the routes
+  // that set it up answer (issue 24). Read from the database on every request, like the rest.
+  if (
+    access === 'admin' &&
+    user.secondFactorRequired &&
+    !user.secondFactor &&
+    request.routeOptions.config.secondFactorSetup !== true
+  ) {
+    throw new AppError('FORBIDDEN', SECOND_FACTOR_MESSAGES.setupRequired, {
+      reason: SECOND_FACTOR_SETUP_REASON,
+    });
+  }
   return { id: user.id, perfil: user.perfil, centros_id: user.centros_id };
 }
 
@@ -166,6 +191,10 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
     if (exp === undefined) throw new Error('signed token has no exp claim');
     return { token, expiresAt: exp };
   });
+
+  app.decorate('derivedKey', (purpose: string) =>
+    Buffer.from(hkdfSync('sha256', options.secret, '', purpose, 32)),
+  );
 
   app.addHook('onRoute', function checkAccessRule(route) {
     const access = accessRuleOf(route, this.hasDecorator(PUBLIC_FILES_SCOPE));

@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { runNamed } from '../db/prepared';
-import { revokedTokens, users } from '../db/schema/index';
+import { revokedTokens, settings, users, userTotp } from '../db/schema/index';
+
+/** The `settings` key of the programme's "second factor for every administrator" (issue 24). */
+export const SECOND_FACTOR_REQUIRED_KEY = 'second_factor_required';
 
 /** What the access check needs to know about the user and the token behind a request. */
 export interface SessionState {
@@ -14,6 +17,10 @@ export interface SessionState {
   session_version: number;
   /** The token was ended by a logout. */
   revoked: boolean;
+  /** The user has a confirmed TOTP second factor. */
+  secondFactor: boolean;
+  /** The programme requires a second factor of every administrator (settings). */
+  secondFactorRequired: boolean;
 }
 
 /**
@@ -41,6 +48,11 @@ export async function loadSessionState(
         session_version: users.session_version,
         // The only jti column in scope is revoked_tokens' own, so the unqualified name is safe.
         revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
+        // Two more primary-key probes: what the programme's second-factor rule needs (issue 24).
+        secondFactor: sql<boolean>`exists (select 1 from ${userTotp}
+          where ${userTotp.user_id} = ${users.id} and ${userTotp.confirmed_at} is not null)`,
+        secondFactorRequired: sql<boolean>`coalesce((select (${settings.value})::boolean
+          from ${settings} where ${settings.key} = ${SECOND_FACTOR_REQUIRED_KEY}), false)`,
       })
       .from(users)
       .where(eq(users.id, userId)),

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ACCOUNT_SEGMENT } from '../features/auth/account-path';
 
 /** One screen of the administration area: its path under /admin, label and lazy page. */
 export interface AdminScreen {
@@ -7,6 +8,8 @@ export interface AdminScreen {
   /** Downloads the page's chunk; the same promise serves `Page`, so calling it early is free. */
   load: () => Promise<{ default: ComponentType }>;
   Page: LazyExoticComponent<ComponentType>;
+  /** Listed in the sidebar; "Mi cuenta" is reached from the top bar's user menu instead. */
+  sidebar: boolean;
 }
 
 /** A screen whose lazy page and early loader share one import. */
@@ -14,10 +17,11 @@ function screen(
   segment: string,
   label: string,
   load: () => Promise<{ default: ComponentType }>,
+  sidebar = true,
 ): AdminScreen {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const once = () => (loading ??= load());
-  return { segment, label, load: once, Page: lazy(once) };
+  return { segment, label, load: once, Page: lazy(once), sidebar };
 }
 
 /**
@@ -53,4 +57,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('toolkits', 'Toolkits', () => import('../features/content/pages/toolkits-page')),
   screen('documentos', 'Documentos', () => import('../features/content/pages/documents-page')),
   screen('auditoria', 'Auditoría', () => import('../features/audit/pages/audit-page')),
+  screen(ACCOUNT_SEGMENT, 'Mi cuenta', () => import('../features/auth/pages/account-page'), false),
 ];
+
+/** The screens of the sidebar, in its order. */
+export const SIDEBAR_SCREENS = ADMIN_SCREENS.filter((screen) => screen.sidebar);

@@ -11,13 +11,14 @@ import { selectLanguage, type LanguageState } from './language-slice';
 import { requestFinished, requestStarted } from './loading-slice';
 import { serializeQueryParams } from './query-string';
 import { clearSession, getStoredUser } from './session';
-import { sessionExpired } from './session-slice';
+import { sessionExpired, signedIn } from './session-slice';
+import { SECOND_FACTOR_SETUP_REASON } from '@eval/contracts/login-challenge';
 
 /** Base URL of the API; empty means the same origin that served the web app. */
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 
-/** The one call whose 401 means "wrong credentials", not "session over". */
-const LOGIN_PATH = '/v1/auth/login';
+/** The calls whose 401 means "wrong credentials" (or code), not "session over". */
+const LOGIN_PATHS = new Set(['/v1/auth/login', '/v1/auth/login/totp']);
 
 const isFormData = (value: unknown): boolean =>
   typeof FormData !== 'undefined' && value instanceof FormData;
@@ -55,7 +56,20 @@ export function unwrapEnvelope(body: unknown): unknown {
 
 function isLoginCall(args: string | FetchArgs): boolean {
   const url = typeof args === 'string' ? args : args.url;
-  return url.split('?')[0] === LOGIN_PATH;
+  return LOGIN_PATHS.has(url.split('?')[0] ?? '');
+}
+
+function isSetupRefusal(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body as { error: unknown };
+  if (typeof error !== 'object' || error === null || !('details' in error)) return false;
+  const { details } = error as { details: unknown };
+  return (
+    typeof details === 'object' &&
+    details !== null &&
+    'reason' in details &&
+    details.reason === SECOND_FACTOR_SETUP_REASON
+  );
 }
 
 /**
@@ -76,6 +90,13 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     if (result.error?.status === 401 && !isLoginCall(args)) {
       clearSession();
       api.dispatch(sessionExpired());
+    }
+    // The programme requires a second factor this administrator has not set up: the session is
+    // marked, and the admin layout sends them to the enrolment (issue 24).
+    if (result.error?.status === 403 && isSetupRefusal(result.error.data)) {
+      const user = getStoredUser();
+      if (user && !user.secondFactorSetupRequired)
+        api.dispatch(signedIn({ ...user, secondFactorSetupRequired: true }));
     }
     return result.error ? result : { ...result, data: unwrapEnvelope(result.data) };
   } finally {
@@ -118,6 +139,7 @@ export const TAG_TYPES = [
   'Toolkit',
   'Documento',
   'SavedView',
+  'SecondFactor',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -11,3 +11,4 @@ export * from './data-versions';
 export * from './throttle';
 export * from './mail';
 export * from './saved-views';
+export * from './second-factor';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, loginResponseSchema } from '@eval/contracts/auth';
+import { AUTH_MESSAGES, sessionResponseSchema } from '@eval/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
@@ -40,7 +40,7 @@ describe('POST /v1/auth/login', () => {
     });
     const response = await login({ email: '  ADMIN.uno@example.ORG ', password: 'Clave-Admin-1' });
     expect(response.statusCode).toBe(200);
-    const body = loginResponseSchema.parse(response.json());
+    const body = sessionResponseSchema.parse(response.json());
     expect(body.data).toMatchObject({
       perfil: 0,
       id: admin.id,

@@ -1,6 +1,8 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { revokedTokens, users } from '../../db/schema/index';
+import { revokedTokens, users, userTotp } from '../../db/schema/index';
+import { SECOND_FACTOR_REQUIRED_KEY } from '../../plugins/session-state';
+import { settings } from '../../db/schema/index';
 import type { SessionToken } from '../../plugins/auth';
 
 /** The user row a login needs, found by its (lower-cased) e-mail. */
@@ -17,6 +19,11 @@ export async function findLoginUser(db: Database, email: string) {
       activo: users.activo,
       password_hash: users.password_hash,
       session_version: users.session_version,
+      /** A confirmed TOTP second factor: the first step answers with a challenge (issue 24). */
+      second_factor: sql<boolean>`exists (select 1 from ${userTotp}
+        where ${userTotp.user_id} = ${users.id} and ${userTotp.confirmed_at} is not null)`,
+      second_factor_required: sql<boolean>`coalesce((select (${settings.value})::boolean
+        from ${settings} where ${settings.key} = ${SECOND_FACTOR_REQUIRED_KEY}), false)`,
     })
     .from(users)
     .where(eq(users.email, email));

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AUTH_MESSAGES, type LoginBody, type SessionUser } from '@eval/contracts/auth';
+import { ADMIN_PROFILE } from '@eval/contracts/common';
+import type { LoginChallenge } from '@eval/contracts/second-factor';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionSubject } from '../../plugins/auth';
 import { beginLoginAttempt, loginFailed, loginSucceeded, throttleAddress } from './login-throttle';
 import { findLoginUser } from './repository';
+import { issueChallenge } from './second-factor-service';
 
 export interface LoginDeps {
   db: Database;
@@ -35,13 +38,14 @@ export function hashForUnknownUsers(): Promise<string> {
  * "Inactive" is only said after the password was verified, so it reveals nothing to someone
  * who does not already know the account's password. `clientIp` is the address TRUST_PROXY
  * makes of the request: attempts are throttled per e-mail and address (login-throttle.ts),
- * for known and unknown e-mails alike.
+ * for known and unknown e-mails alike. An administrator with a second factor gets no session
+ * here but a challenge for POST /v1/auth/login/totp (second-factor-service.ts).
  */
 export async function login(
   deps: LoginDeps,
   body: LoginBody,
   clientIp: string | undefined,
-): Promise<SessionUser> {
+): Promise<SessionUser | LoginChallenge> {
   const email = normaliseEmail(body.email);
   const address = throttleAddress(clientIp);
   const gate = await beginLoginAttempt(deps.db, email, address);
@@ -58,6 +62,8 @@ export async function login(
   if (user.activo !== 1) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.inactive);
 
   await loginSucceeded(deps.db, email, address);
+  const administrator = user.perfil === ADMIN_PROFILE;
+  if (administrator && user.second_factor) return issueChallenge(deps.db, user);
   const { token, expiresAt } = deps.issueToken(user);
   return {
     token,
@@ -69,5 +75,6 @@ export async function login(
     language_id: user.language_id,
     centros_id: user.centros_id,
     expiresAt,
+    ...(administrator && user.second_factor_required ? { secondFactorSetupRequired: true } : {}),
   };
 }

@@ -14,8 +14,8 @@ import {
 
 /**
  * The access matrix, generated from the server's own route table: every route registered by any
- * module is called as nobody, with a forged token, with an expired token, as a centre user and as
- * an administrator, and must answer what its rule says. A route added tomorrow is covered
+ * module is called as nobody, with a forged token, with an expired token, with a sign-in challenge
+ * (issue 24), as a centre user and as an administrator, and must answer what its rule says. A route added tomorrow is covered
  * without touching this file.
  */
 let t: TestApp;
@@ -111,11 +111,12 @@ describe('access matrix generated from app.routeAccess', () => {
     for (const route of [...routes].sort((a, b) => order(a) - order(b))) {
       const { access } = route;
       if (access === 'public') {
-        for (const caller of ['none', 'forged', 'expired', 'centre', 'admin'] as const)
+        for (const caller of ['none', 'forged', 'expired', 'challenge', 'centre', 'admin'] as const)
           expectStatus(route, caller, await call(route, caller), allowed, 'ni 401 ni 403');
         continue;
       }
-      for (const caller of ['none', 'forged', 'expired'] as const)
+      // A sign-in challenge is no session: refused like a forged token on every such route.
+      for (const caller of ['none', 'forged', 'expired', 'challenge'] as const)
         expectStatus(route, caller, await call(route, caller), is401, '401');
       if (access === 'admin') {
         expectStatus(route, 'centro', await call(route, 'centre'), is403, '403');

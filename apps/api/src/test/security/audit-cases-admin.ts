@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { centros, evaluations, municipios, periodos, provincias } from '../../db/schema/index';
+import {
+  centros,
+  evaluations,
+  municipios,
+  periodos,
+  provincias,
+  userTotp,
+} from '../../db/schema/index';
 import { createUser } from '../app';
 import { renamedOnList, type AuditCall, type AuditCase, type AuditContext } from './audit-case';
 
@@ -9,6 +16,27 @@ export function accountAndPlaceCases(ctx: AuditContext): AuditCase[] {
   const { api, create } = ctx;
   const ids: Record<string, number> = {};
   return [
+    // Issue 24: another administrator's second factor, reset; the programme's rule, changed.
+    {
+      route: 'DELETE /v1/auth/totp/:userId',
+      async prepare() {
+        const user = await createUser(ctx.db, { perfil: 0, nombre: 'Con segundo factor' });
+        await ctx.db
+          .insert(userTotp)
+          .values({ user_id: user.id, secret_box: 'v1.x.y.z', confirmed_at: new Date() });
+        return { url: `/v1/auth/totp/${user.id}`, before: { user_id: user.id, enabled: true } };
+      },
+    },
+    {
+      // The test's administrator has no second factor, so the rule can only be turned off.
+      route: 'PUT /v1/auth/second-factor-policy',
+      prepare: () =>
+        Promise.resolve({
+          url: '/v1/auth/second-factor-policy',
+          payload: { required: false },
+          before: { required: false },
+        }),
+    },
     {
       route: 'PATCH /v1/auth/reset/:userId',
       async prepare() {

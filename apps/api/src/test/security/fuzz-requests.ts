@@ -14,6 +14,11 @@ export interface FuzzContext {
   adminToken: string;
   centreToken: string;
   centreId: number;
+  /**
+   * A live sign-in challenge: put in half the bodies that carry a `challenge`, so the second
+   * step's code checks and throttle are fuzzed too, not only its validation (issue 24).
+   */
+  challenge?: string;
 }
 
 /** A generated request, with the parts kept apart so a finding can show its input. */
@@ -86,6 +91,14 @@ function queryArbitrary(name: string, schema: JsonSchema, ctx: FuzzContext): fc.
   return fuzzedValue(schema).map(asText);
 }
 
+/** `body`, or half the time, when it names a `challenge`, the same with the live one. */
+function withChallenge(body: unknown, ctx: FuzzContext): fc.Arbitrary<unknown> {
+  const { challenge } = ctx;
+  if (!challenge || !body || typeof body !== 'object' || !('challenge' in body))
+    return fc.constant(body);
+  return fc.boolean().map((live) => (live ? { ...body, challenge } : body));
+}
+
 /** Requests for one route: path parameters, query string and body from its schemas, made hostile. */
 export function requestArbitrary(route: RouteAccess, ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
   const inputs = ctx.inputs.get(`${route.method} ${route.url}`) ?? { query: [] };
@@ -113,7 +126,7 @@ export function requestArbitrary(route: RouteAccess, ctx: FuzzContext): fc.Arbit
   const token = route.access === 'centre' ? ctx.centreToken : ctx.adminToken;
 
   return fc
-    .record({ params, knownQuery, strayQuery, body })
+    .record({ params, knownQuery, strayQuery, body: body.chain((b) => withChallenge(b, ctx)) })
     .map(({ params: values, knownQuery: q, strayQuery: stray, body: b }) => {
       const url = fillPath(route.url, (name) => values[names.indexOf(name)] ?? '1');
       const looseId = names.some((name) => !isStrictId(values[names.indexOf(name)] ?? '1'));

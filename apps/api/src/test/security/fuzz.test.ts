@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PROFILE, MAX_JSON_DEPTH } from '@eval/contracts/common';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
+import { users, userTotp } from '../../db/schema/index';
+import { issueChallenge } from '../../modules/auth/second-factor-service';
+import { sealSecret, TOTP_KEY_PURPOSE } from '../../modules/auth/secret-box';
+import { newTotpSecret } from '../../modules/auth/totp';
 import type { RouteAccess } from '../../plugins/access-rules';
-import { createTestApp, TEST_JWT_SECRET, tokenFor, type TestApp } from '../app';
+import { createTestApp, createUser, TEST_JWT_SECRET, tokenFor, type TestApp } from '../app';
 import { changedTables, fingerprinter } from './fingerprint';
 import {
   rawBodyRequests,
@@ -50,10 +53,26 @@ beforeAll(async () => {
     adminToken: actors.tokens.admin,
     centreToken: actors.tokens.centre,
     centreId: actors.centreId,
+    challenge: await challengeWithSecondFactor(),
   };
   fingerprint = await fingerprinter(t.db);
 }, 600_000);
 afterAll(() => t?.close());
+
+/**
+ * A live challenge of an administrator with a confirmed second factor (issue 24): the code
+ * step's checks, not only its validation, meet the generated codes.
+ */
+async function challengeWithSecondFactor(): Promise<string> {
+  const holder = await createUser(t.db, { perfil: ADMIN_PROFILE });
+  const key = t.app.derivedKey(TOTP_KEY_PURPOSE);
+  await t.db.insert(userTotp).values({
+    user_id: holder.id,
+    secret_box: sealSecret(key, holder.id, newTotpSecret()),
+    confirmed_at: new Date(),
+  });
+  return (await issueChallenge(t.db, holder)).challenge;
+}
 
 /**
  * An accepted write may, by chance, have changed the suite's own users (a generated id that

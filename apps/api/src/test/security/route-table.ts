@@ -3,6 +3,7 @@ import { ADMIN_PROFILE } from '@eval/contracts/common';
 import type { Database } from '../../db/client';
 import { seedDemo } from '../../seed/demo';
 import type { RouteAccess } from '../../plugins/access-rules';
+import { issueChallenge } from '../../modules/auth/second-factor-service';
 import { createUser, tokenFor, type TestUser } from '../app';
 import { nowSeconds, sessionClaims, signTestToken } from '../jwt';
 
@@ -11,7 +12,7 @@ import { nowSeconds, sessionClaims, signTestToken } from '../jwt';
  * HEAD twins included). The matrix fails if the table shrinks below it: a module that stopped
  * registering its routes would otherwise make every generated test pass vacuously.
  */
-export const KNOWN_ROUTE_COUNT = 206;
+export const KNOWN_ROUTE_COUNT = 217;
 
 /** `GET /v1/users` — how a route is named in failures and reports. */
 export const routeName = (route: RouteAccess): string => `${route.method} ${route.url}`;
@@ -62,6 +63,11 @@ export interface Actors {
     forged: string;
     /** The admin's claims, signed with the app's secret, expired an hour ago. */
     expired: string;
+    /**
+     * A live sign-in challenge of the admin (POST /v1/auth/login's first step for an account
+     * with a second factor): good for POST /v1/auth/login/totp only, a session nowhere.
+     */
+    challenge: string;
   };
 }
 
@@ -97,6 +103,7 @@ export async function prepareActors(
         { ...claims, iat: nowSeconds() - 7200, exp: nowSeconds() - 3600 },
         secret,
       ),
+      challenge: (await issueChallenge(db, admin)).challenge,
     },
   };
 }

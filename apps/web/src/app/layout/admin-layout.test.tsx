@@ -7,7 +7,7 @@ import { sessionUser } from '../../test/session-user';
 import { atViewportWidth } from '../../test/viewport';
 import { notify } from '../../lib/notify';
 import { storeUser } from '../../lib/session';
-import { ADMIN_SCREENS } from '../admin-screens';
+import { SIDEBAR_SCREENS } from '../admin-screens';
 
 afterEach(() => {
   cleanup();
@@ -34,9 +34,9 @@ describe('admin layout', () => {
 
     const sidebar = screen.getByRole('navigation', { name: 'Menú principal' });
     const links = within(sidebar).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(ADMIN_SCREENS.map((s) => s.label));
+    expect(links.map((link) => link.textContent)).toEqual(SIDEBAR_SCREENS.map((s) => s.label));
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      ADMIN_SCREENS.map((s) => `/admin/${s.segment}`),
+      SIDEBAR_SCREENS.map((s) => `/admin/${s.segment}`),
     );
     // Every entry has its icon, so every label starts at the same place (Auditoría had none).
     expect(links.filter((link) => !link.querySelector('.MuiListItemIcon-root svg'))).toEqual([]);
@@ -90,7 +90,7 @@ describe('admin layout', () => {
     const user = userEvent.setup();
     renderApp('/admin/dashboard');
     const sidebar = await screen.findByRole('navigation', { name: 'Menú principal' });
-    for (const { label } of ADMIN_SCREENS) {
+    for (const { label } of SIDEBAR_SCREENS) {
       await user.click(within(sidebar).getByRole('link', { name: label }));
       expect(await screen.findByRole('heading', { level: 1, name: label })).toBeTruthy();
     }

@@ -5,7 +5,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ACCOUNT_PATH } from '../../features/auth/account-path';
+import { selectSessionUser } from '../../lib/session-slice';
+import { useAppSelector } from '../hooks';
 import { useGetLanguagesQuery } from '../../lib/languages';
 import '../../lib/dates';
 import { Notifications } from '../notifications';
@@ -24,6 +27,13 @@ export default function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   // Retries the start-up language list if it failed before the administrator signed in.
   useGetLanguagesQuery(undefined);
+  const { pathname } = useLocation();
+  // The programme requires a second factor this administrator has not set up: "Mi cuenta"
+  // (its enrolment) before anything else; the API refuses the other screens' calls meanwhile.
+  const setupFirst =
+    useAppSelector(selectSessionUser)?.secondFactorSetupRequired === true &&
+    pathname !== ACCOUNT_PATH;
+  if (setupFirst) return <Navigate to={ACCOUNT_PATH} replace />;
 
   return (
     <ThemeProvider theme={adminTheme}>

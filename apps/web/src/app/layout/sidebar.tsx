@@ -23,7 +23,7 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PeopleIcon from '@mui/icons-material/People';
 import SchoolIcon from '@mui/icons-material/School';
 import { NavLink, useLocation } from 'react-router';
-import { ADMIN_SCREENS } from '../admin-screens';
+import { SIDEBAR_SCREENS } from '../admin-screens';
 import { SIDEBAR_WIDTH } from '../theme';
 
 const ICONS: Record<string, ReactElement> = {
@@ -62,7 +62,7 @@ export function Sidebar({ isMobile, open, onClose }: SidebarProps) {
   const navigation = (
     <nav aria-label="Menú principal">
       <List>
-        {ADMIN_SCREENS.map(({ segment, label }) => {
+        {SIDEBAR_SCREENS.map(({ segment, label }) => {
           const path = `/admin/${segment}`;
           return (
             <ListItem key={segment} disablePadding>

@@ -4,9 +4,14 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { useState } from 'react';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ACCOUNT_PATH } from '../../features/auth/account-path';
 import { useLogoutMutation } from '../../features/auth/api';
 import { api } from '../../lib/api';
 import { PROGRAMME_TITLE } from '../../lib/programme';
@@ -20,12 +25,16 @@ interface TopBarProps {
   onOpenMenu: () => void;
 }
 
-/** Programme title, the signed-in administrator, logout, and the loading bar. */
+/**
+ * Programme title, the signed-in administrator (a menu with "Mi cuenta"), logout, and the
+ * loading bar.
+ */
 export function TopBar({ isMobile, onOpenMenu }: TopBarProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectSessionUser);
   const [endSession] = useLogoutMutation();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
 
   // Logout clears local storage and goes to /auth/login (spec §4). The server is asked first to
   // stop accepting the token, which storage still holds; a failure there (already expired,
@@ -53,13 +62,41 @@ export function TopBar({ isMobile, onOpenMenu }: TopBarProps) {
           {PROGRAMME_TITLE}
         </Typography>
         {user && (
-          <Box
-            component="span"
-            sx={{ display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }}
-            data-testid="signed-in-user"
-          >
-            {`${user.nombre} ${user.apellidos}`}
-          </Box>
+          <>
+            <Button
+              color="inherit"
+              variant="text"
+              startIcon={<AccountCircleIcon />}
+              aria-label={`Menú de ${user.nombre} ${user.apellidos}`}
+              aria-haspopup="menu"
+              aria-controls={menuAnchor ? 'user-menu' : undefined}
+              aria-expanded={menuAnchor ? 'true' : undefined}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+              sx={{ flexShrink: 0, minWidth: 0 }}
+            >
+              <Box
+                component="span"
+                sx={{ display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }}
+                data-testid="signed-in-user"
+              >
+                {`${user.nombre} ${user.apellidos}`}
+              </Box>
+            </Button>
+            <Menu
+              id="user-menu"
+              anchorEl={menuAnchor}
+              open={menuAnchor !== null}
+              onClose={() => setMenuAnchor(null)}
+            >
+              <MenuItem
+                component={RouterLink}
+                to={ACCOUNT_PATH}
+                onClick={() => setMenuAnchor(null)}
+              >
+                Mi cuenta
+              </MenuItem>
+            </Menu>
+          </>
         )}
         <Button
           variant="outlined"

@@ -1,4 +1,6 @@
 import { sessionUserSchema, type SessionUser } from '@eval/contracts/auth';
+import { ADMIN_PROFILE } from '@eval/contracts/common';
+import { loginChallengeSchema, type LoginChallenge } from '@eval/contracts/login-challenge';
 import { hasAdminSession } from '../../lib/session';
 
 /**
@@ -10,4 +12,13 @@ export function sessionFromLoginResponse(response: unknown): SessionUser | null 
   const parsed = sessionUserSchema.safeParse(response);
   if (!parsed.success) return null;
   return hasAdminSession(parsed.data) ? parsed.data : null;
+}
+
+/**
+ * The challenge of an administrator with a second factor (issue 24), or null: POST
+ * /v1/auth/login answered with no token, so the page asks for a code. Only profile 0 gets one.
+ */
+export function challengeFromLoginResponse(response: unknown): LoginChallenge | null {
+  const parsed = loginChallengeSchema.safeParse(response);
+  return parsed.success && parsed.data.perfil === ADMIN_PROFILE ? parsed.data : null;
 }

@@ -64,6 +64,10 @@ export const usersApi = defineEndpoints((build) => ({
     query: (id) => ({ url: `/v1/auth/reset/${id}`, method: 'PATCH' }),
     invalidatesTags: ['User', 'CentreUser'],
   }),
+  /** DELETE /v1/auth/totp/:userId: another administrator's second factor (issue 24). */
+  resetSecondFactor: build.mutation<{ message: string }, number>({
+    query: (id) => ({ url: `/v1/auth/totp/${id}`, method: 'DELETE' }),
+  }),
   /** POST /v1/auth/massive. */
   massUpload: build.mutation<MassUploadResult, MassUploadArgs>({
     query: massUploadRequest('/v1/auth/massive'),
@@ -99,6 +103,7 @@ export const {
   useUpdateUserMutation,
   useDeleteUserMutation,
   useResetPasswordMutation,
+  useResetSecondFactorMutation,
   useMassUploadMutation,
   usePreviewMassUploadMutation,
   useSearchCentresQuery,

@@ -7,8 +7,11 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 interface LoginFieldProps {
   id: string;
   label: string;
-  type: 'email' | 'password';
+  type: 'email' | 'password' | 'text';
   autoComplete: string;
+  /** The keyboard a phone shows (the second step's code is digits). */
+  inputMode?: 'numeric' | 'text';
+  autoFocus?: boolean;
   value: string;
   onChange: (value: string) => void;
   /** The message under the field, or null when the field is fine. */
@@ -29,6 +32,8 @@ export function LoginField({
   onChange,
   error,
   inputRef,
+  inputMode,
+  autoFocus,
 }: LoginFieldProps) {
   const helperId = `${id}-helper`;
   return (
@@ -43,7 +48,8 @@ export function LoginField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         inputRef={inputRef}
-        inputProps={{ 'aria-describedby': helperId }}
+        autoFocus={autoFocus}
+        inputProps={{ 'aria-describedby': helperId, ...(inputMode ? { inputMode } : {}) }}
       />
       <FormHelperText id={helperId}>{error ?? ' '}</FormHelperText>
     </FormControl>

@@ -1,30 +1,47 @@
+import { lazy, Suspense, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import type { LoginBody } from '@eval/contracts/auth';
+import type { LoginBody, SessionUser } from '@eval/contracts/auth';
+import type { LoginChallenge } from '@eval/contracts/second-factor';
 import { PageHeading } from '../../../components/page-heading';
 import { PROGRAMME_TITLE } from '../../../lib/programme';
 import { signedIn } from '../../../lib/session-slice';
+import { ACCOUNT_PATH } from '../account-path';
 import { useLoginMutation } from '../api';
 import { LoginForm } from '../components/login-form';
-import { sessionFromLoginResponse } from '../login-result';
+import { challengeFromLoginResponse, sessionFromLoginResponse } from '../login-result';
+
+/** The second step is its own chunk: most sign-ins never need it. */
+const SecondFactorStep = lazy(() => import('../components/second-factor-step'));
 
 /**
  * /auth/login (spec §2, §4). A successful login keeps the session (mirrored to local storage
  * key `user`) and opens the dashboard. A failure shows nothing and stores nothing (spec §8).
+ * An administrator with a second factor gets a challenge instead of a session, and the page
+ * asks for a code (issue 24; docs/security.md).
  */
 export default function LoginPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
+
+  const enter = (user: SessionUser) => {
+    dispatch(signedIn(user));
+    navigate(user.secondFactorSetupRequired ? ACCOUNT_PATH : '/admin/dashboard', {
+      replace: true,
+    });
+  };
 
   const handleLogin = async (credentials: LoginBody) => {
     const result = await login(credentials);
-    const user = 'data' in result ? sessionFromLoginResponse(result.data) : null;
-    if (!user) return;
-    dispatch(signedIn(user));
-    navigate('/admin/dashboard', { replace: true });
+    if (!('data' in result)) return;
+    const asked = challengeFromLoginResponse(result.data);
+    if (asked) return setChallenge(asked);
+    const user = sessionFromLoginResponse(result.data);
+    if (user) enter(user);
   };
 
   return (
@@ -33,7 +50,20 @@ export default function LoginPage() {
         {PROGRAMME_TITLE}
       </Typography>
       <PageHeading title="Iniciar sesión" />
-      <LoginForm onSubmit={(credentials) => void handleLogin(credentials)} submitting={isLoading} />
+      {challenge ? (
+        <Suspense fallback={null}>
+          <SecondFactorStep
+            challenge={challenge}
+            onSignedIn={enter}
+            onRestart={() => setChallenge(null)}
+          />
+        </Suspense>
+      ) : (
+        <LoginForm
+          onSubmit={(credentials) => void handleLogin(credentials)}
+          submitting={isLoading}
+        />
+      )}
     </Paper>
   );
 }

@@ -8,6 +8,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import SaveIcon from '@mui/icons-material/Save';
 import {
   DataGrid,
@@ -24,7 +25,7 @@ import {
   type UserRow,
   type UserSetup,
 } from '@eval/contracts/users';
-import { CENTRE_USERS_PAGE_SIZES } from '@eval/contracts/common';
+import { ADMIN_PROFILE, CENTRE_USERS_PAGE_SIZES } from '@eval/contracts/common';
 import { useShowInactive } from '../../../app/state/use-show-inactive';
 import { searchOf } from '../../../app/state/table-setup';
 import { useRememberedTable } from '../../../app/state/use-remembered-table';
@@ -39,8 +40,12 @@ import {
   useGetProfilesQuery,
   useGetUsersPageQuery,
   useResetPasswordMutation,
+  useResetSecondFactorMutation,
   useUpdateUserMutation,
 } from '../api';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useAppSelector } from '../../../app/hooks';
+import { selectSessionUser } from '../../../lib/session-slice';
 import { notifyMail } from '../mail-notice';
 import { passwordReset, passwordResetFailed } from '../slice';
 import { checkUpdatedUser } from '../user-validation';
@@ -76,6 +81,8 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
   });
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
+  const [resettingFactor, setResettingFactor] = useState<UserRow | null>(null);
+  const ownId = useAppSelector(selectSessionUser)?.id;
   const [rowModes, setRowModes] = useState<GridRowModesModel>({});
 
   const setup: UserSetup = table.setup;
@@ -93,6 +100,17 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
   const languages = useLanguageOptions();
   const [updateUser] = useUpdateUserMutation();
   const [resetPassword, resetCall] = useResetPasswordMutation();
+  const [resetSecondFactor, resetFactorCall] = useResetSecondFactorMutation();
+
+  /** Another administrator's second factor (a lost phone): audited; they sign in again. */
+  const resetFactor = async (row: UserRow) => {
+    try {
+      notify((await resetSecondFactor(row.id).unwrap()).message);
+    } catch (error) {
+      notify(firstProblemMessage(error), { variant: 'error' });
+    }
+    setResettingFactor(null);
+  };
 
   const reset = async (row: UserRow) => {
     try {
@@ -122,7 +140,7 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
         field: 'actions',
         type: 'actions',
         headerName: 'Acciones',
-        width: 160,
+        width: 190,
         getActions: ({ row }) =>
           rowModes[row.id]?.mode === GridRowModes.Edit
             ? [
@@ -164,10 +182,22 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
                   label={historyLabel(row.email)}
                   onClick={() => showHistory({ entity: 'user', id: row.id, name: row.email })}
                 />,
+                // Another administrator's second factor; one's own is managed in "Mi cuenta".
+                ...(row.perfil === ADMIN_PROFILE && row.id !== ownId
+                  ? [
+                      <GridActionsCellItem
+                        key="second-factor"
+                        icon={<PhonelinkEraseIcon />}
+                        label={`Restablecer la verificación en dos pasos de ${row.email}`}
+                        onClick={() => setResettingFactor(row)}
+                        showInMenu
+                      />,
+                    ]
+                  : []),
               ],
       },
     ];
-  }, [profiles, cargos, languages, centreId, rowModes, showHistory]);
+  }, [profiles, cargos, languages, centreId, rowModes, showHistory, ownId]);
 
   /**
    * The whole row is saved at once (issue 15): several empty values can be filled together
@@ -236,6 +266,18 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
         busy={resetCall.isLoading}
         onConfirm={(user) => void reset(user)}
         onClose={() => setResetting(null)}
+      />
+      <ConfirmDialog
+        open={resettingFactor !== null}
+        title="Restablecer la verificación en dos pasos"
+        message={
+          `¿Restablecer la verificación en dos pasos de ${resettingFactor?.email ?? ''}? Sus ` +
+          'sesiones se cerrarán y podrá entrar solo con su contraseña hasta que la vuelva a activar.'
+        }
+        confirmLabel="Restablecer"
+        busy={resetFactorCall.isLoading}
+        onConfirm={() => resettingFactor && void resetFactor(resettingFactor)}
+        onClose={() => setResettingFactor(null)}
       />
       {historyDialog}
     </Box>

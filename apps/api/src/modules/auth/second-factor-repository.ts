@@ -1,0 +1,195 @@
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import {
+  loginChallenges,
+  settings,
+  userRecoveryCodes,
+  userTotp,
+  users,
+} from '../../db/schema/index';
+import { SECOND_FACTOR_REQUIRED_KEY } from '../../plugins/session-state';
+
+/** The user's TOTP row (confirmed or pending), or undefined. */
+export async function findTotp(db: Executor, userId: number) {
+  const [row] = await db.select().from(userTotp).where(eq(userTotp.user_id, userId));
+  return row;
+}
+
+/** The same, locked until the transaction ends (confirm, disable, reset). */
+export async function lockTotp(tx: Executor, userId: number) {
+  const [row] = await tx.select().from(userTotp).where(eq(userTotp.user_id, userId)).for('update');
+  return row;
+}
+
+/** A new pending secret replaces a pending one; a confirmed one is never replaced here. */
+export async function savePendingTotp(db: Database, userId: number, secretBox: string) {
+  const rows = await db
+    .insert(userTotp)
+    .values({ user_id: userId, secret_box: secretBox })
+    .onConflictDoUpdate({
+      target: userTotp.user_id,
+      set: { secret_box: secretBox, last_time_step: null, created_at: sql`now()` },
+      setWhere: isNull(userTotp.confirmed_at),
+    })
+    .returning({ user_id: userTotp.user_id });
+  return rows.length > 0;
+}
+
+/**
+ * Records `timeStep` as the last accepted code's, unless that step (or a later one) was already
+ * used: the conditional update is what refuses a replayed code, concurrent requests included.
+ */
+export async function takeTimeStep(db: Executor, userId: number, timeStep: number) {
+  const rows = await db
+    .update(userTotp)
+    .set({ last_time_step: timeStep })
+    .where(
+      and(
+        eq(userTotp.user_id, userId),
+        or(isNull(userTotp.last_time_step), lt(userTotp.last_time_step, timeStep)),
+      ),
+    )
+    .returning({ user_id: userTotp.user_id });
+  return rows.length > 0;
+}
+
+export async function confirmTotp(tx: Executor, userId: number) {
+  await tx
+    .update(userTotp)
+    .set({ confirmed_at: sql`now()` })
+    .where(eq(userTotp.user_id, userId));
+}
+
+/** Ends a second factor: its secret, its recovery codes and any sign-in waiting for a code. */
+export async function removeSecondFactor(tx: Executor, userId: number) {
+  await tx.delete(userTotp).where(eq(userTotp.user_id, userId));
+  await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.user_id, userId));
+  await tx.delete(loginChallenges).where(eq(loginChallenges.user_id, userId));
+}
+
+export async function replaceRecoveryCodes(tx: Executor, userId: number, hashes: string[]) {
+  await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.user_id, userId));
+  await tx
+    .insert(userRecoveryCodes)
+    .values(hashes.map((code_hash) => ({ user_id: userId, code_hash })));
+}
+
+export async function unusedRecoveryCodes(db: Executor, userId: number) {
+  return db
+    .select({ id: userRecoveryCodes.id, code_hash: userRecoveryCodes.code_hash })
+    .from(userRecoveryCodes)
+    .where(and(eq(userRecoveryCodes.user_id, userId), isNull(userRecoveryCodes.used_at)))
+    .orderBy(userRecoveryCodes.id);
+}
+
+/** Spends a recovery code; false when a concurrent request spent it first. */
+export async function spendRecoveryCode(db: Executor, id: number) {
+  const rows = await db
+    .update(userRecoveryCodes)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(userRecoveryCodes.id, id), isNull(userRecoveryCodes.used_at)))
+    .returning({ id: userRecoveryCodes.id });
+  return rows.length > 0;
+}
+
+export async function countUnusedRecoveryCodes(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userRecoveryCodes)
+    .where(and(eq(userRecoveryCodes.user_id, userId), isNull(userRecoveryCodes.used_at)));
+  return row?.n ?? 0;
+}
+
+/** Whether the programme requires a second factor of every administrator. */
+export async function secondFactorRequired(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, SECOND_FACTOR_REQUIRED_KEY));
+  return row?.value === true;
+}
+
+/** The setting as it was, locked, for the audit line of its change. */
+export async function lockSecondFactorRequired(tx: Executor): Promise<boolean> {
+  const [row] = await tx
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, SECOND_FACTOR_REQUIRED_KEY))
+    .for('update');
+  return row?.value === true;
+}
+
+export async function saveSecondFactorRequired(tx: Executor, required: boolean) {
+  await tx
+    .insert(settings)
+    .values({ key: SECOND_FACTOR_REQUIRED_KEY, value: required })
+    .onConflictDoUpdate({ target: settings.key, set: { value: required, updated_at: sql`now()` } });
+}
+
+/** A new challenge; the user's expired ones go at the same time. */
+export async function saveChallenge(
+  db: Database,
+  challenge: { token_hash: string; user_id: number; session_version: number; expires_at: Date },
+) {
+  await db
+    .delete(loginChallenges)
+    .where(
+      and(
+        eq(loginChallenges.user_id, challenge.user_id),
+        lt(loginChallenges.expires_at, sql`now()`),
+      ),
+    );
+  await db.insert(loginChallenges).values(challenge);
+}
+
+/**
+ * The user behind a live challenge (not expired, same session version, still an active
+ * administrator with a password and a confirmed second factor), or undefined.
+ */
+export async function findChallengeUser(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      nombre: users.nombre,
+      apellidos: users.apellidos,
+      email: users.email,
+      perfil: users.perfil,
+      language_id: users.language_id,
+      centros_id: users.centros_id,
+      session_version: users.session_version,
+      secret_box: userTotp.secret_box,
+      last_time_step: userTotp.last_time_step,
+    })
+    .from(loginChallenges)
+    .innerJoin(users, eq(users.id, loginChallenges.user_id))
+    .innerJoin(userTotp, eq(userTotp.user_id, users.id))
+    .where(
+      and(
+        eq(loginChallenges.token_hash, tokenHash),
+        gt(loginChallenges.expires_at, sql`now()`),
+        eq(loginChallenges.session_version, users.session_version),
+        eq(users.activo, 1),
+        isNotNull(users.password_hash),
+        isNotNull(userTotp.confirmed_at),
+      ),
+    );
+  return row;
+}
+
+/** Ends a challenge (used); false when a concurrent request used it first. */
+export async function takeChallenge(db: Executor, tokenHash: string) {
+  const rows = await db
+    .delete(loginChallenges)
+    .where(eq(loginChallenges.token_hash, tokenHash))
+    .returning({ user_id: loginChallenges.user_id });
+  return rows.length > 0;
+}
+
+/** The user a reset names: profile and names, for the checks and the audit line. */
+export async function findResetTarget(tx: Executor, userId: number) {
+  const [row] = await tx
+    .select({ id: users.id, perfil: users.perfil, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

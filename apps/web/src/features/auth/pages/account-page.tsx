@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { SECOND_FACTOR_MESSAGES } from '@eval/contracts/second-factor';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { LoadError } from '../../../components/load-error';
+import { PageHeading } from '../../../components/page-heading';
+import { selectSessionUser, signedIn } from '../../../lib/session-slice';
+import { ManageSecondFactor } from '../components/manage-second-factor';
+import { RecoveryCodesPanel } from '../components/recovery-codes-panel';
+import { SecondFactorPolicySwitch } from '../components/second-factor-policy-switch';
+import { TotpEnrolment } from '../components/totp-enrolment';
+import { useGetSecondFactorQuery } from '../second-factor-api';
+
+/**
+ * /admin/mi-cuenta (issue 24, issue 27): one's own second factor — enrolment, recovery codes,
+ * disabling — and, for every administrator, the programme's rule that requires it. Reached from
+ * the top bar's user menu, and first of all while the rule waits for this administrator.
+ */
+export default function AccountPage() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectSessionUser);
+  const status = useGetSecondFactorQuery(undefined);
+  const setupRequired = user?.secondFactorSetupRequired === true;
+  /** Recovery codes just issued: shown until the administrator says they are kept. */
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  const enabled = (recoveryCodes: string[]) => {
+    setCodes(recoveryCodes);
+    if (user && setupRequired) {
+      const { secondFactorSetupRequired: _done, ...rest } = user;
+      dispatch(signedIn(rest));
+    }
+  };
+
+  return (
+    <>
+      <PageHeading title="Mi cuenta" />
+      {setupRequired && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {SECOND_FACTOR_MESSAGES.setupRequired}
+        </Alert>
+      )}
+      <LoadError what="la verificación en dos pasos" loads={[status]} />
+      <Paper component="section" aria-labelledby="second-factor-heading" sx={{ p: 3, mb: 3 }}>
+        <Typography id="second-factor-heading" component="h2" variant="h6" gutterBottom>
+          Verificación en dos pasos
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          Además de la contraseña, el inicio de sesión pide un código de 6 cifras que genera una
+          aplicación de su teléfono y cambia cada 30 segundos.
+        </Typography>
+        {codes ? (
+          <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />
+        ) : (
+          status.data &&
+          (status.data.enabled ? (
+            <ManageSecondFactor
+              recoveryCodesLeft={status.data.recoveryCodesLeft}
+              onRenewed={setCodes}
+            />
+          ) : (
+            <TotpEnrolment onEnabled={enabled} />
+          ))
+        )}
+      </Paper>
+      {!setupRequired && <SecondFactorPolicySwitch />}
+    </>
+  );
+}
