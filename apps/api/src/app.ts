@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { loggerOptions } from './lib/logger';
+import { requestIdOf } from './lib/request-id';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { auditModule } from './modules/audit/routes';
 import { authModule } from './modules/auth/routes';
@@ -47,6 +48,8 @@ import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 import mailPlugin from './modules/emails/mail-plugin';
 import versionedCachePlugin from './plugins/versioned-cache';
+import metricsPlugin from './plugins/metrics';
+import requestIdPlugin from './plugins/request-id';
 
 /** Request bodies above this size are refused with 413; an upload route sets its own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -109,6 +112,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerFor(deps),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    // The balancer's X-Request-Id when it is safe, else a generated one (lib/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A request that reached a closing server is served, not refused: the balancer stopped
     // sending new ones during the drain (plugins/drain.ts), and a POST it sent just before
     // cannot be retried elsewhere.
@@ -126,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaIndexFile = join(webDir, 'index.html');
   const hasWebBuild = existsSync(spaIndexFile);
 
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin, hasWebBuild ? { spaIndexFile } : {});
   await app.register(requestTimeoutsPlugin, config);
   await app.register(jsonBodyPlugin);
@@ -144,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(mailPlugin, { db: deps.db.db, config });
   await app.register(versionedCachePlugin, { db: deps.db.db });
+  await app.register(metricsPlugin, { handle: deps.db, config });
   for (const module of modules) await app.register(module, { db: deps.db.db, config });
   return app;
 }

@@ -11,5 +11,10 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export const readinessResponseSchema = z.object({
   status: z.enum(['ready', 'draining', 'error']),
   database: z.enum(['ok', 'error']),
+  /**
+   * 'stalled' when a due e-mail has waited longer than OUTBOX_STALL_MINUTES: reported, not a
+   * reason to take the instance out (docs/operations.md, "Readiness").
+   */
+  outbox: z.enum(['ok', 'stalled', 'unknown']),
 });
 export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

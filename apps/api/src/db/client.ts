@@ -9,8 +9,9 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrationsDir } from '../paths';
+import { MeasuredPool, type PoolGauge } from './measured-pool';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -34,6 +35,8 @@ export interface DatabaseHandle {
    */
   migrate(afterwards?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's figures for the metrics; PostgreSQL only (PGlite has no pool). */
+  pool?: PoolGauge;
 }
 
 export interface PostgresTarget {
@@ -68,7 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 export const POSTGRES_SESSION_OPTIONS = '-c random_page_cost=1.1';
 
 async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const pool = new MeasuredPool({
     connectionString: target.url,
     max: Math.max(2, target.poolSize ?? 20),
     idleTimeoutMillis: 30_000,
@@ -98,6 +101,7 @@ async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
       });
     },
     close: () => pool.end(),
+    pool,
   };
 }
 

@@ -1,7 +1,7 @@
 import { healthResponseSchema, readinessResponseSchema } from '@eval/contracts/health';
 import type { z } from 'zod';
 import type { AppModule } from '../module';
-import { databaseAnswers } from './service';
+import { databaseAnswers, outboxMoves } from './service';
 
 /** A probe's options: public, answering the same body with 200 (up) or 503 (not). */
 const probe = <R extends z.ZodType>(summary: string, response: R) => ({
@@ -10,7 +10,7 @@ const probe = <R extends z.ZodType>(summary: string, response: R) => ({
 });
 
 /** Liveness and readiness for load balancers and container orchestrators. */
-export const healthModule: AppModule = async (app, { db }) => {
+export const healthModule: AppModule = async (app, { db, config }) => {
   app.get(
     '/health',
     probe('Estado del servicio y de su base de datos', healthResponseSchema),
@@ -27,9 +27,14 @@ export const healthModule: AppModule = async (app, { db }) => {
     probe('Si la instancia acepta peticiones nuevas (503 al apagarse)', readinessResponseSchema),
     async (_request, reply) => {
       const database = (await databaseAnswers(db)) ? ('ok' as const) : ('error' as const);
-      if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining', database });
-      if (database === 'error') return reply.code(503).send({ status: 'error', database });
-      return { status: 'ready' as const, database };
+      // A stalled outbox is reported, not refused: every instance shares it, so taking them
+      // out of the balancer would stop the service without moving one e-mail.
+      const outbox =
+        database === 'ok' ? await outboxMoves(db, config.OUTBOX_STALL_MINUTES) : 'unknown';
+      if (app.lifecycle.draining)
+        return reply.code(503).send({ status: 'draining', database, outbox });
+      if (database === 'error') return reply.code(503).send({ status: 'error', database, outbox });
+      return { status: 'ready' as const, database, outbox };
     },
   );
 };
