@@ -20,6 +20,7 @@ import type { AppModule } from './modules/module';
 import { usersModule } from './modules/users/routes';
 import { languagesModule } from './modules/languages/routes';
 import { userExportModule } from './modules/users/user-export-routes';
+import { personalDataModule } from './modules/users/personal-data-routes';
 import { userBulkModule } from './modules/users/bulk-users-routes';
 import { centreBulkModule } from './modules/centres/bulk-centres-routes';
 import { geographyModule } from './modules/geography/routes';
@@ -64,6 +65,7 @@ export const modules: readonly AppModule[] = [
   languagesModule,
   usersModule,
   userExportModule,
+  personalDataModule,
   userBulkModule,
   geographyModule,
   centresModule,
