@@ -51,6 +51,7 @@ import mailPlugin from './modules/emails/mail-plugin';
 import versionedCachePlugin from './plugins/versioned-cache';
 import metricsPlugin from './plugins/metrics';
 import requestIdPlugin from './plugins/request-id';
+import retentionPlugin from './plugins/retention';
 
 /** Request bodies above this size are refused with 413; an upload route sets its own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailPlugin, { db: deps.db.db, config });
   await app.register(versionedCachePlugin, { db: deps.db.db });
   await app.register(metricsPlugin, { handle: deps.db, config });
+  await app.register(retentionPlugin, { db: deps.db.db, config });
   for (const module of modules) await app.register(module, { db: deps.db.db, config });
   return app;
 }
