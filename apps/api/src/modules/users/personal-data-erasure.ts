@@ -95,11 +95,11 @@ export async function erasePersonalData(
         text: '',
       })
       .where(sql`${sentEmails.user_id} = ${id} or ${sentEmails.receiver} = ${before.email}`);
-    // The line says who erased whom, and nothing of what was erased.
+    // The line says who erased whom, and nothing of what was erased. Its entity is the
+    // route's (users/personal-data/erase), not 'user': there is nothing a revert could undo.
     await audit(tx, {
       before: { id, perfil: before.perfil, centros_id: before.centros_id },
       after: { id, nombre: name },
-      record: { entity: 'user', entity_id: String(id) },
     });
     return { id, nombre: name };
   });

@@ -31,7 +31,7 @@ export const personalDataModule: AppModule = async (app, { db }) => {
       await db.insert(auditLog).values({
         user_id: request.user.id,
         action: 'GET /v1/users/:id/personal-data',
-        entity: 'user',
+        entity: 'users/personal-data',
         entity_id: String(id),
         before: null,
         after: { exportado: 'datos personales' },
