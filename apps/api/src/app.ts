@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { loggerOptions } from './lib/logger';
+import { requestIdOf } from './lib/request-id';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { auditModule } from './modules/audit/routes';
 import { authModule } from './modules/auth/routes';
@@ -20,6 +21,7 @@ import type { AppModule } from './modules/module';
 import { usersModule } from './modules/users/routes';
 import { languagesModule } from './modules/languages/routes';
 import { userExportModule } from './modules/users/user-export-routes';
+import { personalDataModule } from './modules/users/personal-data-routes';
 import { userBulkModule } from './modules/users/bulk-users-routes';
 import { centreBulkModule } from './modules/centres/bulk-centres-routes';
 import { geographyModule } from './modules/geography/routes';
@@ -48,6 +50,9 @@ import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 import mailPlugin from './modules/emails/mail-plugin';
 import versionedCachePlugin from './plugins/versioned-cache';
+import metricsPlugin from './plugins/metrics';
+import requestIdPlugin from './plugins/request-id';
+import retentionPlugin from './plugins/retention';
 
 /** Request bodies above this size are refused with 413; an upload route sets its own limit. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -63,6 +68,7 @@ export const modules: readonly AppModule[] = [
   languagesModule,
   usersModule,
   userExportModule,
+  personalDataModule,
   userBulkModule,
   geographyModule,
   centresModule,
@@ -111,6 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerFor(deps),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    // The balancer's X-Request-Id when it is safe, else a generated one (lib/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A request that reached a closing server is served, not refused: the balancer stopped
     // sending new ones during the drain (plugins/drain.ts), and a POST it sent just before
     // cannot be retried elsewhere.
@@ -128,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaIndexFile = join(webDir, 'index.html');
   const hasWebBuild = existsSync(spaIndexFile);
 
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin, hasWebBuild ? { spaIndexFile } : {});
   await app.register(requestTimeoutsPlugin, config);
   await app.register(jsonBodyPlugin);
@@ -146,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(mailPlugin, { db: deps.db.db, config });
   await app.register(versionedCachePlugin, { db: deps.db.db });
+  await app.register(metricsPlugin, { handle: deps.db, config });
+  await app.register(retentionPlugin, { db: deps.db.db, config });
   for (const module of modules) await app.register(module, { db: deps.db.db, config });
   return app;
 }

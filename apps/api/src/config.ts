@@ -121,6 +121,18 @@ const envSchema = z
      * with DATABASE_URL (several instances), 0 embedded (one process).
      */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+    // Operations and personal data (issue 28; docs/operations.md, docs/privacy.md).
+    /** Bearer token that GET /metrics requires on the main port; unset: no /metrics there. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
+    /** A separate port serving only /metrics (no token unless METRICS_TOKEN is set too). */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    /** Readiness reports the outbox as stalled when a due message waits longer than this (0: never). */
+    OUTBOX_STALL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
+    /** Retention periods in days (0: kept for ever); the purge job runs hourly, once across instances. */
+    RETENTION_EMAIL_BODY_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
+    RETENTION_PASSWORD_LINK_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
+    RETENTION_RESET_ANSWERS_DAYS: z.coerce.number().int().min(0).max(36_500).default(730),
+    RETENTION_AUDIT_PERSONAL_DAYS: z.coerce.number().int().min(0).max(36_500).default(1825),
   })
   .superRefine((env, ctx) => {
     // With a real database the operator must choose the secrets: a generated JWT secret would

@@ -10,6 +10,16 @@ import { startBanner } from './start-banner';
 const DEMO_YEARS = 3;
 
 const startedAt = Date.now();
+
+/** An error and its causes, one per line (a failed query's cause is PostgreSQL's message). */
+function failureText(error: unknown): string {
+  const lines: string[] = [];
+  for (let e: unknown = error; e !== undefined && lines.length < 5;) {
+    lines.push(e instanceof Error ? e.message : String(e));
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return lines.join('\n');
+}
 const config = loadConfig();
 const handle = await openDatabase(
   config.DATABASE_URL
@@ -26,20 +36,31 @@ let seeded: SeedReport = {
   demoCentreAccountCreated: false,
 };
 // Migrations and the seed under one lock: instances started together migrate and seed once.
-await handle.migrate(async () => {
-  seeded = await seedDatabase(handle.db, {
-    adminEmail: config.ADMIN_EMAIL,
-    adminPassword: config.ADMIN_PASSWORD,
-    demo: config.SEED_DEMO
-      ? {
-          centres: config.DEMO_CENTRES,
-          years: DEMO_YEARS,
-          // A published password only on the embedded demo, never on a PostgreSQL server.
-          centreAccount: handle.driver === 'pglite',
-        }
-      : false,
+// The pending migrations run in one transaction: a failure leaves the database as it was.
+await handle
+  .migrate(async () => {
+    seeded = await seedDatabase(handle.db, {
+      adminEmail: config.ADMIN_EMAIL,
+      adminPassword: config.ADMIN_PASSWORD,
+      demo: config.SEED_DEMO
+        ? {
+            centres: config.DEMO_CENTRES,
+            years: DEMO_YEARS,
+            // A published password only on the embedded demo, never on a PostgreSQL server.
+            centreAccount: handle.driver === 'pglite',
+          }
+        : false,
+    });
+  })
+  .catch(async (error: unknown) => {
+    console.error(
+      'No se ha podido preparar la base de datos (migraciones o datos iniciales). Las migraciones ' +
+        'pendientes se aplican en una sola transacción: si una ha fallado, ninguna se ha ' +
+        `aplicado y los datos quedan como estaban.\n${failureText(error)}`,
+    );
+    await handle.close();
+    process.exit(1);
   });
-});
 // Embedded default: a real SMTP peer in this process receives every message (lib/mail-receiver.ts).
 const receiver: MailReceiver | null = config.MAIL_RECEIVER
   ? await startMailReceiver(`${resolve(config.DATA_DIR)}-correo`, { sender: config.MAIL_FROM })

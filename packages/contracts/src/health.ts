@@ -13,6 +13,11 @@ export const readinessResponseSchema = z.object({
   database: z.enum(['ok', 'error']),
   /** Why the instance is not ready, when it is a deployment mistake an operator must fix. */
   message: z.string().optional(),
+  /**
+   * 'stalled' when a due e-mail has waited longer than OUTBOX_STALL_MINUTES: reported, not a
+   * reason to take the instance out (docs/operations.md, "Readiness").
+   */
+  outbox: z.enum(['ok', 'stalled', 'unknown']),
 });
 
 export const HEALTH_MESSAGES = {

@@ -9,8 +9,9 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrationsDir } from '../paths';
+import { MeasuredPool, type PoolGauge } from './measured-pool';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -39,6 +40,8 @@ export interface DatabaseHandle {
    */
   migrate(afterwards?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's figures for the metrics; PostgreSQL only (PGlite has no pool). */
+  pool?: PoolGauge;
 }
 
 export interface PostgresTarget {
@@ -73,7 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 export const POSTGRES_SESSION_OPTIONS = '-c random_page_cost=1.1';
 
 async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const pool = new MeasuredPool({
     connectionString: target.url,
     max: Math.max(2, target.poolSize ?? 20),
     idleTimeoutMillis: 30_000,
@@ -105,6 +108,7 @@ async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
       });
     },
     close: () => pool.end(),
+    pool,
   };
 }
 

@@ -34,6 +34,10 @@ export function loggerOptions(level: string): LoggerOptions {
         '*.*.password',
         '*.*.password_hash',
         '*.*.token',
+        // A PostgreSQL error's detail repeats the values of the row ("Key (email)=(…)").
+        'err.detail',
+        'err.parameters',
+        'err.where',
       ],
       censor: '[oculto]',
     },

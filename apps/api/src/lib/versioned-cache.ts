@@ -28,6 +28,9 @@ export class VersionedCache {
   private readonly entries = new Map<string, Promise<unknown>>();
   private folding: Promise<unknown> | null = null;
   private closed = false;
+  /** Lookups answered from memory and computed, since start (read by plugins/metrics.ts). */
+  hits = 0;
+  misses = 0;
 
   /**
    * `database`: the application's handle (never a transaction), read for the versions and
@@ -48,11 +51,13 @@ export class VersionedCache {
     const fullKey = `${key}\u0000${stamp}`;
     const cached = this.entries.get(fullKey);
     if (cached) {
+      this.hits += 1;
       // Refresh its place: the Map's insertion order is the eviction order.
       this.entries.delete(fullKey);
       this.entries.set(fullKey, cached);
       return cached as Promise<T>;
     }
+    this.misses += 1;
     // The promise itself is stored, so concurrent misses share one computation.
     const pending = compute();
     this.entries.set(fullKey, pending);

@@ -76,12 +76,12 @@ describe('GET /health/ready and draining', () => {
     try {
       const ready = await draining.app.inject({ url: '/health/ready' });
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ status: 'ready', database: 'ok' });
+      expect(ready.json()).toEqual({ status: 'ready', database: 'ok', outbox: 'ok' });
 
       draining.app.lifecycle.startDraining();
       const unready = await draining.app.inject({ url: '/health/ready' });
       expect(unready.statusCode).toBe(503);
-      expect(unready.json()).toEqual({ status: 'draining', database: 'ok' });
+      expect(unready.json()).toEqual({ status: 'draining', database: 'ok', outbox: 'ok' });
       expect((await draining.app.inject({ url: '/health' })).statusCode).toBe(200);
 
       // Refused before authentication or any work, so the balancer may resend it elsewhere.

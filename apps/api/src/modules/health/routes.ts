@@ -5,7 +5,7 @@ import {
 } from '@eval/contracts/health';
 import type { z } from 'zod';
 import type { AppModule } from '../module';
-import { databaseAnswers, namedStatementsCheck } from './service';
+import { databaseAnswers, namedStatementsCheck, outboxMoves } from './service';
 
 /** A probe's options: public, answering the same body with 200 (up) or 503 (not). */
 const probe = <R extends z.ZodType>(summary: string, response: R) => ({
@@ -14,7 +14,7 @@ const probe = <R extends z.ZodType>(summary: string, response: R) => ({
 });
 
 /** Liveness and readiness for load balancers and container orchestrators. */
-export const healthModule: AppModule = async (app, { db }) => {
+export const healthModule: AppModule = async (app, { db, config }) => {
   const namedStatementsWork = namedStatementsCheck(db);
   // Probed once at start, while the pool is idle, and said in the log at once; readiness reports
   // the kept answer.
@@ -41,15 +41,23 @@ export const healthModule: AppModule = async (app, { db }) => {
     probe('Si la instancia acepta peticiones nuevas (503 al apagarse)', readinessResponseSchema),
     async (request, reply) => {
       const database = (await databaseAnswers(db)) ? ('ok' as const) : ('error' as const);
-      if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining', database });
-      if (database === 'error') return reply.code(503).send({ status: 'error', database });
+      // A stalled outbox is reported, not refused: every instance shares it, so taking them
+      // out of the balancer would stop the service without moving one e-mail.
+      const outbox =
+        database === 'ok' ? await outboxMoves(db, config.OUTBOX_STALL_MINUTES) : 'unknown';
+      if (app.lifecycle.draining)
+        return reply.code(503).send({ status: 'draining', database, outbox });
+      if (database === 'error') return reply.code(503).send({ status: 'error', database, outbox });
       if ((await namedStatementsWork()) === false) {
         request.log.error(HEALTH_MESSAGES.namedStatementsBroken);
-        return reply
-          .code(503)
-          .send({ status: 'error', database, message: HEALTH_MESSAGES.namedStatementsBroken });
+        return reply.code(503).send({
+          status: 'error',
+          database,
+          outbox,
+          message: HEALTH_MESSAGES.namedStatementsBroken,
+        });
       }
-      return { status: 'ready' as const, database };
+      return { status: 'ready' as const, database, outbox };
     },
   );
 };

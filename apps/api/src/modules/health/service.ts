@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { outboxState } from '../../lib/outbox-state';
 
 /** A database that does not answer within this time counts as down for the load balancer. */
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -55,4 +56,18 @@ export function namedStatementsCheck(db: Database): () => Promise<boolean | unde
       clearTimeout(timer);
     }
   };
+ * 'stalled' when a due e-mail has waited more than `minutes` past its due time: no worker of
+ * any instance is claiming messages (docs/operations.md, "Readiness"). 0 minutes: never.
+ */
+export async function outboxMoves(
+  db: Database,
+  minutes: number,
+): Promise<'ok' | 'stalled' | 'unknown'> {
+  if (minutes === 0) return 'ok';
+  try {
+    const { overdueSeconds } = await outboxState(db);
+    return overdueSeconds > minutes * 60 ? 'stalled' : 'ok';
+  } catch {
+    return 'unknown';
+  }
 }

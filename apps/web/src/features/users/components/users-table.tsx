@@ -57,6 +57,10 @@ import { SavedViewsMenu } from '../../../components/saved-views-menu';
 import { firstProblemMessage } from '../../../lib/api-errors';
 import { useBulkSelection } from '../../../components/bulk/bulk-selection';
 import { UserBulkActions } from './user-bulk-actions';
+import { PERSONAL_DATA_MESSAGES } from '@eval/contracts/personal-data';
+import { fileSaver } from '../../../lib/download-file';
+import { useExportPersonalDataMutation } from '../personal-data-api';
+import { ErasePersonalDataDialog } from './erase-personal-data-dialog';
 
 const ALL_USERS_PAGE_SIZES = [10, 20, 50];
 
@@ -83,6 +87,12 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [resettingFactor, setResettingFactor] = useState<UserRow | null>(null);
   const ownId = useAppSelector(selectSessionUser)?.id;
+  const [erasing, setErasing] = useState<UserRow | null>(null);
+  const personalData = fileSaver(
+    useExportPersonalDataMutation(),
+    PERSONAL_DATA_MESSAGES.exportFailed,
+  );
+  const savePersonalData = personalData.save;
   const [rowModes, setRowModes] = useState<GridRowModesModel>({});
 
   const setup: UserSetup = table.setup;
@@ -194,10 +204,23 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
                       />,
                     ]
                   : []),
+                // The person's rights (docs/privacy.md): in the row's menu, not as buttons.
+                <GridActionsCellItem
+                  key="personal-data"
+                  label={PERSONAL_DATA_MESSAGES.exportLabel}
+                  showInMenu
+                  onClick={() => void savePersonalData(row.id)}
+                />,
+                <GridActionsCellItem
+                  key="erase"
+                  label={PERSONAL_DATA_MESSAGES.eraseLabel}
+                  showInMenu
+                  onClick={() => setErasing(row)}
+                />,
               ],
       },
     ];
-  }, [profiles, cargos, languages, centreId, rowModes, showHistory, ownId]);
+  }, [profiles, cargos, languages, centreId, rowModes, showHistory, ownId, savePersonalData]);
 
   /**
    * The whole row is saved at once (issue 15): several empty values can be filled together
@@ -261,6 +284,7 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
         />
       </ScrollableRegion>
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <ErasePersonalDataDialog user={erasing} onClose={() => setErasing(null)} />
       <ResetPasswordDialog
         user={resetting}
         busy={resetCall.isLoading}

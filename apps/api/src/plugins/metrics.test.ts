@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PROFILE } from '@eval/contracts/common';
+import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../test/app';
+
+const METRICS_TOKEN = 'token-de-metricas-0123456789';
+const scrape = { authorization: `Bearer ${METRICS_TOKEN}` };
+
+/** The value of one sample line of the Prometheus text, e.g. `name{a="b"}`; undefined if absent. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { METRICS_TOKEN } });
+});
+afterAll(() => t?.close());
+
+describe('GET /metrics', () => {
+  it('counts requests by route pattern and status, never by URL', async () => {
+    for (let i = 0; i < 3; i += 1)
+      expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
+    // Without a session: 401, counted under the pattern, the id in the URL nowhere.
+    await t.app.inject({ method: 'DELETE', url: '/v1/user/987654' });
+    await t.app.inject({ url: '/no/existe/9182736' });
+
+    const response = await t.app.inject({ url: '/metrics', headers: scrape });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = response.body;
+    expect(sample(text, 'http_requests_total{method="GET",route="/health",status="200"}')).toBe(3);
+    expect(
+      sample(
+        text,
+        'http_request_duration_seconds_count{method="GET",route="/health",status="200"}',
+      ),
+    ).toBe(3);
+    expect(
+      sample(text, 'http_requests_total{method="DELETE",route="/v1/user/:id",status="401"}'),
+    ).toBe(1);
+    expect(sample(text, 'http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(
+      1,
+    );
+    expect(text).not.toContain('987654');
+    expect(text).not.toContain('9182736');
+  });
+
+  it('reports the event loop, memory, the outbox, the cache and (PostgreSQL) the pool', async () => {
+    const admin = await createUser(t.db, { perfil: ADMIN_PROFILE, email: 'metricas@x.es' });
+    const headers = bearer(tokenFor(t.app, admin));
+    const setup = encodeURIComponent(JSON.stringify({ page: 0, size: 10 }));
+    for (let i = 0; i < 2; i += 1)
+      expect((await t.app.inject({ url: `/v1/users?setup=${setup}`, headers })).statusCode).toBe(
+        200,
+      );
+    // One message due two hours ago, created three hours ago, held so no worker moves it.
+    await t.db.execute(sql`insert into sent_emails (receiver, subject, html, next_attempt_at,
+      locked_until, created_at) values ('x@x.es', 'a', 'b', now() - interval '2 hours',
+      now() + interval '1 hour', now() - interval '3 hours')`);
+
+    const text = (await t.app.inject({ url: '/metrics', headers: scrape })).body;
+    expect(text).toContain('nodejs_eventloop_lag_seconds ');
+    expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(sample(text, 'eval_outbox_pending_messages')).toBe(1);
+    expect(sample(text, 'eval_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(
+      3 * 3600 - 60,
+    );
+    expect(sample(text, 'eval_outbox_overdue_seconds')).toBeGreaterThanOrEqual(2 * 3600 - 60);
+    expect(sample(text, 'eval_cache_lookups_total{result="hit"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'eval_cache_lookups_total{result="miss"}')).toBeGreaterThanOrEqual(1);
+    expect(text).not.toContain('metricas@x.es');
+    if (t.handle.driver === 'postgres') {
+      expect(sample(text, 'eval_db_pool_connections{state="max"}')).toBe(20);
+      expect(sample(text, 'eval_db_pool_wait_seconds_count')).toBeGreaterThan(0);
+    } else {
+      expect(text).not.toContain('eval_db_pool_connections{');
+    }
+
+    const ready = await t.app.inject({ url: '/health/ready' });
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', outbox: 'stalled' });
+  });
+
+  it('refuses a scrape without the token or with another one', async () => {
+    expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(401);
+    const wrong = await t.app.inject({ url: '/metrics', headers: bearer('otro-token-0123456789') });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).not.toContain('http_requests_total');
+  });
+});
+
+describe('metrics configuration', () => {
+  it('METRICS_PORT serves them on their own port, not on the main one', async () => {
+    const separate = await createTestApp({ env: { METRICS_PORT: '0', HOST: '127.0.0.1' } });
+    try {
+      expect((await separate.app.inject({ url: '/metrics' })).statusCode).toBe(404);
+      const port = separate.app.metrics?.port();
+      expect(port).toBeGreaterThan(0);
+      const response = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('http_requests_total');
+    } finally {
+      await separate.close();
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Texts of the personal-data processes (issue 28; docs/privacy.md). */
+export const PERSONAL_DATA_MESSAGES = {
+  exportLabel: 'Exportar datos personales',
+  eraseLabel: 'Suprimir datos personales',
+  eraseTitle: 'Suprimir datos personales',
+  /** The confirmation: what goes, what stays, and that nothing can bring it back. */
+  eraseWarning:
+    'Se sustituirán para siempre su nombre, apellidos, correo, teléfono y DNI (también en el ' +
+    'registro de cambios y en los correos que se le enviaron) por «persona suprimida nº {id}», ' +
+    'y la cuenta quedará inactiva. Las respuestas y los totales del programa se conservan. ' +
+    'Esta operación no se puede deshacer: no es posible restaurar los datos.',
+  eraseConfirm: 'Suprimir para siempre',
+  erased: 'Datos personales suprimidos.',
+  cannotEraseSelf: 'No puede suprimir sus propios datos personales.',
+  alreadyErased: 'Los datos personales de esta persona ya se suprimieron.',
+  exportFailed: 'No se pudieron exportar los datos personales.',
+} as const;
+
+/** The name an erased person shows everywhere (the audit's accountability keeps the id). */
+export const erasedPersonName = (id: number): string => `persona suprimida nº ${id}`;
+
+/** The e-mail an erased person keeps: unique, and of a domain that never delivers (RFC 2606). */
+export const erasedPersonEmail = (id: number): string => `suprimida-${id}@suprimida.invalid`;
+
+/** POST /v1/users/:id/personal-data/erase answers the pseudonymised user's id and name. */
+export const erasureResponseSchema = z.object({
+  data: z.object({ id: z.number().int(), nombre: z.string() }),
+});
+export type ErasureResponse = z.infer<typeof erasureResponseSchema>;
