@@ -1,26 +1,20 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/** Features are vertical slices: one feature never imports another (pages in app/ compose them). */
-const featureNames = [
-  'auth',
-  'users',
-  'geography',
-  'centres',
-  'periods',
-  'quizzes',
-  'dashboard',
-  'reports',
-  'emails',
-  'catalogue',
-  'content',
-  'audit',
-  'campaigns',
-  'shell',
-];
+/**
+ * Features are vertical slices: one feature never imports another (pages in app/ compose them).
+ * The list is read from the folder, so a new feature is fenced from its first file and no entry
+ * outlives its folder.
+ */
+const featureNames = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const featureZones = featureNames.map((name) => ({
   target: `./apps/web/src/features/${name}`,
   from: './apps/web/src/features',

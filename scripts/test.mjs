@@ -19,6 +19,7 @@ const phases = [
   [['typecheck', 'npm run typecheck']],
   [['lint', 'npm run lint']],
   [['format', 'npx prettier --check . --log-level warn']],
+  [['doc paths', 'node scripts/check-doc-paths.mjs']],
   [['build', 'npm run build']],
   [
     [
