@@ -21,6 +21,7 @@ const phases = [
   [['format', 'npx prettier --check . --log-level warn']],
   [['doc paths', 'node scripts/check-doc-paths.mjs']],
   [['build', 'npm run build']],
+  [['OpenAPI document', 'npx tsx scripts/check-openapi.ts']],
   [
     [
       'unit and API tests',

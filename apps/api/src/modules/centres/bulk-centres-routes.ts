@@ -55,7 +55,7 @@ export const centreBulkModule: AppModule = async (app, { db }) => {
   app.post(
     '/v2/centros/bulk/export',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', download: [CSV_TYPE, XLSX_TYPE] },
       bodyLimit: BULK_BODY_LIMIT,
       schema: {
         tags,

@@ -72,7 +72,7 @@ export const dashboardModule: AppModule = async (app, { db }) => {
   app.get(
     '/v2/centers/download-centers',
     {
-      config: admin,
+      config: { ...admin, download: [CSV_TYPE, XLSX_TYPE] },
       schema: {
         tags: ['dashboard'],
         summary: 'Descarga de los centros filtrados (CSV con ";" o Excel)',
@@ -119,7 +119,7 @@ export const dashboardModule: AppModule = async (app, { db }) => {
   app.post(
     '/v3/keys/results-report/download',
     {
-      config: admin,
+      config: { ...admin, download: [PDF_TYPE] },
       bodyLimit: PDF_BODY_LIMIT,
       schema: {
         tags: ['dashboard'],

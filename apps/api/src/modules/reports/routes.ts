@@ -42,7 +42,7 @@ export const reportsModule: AppModule = async (app, { db }) => {
   app.get(
     '/v15/reports/excel-results',
     {
-      config: admin,
+      config: { ...admin, download: [XLSX_TYPE] },
       schema: {
         tags: ['reports'],
         summary: 'Excel de resultados: un centro por fila con la puntuación de cada clave',
@@ -64,7 +64,7 @@ export const reportsModule: AppModule = async (app, { db }) => {
   app.get(
     '/v15/reports/answers',
     {
-      config: admin,
+      config: { ...admin, download: [XLSX_TYPE] },
       schema: {
         tags: ['reports'],
         summary: 'Excel de respuestas de los centros filtrados en un periodo',

@@ -15,7 +15,7 @@ export const userExportModule: AppModule = async (app, { db }) => {
   app.get(
     '/v1/users/export',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', download: [CSV_TYPE, XLSX_TYPE] },
       schema: {
         tags: ['users'],
         summary: 'Exporta los usuarios del filtro actual (CSV con ";" o Excel)',
