@@ -19,7 +19,9 @@ const phases = [
   [['typecheck', 'npm run typecheck']],
   [['lint', 'npm run lint']],
   [['format', 'npx prettier --check . --log-level warn']],
+  [['doc paths', 'node scripts/check-doc-paths.mjs']],
   [['build', 'npm run build']],
+  [['OpenAPI document', 'npx tsx scripts/check-openapi.ts']],
   [
     [
       'unit and API tests',

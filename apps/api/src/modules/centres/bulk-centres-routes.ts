@@ -56,7 +56,7 @@ export const centreBulkModule: AppModule = async (app, { db, config }) => {
   app.post(
     '/v2/centros/bulk/export',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', download: [CSV_TYPE, XLSX_TYPE] },
       handlerTimeout: transferDeadline(config),
       bodyLimit: BULK_BODY_LIMIT,
       schema: {

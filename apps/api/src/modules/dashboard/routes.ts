@@ -73,7 +73,7 @@ export const dashboardModule: AppModule = async (app, { db, config }) => {
   app.get(
     '/v2/centers/download-centers',
     {
-      config: admin,
+      config: { ...admin, download: [CSV_TYPE, XLSX_TYPE] },
       handlerTimeout: transferDeadline(config),
       schema: {
         tags: ['dashboard'],
@@ -121,7 +121,7 @@ export const dashboardModule: AppModule = async (app, { db, config }) => {
   app.post(
     '/v3/keys/results-report/download',
     {
-      config: admin,
+      config: { ...admin, download: [PDF_TYPE] },
       handlerTimeout: transferDeadline(config),
       bodyLimit: PDF_BODY_LIMIT,
       schema: {

@@ -7,6 +7,7 @@ import {
   fillText,
   type PlaceholderValues,
 } from '../templates/template-format';
+import { escapeHtml } from '../../lib/html';
 
 /** Name of the programme shown in every e-mail. */
 export const PROGRAMME_NAME = 'Autoevaluación de centros educativos';
@@ -41,16 +42,8 @@ export interface RenderedMail {
   text: string;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** Names come from administrators and CSV files: escape them before they enter HTML. */
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+/** Kept here too for the modules that import it with the rest of the mail pieces. */
+export { escapeHtml };
 
 export type MailLanguage = 'ES' | 'CA';
 /** A recipient's language_id, falling back to Spanish for anything but Catalan. */

@@ -56,6 +56,9 @@ export function namedStatementsCheck(db: Database): () => Promise<boolean | unde
       clearTimeout(timer);
     }
   };
+}
+
+/**
  * 'stalled' when a due e-mail has waited more than `minutes` past its due time: no worker of
  * any instance is claiming messages (docs/operations.md, "Readiness"). 0 minutes: never.
  */

@@ -43,7 +43,7 @@ export const reportsModule: AppModule = async (app, { db, config }) => {
   app.get(
     '/v15/reports/excel-results',
     {
-      config: admin,
+      config: { ...admin, download: [XLSX_TYPE] },
       handlerTimeout: transferDeadline(config),
       schema: {
         tags: ['reports'],
@@ -66,7 +66,7 @@ export const reportsModule: AppModule = async (app, { db, config }) => {
   app.get(
     '/v15/reports/answers',
     {
-      config: admin,
+      config: { ...admin, download: [XLSX_TYPE] },
       handlerTimeout: transferDeadline(config),
       schema: {
         tags: ['reports'],

@@ -3,7 +3,7 @@ import {
   TEMPLATE_PLACEHOLDERS,
   type TemplateKind,
 } from '@eval/contracts/mail-templates';
-import { escapeHtml } from '../emails/mail-templates';
+import { escapeHtml } from '../../lib/html';
 
 /**
  * The safe formatted text of template bodies (docs/campaigns.md, "Templates"). An

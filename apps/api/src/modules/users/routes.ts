@@ -123,7 +123,14 @@ export const usersModule: AppModule = async (app, { db, config }) => {
 
   app.get(
     '/v1/profiles',
-    { config: admin, schema: { tags: ['users'], response: { 200: profilesResponseSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Lista los perfiles',
+        response: { 200: profilesResponseSchema },
+      },
+    },
     async () => ({ data: await listProfiles(db) }),
   );
   // Profiles and cargos are lists of names: created by name, renamed by id.
@@ -148,7 +155,14 @@ export const usersModule: AppModule = async (app, { db, config }) => {
 
   app.get(
     '/v4/cargos',
-    { config: admin, schema: { tags: ['users'], response: { 200: cargosResponseSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Lista los cargos',
+        response: { 200: cargosResponseSchema },
+      },
+    },
     async () => ({ data: await listCargos(db) }),
   );
   named.createFromBody(

@@ -16,7 +16,7 @@ export const userExportModule: AppModule = async (app, { db, config }) => {
   app.get(
     '/v1/users/export',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', download: [CSV_TYPE, XLSX_TYPE] },
       handlerTimeout: transferDeadline(config),
       schema: {
         tags: ['users'],
