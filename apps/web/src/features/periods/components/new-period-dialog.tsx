@@ -33,6 +33,7 @@ export function NewPeriodDialog({ suggested, onClose }: { suggested: string; onC
   });
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       titleId="new-period-title"
       title="Nuevo periodo"
       fullWidth={false}
