@@ -37,7 +37,7 @@ test.describe('Periodos', () => {
     await expect(dialog.getByTestId('new-period-impact')).toHaveText(
       new RegExp(`^Se cerrará el periodo ${activeName}\\. [\\d.]+ evaluaci`),
     );
-    // Edited, so closing asks before discarding; Escape on the question keeps editing.
+    // Edited, so Cancelar and Escape ask before discarding; "Seguir editando" keeps the edits.
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     const discard = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
     await discard.getByRole('button', { name: 'Seguir editando' }).click();
