@@ -28,7 +28,7 @@ test.describe('Periodos', () => {
     const dialog = page.getByRole('dialog', { name: 'Nuevo periodo' });
     await expect(dialog).toContainText('se cierra el periodo actual');
     const start = Number(activeName.slice(5));
-    const field = dialog.getByRole('textbox', { name: 'Periodo' });
+    const field = dialog.getByRole('textbox', { name: 'Periodo', exact: true });
     await expect(field).toHaveValue(`${start}-${start + 1}`);
     await field.fill('2030-2035');
     await expect(dialog.getByRole('button', { name: 'Crear y activar' })).toBeDisabled();
