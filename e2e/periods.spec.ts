@@ -28,12 +28,23 @@ test.describe('Periodos', () => {
     const dialog = page.getByRole('dialog', { name: 'Nuevo periodo' });
     await expect(dialog).toContainText('se cierra el periodo actual');
     const start = Number(activeName.slice(5));
-    const field = dialog.getByRole('textbox', { name: 'Periodo' });
+    const field = dialog.getByRole('textbox', { name: 'Periodo', exact: true });
     await expect(field).toHaveValue(`${start}-${start + 1}`);
     await field.fill('2030-2035');
     await expect(dialog.getByRole('button', { name: 'Crear y activar' })).toBeDisabled();
     await expect(dialog).toContainText('años consecutivos');
+    // The consequence with numbers (issue 27).
+    await expect(dialog.getByTestId('new-period-impact')).toHaveText(
+      new RegExp(`^Se cerrará el periodo ${activeName}\\. [\\d.]+ evaluaci`),
+    );
+    // Edited, so Cancelar and Escape ask before discarding; "Seguir editando" keeps the edits.
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    const discard = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
+    await discard.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(discard).toHaveCount(0);
+    await expect(field).toHaveValue('2030-2035');
+    await page.keyboard.press('Escape');
+    await discard.getByRole('button', { name: 'Descartar' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(rows).toHaveCount(3);
   });

@@ -18,6 +18,7 @@ export const PERIOD_TEXTS = {
   created: 'Se ha creado el periodo y ahora es el periodo activo.',
   confirmCreate:
     'Al crear un periodo nuevo, este pasa a ser el periodo activo y se cierra el periodo actual: las evaluaciones en proceso quedarán como no terminadas.',
+  typeToConfirm: 'Escriba el nombre del periodo para confirmar',
 } as const;
 
 /** True when `value` is `YYYY-YYYY` with the second year right after the first. */
@@ -49,3 +50,15 @@ export const newPeriodBodySchema = z.strictObject({
 export type NewPeriodBody = z.infer<typeof newPeriodBodySchema>;
 
 export const newPeriodResponseSchema = dataEnvelope(periodSchema);
+
+/**
+ * GET /v7/nuevoperiodo/impacto: what creating a period would close, stated with numbers in its
+ * confirmation (issue 27): the active period and the evaluations in progress that would become
+ * "no terminadas".
+ */
+export const newPeriodImpactSchema = z.object({
+  activo: z.string().nullable(),
+  enProceso: z.number().int(),
+});
+export type NewPeriodImpact = z.infer<typeof newPeriodImpactSchema>;
+export const newPeriodImpactResponseSchema = dataEnvelope(newPeriodImpactSchema);

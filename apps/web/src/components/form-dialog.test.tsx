@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormDialog } from './form-dialog';
 
@@ -60,5 +60,48 @@ describe('FormDialog', () => {
       </FormDialog>,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before discarding a dirty form, on Escape and on Cancelar; an untouched one closes', async () => {
+    const onClose = vi.fn();
+    const dialog = (dirty: boolean) => (
+      <FormDialog
+        titleId="t"
+        title="Plantilla"
+        busy={false}
+        dirty={dirty}
+        onSubmit={vi.fn()}
+        onClose={onClose}
+      >
+        <input aria-label="Asunto" />
+      </FormDialog>
+    );
+    const { rerender } = render(dialog(true));
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '¿Descartar los cambios?' })).toBeNull(),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '¿Descartar los cambios?' })).getByRole(
+        'button',
+        { name: 'Descartar' },
+      ),
+    );
+    expect(onClose).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '¿Descartar los cambios?' })).toBeNull(),
+    );
+
+    // An untouched form closes at once.
+    rerender(dialog(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog', { name: '¿Descartar los cambios?' })).toBeNull();
   });
 });

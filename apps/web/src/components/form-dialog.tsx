@@ -4,7 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { DiscardChangesDialog } from './discard-changes-dialog';
 
 interface FormDialogProps {
   /** Id of the title, which names the dialog; unique on the page. */
@@ -22,6 +23,11 @@ interface FormDialogProps {
   cancelVariant?: ButtonProps['variant'];
   /** Holds the submit button: while the request runs, or until the form can be sent. */
   busy: boolean;
+  /**
+   * True once the fields differ from what was loaded (react-hook-form's `formState.isDirty`):
+   * closing (Escape, a click outside, Cancelar) then asks before discarding the changes.
+   */
+  dirty?: boolean;
   onSubmit(): void;
   onClose(): void;
   children: ReactNode;
@@ -30,13 +36,18 @@ interface FormDialogProps {
 /** What a screen gives the form dialog it opens: the save running, and how to close it. */
 export type FormDialogFrame = Pick<FormDialogProps, 'busy' | 'onClose'>;
 
-/** A form in a dialog, named by its title, with Cancel and a submit button held while busy. */
+/**
+ * A form in a dialog, named by its title, with Cancel and a submit button held while busy.
+ * Unsaved edits are never lost to a stray Escape or click outside: a dirty form asks first.
+ */
 export function FormDialog(props: FormDialogProps) {
   const { titleId, title, maxWidth = 'sm', fullWidth = true, error, busy } = props;
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => (props.dirty ? setAsking(true) : props.onClose());
   return (
     <Dialog
       open={props.open ?? true}
-      onClose={props.onClose}
+      onClose={requestClose}
       fullWidth={fullWidth}
       maxWidth={maxWidth}
       aria-labelledby={titleId}
@@ -51,13 +62,21 @@ export function FormDialog(props: FormDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button variant={props.cancelVariant} onClick={props.onClose}>
+        <Button variant={props.cancelVariant} onClick={requestClose}>
           Cancelar
         </Button>
         <Button variant="contained" onClick={props.onSubmit} disabled={busy}>
           {props.submitLabel ?? 'Guardar'}
         </Button>
       </DialogActions>
+      <DiscardChangesDialog
+        open={asking}
+        onKeep={() => setAsking(false)}
+        onDiscard={() => {
+          setAsking(false);
+          props.onClose();
+        }}
+      />
     </Dialog>
   );
 }

@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { allPeriodsResponseSchema, newPeriodResponseSchema } from '@eval/contracts/periods';
+import {
+  allPeriodsResponseSchema,
+  newPeriodImpactResponseSchema,
+  newPeriodResponseSchema,
+} from '@eval/contracts/periods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluations, periodos, settings } from '../../db/schema/index';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
@@ -35,6 +39,16 @@ describe('periods', () => {
   it('creates a period that becomes the only active one, closing work in progress', async () => {
     const centre = await insertCentre(t.db, { nombre: 'C', codigo: 'C1', place: 'madrid' });
     await answerQuestions(t.db, centre, new Date(), 3);
+    // The confirmation states the consequence with numbers before the click.
+    const impact = await t.app.inject({
+      method: 'GET',
+      url: '/v7/nuevoperiodo/impacto',
+      headers: auth,
+    });
+    expect(newPeriodImpactResponseSchema.parse(impact.json()).data).toEqual({
+      activo: '2024-2025',
+      enProceso: 1,
+    });
     const response = await create({ periodo: '2025-2026' });
     expect(response.statusCode, response.body).toBe(201);
     const created = newPeriodResponseSchema.parse(response.json()).data;

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { evaluations, periodos, settings } from '../../db/schema/index';
 
@@ -34,6 +34,18 @@ export async function findPeriodByName(db: Executor, periodo: string): Promise<P
     .from(periodos)
     .where(eq(periodos.periodo, periodo));
   return rows[0] ?? null;
+}
+
+/**
+ * How many evaluations are in progress: creating a period closes all of them (activatePeriod
+ * closes every one outside the new period, which has none yet).
+ */
+export async function countInProgress(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(evaluations)
+    .where(eq(evaluations.status, 'IN_PROGRESS'));
+  return row?.n ?? 0;
 }
 
 /**

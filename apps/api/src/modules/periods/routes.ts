@@ -2,12 +2,13 @@ import { apiErrorSchema } from '@eval/contracts/common';
 import {
   allPeriodsResponseSchema,
   newPeriodBodySchema,
+  newPeriodImpactResponseSchema,
   newPeriodResponseSchema,
   nextSchoolYear,
 } from '@eval/contracts/periods';
 import type { AppModule } from '../module';
 import { adminRoutes } from '../admin-routes';
-import { listPeriods } from './repository';
+import { countInProgress, findActivePeriod, listPeriods } from './repository';
 import { createPeriod } from './service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
@@ -23,6 +24,21 @@ export const periodsModule: AppModule = async (app, { db }) => {
       allPeriodsResponseSchema,
     ),
     async () => ({ data: await listPeriods(db) }),
+  );
+
+  app.get(
+    '/v7/nuevoperiodo/impacto',
+    route.ok(
+      'Lo que cerraría crear un periodo: el periodo activo y sus evaluaciones en proceso',
+      {},
+      newPeriodImpactResponseSchema,
+    ),
+    async () => ({
+      data: {
+        activo: (await findActivePeriod(db))?.periodo ?? null,
+        enProceso: await countInProgress(db),
+      },
+    }),
   );
 
   app.post(

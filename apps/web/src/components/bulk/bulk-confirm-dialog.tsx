@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { confirmColor, type ConfirmTone } from '../confirm-tone';
 
 interface BulkConfirmDialogProps {
   open: boolean;
@@ -19,6 +20,8 @@ interface BulkConfirmDialogProps {
   /** False while a needed field is empty. */
   ready?: boolean;
   busy: boolean;
+  /** Destructive (the default: error colour) or constructive ("Activar": primary colour). */
+  tone?: ConfirmTone;
   onConfirm(): void;
   onClose(): void;
 }
@@ -45,10 +48,12 @@ export function BulkConfirmDialog(props: BulkConfirmDialogProps) {
         {props.children}
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Cancelar</Button>
+        <Button variant="text" onClick={props.onClose}>
+          Cancelar
+        </Button>
         <Button
           variant="contained"
-          color="error"
+          color={confirmColor(props.tone ?? 'destructive')}
           onClick={props.onConfirm}
           disabled={props.busy || count === undefined || count === 0 || props.ready === false}
         >

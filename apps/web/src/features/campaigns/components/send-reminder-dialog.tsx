@@ -207,6 +207,7 @@ export function SendReminderDialog({ filter, onClose }: { filter: QuizFilter; on
             : ''
         }
         confirmLabel="Confirmar envío"
+        tone="constructive"
         busy={createState.isLoading}
         onConfirm={() => {
           if (confirming) void onConfirm(confirming);

@@ -124,6 +124,7 @@ export function TemplateEditorDialog({ id, onClose }: { id: number; onClose(): v
   const placeholders = template.data ? TEMPLATE_PLACEHOLDERS[template.data.kind] : [];
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       titleId="template-editor-title"
       title={template.data ? `Plantilla: ${template.data.nombre}` : 'Plantilla'}
       maxWidth="lg"

@@ -74,6 +74,7 @@ export function CentreBulkActions({ bulk, total }: CentreBulkActionsProps) {
         {...flow.confirmProps}
         question={(n) => (action ? QUESTIONS[action].replace('{n}', n) : '')}
         confirmLabel={action === 'activate' ? 'Activar' : 'Desactivar'}
+        tone={action === 'activate' ? 'constructive' : 'destructive'}
         busy={running.isLoading}
         onConfirm={() => void confirm()}
       />

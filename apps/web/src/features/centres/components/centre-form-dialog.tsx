@@ -85,6 +85,7 @@ export function CentreFormDialog({ centre, open, onClose }: CentreFormDialogProp
   };
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       titleId="centre-form-title"
       title={centre ? `Editar ${centre.nombre}` : 'Nuevo centro'}
       open={open}

@@ -22,6 +22,8 @@ describe('/admin/periodos', () => {
       let created: unknown = null;
       const { store } = renderAdminScreen('/admin/periodos', {
         'GET /v7/allperiodos': () => json({ data: periods }),
+        'GET /v7/nuevoperiodo/impacto': () =>
+          json({ data: { activo: '2025-2026', enProceso: 12345 } }),
         'POST /v7/nuevoperiodo': async (request) => {
           created = await request.json();
           return json({ data: { id: 3, periodo: '2026-2027', activo: true } });
@@ -42,7 +44,22 @@ describe('/admin/periodos', () => {
       expect(within(dialog).getByText(/se cierra el periodo actual/)).toBeTruthy();
       const field = within(dialog).getByRole('textbox', { name: 'Periodo' });
       expect((field as HTMLInputElement).value).toBe('2026-2027');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Crear y activar' }));
+      // The consequence with numbers, and the name typed again before the click is allowed.
+      expect(
+        await within(dialog).findByText(
+          'Se cerrará el periodo 2025-2026. 12.345 evaluaciones en proceso quedarán como no terminadas.',
+        ),
+      ).toBeTruthy();
+      const submit = within(dialog).getByRole('button', { name: 'Crear y activar' });
+      expect((submit as HTMLButtonElement).disabled).toBe(true);
+      const confirm = within(dialog).getByRole('textbox', {
+        name: 'Escriba el nombre del periodo para confirmar',
+      });
+      await userEvent.type(confirm, '2026-202');
+      expect((submit as HTMLButtonElement).disabled).toBe(true);
+      await userEvent.type(confirm, '7');
+      await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+      await userEvent.click(submit);
       await waitFor(() => expect(created).toEqual({ periodo: '2026-2027' }));
     },
   );

@@ -109,6 +109,7 @@ export function CreateUserDialog({ open, centreId, onClose }: CreateUserDialogPr
   const select = { form, size: 'small', native: false } as const;
   return (
     <FormDialog
+      dirty={form.formState.isDirty}
       titleId="create-user-title"
       title="Nuevo usuario"
       open={open}

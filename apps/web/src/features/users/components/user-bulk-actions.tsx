@@ -112,6 +112,9 @@ export function UserBulkActions({ bulk, total }: UserBulkActionsProps) {
         {...flow.confirmProps}
         question={(n) => (action ? ACTIONS[action].question.replace('{n}', n) : '')}
         confirmLabel={action ? ACTIONS[action].label : ''}
+        tone={
+          action === 'deactivate' || action === 'resetPassword' ? 'destructive' : 'constructive'
+        }
         ready={!needsValue || value !== ''}
         busy={running.isLoading}
         onConfirm={() => void confirm()}
