@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { setPasswordTokens } from '../../db/schema/index';
+import { setPasswordUrl } from './app-links';
 import type { LinkPurpose } from './mail-templates';
 
 /** A set-password link is valid for 7 days (domain.md). */
@@ -41,7 +42,7 @@ export async function issueSetPasswordLink(
       expires_at: new Date(Date.now() + SET_PASSWORD_TTL_MS),
     });
   });
-  return `${publicUrl}/auth/set-password?token=${token}`;
+  return setPasswordUrl(db, userId, token, publicUrl);
 }
 
 /**
