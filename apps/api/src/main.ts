@@ -24,6 +24,7 @@ let seeded: SeedReport = {
   adminCreated: false,
   demoSeeded: false,
   demoCentreAccountCreated: false,
+  demoResultsAccountCreated: false,
 };
 // Migrations and the seed under one lock: instances started together migrate and seed once.
 await handle.migrate(async () => {

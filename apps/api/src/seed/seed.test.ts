@@ -37,6 +37,7 @@ describe('seeding a new database', () => {
       adminCreated: true,
       demoSeeded: true,
       demoCentreAccountCreated: false,
+      demoResultsAccountCreated: false,
     });
   });
   afterAll(() => close());
@@ -199,6 +200,7 @@ describe('seeding a new database', () => {
       adminCreated: false,
       demoSeeded: false,
       demoCentreAccountCreated: false,
+      demoResultsAccountCreated: false,
     });
     expect(await Promise.all(tables.map(total))).toEqual(before);
   });
