@@ -49,6 +49,7 @@ const app = await buildApp({
   db: handle,
   config: receiver ? { ...config, SMTP_URL: receiver.url } : config,
   ...(config.WEB_DIST_DIR ? { webDistDir: config.WEB_DIST_DIR } : {}),
+  ...(config.CENTRE_DIST_DIR ? { centreDistDir: config.CENTRE_DIST_DIR } : {}),
 });
 
 let closing = false;
