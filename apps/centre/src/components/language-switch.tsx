@@ -18,6 +18,7 @@ export function LanguageSwitch({ light = false }: { light?: boolean }) {
       value={i18n.language}
       onChange={change}
       aria-label={t('app.language')}
+      // Full-contrast texts: MUI's unselected grey is too faint on the sign-in page's grey.
       sx={
         light
           ? {
@@ -26,12 +27,20 @@ export function LanguageSwitch({ light = false }: { light?: boolean }) {
                 borderColor: 'rgba(255,255,255,0.7)',
               },
               '& .MuiToggleButton-root.Mui-selected': {
-                color: 'primary.main',
+                color: 'primary.dark',
                 bgcolor: 'common.white',
               },
               '& .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'grey.100' },
             }
-          : undefined
+          : {
+              bgcolor: 'background.paper',
+              '& .MuiToggleButton-root': { color: 'text.primary' },
+              '& .MuiToggleButton-root.Mui-selected': {
+                color: 'common.white',
+                bgcolor: 'primary.main',
+              },
+              '& .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'primary.dark' },
+            }
       }
     >
       {APP_LANGUAGES.map((language) => (

@@ -67,7 +67,12 @@ export function SetPasswordPage() {
               {problem === 'invalidLink' && (
                 <>
                   {' '}
-                  <Link component={RouterLink} to={appPath(CENTRE_APP_PATHS.forgotPassword)}>
+                  <Link
+                    component={RouterLink}
+                    to={appPath(CENTRE_APP_PATHS.forgotPassword)}
+                    color="inherit"
+                    sx={{ fontWeight: 600 }}
+                  >
                     {t('password.requestNew')}
                   </Link>
                 </>

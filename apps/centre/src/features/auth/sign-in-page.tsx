@@ -68,7 +68,9 @@ export function SignInPage() {
             {problem && 'refusal' in problem && problem.refusal === 'ADMINISTRATOR' && (
               <>
                 {' '}
-                <Link href={ADMIN_APP_SIGN_IN}>{t('signIn.adminLink')}</Link>
+                <Link href={ADMIN_APP_SIGN_IN} color="inherit" sx={{ fontWeight: 600 }}>
+                  {t('signIn.adminLink')}
+                </Link>
               </>
             )}
           </Alert>
