@@ -15,6 +15,14 @@ const featureNames = readdirSync(new URL('./apps/web/src/features', import.meta.
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** The centres' app (apps/centre) has its own features, under the same rule. */
+const centreFeatureNames = ['auth', 'quiz', 'results'];
+const centreFeatureZones = centreFeatureNames.map((name) => ({
+  target: `./apps/centre/src/features/${name}`,
+  from: './apps/centre/src/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other; compose them in apps/centre/src/app.',
+}));
 const featureZones = featureNames.map((name) => ({
   target: `./apps/web/src/features/${name}`,
   from: './apps/web/src/features',
@@ -112,6 +120,22 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones,
+            ...centreFeatureZones,
+            {
+              target: './apps/centre',
+              from: './apps/web',
+              message: 'the centre app is independent of the administration app',
+            },
+            {
+              target: './apps/web',
+              from: './apps/centre',
+              message: 'the administration app is independent of the centre app',
+            },
+            {
+              target: './apps/centre',
+              from: './apps/api',
+              message: 'the centre app talks to the API over HTTP only',
+            },
             {
               target: './packages/contracts',
               from: './apps',
@@ -167,7 +191,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/centre/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: the contracts and the API run in Node, the web app in happy-dom.
+// One runner, four projects: the contracts and the API run in Node, the two apps in happy-dom.
 export default defineConfig({
   test: {
     projects: [
@@ -28,6 +28,13 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 60_000,
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'centre',
+          include: ['apps/centre/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },
       },

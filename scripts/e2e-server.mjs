@@ -57,6 +57,7 @@ if (process.env.TEST_DATABASE_URL) {
 
 // scripts/e2e-private.sh points these at a private build (apps/*/dist-<name>).
 if (process.env.E2E_WEB_DIST) env.WEB_DIST_DIR = process.env.E2E_WEB_DIST;
+if (process.env.E2E_CENTRE_DIST) env.CENTRE_DIST_DIR = process.env.E2E_CENTRE_DIST;
 const bundle = process.env.E2E_API_BUNDLE ?? join(root, 'apps/api/dist/main.js');
 
 if (env.DATABASE_URL) await giveCentreUserPassword();

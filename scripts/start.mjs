@@ -1,5 +1,5 @@
 // `npm start`: builds what is not built yet (or is older than its sources), then runs the one
-// process that serves the API and the web app.
+// process that serves the API, the web app and the centre app.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +31,13 @@ const webOut = join(root, 'apps/web/dist/index.html');
 if (builtAt(webOut) < Math.max(newest(join(root, 'apps/web/src')), contracts)) {
   console.log('Construyendo la aplicación web…');
   execSync('npm run build -w apps/web', { stdio: 'inherit', cwd: root });
+}
+// The centre app (issue 25), served by the same process under /centro/.
+const centreOut = join(root, 'apps/centre/dist/index.html');
+const centreSrc = join(root, 'apps/centre/src');
+if (existsSync(centreSrc) && builtAt(centreOut) < Math.max(newest(centreSrc), contracts)) {
+  console.log('Construyendo la app de los centros…');
+  execSync('npm run build -w apps/centre', { stdio: 'inherit', cwd: root });
 }
 const apiOut = join(root, 'apps/api/dist/main.js');
 if (builtAt(apiOut) < Math.max(newest(join(root, 'apps/api/src')), contracts)) {

@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CENTRE_APP_BASE } from '@eval/contracts/centre-app';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { loggerOptions } from './lib/logger';
@@ -15,6 +16,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy';
 import { auditModule } from './modules/audit/routes';
 import { authModule } from './modules/auth/routes';
 import { secondFactorModule } from './modules/auth/second-factor-routes';
+import { centreLoginModule } from './modules/auth/centre-login-routes';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { healthModule } from './modules/health/routes';
 import type { AppModule } from './modules/module';
@@ -37,7 +39,7 @@ import { templatesModule } from './modules/templates/routes';
 import { catalogueModule } from './modules/catalogue/routes';
 import { contentModule } from './modules/content/routes';
 import { savedViewsModule } from './modules/saved-views/routes';
-import { webDistDir } from './paths';
+import { centreDistDir, webDistDir } from './paths';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import drainPlugin from './plugins/drain';
@@ -65,6 +67,7 @@ export const modules: readonly AppModule[] = [
   auditModule,
   authModule,
   secondFactorModule,
+  centreLoginModule,
   languagesModule,
   usersModule,
   userExportModule,
@@ -95,6 +98,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** The web build to serve; defaults to apps/web/dist. Served only when it has index.html. */
   webDistDir?: string;
+  /** The centre app's build; defaults to apps/centre/dist. Served under /centro/ when built. */
+  centreDistDir?: string;
 }
 
 function loggerFor(deps: AppDeps) {
@@ -136,9 +141,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webDir = deps.webDistDir ?? webDistDir();
   const spaIndexFile = join(webDir, 'index.html');
   const hasWebBuild = existsSync(spaIndexFile);
+  // The centre app (issue 25): optional, so the API starts before it is ever built.
+  const centreDir = deps.centreDistDir ?? centreDistDir();
+  const centreIndexFile = join(centreDir, 'index.html');
+  const hasCentreBuild = existsSync(centreIndexFile);
 
   await app.register(requestIdPlugin);
-  await app.register(errorHandlerPlugin, hasWebBuild ? { spaIndexFile } : {});
+  await app.register(errorHandlerPlugin, {
+    ...(hasWebBuild ? { spaIndexFile } : {}),
+    ...(hasCentreBuild ? { centreIndexFile } : {}),
+  });
   await app.register(requestTimeoutsPlugin, config);
   await app.register(jsonBodyPlugin);
   await app.register(inputGuardPlugin);
@@ -153,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(docsPlugin);
   if (hasWebBuild) await app.register(staticPlugin, { root: webDir });
+  if (hasCentreBuild)
+    await app.register(staticPlugin, { root: centreDir, prefix: `${CENTRE_APP_BASE}/` });
 
   await app.register(mailPlugin, { db: deps.db.db, config });
   await app.register(versionedCachePlugin, { db: deps.db.db });

@@ -113,6 +113,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     /** The built web app to serve; default apps/web/dist. */
     WEB_DIST_DIR: z.string().min(1).optional(),
+    /** The built centre app to serve under /centro/; default apps/centre/dist (issue 25). */
+    CENTRE_DIST_DIR: z.string().min(1).optional(),
     /** Proxies whose X-Forwarded-For is believed: false, a hop count or addresses (lib/trust-proxy.ts). */
     TRUST_PROXY: trustProxySchema.default(false),
     /**

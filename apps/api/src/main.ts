@@ -34,6 +34,7 @@ let seeded: SeedReport = {
   adminCreated: false,
   demoSeeded: false,
   demoCentreAccountCreated: false,
+  demoResultsAccountCreated: false,
 };
 // Migrations and the seed under one lock: instances started together migrate and seed once.
 // The pending migrations run in one transaction: a failure leaves the database as it was.
@@ -69,6 +70,7 @@ const app = await buildApp({
   db: handle,
   config: receiver ? { ...config, SMTP_URL: receiver.url } : config,
   ...(config.WEB_DIST_DIR ? { webDistDir: config.WEB_DIST_DIR } : {}),
+  ...(config.CENTRE_DIST_DIR ? { centreDistDir: config.CENTRE_DIST_DIR } : {}),
 });
 
 let closing = false;

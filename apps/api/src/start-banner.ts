@@ -1,5 +1,6 @@
 import type { Config } from './config';
-import { DEMO_CENTRE_USER } from './seed/demo';
+import { CENTRE_APP_PATHS } from '@eval/contracts/centre-app';
+import { DEMO_CENTRE_USER, DEMO_RESULTS_USER } from './seed/demo';
 import type { SeedReport } from './seed/run';
 
 export interface StartBannerInput {
@@ -34,6 +35,7 @@ export function startBanner(input: StartBannerInput) {
     '',
     `  Back-office de autoevaluación listo en ${url}  (${seconds.toFixed(1)} s)`,
     `  Base de datos: ${driver === 'pglite' ? `integrada (PGlite) en ${config.DATA_DIR}` : 'PostgreSQL'}`,
+    `  App de los centros: ${url}${CENTRE_APP_PATHS.home}`,
     input.mail,
   ];
   if (seeded.adminCreated) {
@@ -45,7 +47,12 @@ export function startBanner(input: StartBannerInput) {
   }
   if (seeded.demoCentreAccountCreated) {
     lines.push(
-      `  Usuario de centro de demostración (no entra en el back-office): ${DEMO_CENTRE_USER.email} / ${DEMO_CENTRE_USER.password}`,
+      `  Usuario de centro de demostración, con la evaluación en proceso (entra en ${url}${CENTRE_APP_PATHS.signIn}, no en el back-office): ${DEMO_CENTRE_USER.email} / ${DEMO_CENTRE_USER.password}`,
+    );
+  }
+  if (seeded.demoResultsAccountCreated) {
+    lines.push(
+      `  Usuario de centro con resultados de dos periodos (${url}${CENTRE_APP_PATHS.signIn}): ${DEMO_RESULTS_USER.email} / ${DEMO_RESULTS_USER.password}`,
     );
   }
   if (seeded.demoSeeded) {

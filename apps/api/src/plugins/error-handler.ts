@@ -7,7 +7,12 @@ import { toErrorReply } from './error-replies';
 export interface ErrorHandlerOptions {
   /** index.html of the web build; when set, unknown page paths answer with it (SPA fallback). */
   spaIndexFile?: string;
+  /** index.html of the centre app's build: the fallback of page paths under /centro (issue 25). */
+  centreIndexFile?: string;
 }
+
+/** The centre app's paths: `/centro` and everything under `/centro/`. */
+const CENTRE_APP_PATH = /^\/centro(?:\/|$)/;
 
 /** Paths that belong to the API (and its docs): never answered with the web app's page. */
 const API_PATH = /^\/(?:v\d+(?:\/|$)|health|docs)/;
@@ -18,9 +23,11 @@ const routeNotFound: ApiError = {
   error: { code: 'NOT_FOUND', message: COMMON_MESSAGES.routeNotFound },
 };
 
+const pathOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? '/';
+
 function wantsSpaPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0] ?? '/';
+  const path = pathOf(request);
   return !API_PATH.test(path) && !FILE_PATH.test(path);
 }
 
@@ -46,7 +53,7 @@ const errorHandlerPlugin: FastifyPluginAsync<ErrorHandlerOptions> = async (app, 
     return reply.code(statusCode).send(body);
   });
 
-  const { spaIndexFile } = options;
+  const { spaIndexFile, centreIndexFile } = options;
   // An unknown path is a 404 whatever its body: answer before the body is read and parsed.
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404 && request.method !== 'GET' && request.method !== 'HEAD') {
@@ -54,6 +61,8 @@ const errorHandlerPlugin: FastifyPluginAsync<ErrorHandlerOptions> = async (app, 
     }
   });
   app.setNotFoundHandler(async (request, reply) => {
+    if (centreIndexFile && wantsSpaPage(request) && CENTRE_APP_PATH.test(pathOf(request)))
+      return sendSpaPage(reply, centreIndexFile);
     if (spaIndexFile && wantsSpaPage(request)) return sendSpaPage(reply, spaIndexFile);
     return reply.code(404).send(routeNotFound);
   });

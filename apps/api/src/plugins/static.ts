@@ -5,8 +5,10 @@ import fp from 'fastify-plugin';
 import { registerPublicFiles } from './auth';
 
 export interface StaticOptions {
-  /** The web build (apps/web/dist). */
+  /** A web build: the administration app (apps/web/dist) or the centre app (apps/centre/dist). */
   root: string;
+  /** Where it is served: '/' for the administration app, '/centro/' for the centre app. */
+  prefix?: string;
 }
 
 /** Vite names files under assets/ by content hash: a changed file gets a new name. */
@@ -16,14 +18,16 @@ const REVALIDATE = 'no-cache';
 const OTHER_FILES = 'public, max-age=3600';
 
 /**
- * Serves the built web app from the same origin as the API. Unknown page paths fall back to
+ * Serves a built web app from the same origin as the API. Unknown page paths fall back to
  * index.html in the not-found handler (error-handler.ts), so client routes survive a reload.
+ * Registered once per app: the administration app at '/', the centre app at '/centro/' (its
+ * more specific route wins for its own files; docs/decisions.md, issue 25).
  */
 const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => {
   await registerPublicFiles(app, async (scope) => {
     await scope.register(fastifyStatic, {
       root: options.root,
-      prefix: '/',
+      prefix: options.prefix ?? '/',
       // sendFile is not needed: the SPA fallback reads index.html itself.
       decorateReply: false,
       // The build writes .br/.gz twins (apps/web/scripts/precompress.mjs): sent as they are,

@@ -6,7 +6,7 @@ import {
 } from '@eval/contracts/content';
 import { asc, inArray, like } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { centros, claves, feedbacks } from '../db/schema/index';
+import { centros, claves, feedbacks, recursos } from '../db/schema/index';
 import { createRecurso } from '../modules/content/resources-service';
 import { createContenido } from '../modules/content/texts-repository';
 import { createDocumento, createToolkit } from '../modules/content/toolkits-documents';
@@ -17,6 +17,7 @@ import {
   DEMO_TOOLKITS,
   demoContenidos,
   FEEDBACK_BANDS,
+  KEY_GUIDE,
   type DemoRecurso,
 } from './data/demo-content';
 import { DEMO_FILES, demoFileDataString } from './demo-files';
@@ -106,6 +107,44 @@ async function seedRecurso(
 }
 
 /**
+ * A guide for every key in both languages that the resources above leave without one, so the
+ * centre app recommends something for whichever keys a centre scores lowest (issue 25).
+ */
+async function seedKeyGuides(db: Database): Promise<void> {
+  const keys = await db
+    .select({
+      id: claves.id,
+      orden: claves.orden,
+      titulo: claves.titulo,
+      titulo_ca: claves.titulo_ca,
+    })
+    .from(claves)
+    .orderBy(asc(claves.orden));
+  const covered = new Set(
+    (
+      await db.select({ language: recursos.language_id, key: recursos.claves_id }).from(recursos)
+    ).map((r) => `${r.language}:${r.key}`),
+  );
+  for (const language of LANGUAGE_CODES)
+    for (const key of keys) {
+      if (covered.has(`${language}:${key.id}`)) continue;
+      const name = language === 'CA' && key.titulo_ca ? key.titulo_ca : key.titulo;
+      const guide = KEY_GUIDE[language];
+      await createRecurso(
+        db,
+        language,
+        recursoCreateSchema.parse({
+          titulo: guide.titulo(name),
+          descripcion: guide.descripcion(name),
+          url: `https://autoevaluacion.example/guias/clave-${key.orden}`,
+          claves_id: key.id,
+        }),
+        null,
+      );
+    }
+}
+
+/**
  * Something on every content screen of a first start (issue 15): contenidos, feedback,
  * recursos (one with a centre's logo, some with a PDF), toolkits and documentos, in Spanish and
  * Catalan. Everything but the feedback goes through the services behind the API's calls, so it
@@ -127,6 +166,7 @@ export async function seedDemoContent(db: Database, schoolYear: string): Promise
   const centres = await experienceCentres(db);
   for (const recurso of DEMO_RECURSOS)
     await seedRecurso(db, recurso, keyIds, centres[recurso.language]);
+  await seedKeyGuides(db);
 
   for (const toolkit of DEMO_TOOLKITS) {
     const file = toolkit.file

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { centros, periodos, settings, users } from '../db/schema/index';
-import { hashPassword } from '../lib/passwords';
+import { seedDemoAccounts } from './demo-accounts';
 import { createPeriod } from '../modules/periods/service';
 import { schoolYearOf } from './active-period';
 import { insertDemoCentres } from './demo-centres';
@@ -12,11 +12,7 @@ import { createRandom } from './demo-random';
 
 const DEMO_SETTING = 'demo_seeded';
 
-/** A centre coordinator with a known password, to try the centre-facing API and sign-in refusal. */
-export const DEMO_CENTRE_USER = {
-  email: 'coordinacion.demo@autoevaluacion.example',
-  password: 'Demo-Centro-2026',
-} as const;
+export { DEMO_CENTRE_USER, DEMO_RESULTS_USER } from './demo-accounts';
 
 export interface DemoOptions {
   centres: number;
@@ -33,6 +29,8 @@ export interface DemoReport {
   seeded: boolean;
   /** The DEMO_CENTRE_USER account was created by this run. */
   centreAccount: boolean;
+  /** The DEMO_RESULTS_USER account was created by this run (issue 25). */
+  resultsAccount: boolean;
 }
 
 /**
@@ -49,7 +47,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   const [centreCount] = await db.select({ n: count() }).from(centros);
   const [periodCount] = await db.select({ n: count() }).from(periodos);
   if ((done?.n ?? 0) > 0 || (centreCount?.n ?? 0) > 0 || (periodCount?.n ?? 0) > 0)
-    return { seeded: false, centreAccount: false };
+    return { seeded: false, centreAccount: false, resultsAccount: false };
 
   const now = options.now ?? new Date();
   const random = createRandom(20_260_101);
@@ -60,8 +58,8 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
     insertDemoCentres(tx, random, options.centres, joined),
   );
 
-  // The first person of each centre is its coordinator; on the embedded demo one of them gets
-  // a known password.
+  // The first person of each centre is its coordinator; on the embedded demo two of them get a
+  // known password once the years are played (demo-accounts.ts).
   const coordinators = await db
     .select({ id: users.id, centre: users.centros_id })
     .from(users)
@@ -69,23 +67,16 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   const people = new Map<number, number>();
   for (const c of coordinators)
     if (c.centre !== null && !people.has(c.centre)) people.set(c.centre, c.id);
-  const firstCoordinator = options.centreAccount ? coordinators[0] : undefined;
-  if (firstCoordinator) {
-    await db
-      .update(users)
-      .set({
-        email: DEMO_CENTRE_USER.email,
-        password_hash: await hashPassword(DEMO_CENTRE_USER.password),
-      })
-      .where(eq(users.id, firstCoordinator.id));
-  }
-
   for (let index = 0; index < options.years; index++) {
     const startYear = currentStart - (options.years - 1 - index);
     await createPeriod(db, `${startYear}-${startYear + 1}`);
     const isCurrent = index === options.years - 1;
     await playSchoolYear(db, random, centres, people, startYear, index, isCurrent, now);
   }
+  // Chosen once the years are played, for what their centres then show (demo-accounts.ts).
+  const accounts = options.centreAccount
+    ? await seedDemoAccounts(db, people)
+    : { centreAccount: false, resultsAccount: false };
   // Own random stream: the centres and evaluations above stay what they were before these.
   await seedDemoMail(db, createRandom(20_260_102), now);
   await seedDemoContent(db, schoolYearOf(now));
@@ -93,5 +84,5 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
     .insert(settings)
     .values({ key: DEMO_SETTING, value: { at: now.toISOString(), centres: options.centres } })
     .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
-  return { seeded: true, centreAccount: firstCoordinator !== undefined };
+  return { seeded: true, ...accounts };
 }

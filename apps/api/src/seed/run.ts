@@ -16,6 +16,8 @@ export interface SeedReport {
   demoSeeded: boolean;
   /** The demo centre coordinator with the published password was created by this run. */
   demoCentreAccountCreated: boolean;
+  /** The demo centre coordinator whose centre has full results was created by this run. */
+  demoResultsAccountCreated: boolean;
 }
 
 /** Everything a start needs on a migrated database, in order; safe to run on every start. */
@@ -23,12 +25,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await seedReference(db);
   const demo = options.demo
     ? await seedDemo(db, options.demo)
-    : { seeded: false, centreAccount: false };
+    : { seeded: false, centreAccount: false, resultsAccount: false };
   await ensureActivePeriod(db, options.demo ? options.demo.now : undefined);
   const admin = await ensureAdministrator(db, options.adminEmail, options.adminPassword);
   return {
     adminCreated: admin.created,
     demoSeeded: demo.seeded,
     demoCentreAccountCreated: demo.centreAccount,
+    demoResultsAccountCreated: demo.resultsAccount,
   };
 }

@@ -19,6 +19,7 @@ import {
   users,
 } from '../db/schema/index';
 import { seedDatabase, type SeedOptions } from './run';
+import { DEMO_CENTRE_USER, DEMO_RESULTS_USER, seedDemoAccounts } from './demo-accounts';
 
 const options: SeedOptions = {
   adminEmail: 'Admin@Programa.example',
@@ -37,6 +38,7 @@ describe('seeding a new database', () => {
       adminCreated: true,
       demoSeeded: true,
       demoCentreAccountCreated: false,
+      demoResultsAccountCreated: false,
     });
   });
   afterAll(() => close());
@@ -130,6 +132,16 @@ describe('seeding a new database', () => {
           max(maximo)::int as high from feedbacks where language_id = 'CA'`,
     );
     expect(bands[0]).toEqual({ keys: 10, low: 0, high: 100 });
+    // A resource for every key in each language: the centre app recommends some for any key.
+    const guides = await queryRows<{ language_id: string; keys: number }>(
+      handle.db,
+      sql`select language_id, count(distinct claves_id)::int as keys from recursos
+          group by 1 order by 1`,
+    );
+    expect(guides).toEqual([
+      { language_id: 'CA', keys: 10 },
+      { language_id: 'ES', keys: 10 },
+    ]);
     expect(await total(documentos)).toBeGreaterThan(0);
 
     const withLogo = await handle.db
@@ -199,7 +211,33 @@ describe('seeding a new database', () => {
       adminCreated: false,
       demoSeeded: false,
       demoCentreAccountCreated: false,
+      demoResultsAccountCreated: false,
     });
     expect(await Promise.all(tables.map(total))).toEqual(before);
+  });
+
+  it('gives the centre demo accounts an evaluation in progress and full results (issue 25)', async () => {
+    const people = await queryRows<{ id: number; centros_id: number }>(
+      handle.db,
+      sql`select distinct on (centros_id) id, centros_id from users
+          where perfil = 1 and centros_id is not null order by centros_id, id`,
+    );
+    const report = await seedDemoAccounts(
+      handle.db,
+      new Map(people.map((p) => [p.centros_id, p.id])),
+    );
+    expect(report).toEqual({ centreAccount: true, resultsAccount: true });
+    const statusOf = (email: string) =>
+      queryRows<{ status: string; activo: boolean }>(
+        handle.db,
+        sql`select e.status::text as status, p.activo from users u
+            join evaluations e on e.centros_id = u.centros_id
+            join periodos p on p.id = e.periodos_id
+            where u.email = ${email} order by p.periodo`,
+      );
+    const inProgress = await statusOf(DEMO_CENTRE_USER.email);
+    expect(inProgress.find((e) => e.activo)?.status).toBe('IN_PROGRESS');
+    const results = await statusOf(DEMO_RESULTS_USER.email);
+    expect(results.filter((e) => e.status === 'FINISHED').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -31,6 +31,8 @@ export interface CreateTestAppOptions {
   env?: Record<string, string>;
   /** Web build folder to serve; by default a folder that does not exist (no web app). */
   webDistDir?: string;
+  /** The centre app's build folder; by default one that does not exist (issue 25). */
+  centreDistDir?: string;
   /** Called after the app is built and before it is ready: register test-only routes here. */
   beforeReady?(app: FastifyInstance): void | Promise<void>;
   logger?: boolean | object;
@@ -52,6 +54,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       config,
       logger: options.logger ?? false,
       webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
+      centreDistDir: options.centreDistDir ?? '/nonexistent-centre-dist',
     });
     await options.beforeReady?.(app);
     await app.ready();

@@ -6,6 +6,7 @@ import { currentTemplate } from '../templates/repository';
 import { unfilledMail } from '../templates/template-service';
 import { recipientMails, recipientsFrom } from './recipients';
 import { periodos, sentEmails } from '../../db/schema/index';
+import { centreAppSignInUrl } from '../emails/app-links';
 
 /** Advisory lock taken by every campaign run: runs never overlap, so the interval holds. */
 const CAMPAIGN_LOCK = 727_100_018;
@@ -46,7 +47,7 @@ export async function enqueueRun(
     ES: unfilledMail(template.content, 'ES'),
     CA: unfilledMail(template.content, 'CA'),
   };
-  const values = { periodo: period?.periodo ?? '', enlace: `${settings.publicUrl}/` };
+  const values = { periodo: period?.periodo ?? '', enlace: centreAppSignInUrl(settings.publicUrl) };
   const target = {
     filter: campaign.filter,
     periodId: campaign.period_id,

@@ -84,6 +84,8 @@ describe('campaign preview', () => {
 
     const sample = coordinators.sample;
     expect(sample?.centro).toBe('Colegio acabado prev');
+    // A reminder's link opens the centre app's sign-in (issue 25).
+    expect(sample?.ES.text).toContain(`${t.config.PUBLIC_URL}/centro/entrar`);
     const withTags = campaignPreviewResponseSchema.parse(
       (
         await post('/v15/campaigns/preview', {

@@ -18,6 +18,7 @@ import { enqueueRun, type RunSettings } from './campaign-run';
 import { PROGRESS_LABELS, recipientsFrom, type Target } from './recipients';
 import { findCampaign } from './repository';
 import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
+import { centreAppSignInUrl } from '../emails/app-links';
 
 /** The template (a reminder one) and the period the target resolves to. */
 async function resolveTarget(db: Executor, body: CampaignTarget) {
@@ -65,7 +66,7 @@ export async function previewCampaign(
       centro: first.centro,
       periodo: period.periodo,
       progreso: PROGRESS_LABELS[language][first.status],
-      enlace: `${settings.publicUrl}/`,
+      enlace: centreAppSignInUrl(settings.publicUrl),
     });
   const es = render('ES');
   const ca = render('CA');

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { setPasswordTokens, users } from '../../db/schema/index';
+import { setPasswordUrl, setPasswordUrlFor } from './app-links';
 import type { LinkPurpose } from './mail-templates';
 
 /** A set-password link is valid for 7 days (domain.md). */
@@ -31,9 +32,6 @@ async function recordNewToken(tx: Executor, userId: number, purpose: LinkPurpose
   return token;
 }
 
-const linkUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/auth/set-password?token=${token}`;
-
 /**
  * Issues a fresh single-use token for `userId` and returns the set-password URL. Earlier unused
  * links of the same person stop working, so only the newest e-mail's link is valid. Issuing is
@@ -48,7 +46,7 @@ export async function issueSetPasswordLink(
   publicUrl: string,
 ): Promise<string> {
   const token = await db.transaction((tx) => recordNewToken(tx, userId, purpose));
-  return linkUrl(publicUrl, token);
+  return setPasswordUrl(db, userId, token, publicUrl);
 }
 
 /**
@@ -66,13 +64,13 @@ export async function issueDeliveryLink(
 ): Promise<{ url: string; receiver: string } | null> {
   return db.transaction(async (tx) => {
     const [owner] = await tx
-      .select({ email: users.email })
+      .select({ email: users.email, perfil: users.perfil })
       .from(users)
       .where(eq(users.id, userId))
       .for('share');
     if (!owner) return null;
     const token = await recordNewToken(tx, userId, purpose);
-    return { url: linkUrl(publicUrl, token), receiver: owner.email };
+    return { url: setPasswordUrlFor(owner.perfil, token, publicUrl), receiver: owner.email };
   });
 }
 

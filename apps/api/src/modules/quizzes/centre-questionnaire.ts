@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LanguageCode } from '@eval/contracts/common';
 import type { QuestionTypeCode } from '@eval/contracts/evaluation-enums';
 import type { CentreProgress } from '@eval/contracts/quizzes';
 import { queryRows, type Database } from '../../db/client';
@@ -34,13 +35,24 @@ interface QuestionRow {
 
 /**
  * The current questionnaire grouped by key, each question with its current options and the
- * centre's answer in the evaluation `evaluationId` (null before the first answer). Two queries.
+ * centre's answer in the evaluation `evaluationId` (null before the first answer), its texts in
+ * `language`. Two queries.
  */
-export async function loadCentreQuestionnaire(db: Database, evaluationId: number | null) {
+export async function loadCentreQuestionnaire(
+  db: Database,
+  evaluationId: number | null,
+  language: LanguageCode = 'ES',
+) {
+  // Catalan where a translation exists, Spanish otherwise (lib/language.ts's rule, in SQL).
+  const ca = language === 'CA';
   const questions = await queryRows<QuestionRow>(
     db,
-    sql`select p.id, p.claves_id, cl.orden as clave_orden, cl.titulo as clave_titulo, p.num,
-               t.codigo, p.titulo, a.respuestas_ids, a.not_applicable
+    sql`select p.id, p.claves_id, cl.orden as clave_orden,
+               case when ${ca} and cl.titulo_ca <> '' then cl.titulo_ca else cl.titulo end
+                 as clave_titulo,
+               p.num, t.codigo,
+               case when ${ca} and p.titulo_ca <> '' then p.titulo_ca else p.titulo end as titulo,
+               a.respuestas_ids, a.not_applicable
         from ${preguntas} p
         join ${claves} cl on cl.id = p.claves_id
         join ${tipos} t on t.id = p.tipos_id
@@ -50,7 +62,10 @@ export async function loadCentreQuestionnaire(db: Database, evaluationId: number
   );
   const options = await queryRows<{ id: number; preguntas_id: number; respuesta: string }>(
     db,
-    sql`select r.id, r.preguntas_id, r.respuesta from ${respuestas} r
+    sql`select r.id, r.preguntas_id,
+               case when ${ca} and r.respuesta_ca <> '' then r.respuesta_ca else r.respuesta end
+                 as respuesta
+        from ${respuestas} r
         join ${preguntas} p on p.id = r.preguntas_id
         where r.retired_at is null and p.retired_at is null order by r.orden, r.id`,
   );

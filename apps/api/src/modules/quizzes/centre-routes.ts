@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { centreLanguageQuerySchema } from '@eval/contracts/centre-app';
 import { apiErrorSchema } from '@eval/contracts/common';
 import {
   answerBodySchema,
@@ -24,7 +25,10 @@ const errors = {
 };
 
 /** The options of a centre route: its access rule and tag, its path and body, and its errors. */
-const centreRoute = <P extends { params: z.ZodType; body?: z.ZodType }, R extends z.ZodType>(
+const centreRoute = <
+  P extends { params: z.ZodType; body?: z.ZodType; querystring?: z.ZodType },
+  R extends z.ZodType,
+>(
   summary: string,
   parts: P,
   response: R,
@@ -53,13 +57,13 @@ export const centreAnsweringRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     '/v15/centros/:centerId/cuestionario',
     centreRoute(
       'Cuestionario del periodo activo con las respuestas del centro',
-      { params: centreParamsSchema },
+      { params: centreParamsSchema, querystring: centreLanguageQuerySchema },
       centreQuestionnaireResponseSchema,
     ),
     async (request) => {
       const centreId = ownCentre(request, request.params.centerId);
       const progress = await getEvaluationProgress(db, centreId);
-      const claves = await loadCentreQuestionnaire(db, progress.evaluationId);
+      const claves = await loadCentreQuestionnaire(db, progress.evaluationId, request.query.lang);
       return { data: { ...toCentreProgress(progress), claves } };
     },
   );

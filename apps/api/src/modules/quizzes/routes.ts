@@ -21,6 +21,7 @@ import { jsonQuery, optionalJsonQuery } from '../../lib/json-query';
 import type { AppModule } from '../module';
 import { adminRoutes } from '../admin-routes';
 import { centreAnsweringRoutes } from './centre-routes';
+import { centreAppRoutes } from './centre-app-routes';
 import { listFieldVisibility, saveFieldVisibility } from './field-visibility-repository';
 import { findKeyAnswers } from './key-answers-repository';
 import { listKeyColumns, quizFilterOptions } from './quiz-filters-repository';
@@ -163,4 +164,5 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
   );
 
   await app.register(centreAnsweringRoutes, { db });
+  await app.register(centreAppRoutes, { db, cache });
 };

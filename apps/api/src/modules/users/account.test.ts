@@ -29,7 +29,9 @@ const newUser = (email: string, extra: object = {}) => ({
 /** The set-password token in the last message that reached `email`. */
 function tokenIn(email: string): string {
   const mail = t.smtp.received.findLast((m) => m.to.includes(email));
-  const match = /set-password\?token=([\w-]+)/.exec(decodeQuotedPrintable(mail?.raw ?? ''));
+  const match = /(?:set-password|establecer-contrasena)\?token=([\w-]+)/.exec(
+    decodeQuotedPrintable(mail?.raw ?? ''),
+  );
   if (!match?.[1]) throw new Error(`no link in the message to ${email}`);
   return match[1];
 }
@@ -69,8 +71,9 @@ describe('POST /v1/auth/registeruser', () => {
     expect(record?.html).toContain('Marta');
     const token = tokenIn('marta.ruiz@centro.example');
     expect(record?.html).not.toContain(token);
+    // A centre's person (profile 1) is sent to the centre app (issue 25).
     expect(decodeQuotedPrintable(must(mail).raw)).toContain(
-      'http://panel.test/auth/set-password?token=',
+      'http://panel.test/centro/establecer-contrasena?token=',
     );
     const [stored] = await t.db
       .select()

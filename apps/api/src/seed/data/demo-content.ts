@@ -340,3 +340,20 @@ export const DEMO_DOCUMENTOS: readonly { nombre: string; file: DemoFile }[] = [
   { nombre: "Guia d'autoavaluació del centre", file: 'guideCa' },
   { nombre: 'Plantilla del plan de mejora', file: 'planTemplate' },
 ];
+
+/** The guide every key gets in each language where no other resource covers it (issue 25). */
+export const KEY_GUIDE: Record<
+  LanguageCode,
+  { titulo: (clave: string) => string; descripcion: (clave: string) => string }
+> = {
+  ES: {
+    titulo: (clave) => `Guía de la clave «${clave}»`,
+    descripcion: (clave) =>
+      `Ideas, ejemplos de centros y preguntas para el claustro para avanzar en «${clave}».`,
+  },
+  CA: {
+    titulo: (clave) => `Guia de la clau «${clave}»`,
+    descripcion: (clave) =>
+      `Idees, exemples de centres i preguntes per al claustre per avançar a «${clave}».`,
+  },
+};

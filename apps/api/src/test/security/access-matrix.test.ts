@@ -1,10 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAccessRule, type RouteAccess } from '../../plugins/access-rules';
-import { bearer, createTestApp, TEST_JWT_SECRET, tokenFor, type TestApp } from '../app';
+import { desc, eq } from 'drizzle-orm';
+import { answers, centros, evaluations } from '../../db/schema/index';
+import { bearer, createTestApp, createUser, TEST_JWT_SECRET, tokenFor, type TestApp } from '../app';
 import {
   endsItsSession,
   fillPath,
+  isWrite,
   KNOWN_ROUTE_COUNT,
   prepareActors,
   responseProblem,
@@ -23,26 +26,55 @@ let actors: Actors;
 let routes: RouteAccess[];
 let cases = 0;
 const problems: string[] = [];
+/** A coordinator (profile 1) of the centre user's centre: every centre profile is tried. */
+let coordinatorToken = '';
+/** An evaluation of the actors' own centre and one of the other centre (issue 25's calls). */
+const evaluationIds = { own: 1, other: 1 };
+let otherCodigo = '';
 
 beforeAll(async () => {
   t = await createTestApp();
   actors = await prepareActors(t.app, t.db, TEST_JWT_SECRET);
   routes = [...t.app.routeAccess];
+  const coordinator = await createUser(t.db, { perfil: 1, centros_id: actors.centreId });
+  coordinatorToken = tokenFor(t.app, coordinator);
+  evaluationIds.own = await lastEvaluationOf(actors.centreId);
+  evaluationIds.other = await lastEvaluationOf(actors.otherCentreId);
+  const [other] = await t.db
+    .select({ codigo: centros.codigo })
+    .from(centros)
+    .where(eq(centros.id, actors.otherCentreId));
+  otherCodigo = other?.codigo ?? '';
 }, 600_000);
 afterAll(async () => {
   console.log(`Matriz de acceso: ${routes.length} rutas, ${cases} casos comprobados.`);
   await t?.close();
 });
 
-type Caller = keyof Actors['tokens'] | 'none';
+type Caller = keyof Actors['tokens'] | 'none' | 'coordinator';
+
+async function lastEvaluationOf(centreId: number): Promise<number> {
+  const [row] = await t.db
+    .select({ id: evaluations.id })
+    .from(evaluations)
+    .where(eq(evaluations.centros_id, centreId))
+    .orderBy(desc(evaluations.id))
+    .limit(1);
+  if (!row) throw new Error(`the demo gave centre ${centreId} no evaluation`);
+  return row.id;
+}
 
 async function call(
   route: RouteAccess,
   caller: Caller,
   centreId = actors.centreId,
 ): Promise<LightMyRequestResponse> {
-  // Plausible ids (1); the centre-facing routes get the centre being tested.
-  const url = fillPath(route.url, (param) => (param === 'centerId' ? String(centreId) : '1'));
+  // Plausible ids (1); the centre-facing routes get the centre being tested, and the centre
+  // app's evaluation routes an evaluation of that centre.
+  const evaluationId = centreId === actors.centreId ? evaluationIds.own : evaluationIds.other;
+  const url = fillPath(route.url, (param) =>
+    param === 'centerId' ? String(centreId) : param === 'evaluationId' ? String(evaluationId) : '1',
+  );
   cases += 1;
   return t.app.inject({
     method: route.method as 'GET',
@@ -51,8 +83,23 @@ async function call(
   });
 }
 
+/** What another centre has written: its answers and evaluations, to see nothing changed. */
+async function otherCentreWrites(): Promise<string> {
+  const rows = await t.db
+    .select({
+      status: evaluations.status,
+      answered: answers.answered_at,
+      ids: answers.respuestas_ids,
+    })
+    .from(evaluations)
+    .leftJoin(answers, eq(answers.evaluation_id, evaluations.id))
+    .where(eq(evaluations.centros_id, actors.otherCentreId));
+  return JSON.stringify(rows);
+}
+
 /** The caller's token; a fresh one for a route that would end the caller's session. */
 function tokenOf(route: RouteAccess, caller: Exclude<Caller, 'none'>): string {
+  if (caller === 'coordinator') return coordinatorToken;
   if (!endsItsSession(route)) return actors.tokens[caller];
   if (caller === 'admin') return tokenFor(t.app, actors.admin);
   if (caller === 'centre') return tokenFor(t.app, actors.centreUser);
@@ -124,13 +171,40 @@ describe('access matrix generated from app.routeAccess', () => {
       } else if (access === 'centre') {
         expectStatus(route, 'admin', await call(route, 'admin'), is403, '403');
         expectStatus(route, 'centro (el suyo)', await call(route, 'centre'), allowed, 'permitido');
-        // Another centre: refused; a body-carrying call may be refused earlier as invalid (400).
-        const other = await call(route, 'centre', actors.otherCentreId);
-        const refused =
-          route.method === 'GET' || route.method === 'HEAD'
-            ? is403
-            : (s: number) => s === 403 || s === 400;
-        expectStatus(route, 'centro (otro)', other, refused, '403');
+        expectStatus(
+          route,
+          'coordinación (el suyo)',
+          await call(route, 'coordinator'),
+          allowed,
+          'permitido',
+        );
+        // Another centre's ids: refused (403 for its centre id, 404 for its evaluation; a
+        // body-carrying call may be refused earlier as invalid, 400), and nothing written.
+        // Routes naming no centre's record (the centre app's home, its list, the shared
+        // recommended files) act on the caller's own centre, whatever they are sent.
+        const before = isWrite(route.method) ? await otherCentreWrites() : '';
+        for (const caller of ['centre', 'coordinator'] as const) {
+          const other = await call(route, caller, actors.otherCentreId);
+          const refused = route.url.includes(':centerId')
+            ? route.method === 'GET' || route.method === 'HEAD'
+              ? is403
+              : (s: number) => s === 403 || s === 400
+            : route.url.includes(':evaluationId')
+              ? (s: number) => s === 404
+              : allowed;
+          expectStatus(route, `${caller} (otro centro)`, other, refused, '403/404');
+          // What it answered is the caller's centre, never the other one's.
+          if (other.statusCode === 200 && route.method === 'GET') {
+            expect(other.body, routeName(route)).not.toContain(`"codigo":"${otherCodigo}"`);
+            expect(other.body, routeName(route)).not.toContain(
+              `"evaluationId":${evaluationIds.other},`,
+            );
+          }
+        }
+        if (isWrite(route.method))
+          expect(await otherCentreWrites(), `${routeName(route)} escribió en otro centro`).toBe(
+            before,
+          );
       } else {
         expectStatus(route, 'centro', await call(route, 'centre'), allowed, 'permitido');
         expectStatus(route, 'admin', await call(route, 'admin'), allowed, 'permitido');

@@ -1,0 +1,267 @@
+import {
+  CENTRE_APP_MESSAGES,
+  COORDINATOR_PROFILE,
+  MIN_AGGREGATE_CENTRES,
+  type CentreHome,
+  type CentreResults,
+} from '@eval/contracts/centre-app';
+import { LANGUAGE_CODES, type LanguageCode } from '@eval/contracts/common';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { VersionedCache } from '../../lib/versioned-cache';
+import { findActivePeriod } from '../periods/repository';
+import {
+  allDocumentos,
+  answerersByKey,
+  centreEvaluation,
+  contenidosIn,
+  evaluationInPeriod,
+  feedbackIn,
+  findCentre,
+  findPeriod,
+  findUser,
+  firstFinished,
+  groupAverages,
+  keyScores,
+  keysIn,
+  recursosFor,
+  toolkitsIn,
+  type CentreRow,
+  type GroupAverages,
+  type UserRow,
+} from './centre-app-repository';
+import { getEvaluationProgress } from './evaluation-service';
+
+/** The caller as the centre routes know them (access rule `centre`: a centre is certain). */
+export interface CentreCaller {
+  id: number;
+  centreId: number;
+}
+
+/** How many of the lowest-scoring keys get recommendations. */
+const WEAKEST_KEYS = 3;
+
+const isLanguage = (value: string): value is LanguageCode =>
+  (LANGUAGE_CODES as readonly string[]).includes(value);
+
+/** The asked language, else the user's own, else Spanish. */
+export function languageFor(asked: LanguageCode | undefined, user: UserRow): LanguageCode {
+  if (asked) return asked;
+  return isLanguage(user.language_id) ? user.language_id : 'ES';
+}
+
+/** The caller's user and centre rows; both exist for a valid centre session. */
+export async function callerRows(
+  db: Database,
+  caller: CentreCaller,
+): Promise<{ user: UserRow; centre: CentreRow }> {
+  const [user, centre] = await Promise.all([
+    findUser(db, caller.id),
+    findCentre(db, caller.centreId),
+  ]);
+  if (!user || !centre) throw new AppError('NOT_FOUND', CENTRE_APP_MESSAGES.evaluationNotFound);
+  return { user, centre };
+}
+
+/** GET /v15/centro/inicio: who, which centre, the active period, status and progress per key. */
+export async function centreHome(
+  db: Database,
+  caller: CentreCaller,
+  asked: LanguageCode | undefined,
+): Promise<CentreHome> {
+  const { user, centre } = await callerRows(db, caller);
+  const language = languageFor(asked, user);
+  const isCoordinator = user.perfil === COORDINATOR_PROFILE;
+  const keyInfo = await keysIn(db, language);
+  const active = await findActivePeriod(db);
+  const finishedAny = (await firstFinished(db, centre.id)) !== undefined;
+  const userPart = {
+    id: user.id,
+    nombre: user.nombre,
+    apellidos: user.apellidos,
+    email: user.email,
+    perfil: user.perfil,
+    language_id: isLanguage(user.language_id) ? user.language_id : ('ES' as const),
+    isCoordinator,
+  };
+  if (!active) {
+    return {
+      user: userPart,
+      centre,
+      period: null,
+      evaluationId: null,
+      status: 'NOT_STARTED',
+      lastAnswerAt: null,
+      finishedAt: null,
+      canSubmit: false,
+      keys: [],
+      hasResults: finishedAny,
+    };
+  }
+  const [period, progress, evaluation] = await Promise.all([
+    findPeriod(db, active.id),
+    getEvaluationProgress(db, centre.id),
+    evaluationInPeriod(db, centre.id, active.id),
+  ]);
+  const answerers =
+    isCoordinator && progress.evaluationId !== null
+      ? await answerersByKey(db, progress.evaluationId)
+      : [];
+  const keys = progress.keys.flatMap((k) => {
+    const info = keyInfo.get(k.clavesId);
+    if (!info) return [];
+    return [
+      {
+        ...info,
+        num: k.num,
+        total: k.total,
+        percentage: k.percentage,
+        answeredBy: answerers
+          .filter((a) => a.keyId === k.clavesId)
+          .map((a) => ({
+            userId: a.userId,
+            nombre: a.nombre ?? '',
+            apellidos: a.apellidos ?? '',
+            answers: a.answers,
+          })),
+      },
+    ];
+  });
+  keys.sort((a, b) => a.orden - b.orden || a.keyId - b.keyId);
+  return {
+    user: userPart,
+    centre,
+    period: period ?? null,
+    evaluationId: progress.evaluationId,
+    status: progress.status,
+    lastAnswerAt: evaluation?.lastAnswerAt ?? null,
+    finishedAt: evaluation?.finishedAt ?? null,
+    canSubmit:
+      progress.status !== 'FINISHED' && keys.length > 0 && keys.every((k) => k.percentage >= 100),
+    keys,
+    hasResults: finishedAny,
+  };
+}
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+const roundOrNull = (value: number | null | undefined): number | null =>
+  value === null || value === undefined ? null : round2(value);
+
+/** A group's figures, or nulls when it is too small to hide any one centre. */
+function visible(group: GroupAverages) {
+  const enough = group.centres >= MIN_AGGREGATE_CENTRES;
+  return {
+    centres: group.centres,
+    score: enough ? roundOrNull(group.score) : null,
+    nullReason: enough ? null : ('TOO_FEW_CENTRES' as const),
+    keyScore: (keyId: number) => (enough ? roundOrNull(group.keys.get(keyId)) : null),
+  };
+}
+
+/**
+ * GET /v15/centro/evaluaciones/:evaluationId/resultados: a finished evaluation of the caller's
+ * centre with its comparisons, feedback and recommendations. Another centre's evaluation is a
+ * 404 (it is not the caller's to know of); one not finished is a 409.
+ */
+export async function centreResults(
+  db: Database,
+  cache: VersionedCache,
+  caller: CentreCaller,
+  evaluationId: number,
+  asked: LanguageCode | undefined,
+): Promise<CentreResults> {
+  const { user, centre } = await callerRows(db, caller);
+  const language = languageFor(asked, user);
+  const evaluation = await centreEvaluation(db, centre.id, evaluationId);
+  if (!evaluation) throw new AppError('NOT_FOUND', CENTRE_APP_MESSAGES.evaluationNotFound);
+  if (evaluation.status !== 'FINISHED' || evaluation.finishedAt === null)
+    throw new AppError('CONFLICT', CENTRE_APP_MESSAGES.notFinished);
+
+  const [period, keyInfo, scores, first, community, programme, feedback] = await Promise.all([
+    findPeriod(db, evaluation.periodId),
+    keysIn(db, language),
+    keyScores(db, evaluation.evaluationId),
+    firstFinished(db, centre.id),
+    groupAverages(db, cache, evaluation.periodId, centre.comunidadId),
+    groupAverages(db, cache, evaluation.periodId, null),
+    feedbackIn(db, language),
+  ]);
+  if (!period) throw new AppError('NOT_FOUND', CENTRE_APP_MESSAGES.evaluationNotFound);
+  const isFirst = !first || first.evaluationId === evaluation.evaluationId;
+  const firstScores =
+    isFirst || !first ? new Map<number, number | null>() : await keyScores(db, first.evaluationId);
+  const communityView = visible(community);
+  const programmeView = visible(programme);
+
+  const keys = [...scores.keys()]
+    .flatMap((keyId) => {
+      const info = keyInfo.get(keyId);
+      return info ? [info] : [];
+    })
+    .sort((a, b) => a.orden - b.orden || a.keyId - b.keyId)
+    .map((info) => {
+      const score = roundOrNull(scores.get(info.keyId));
+      const firstScore = roundOrNull(firstScores.get(info.keyId));
+      // Bands are whole numbers (0–49, 50–79…): a score of 49.5 takes the band it has passed
+      // the floor of, the highest minimum not above it.
+      const text =
+        score === null
+          ? undefined
+          : feedback
+              .filter((f) => f.keyId === info.keyId && f.minimo <= score)
+              .sort((a, b) => b.minimo - a.minimo)[0];
+      return {
+        ...info,
+        score,
+        firstScore,
+        difference: score !== null && firstScore !== null ? round2(score - firstScore) : null,
+        communityScore: communityView.keyScore(info.keyId),
+        programmeScore: programmeView.keyScore(info.keyId),
+        feedback: text ? { titulo: text.titulo, texto: text.texto } : null,
+      };
+    });
+
+  // The weakest keys: the lowest scores first; a key with nothing applicable has no score and
+  // is left out (there is nothing to improve in what does not apply).
+  const weakest = keys
+    .filter((k): k is typeof k & { score: number } => k.score !== null)
+    .sort((a, b) => a.score - b.score || a.orden - b.orden)
+    .slice(0, WEAKEST_KEYS)
+    .map((k) => k.keyId);
+  const [recursos, toolkits, documentos, contenidos] = await Promise.all([
+    recursosFor(db, language, weakest, centre.comunidadId),
+    toolkitsIn(db, language),
+    allDocumentos(db),
+    contenidosIn(db, language),
+  ]);
+
+  return {
+    evaluationId: evaluation.evaluationId,
+    centre,
+    period,
+    language_id: language,
+    finishedAt: evaluation.finishedAt,
+    score: roundOrNull(evaluation.score),
+    first:
+      isFirst || !first
+        ? null
+        : {
+            evaluationId: first.evaluationId,
+            periodo: first.periodo,
+            score: roundOrNull(first.score),
+          },
+    community: {
+      comunidad: centre.comunidad,
+      centres: communityView.centres,
+      score: communityView.score,
+      nullReason: communityView.nullReason,
+    },
+    programme: {
+      centres: programmeView.centres,
+      score: programmeView.score,
+      nullReason: programmeView.nullReason,
+    },
+    keys,
+    recommendations: { keyIds: weakest, recursos, toolkits, documentos, contenidos },
+  };
+}

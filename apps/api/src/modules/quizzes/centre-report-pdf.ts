@@ -1,0 +1,242 @@
+import type { CentreResults } from '@eval/contracts/centre-app';
+import type { LanguageCode } from '@eval/contracts/common';
+import { formatDay } from '../../lib/dates';
+
+/** The report's words, in the centre's language (the app's UI texts live in apps/centre). */
+const ES_WORDS = {
+  title: 'Informe de autoevaluación',
+  centre: 'Centro',
+  community: 'Comunidad',
+  period: 'Periodo',
+  finished: 'Evaluación terminada el',
+  printed: 'Informe generado el',
+  overall: 'Puntuación global',
+  scores: 'Puntuación por clave (0–100)',
+  thisEvaluation: 'Esta evaluación',
+  first: 'Primera evaluación',
+  communityAvg: 'Media de la comunidad',
+  programmeAvg: 'Media del programa',
+  tooFew: 'sin media: menos de 5 centros',
+  noScore: 'sin puntuación (no procede)',
+  feedback: 'Valoración por clave',
+  recommendations: 'Recomendaciones para las claves con menor puntuación',
+  recursos: 'Recursos',
+  toolkits: 'Toolkits',
+  documentos: 'Documentos',
+  page: 'Página',
+};
+type Words = Record<keyof typeof ES_WORDS, string>;
+const WORDS: Record<LanguageCode, Words> = {
+  ES: ES_WORDS,
+  CA: {
+    title: "Informe d'autoavaluació",
+    centre: 'Centre',
+    community: 'Comunitat',
+    period: 'Període',
+    finished: 'Avaluació acabada el',
+    printed: 'Informe generat el',
+    overall: 'Puntuació global',
+    scores: 'Puntuació per clau (0–100)',
+    thisEvaluation: 'Aquesta avaluació',
+    first: 'Primera avaluació',
+    communityAvg: 'Mitjana de la comunitat',
+    programmeAvg: 'Mitjana del programa',
+    tooFew: 'sense mitjana: menys de 5 centres',
+    noScore: 'sense puntuació (no escau)',
+    feedback: 'Valoració per clau',
+    recommendations: 'Recomanacions per a les claus amb menys puntuació',
+    recursos: 'Recursos',
+    toolkits: 'Toolkits',
+    documentos: 'Documents',
+    page: 'Pàgina',
+  },
+};
+
+const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
+const CONTENT = PAGE.width - 2 * PAGE.margin;
+const BOTTOM = PAGE.height - PAGE.margin - 16;
+const PRIMARY = '#2b74c4';
+const GREY = '#9e9e9e';
+const LIGHT = '#cfd8dc';
+const DARK = '#546e7a';
+
+const score = (value: number | null): string =>
+  value === null ? '—' : value.toLocaleString('es-ES', { maximumFractionDigits: 1 });
+
+/** Texts may come from the rich editor: the PDF gets their words, not their tags. */
+const plain = (text: string): string =>
+  text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The centre's results as an A4 PDF (issue 25): a header with the centre, period and dates,
+ * the overall score with its comparisons, a bar chart per key (this evaluation, the first one,
+ * the community's and the programme's averages), the feedback of each key and the
+ * recommendations. Drawn with pdfkit's vectors, so it needs no image from the client.
+ */
+export async function renderCentreReport(results: CentreResults, now: Date): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const w = WORDS[results.language_id];
+  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, bufferPages: true });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.info.Title = `${w.title} — ${results.centre.nombre} — ${results.period.periodo}`;
+
+  const ensure = (height: number) => {
+    if (doc.y + height > BOTTOM) doc.addPage();
+  };
+  const heading = (text: string) => {
+    ensure(40);
+    doc.moveDown(0.8).fillColor(PRIMARY).font('Helvetica-Bold').fontSize(13);
+    doc.text(text, PAGE.margin, doc.y, { width: CONTENT });
+    doc.moveDown(0.3).fillColor('#000000').font('Helvetica').fontSize(10);
+  };
+
+  // Header
+  doc.fillColor(PRIMARY).font('Helvetica-Bold').fontSize(20).text(w.title, { width: CONTENT });
+  doc.moveDown(0.4).fillColor('#000000').font('Helvetica-Bold').fontSize(12);
+  doc.text(`${results.centre.nombre} (${results.centre.codigo})`, { width: CONTENT });
+  doc.font('Helvetica').fontSize(10);
+  doc.text(`${w.community}: ${results.centre.comunidad} · ${results.centre.municipio}`);
+  doc.text(`${w.period}: ${results.period.periodo}`);
+  doc.text(`${w.finished} ${formatDay(results.finishedAt)} · ${w.printed} ${formatDay(now)}`);
+
+  // Overall
+  heading(w.overall);
+  const overall: [string, string][] = [
+    [w.thisEvaluation, score(results.score)],
+    [
+      `${w.first}${results.first ? ` (${results.first.periodo})` : ''}`,
+      results.first ? score(results.first.score) : '—',
+    ],
+    [
+      `${w.communityAvg} (${results.community.comunidad})`,
+      results.community.score === null ? w.tooFew : score(results.community.score),
+    ],
+    [w.programmeAvg, results.programme.score === null ? w.tooFew : score(results.programme.score)],
+  ];
+  for (const [label, value] of overall) {
+    const y = doc.y;
+    doc.text(label, PAGE.margin, y, { width: CONTENT * 0.6 });
+    doc.text(value, PAGE.margin + CONTENT * 0.6, y, { width: CONTENT * 0.4, align: 'right' });
+    doc.moveDown(0.2);
+  }
+
+  // A bar chart per key
+  heading(w.scores);
+  const series = [
+    { label: w.thisEvaluation, color: null },
+    { label: w.first, color: GREY },
+    { label: w.communityAvg, color: LIGHT },
+    { label: w.programmeAvg, color: DARK },
+  ];
+  // Legend
+  let legendX = PAGE.margin;
+  const legendY = doc.y;
+  doc.fontSize(8);
+  for (const s of series) {
+    doc.rect(legendX, legendY + 1, 8, 8).fill(s.color ?? PRIMARY);
+    doc.fillColor('#000000').text(s.label, legendX + 11, legendY, { lineBreak: false });
+    legendX += 11 + doc.widthOfString(s.label) + 14;
+  }
+  doc.y = legendY + 16;
+  const labelWidth = CONTENT * 0.3;
+  const barMax = CONTENT - labelWidth - 40;
+  const barHeight = 7;
+  for (const key of results.keys) {
+    ensure(4 * (barHeight + 2) + 14);
+    const top = doc.y;
+    doc.rect(PAGE.margin, top, 4, 4 * (barHeight + 2)).fill(key.color);
+    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(9);
+    doc.text(`${key.orden}. ${key.titulo}`, PAGE.margin + 8, top, {
+      width: labelWidth - 12,
+      height: 4 * (barHeight + 2),
+      ellipsis: true,
+    });
+    doc.font('Helvetica').fontSize(7);
+    const values = [key.score, key.firstScore, key.communityScore, key.programmeScore];
+    values.forEach((value, index) => {
+      const y = top + index * (barHeight + 2);
+      const x = PAGE.margin + labelWidth;
+      doc.rect(x, y, barMax, barHeight).fill('#f2f4f5');
+      if (value !== null)
+        doc
+          .rect(x, y, (barMax * Math.max(0, Math.min(100, value))) / 100, barHeight)
+          .fill(series[index]?.color ?? key.color);
+      doc.fillColor('#000000').text(score(value), x + barMax + 4, y, { width: 36 });
+    });
+    doc.y = top + 4 * (barHeight + 2) + 8;
+  }
+
+  // Feedback
+  heading(w.feedback);
+  for (const key of results.keys) {
+    ensure(48);
+    doc.font('Helvetica-Bold').fontSize(10).fillColor('#000000');
+    doc.text(`${key.orden}. ${key.titulo} — ${score(key.score)}`, PAGE.margin, doc.y, {
+      width: CONTENT,
+    });
+    doc.font('Helvetica').fontSize(9);
+    if (key.feedback) {
+      doc.font('Helvetica-Oblique').text(plain(key.feedback.titulo), { width: CONTENT });
+      doc.font('Helvetica').text(plain(key.feedback.texto), { width: CONTENT });
+    } else if (key.score === null) doc.text(w.noScore, { width: CONTENT });
+    doc.moveDown(0.5);
+  }
+
+  // Recommendations
+  const rec = results.recommendations;
+  if (rec.keyIds.length > 0 || rec.toolkits.length > 0 || rec.documentos.length > 0) {
+    heading(w.recommendations);
+    const titles = results.keys
+      .filter((k) => rec.keyIds.includes(k.keyId))
+      .map((k) => `${k.orden}. ${k.titulo}`);
+    if (titles.length > 0) doc.text(titles.join(' · '), { width: CONTENT });
+    const list = (title: string, items: string[]) => {
+      if (items.length === 0) return;
+      ensure(30);
+      doc.moveDown(0.4).font('Helvetica-Bold').fontSize(10).text(title, { width: CONTENT });
+      doc.font('Helvetica').fontSize(9);
+      for (const item of items) {
+        ensure(14);
+        doc.text(`• ${item}`, { width: CONTENT });
+      }
+    };
+    list(
+      w.recursos,
+      rec.recursos.map((r) => [r.titulo, r.url].filter((s) => s !== '').join(' — ')),
+    );
+    list(
+      w.toolkits,
+      rec.toolkits.map((t) => [t.titulo, t.url].filter((s) => s !== '').join(' — ')),
+    );
+    list(
+      w.documentos,
+      rec.documentos.map((d) => d.nombre),
+    );
+  }
+
+  // Page numbers
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    // Writing inside the bottom margin would otherwise start a new page.
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).fillColor(GREY);
+    doc.text(
+      `${results.centre.nombre} · ${results.period.periodo} · ${w.page} ${i + 1}/${range.count}`,
+      PAGE.margin,
+      PAGE.height - PAGE.margin,
+      { width: CONTENT, align: 'center', lineBreak: false },
+    );
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+
+/** Both builds served by one process: the centre app under /centro/ (issue 25). */
+let t: TestApp;
+let dirs: string[] = [];
+const ADMIN_INDEX = '<!doctype html><html><body>admin</body></html>';
+const CENTRE_INDEX =
+  '<!doctype html><html><body>centro<script type="module" src="/centro/assets/index-c1.js"></script></body></html>';
+
+function build(index: string, asset: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), index);
+  writeFileSync(join(dir, 'assets', asset), 'console.log(1);');
+  dirs.push(dir);
+  return dir;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({
+    webDistDir: build(ADMIN_INDEX, 'index-a1.js'),
+    centreDistDir: build(CENTRE_INDEX, 'index-c1.js'),
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+describe('the centre app beside the administration app', () => {
+  it.each(['/centro/', '/centro', '/centro/entrar', '/centro/resultados/12?lang=CA'])(
+    'answers %s with the centre app page, not cached',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(CENTRE_INDEX);
+    },
+  );
+
+  it('serves the centre app hashed assets with the immutable cache', async () => {
+    const response = await t.app.inject({ url: '/centro/assets/index-c1.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/auth/login', '/admin/dashboard', '/centros', '/centrox/a'])(
+    'leaves %s to the administration app',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(ADMIN_INDEX);
+    },
+  );
+
+  it.each(['/centro/assets/missing-1.js', '/centro/x.png', '/v15/centro/nada'])(
+    'keeps 404 JSON for a missing file or API path: %s',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    },
+  );
+
+  it('keeps the centre API calls to the API', async () => {
+    const response = await t.app.inject({ url: '/v15/centro/inicio' });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,33 @@
+// Writes .br and .gz twins of every text asset of the build, once, at build time: the API's
+// static plugin (preCompressed) then sends the smallest one the browser accepts without
+// compressing per request. The centre app is served under /centro/ by the same static plugin.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+const TEXT = /\.(js|css|html|svg|json|txt|map)$/;
+/** Smaller files gain nothing worth a second request path. */
+const MIN_BYTES = 1024;
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+let count = 0;
+for (const path of files(dist)) {
+  if (!TEXT.test(path)) continue;
+  const raw = readFileSync(path);
+  if (raw.length < MIN_BYTES) continue;
+  writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  count += 1;
+}
+console.log(`precompressed ${count} files (.br, .gz)`);

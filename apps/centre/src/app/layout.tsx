@@ -1,0 +1,103 @@
+import { CENTRE_APP_PATHS } from '@eval/contracts/centre-app';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { NavLink, Outlet } from 'react-router';
+import { LanguageSwitch } from '../components/language-switch';
+import { LoadState } from '../components/load-state';
+import { disposeSaveQueues } from '../features/quiz/use-save-queue';
+import { api } from '../lib/api';
+import { appPath } from '../lib/paths';
+import { signedOut } from '../lib/session-slice';
+
+const sections = [
+  { to: CENTRE_APP_PATHS.home, label: 'app.nav.home' },
+  { to: CENTRE_APP_PATHS.answer, label: 'app.nav.answer' },
+  { to: CENTRE_APP_PATHS.results, label: 'app.nav.results' },
+] as const;
+
+/** The frame of the signed-in screens: header, sections, and the screen. */
+export function Layout() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const signOut = () => {
+    disposeSaveQueues();
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+  };
+  return (
+    <>
+      <Link
+        href="#contenido"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          p: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('app.skipToContent')}
+      </Link>
+      <AppBar position="static" elevation={1}>
+        <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
+          <Typography component="p" variant="h6" sx={{ flexGrow: 1, fontSize: { xs: 17, sm: 20 } }}>
+            {t('app.title')}
+          </Typography>
+          <LanguageSwitch light />
+          <Button variant="outlined" color="inherit" onClick={signOut}>
+            {t('app.signOut')}
+          </Button>
+        </Toolbar>
+        <Box component="nav" aria-label={t('app.nav.main')} sx={{ bgcolor: 'primary.dark' }}>
+          <Stack
+            direction="row"
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, px: 1, overflowX: 'auto' }}
+          >
+            {sections.map((section) => (
+              <li key={section.to}>
+                <Button
+                  component={NavLink}
+                  to={appPath(section.to)}
+                  end
+                  variant="text"
+                  sx={{
+                    color: 'common.white',
+                    borderRadius: 0,
+                    borderBottom: 3,
+                    borderColor: 'transparent',
+                    '&.active': { borderColor: 'common.white', fontWeight: 700 },
+                  }}
+                >
+                  {t(section.label)}
+                </Button>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      </AppBar>
+      <Container
+        component="main"
+        id="contenido"
+        tabIndex={-1}
+        maxWidth="md"
+        sx={{ py: 3, px: { xs: 2, sm: 3 } }}
+      >
+        <Suspense fallback={<LoadState failed={false} onRetry={() => undefined} />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { CENTRE_APP_PATHS } from '@eval/contracts/centre-app';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { AuthCard } from '../../components/auth-card';
+import { appPath } from '../../lib/paths';
+import { useSetPasswordMutation } from './api';
+import { passwordShapeProblem, setPasswordFailure, type PasswordProblem } from './password-problem';
+
+/** Where the welcome and reset e-mails' link lands (`?token=…`): the new password is set here. */
+export function SetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [save, { isLoading }] = useSetPasswordMutation();
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [problem, setProblem] = useState<PasswordProblem | { message: string } | 'failed' | null>(
+    token ? null : 'invalidLink',
+  );
+  const [saved, setSaved] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const shape = passwordShapeProblem(password, repeated);
+    if (shape) {
+      setProblem(shape);
+      return;
+    }
+    const result = await save({ token, password });
+    if ('error' in result) {
+      setProblem(setPasswordFailure(result.error) ?? 'failed');
+      return;
+    }
+    setProblem(null);
+    setSaved(true);
+  };
+
+  const message =
+    problem === null
+      ? null
+      : typeof problem === 'object'
+        ? problem.message
+        : t(`password.${problem}`);
+
+  return (
+    <AuthCard title={t('password.setTitle')}>
+      {saved ? (
+        <Stack spacing={2}>
+          <Alert severity="success" role="status">
+            {t('password.saved')}
+          </Alert>
+          <Button component={RouterLink} to={appPath(CENTRE_APP_PATHS.signIn)} size="large">
+            {t('password.toSignIn')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack component="form" spacing={2} noValidate onSubmit={(e) => void submit(e)}>
+          {message && (
+            <Alert severity="error" role="alert">
+              {message}
+              {problem === 'invalidLink' && (
+                <>
+                  {' '}
+                  <Link
+                    component={RouterLink}
+                    to={appPath(CENTRE_APP_PATHS.forgotPassword)}
+                    color="inherit"
+                    sx={{ fontWeight: 600 }}
+                  >
+                    {t('password.requestNew')}
+                  </Link>
+                </>
+              )}
+            </Alert>
+          )}
+          <TextField
+            label={t('password.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            helperText={t('password.rule')}
+            required
+            fullWidth
+          />
+          <TextField
+            label={t('password.repeatPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={repeated}
+            onChange={(e) => setRepeated(e.target.value)}
+            required
+            fullWidth
+          />
+          <Button type="submit" size="large" disabled={isLoading || !token}>
+            {t('password.save')}
+          </Button>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

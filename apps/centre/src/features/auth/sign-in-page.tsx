@@ -1,0 +1,105 @@
+import {
+  ADMIN_APP_SIGN_IN,
+  CENTRE_APP_PATHS,
+  type CentreLoginRefusal,
+} from '@eval/contracts/centre-app';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { AuthCard } from '../../components/auth-card';
+import { appLanguageOf, storedLanguage } from '../../i18n/languages';
+import { useSessionExpired } from '../../lib/hooks';
+import { signedIn } from '../../lib/session-slice';
+import { appPath } from '../../lib/paths';
+import { useSignInMutation } from './api';
+import { signInRefusal } from './sign-in-refusal';
+
+type Problem = { refusal: CentreLoginRefusal } | { other: 'required' | 'failed' };
+
+/** The centre app's own sign-in, with a clear message for every refusal. */
+export function SignInPage() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const expired = useSessionExpired();
+  const [signIn, { isLoading }] = useSignInMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setProblem({ other: 'required' });
+      return;
+    }
+    const result = await signIn({ email: email.trim(), password });
+    if ('error' in result) {
+      const refusal = signInRefusal(result.error);
+      setProblem(refusal ? { refusal } : { other: 'failed' });
+      return;
+    }
+    // The user's language, unless this browser already chose one.
+    if (!storedLanguage()) await i18n.changeLanguage(appLanguageOf(result.data.language_id));
+    dispatch(signedIn(result.data));
+    void navigate(appPath(CENTRE_APP_PATHS.home), { replace: true });
+  };
+
+  const message = problem
+    ? 'refusal' in problem
+      ? t(`signIn.refusals.${problem.refusal}`)
+      : t(problem.other === 'required' ? 'signIn.required' : 'signIn.failed')
+    : null;
+
+  return (
+    <AuthCard title={t('signIn.title')}>
+      <Stack component="form" spacing={2} noValidate onSubmit={(e) => void submit(e)}>
+        <p style={{ margin: 0 }}>{t('signIn.intro')}</p>
+        {expired && !problem && <Alert severity="info">{t('signIn.expired')}</Alert>}
+        {message && (
+          <Alert severity="error" role="alert">
+            {message}
+            {problem && 'refusal' in problem && problem.refusal === 'ADMINISTRATOR' && (
+              <>
+                {' '}
+                <Link href={ADMIN_APP_SIGN_IN} color="inherit" sx={{ fontWeight: 600 }}>
+                  {t('signIn.adminLink')}
+                </Link>
+              </>
+            )}
+          </Alert>
+        )}
+        <TextField
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+          fullWidth
+        />
+        <TextField
+          label={t('signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+          fullWidth
+        />
+        <Button type="submit" size="large" disabled={isLoading}>
+          {t('signIn.submit')}
+        </Button>
+        <Link component={RouterLink} to={appPath(CENTRE_APP_PATHS.forgotPassword)}>
+          {t('signIn.forgot')}
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,101 @@
+import { MIN_AGGREGATE_CENTRES, type CentreKeyResult } from '@eval/contracts/centre-app';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDifference, formatScore } from '../../lib/format';
+
+const KeyChart = lazy(() => import('./key-chart'));
+
+/** One key's result: its scores beside the comparisons, its chart and its feedback. */
+export function KeyResultCard({
+  result,
+  hasFirst,
+  comunidad,
+}: {
+  result: CentreKeyResult;
+  hasFirst: boolean;
+  comunidad: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const average = (value: number | null) =>
+    value === null
+      ? t('results.tooFew', { min: String(MIN_AGGREGATE_CENTRES) })
+      : formatScore(value, lang);
+  const rows: [string, string][] = [
+    [
+      t('results.score'),
+      result.score === null ? t('results.noScore') : formatScore(result.score, lang),
+    ],
+    ...(hasFirst
+      ? ([
+          [t('results.firstShort'), formatScore(result.firstScore, lang)],
+          [t('results.difference'), formatDifference(result.difference, lang)],
+        ] as [string, string][])
+      : []),
+    [t('results.community', { comunidad }), average(result.communityScore)],
+    [t('results.programme'), average(result.programmeScore)],
+  ];
+  const bars = [
+    { name: t('results.thisCentre'), value: result.score },
+    ...(hasFirst ? [{ name: t('results.firstShort'), value: result.firstScore }] : []),
+    ...(result.communityScore !== null ? [{ name: comunidad, value: result.communityScore }] : []),
+    ...(result.programmeScore !== null
+      ? [{ name: t('results.programme'), value: result.programmeScore }]
+      : []),
+  ];
+  return (
+    <Paper component="li" sx={{ p: 2, borderLeft: 8, borderColor: result.color }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {result.orden}. {result.titulo}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, my: 1 }}
+      >
+        {rows.map(([name, value]) => (
+          <Box key={name} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2">
+              {name}
+            </Typography>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, textAlign: 'right', fontWeight: 600 }}
+            >
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Suspense fallback={<Box sx={{ height: 40 + bars.length * 28 }} />}>
+        <KeyChart
+          label={t('results.chartLabel', {
+            titulo: result.titulo,
+            score: formatScore(result.score, lang),
+            first: formatScore(result.firstScore, lang),
+            community: formatScore(result.communityScore, lang),
+            programme: formatScore(result.programmeScore, lang),
+          })}
+          bars={bars}
+          colour={result.color}
+        />
+      </Suspense>
+      <Typography component="h4" variant="subtitle2" sx={{ mt: 1 }}>
+        {t('results.feedback')}
+      </Typography>
+      {result.feedback ? (
+        <>
+          {result.feedback.titulo && (
+            <Typography sx={{ fontWeight: 600 }}>{result.feedback.titulo}</Typography>
+          )}
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{result.feedback.texto}</Typography>
+        </>
+      ) : (
+        <Typography color="text.secondary">{t('results.noFeedback')}</Typography>
+      )}
+    </Paper>
+  );
+}

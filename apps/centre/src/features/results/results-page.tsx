@@ -1,0 +1,172 @@
+import {
+  centreReportFileName,
+  MIN_AGGREGATE_CENTRES,
+  type CentreResults,
+} from '@eval/contracts/centre-app';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadState } from '../../components/load-state';
+import { apiLanguageOf, appLanguageOf } from '../../i18n/languages';
+import { downloadFile } from '../../lib/download';
+import { formatDate, formatDifference, formatScore } from '../../lib/format';
+import { useGetEvaluationsQuery, useGetResultsQuery } from './api';
+import { EvaluationList } from './evaluation-list';
+import { KeyResultCard } from './key-result-card';
+import { Recommendations } from './recommendations';
+
+/** The results of a finished evaluation (the newest unless one is chosen), and the others. */
+export function ResultsPage() {
+  const { t } = useTranslation();
+  const evaluations = useGetEvaluationsQuery(undefined);
+  const [params] = useSearchParams();
+  if (!evaluations.data) {
+    return <LoadState failed={evaluations.isError} onRetry={() => void evaluations.refetch()} />;
+  }
+  const finished = evaluations.data.filter((e) => e.status === 'FINISHED');
+  const asked = Number(params.get('evaluacion'));
+  const shown = finished.find((e) => e.evaluationId === asked) ?? finished[0];
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h5">
+        {t('results.title')}
+      </Typography>
+      {shown ? (
+        <ResultsOf evaluationId={shown.evaluationId} />
+      ) : (
+        <Alert severity="info">{t('results.none')}</Alert>
+      )}
+      <EvaluationList evaluations={evaluations.data} shownId={shown?.evaluationId ?? null} />
+    </Stack>
+  );
+}
+
+function ResultsOf({ evaluationId }: { evaluationId: number }) {
+  const { i18n } = useTranslation();
+  const lang = apiLanguageOf(appLanguageOf(i18n.language));
+  const results = useGetResultsQuery({ evaluationId, lang });
+  if (!results.data)
+    return <LoadState failed={results.isError} onRetry={() => void results.refetch()} />;
+  return <ResultsView results={results.data} lang={lang} />;
+}
+
+function ResultsView({ results, lang }: { results: CentreResults; lang: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const [downloading, setDownloading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const average = (score: number | null) =>
+    score === null
+      ? t('results.tooFew', { min: String(MIN_AGGREGATE_CENTRES) })
+      : formatScore(score, language);
+
+  const downloadPdf = async () => {
+    setDownloading(true);
+    const ok = await downloadFile(
+      `/v15/centro/evaluaciones/${results.evaluationId}/informe?lang=${lang}`,
+      centreReportFileName(results.centre.codigo, results.period.periodo),
+    );
+    setDownloading(false);
+    setFailed(!ok);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Paper component="section" aria-labelledby="summary-title" sx={{ p: 2 }}>
+        <Typography id="summary-title" component="h2" variant="h6">
+          {results.centre.nombre} · {results.period.periodo}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('results.finishedOn', { date: formatDate(results.finishedAt, language) })}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: '1fr auto',
+            columnGap: 2,
+            rowGap: 0.5,
+            my: 1.5,
+          }}
+        >
+          <Typography component="dt">{t('results.overallScore')}</Typography>
+          <Typography
+            component="dd"
+            sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}
+            data-testid="overall-score"
+          >
+            {formatScore(results.score, language)}
+          </Typography>
+          {results.first && (
+            <>
+              <Typography component="dt">
+                {t('results.first', { periodo: results.first.periodo })}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+                {formatScore(results.first.score, language)} (
+                {formatDifference(
+                  results.score !== null && results.first.score !== null
+                    ? results.score - results.first.score
+                    : null,
+                  language,
+                )}
+                )
+              </Typography>
+            </>
+          )}
+          <Typography component="dt">
+            {t('results.community', { comunidad: results.community.comunidad })}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+            {average(results.community.score)}
+          </Typography>
+          <Typography component="dt">{t('results.programme')}</Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+            {average(results.programme.score)}
+          </Typography>
+        </Box>
+        {!results.first && <Typography variant="body2">{t('results.isFirst')}</Typography>}
+        <Typography variant="body2" color="text.secondary">
+          {t('results.aggregatesNote', { min: String(MIN_AGGREGATE_CENTRES) })}
+        </Typography>
+        <Button
+          sx={{ mt: 2 }}
+          size="large"
+          onClick={() => void downloadPdf()}
+          disabled={downloading}
+        >
+          {downloading ? t('results.downloading') : t('results.downloadPdf')}
+        </Button>
+        {failed && (
+          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+            {t('results.downloadFailed')}
+          </Alert>
+        )}
+      </Paper>
+
+      <Box component="section" aria-labelledby="keys-title">
+        <Typography id="keys-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+          {t('results.byKey')}
+        </Typography>
+        <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {results.keys.map((key) => (
+            <KeyResultCard
+              key={key.keyId}
+              result={key}
+              hasFirst={results.first !== null}
+              comunidad={results.community.comunidad}
+            />
+          ))}
+        </Stack>
+      </Box>
+
+      <Recommendations results={results} />
+    </Stack>
+  );
+}

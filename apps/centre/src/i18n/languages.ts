@@ -1,0 +1,27 @@
+import { appStorage, STORAGE_KEYS } from '../lib/storage-keys';
+
+/** The app's languages (domain.md: ES, the default, and CA), as i18next codes. */
+export const APP_LANGUAGES = ['es', 'ca'] as const;
+export type AppLanguage = (typeof APP_LANGUAGES)[number];
+
+const isAppLanguage = (value: string): value is AppLanguage =>
+  (APP_LANGUAGES as readonly string[]).includes(value);
+
+/** A user's `language_id` (ES, CA, …) as an app language; anything else is Spanish. */
+export function appLanguageOf(languageId: string | null | undefined): AppLanguage {
+  const code = (languageId ?? '').trim().toLowerCase();
+  return isAppLanguage(code) ? code : 'es';
+}
+
+/** The `language` header of the API for an app language (ES, CA). */
+export const apiLanguageOf = (language: AppLanguage): string => language.toUpperCase();
+
+/** The language chosen in this browser, if any. */
+export function storedLanguage(): AppLanguage | null {
+  const value = appStorage()?.getItem(STORAGE_KEYS.language);
+  return value && isAppLanguage(value) ? value : null;
+}
+
+export function storeLanguage(language: AppLanguage): void {
+  appStorage()?.setItem(STORAGE_KEYS.language, language);
+}

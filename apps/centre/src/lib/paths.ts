@@ -1,0 +1,12 @@
+import { CENTRE_APP_BASE } from '@eval/contracts/centre-app';
+
+/**
+ * A path of CENTRE_APP_PATHS as the router sees it: the router's basename is CENTRE_APP_BASE,
+ * so `/centro/entrar` is `/entrar` inside the app and `/centro/` is `/`.
+ */
+export function appPath(fullPath: string): string {
+  const inside = fullPath.startsWith(CENTRE_APP_BASE)
+    ? fullPath.slice(CENTRE_APP_BASE.length)
+    : fullPath;
+  return inside === '' ? '/' : inside;
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The API server started by `npm run dev -w apps/api`. */
+const apiTarget = 'http://127.0.0.1:3000';
+
+// The centres' app is served under /centro/ by the API process (docs/decisions.md).
+export default defineConfig({
+  base: '/centro/',
+  plugins: [react()],
+  server: {
+    port: 5174,
+    proxy: {
+      '^/v\\d+/': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
