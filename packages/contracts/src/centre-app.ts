@@ -23,7 +23,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGE_CODES, dataEnvelope, idParam } from './common';
-import { loginResponseSchema } from './auth';
+import { sessionResponseSchema } from './auth';
 import { EVALUATION_STATUSES } from './evaluation-enums';
 
 // ---- Paths of the app (served under /centro/ by the API's process) ----
@@ -102,7 +102,7 @@ export const CENTRE_LOGIN_MESSAGES: Record<CentreLoginRefusal, string> = {
 };
 
 /** Body: `loginBodySchema` (`./auth`). Response: the same session as /v1/auth/login. */
-export const centreLoginResponseSchema = loginResponseSchema;
+export const centreLoginResponseSchema = sessionResponseSchema;
 
 // ---- Shared pieces ----
 

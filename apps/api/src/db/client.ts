@@ -9,7 +9,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type pg from 'pg';
+import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { MeasuredPool, type PoolGauge } from './measured-pool';
 import * as schema from './schema/index';
