@@ -98,7 +98,7 @@ export const centreAppRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v15/centro/evaluaciones/:evaluationId/informe',
     {
-      config: { access: 'centre' },
+      config: { access: 'centre', download: [PDF_TYPE] },
       schema: {
         tags: ['centre'],
         summary: 'Informe en PDF de una evaluación terminada del centro',
@@ -128,7 +128,8 @@ export const centreAppRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v15/centro/archivos/:fileId',
     {
-      config: { access: 'centre' },
+      // A recommended file is any of the content files' types (content/file-types.ts).
+      config: { access: 'centre', download: ['application/octet-stream'] },
       schema: {
         tags: ['centre'],
         summary: 'Descarga el archivo de un recurso, toolkit o documento recomendado',

@@ -16,7 +16,7 @@ export const personalDataModule: AppModule = async (app, { db }) => {
   app.get(
     '/v1/users/:id/personal-data',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', download: ['application/zip'] },
       schema: {
         tags: ['users'],
         summary: 'Exporta todo lo que el sistema guarda de una persona (ZIP de JSON y CSV)',
