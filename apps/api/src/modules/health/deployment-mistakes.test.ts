@@ -56,7 +56,7 @@ describe('deployment mistakes are loud', () => {
       try {
         expect(await readiness(t.app)).toEqual({
           status: 200,
-          body: { status: 'ready', database: 'ok' },
+          body: { status: 'ready', database: 'ok', outbox: 'ok' },
         });
       } finally {
         await t.close();
@@ -84,6 +84,7 @@ describe('deployment mistakes are loud', () => {
             body: {
               status: 'error',
               database: 'ok',
+              outbox: 'ok',
               message: HEALTH_MESSAGES.namedStatementsBroken,
             },
           });
