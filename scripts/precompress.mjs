@@ -1,11 +1,13 @@
 // Writes .br and .gz twins of every text asset of the build, once, at build time: the API's
 // static plugin (preCompressed) then sends the smallest one the browser accepts without
 // compressing per request. /admin/datos loads ~1.5 MB of JavaScript raw, ~450 kB gzip.
+// One script for both apps (apps/web, and apps/centre under /centro/): `node precompress.mjs DIR`,
+// DIR relative to the working directory (the app's folder when run by its build script).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+const dist = resolve(process.argv[2] ?? 'dist');
 const TEXT = /\.(js|css|html|svg|json|txt|map)$/;
 /** Smaller files gain nothing worth a second request path. */
 const MIN_BYTES = 1024;
