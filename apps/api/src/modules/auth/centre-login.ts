@@ -8,6 +8,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { beginLoginAttempt, loginFailed, loginSucceeded, throttleAddress } from './login-throttle';
 import { findLoginUser } from './repository';
 import { hashForUnknownUsers, normaliseEmail, type LoginDeps } from './service';
+import { sessionReply } from './session-reply';
 
 /** The refusal's status and its reason in `details`, so the app can word it in its language. */
 function refused(code: ErrorCode, reason: CentreLoginRefusal): AppError {
@@ -44,16 +45,5 @@ export async function centreLogin(
   if (user.centros_id === null) throw refused('FORBIDDEN', 'NO_CENTRE');
 
   await loginSucceeded(deps.db, email, address);
-  const { token, expiresAt } = deps.issueToken(user);
-  return {
-    token,
-    perfil: user.perfil,
-    id: user.id,
-    nombre: user.nombre,
-    apellidos: user.apellidos,
-    email: user.email,
-    language_id: user.language_id,
-    centros_id: user.centros_id,
-    expiresAt,
-  };
+  return sessionReply(user, deps.issueToken(user));
 }

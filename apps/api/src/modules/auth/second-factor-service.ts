@@ -23,6 +23,7 @@ import * as repo from './second-factor-repository';
 import { openSecret, sealSecret } from './secret-box';
 import type { LoginDeps } from './service';
 import { acceptedTimeStep, enrolmentOf, newTotpSecret } from './totp';
+import { sessionReply } from './session-reply';
 
 /** How long the second step of a sign-in may wait for its code. */
 export const CHALLENGE_SECONDS = 5 * 60;
@@ -274,18 +275,7 @@ export async function loginWithSecondFactor(
   if (!(await repo.takeChallenge(deps.db, tokenHash)))
     throw new AppError('UNAUTHORIZED', SECOND_FACTOR_MESSAGES.challengeExpired);
   await loginSucceeded(deps.db, key, address);
-  const { token, expiresAt } = deps.issueToken(user);
-  return {
-    token,
-    perfil: user.perfil,
-    id: user.id,
-    nombre: user.nombre,
-    apellidos: user.apellidos,
-    email: user.email,
-    language_id: user.language_id,
-    centros_id: user.centros_id,
-    expiresAt,
-  };
+  return sessionReply(user, deps.issueToken(user));
 }
 
 /** Spends the unused recovery code `code` matches; false when none does. */

@@ -10,6 +10,7 @@ import type { SessionSubject } from '../../plugins/auth';
 import { beginLoginAttempt, loginFailed, loginSucceeded, throttleAddress } from './login-throttle';
 import { findLoginUser } from './repository';
 import { issueChallenge } from './second-factor-service';
+import { sessionReply } from './session-reply';
 
 export interface LoginDeps {
   db: Database;
@@ -64,17 +65,8 @@ export async function login(
   await loginSucceeded(deps.db, email, address);
   const administrator = user.perfil === ADMIN_PROFILE;
   if (administrator && user.second_factor) return issueChallenge(deps.db, user);
-  const { token, expiresAt } = deps.issueToken(user);
   return {
-    token,
-    perfil: user.perfil,
-    id: user.id,
-    nombre: user.nombre,
-    apellidos: user.apellidos,
-    email: user.email,
-    language_id: user.language_id,
-    centros_id: user.centros_id,
-    expiresAt,
+    ...sessionReply(user, deps.issueToken(user)),
     ...(administrator && user.second_factor_required ? { secondFactorSetupRequired: true } : {}),
   };
 }
