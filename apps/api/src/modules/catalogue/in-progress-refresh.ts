@@ -4,7 +4,10 @@ import type { Transaction } from '../../db/client';
 import { answers, evaluationKeys, evaluations, preguntas } from '../../db/schema/index';
 import { computeKeyProgress, type AnswerForScoring } from '../quizzes/key-progress';
 import { keyRow, upsertKeyRows } from '../quizzes/key-rows';
-import { loadCurrentQuestionnaire } from '../quizzes/questionnaire-repository';
+import {
+  loadCurrentQuestionnaire,
+  lockQuestionnaireForEdit,
+} from '../quizzes/questionnaire-repository';
 
 /** Rows per insert statement, well under PostgreSQL's bound-parameter limit. */
 const CHUNK = 1000;
@@ -15,6 +18,8 @@ const CHUNK = 1000;
  * the totals and scores they were submitted with: they are a record, not a live view.
  */
 export async function refreshInProgressKey(tx: Transaction, clavesId: number): Promise<void> {
+  // Its callers take it first, before any row lock; here it guards any caller that did not.
+  await lockQuestionnaireForEdit(tx);
   const questionnaire = (await loadCurrentQuestionnaire(tx)).filter((q) => q.clavesId === clavesId);
   const inProgress = await tx
     .select({ id: evaluations.id })
@@ -79,6 +84,7 @@ export async function insertIntoKey<
   values: T['$inferInsert'],
   clavesId: number,
 ): Promise<{ id: number }[]> {
+  await lockQuestionnaireForEdit(tx);
   const inserted = await tx.insert(table).values(values).returning({ id: table.id });
   await refreshInProgressKey(tx, clavesId);
   return inserted;

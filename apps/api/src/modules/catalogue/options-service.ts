@@ -14,6 +14,7 @@ import { AppError, firstOr } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { changedItem, createdItem } from '../../lib/item-services';
 import { insertIntoKey, refreshInProgressKey } from './in-progress-refresh';
+import { lockQuestionnaireForEdit } from '../quizzes/questionnaire-repository';
 import { localized } from '../../lib/language';
 import { isQuestionAnswered } from './questions-service';
 
@@ -79,6 +80,8 @@ export const createRespuesta = createdItem(
   'respuesta',
   respuestaById,
   async (tx, body: z.output<typeof respuestaBodySchema>) => {
+    // First, before any row lock: answer saves take it shared (quizzes' questionnaire lock).
+    await lockQuestionnaireForEdit(tx);
     const question = await requirePregunta(tx, body.preguntas_id);
     if (question.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.preguntaRetired);
     return insertIntoKey(tx, respuestas, body, question.claves_id);
@@ -93,7 +96,10 @@ export const updateRespuesta = changedItem(
   respuestaById,
   (id, body: z.output<typeof respuestaUpdateSchema>) => ({
     notFound: CATALOGUE_MESSAGES.respuestaNotFound,
-    lock: (tx) => tx.select().from(respuestas).where(eq(respuestas.id, id)).for('update'),
+    lock: async (tx) => {
+      await lockQuestionnaireForEdit(tx);
+      return tx.select().from(respuestas).where(eq(respuestas.id, id)).for('update');
+    },
     change: async (tx, option) => {
       const question = await requirePregunta(tx, option.preguntas_id);
       if (option.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.respuestaRetired);
@@ -123,6 +129,7 @@ export async function removeRespuesta(
   audit: AuditTrail,
 ): Promise<Removal> {
   return db.transaction(async (tx) => {
+    await lockQuestionnaireForEdit(tx);
     const { option, question } = await lockRespuesta(tx, id);
     const chosen = sql`${id} = any(${answers.respuestas_ids})`;
     const [used] = await tx

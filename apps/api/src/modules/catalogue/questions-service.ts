@@ -14,6 +14,7 @@ import { AppError, firstOr } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { changedItem, createdItem } from '../../lib/item-services';
 import { insertIntoKey, refreshInProgressKey } from './in-progress-refresh';
+import { lockQuestionnaireForEdit } from '../quizzes/questionnaire-repository';
 import { requireClave, requireFreeNum, requireTipo } from './keys-repository';
 import { localized } from '../../lib/language';
 
@@ -103,6 +104,8 @@ export const createPregunta = createdItem(
   'pregunta',
   preguntaById,
   async (tx, body: z.output<typeof preguntaBodySchema>) => {
+    // First, before any row lock: answer saves take it shared (quizzes' questionnaire lock).
+    await lockQuestionnaireForEdit(tx);
     await lockClave(tx, body.claves_id);
     await requireTipo(tx, body.tipos_id);
     await requireFreeNum(tx, body.claves_id, body.num, null);
@@ -118,7 +121,10 @@ export const updatePregunta = changedItem(
   preguntaById,
   (id, body: z.output<typeof preguntaUpdateSchema>) => ({
     notFound: CATALOGUE_MESSAGES.preguntaNotFound,
-    lock: async (tx) => [await lockPregunta(tx, id)],
+    lock: async (tx) => {
+      await lockQuestionnaireForEdit(tx);
+      return [await lockPregunta(tx, id)];
+    },
     change: async (tx, current) => {
       if (current.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.preguntaRetired);
       await lockClave(tx, current.claves_id);
@@ -146,6 +152,7 @@ export async function removePregunta(
   audit: AuditTrail,
 ): Promise<Removal> {
   return db.transaction(async (tx) => {
+    await lockQuestionnaireForEdit(tx);
     const current = await lockPregunta(tx, id);
     await lockClave(tx, current.claves_id);
     let outcome: Removal['outcome'];

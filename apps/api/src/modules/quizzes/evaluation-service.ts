@@ -8,7 +8,15 @@ import { findActivePeriod, type Period } from '../periods/repository';
 import { EVALUATION_MESSAGES } from './evaluation-messages';
 import { computeKeyProgress, evaluationScore, type KeyProgress } from './key-progress';
 import { keyRow, upsertKeyRows } from './key-rows';
-import { loadCurrentQuestionnaire, type CurrentQuestion } from './questionnaire-repository';
+import {
+  lockExistingEvaluation,
+  lockSharedAndActivePeriod,
+  saveKeysReadingAll,
+  upsertAnswersReadingOthers,
+  type SavedAnswer,
+} from './answer-save-repository';
+import { cachedQuestionnaire, indexQuestionnaire, type Questionnaire } from './questionnaire-cache';
+import type { CurrentQuestion } from './questionnaire-repository';
 
 /** Who acts: a user of a centre (or the seed acting as one), and when. */
 export interface EvaluationActor {
@@ -139,10 +147,58 @@ async function setStatus(
   return { evaluationId, ...progress };
 }
 
+/** The stored form of an answer: "no procede" keeps no options. */
+const toSaved = (input: AnswerInput, userId: number | null, at: Date): SavedAnswer => ({
+  preguntasId: input.preguntasId,
+  respuestasIds: input.notApplicable ? [] : [...(input.respuestasIds ?? [])],
+  notApplicable: input.notApplicable ?? false,
+  userId,
+  at,
+});
+
+/**
+ * The save of an evaluation already in progress, touching only what the answers change: the
+ * answers, the progress rows of their keys (recomputed from those keys' answers, ten or so rows)
+ * and the last answer's time. The other keys' rows are exact for an evaluation in progress (every
+ * save and every catalogue edit keeps them so) and are read back for the reply. Null when a row
+ * does not match the questionnaire (missing, or another total): the caller recomputes them all.
+ */
+async function saveIncrementally(
+  tx: Transaction,
+  evaluationId: number,
+  questionnaire: Questionnaire,
+  saved: readonly SavedAnswer[],
+  at: Date,
+): Promise<KeyProgress[] | null> {
+  const savedIds = new Set(saved.map((a) => a.preguntasId));
+  const touchedKeys = new Set(
+    saved.flatMap((a) => questionnaire.byId.get(a.preguntasId)?.clavesId ?? []),
+  );
+  const others = [...touchedKeys].flatMap((keyId) =>
+    (questionnaire.byKey.get(keyId) ?? []).filter((q) => !savedIds.has(q.id)).map((q) => q.id),
+  );
+  const otherAnswers = await upsertAnswersReadingOthers(tx, evaluationId, saved, others);
+  const touched = [...touchedKeys].flatMap((keyId) =>
+    computeKeyProgress(questionnaire.byKey.get(keyId) ?? [], [...otherAnswers, ...saved]),
+  );
+  const stored = new Map(
+    (await saveKeysReadingAll(tx, evaluationId, touched, at)).map((k) => [k.clavesId, k]),
+  );
+  for (const key of touched) stored.set(key.clavesId, key);
+  const keys: KeyProgress[] = [];
+  for (const [keyId, questions] of questionnaire.byKey) {
+    const row = stored.get(keyId);
+    if (!row || row.total !== questions.length) return null;
+    keys.push(row);
+  }
+  return keys;
+}
+
 /**
  * Records answers of the actor's centre in the active period's evaluation, all or none, and
  * updates its per-key progress. One answer from the API, or many at once from the demo seed.
- * Given a transaction, it runs as a savepoint inside it.
+ * Given a transaction, it runs as a savepoint inside it. An evaluation in progress is updated
+ * key by key (saveIncrementally); a new or restarted one gets every key computed.
  */
 export async function recordAnswers(
   db: Executor,
@@ -151,27 +207,35 @@ export async function recordAnswers(
 ): Promise<EvaluationProgress> {
   const at = actor.at ?? new Date();
   return db.transaction(async (tx) => {
-    const period = await requireActivePeriod(tx);
-    const questionnaire = actor.questionnaire ?? (await loadCurrentQuestionnaire(tx));
-    const byId = new Map(questionnaire.map((q) => [q.id, q]));
-    for (const input of inputs) validateAnswer(byId.get(input.preguntasId), input);
+    const period = await lockSharedAndActivePeriod(tx);
+    if (!period) throw new AppError('CONFLICT', EVALUATION_MESSAGES.noActivePeriod);
+    const questionnaire = actor.questionnaire
+      ? indexQuestionnaire(actor.questionnaire)
+      : await cachedQuestionnaire(db, tx);
+    for (const input of inputs) validateAnswer(questionnaire.byId.get(input.preguntasId), input);
+    const saved = inputs.map((input) => toSaved(input, actor.userId, at));
 
-    const evaluation = await lockEvaluation(tx, actor.centreId, period.id, at, true);
-    if (!evaluation) throw new Error('evaluation row missing after insert');
-    if (evaluation.status === 'FINISHED')
+    const existing = await lockExistingEvaluation(tx, actor.centreId, period.id);
+    if (existing?.status === 'FINISHED')
       throw new AppError('CONFLICT', EVALUATION_MESSAGES.alreadyFinished);
+    if (existing?.status === 'IN_PROGRESS' && saved.length > 0) {
+      const keys = await saveIncrementally(tx, existing.id, questionnaire, saved, at);
+      if (keys) return { evaluationId: existing.id, period, status: 'IN_PROGRESS', keys };
+    }
 
-    if (inputs.length > 0) {
+    const evaluation = existing ?? (await lockEvaluation(tx, actor.centreId, period.id, at, true));
+    if (!evaluation) throw new Error('evaluation row missing after insert');
+    if (saved.length > 0) {
       await tx
         .insert(answers)
         .values(
-          inputs.map((input) => ({
+          saved.map((a) => ({
             evaluation_id: evaluation.id,
-            preguntas_id: input.preguntasId,
-            respuestas_ids: input.notApplicable ? [] : [...(input.respuestasIds ?? [])],
-            not_applicable: input.notApplicable ?? false,
-            answered_by: actor.userId,
-            answered_at: at,
+            preguntas_id: a.preguntasId,
+            respuestas_ids: [...a.respuestasIds],
+            not_applicable: a.notApplicable,
+            answered_by: a.userId,
+            answered_at: a.at,
           })),
         )
         .onConflictDoUpdate({
@@ -179,7 +243,10 @@ export async function recordAnswers(
           set: takeProposed('respuestas_ids', 'not_applicable', 'answered_by', 'answered_at'),
         });
     }
-    const keys = computeKeyProgress(questionnaire, await currentAnswers(tx, evaluation.id));
+    const keys = computeKeyProgress(
+      questionnaire.questions,
+      await currentAnswers(tx, evaluation.id),
+    );
     await saveKeyProgress(tx, evaluation.id, keys);
     const restarted = evaluation.status === 'NOT_STARTED';
     return setStatus(
@@ -201,14 +268,15 @@ export async function submitEvaluation(
 ): Promise<EvaluationProgress> {
   const at = actor.at ?? new Date();
   return db.transaction(async (tx) => {
-    const period = await requireActivePeriod(tx);
+    const period = await lockSharedAndActivePeriod(tx);
+    if (!period) throw new AppError('CONFLICT', EVALUATION_MESSAGES.noActivePeriod);
     const evaluation = await lockEvaluation(tx, actor.centreId, period.id, at, false);
     if (!evaluation || evaluation.status === 'NOT_STARTED') {
       throw new AppError('CONFLICT', EVALUATION_MESSAGES.notStarted);
     }
     if (evaluation.status === 'FINISHED')
       throw new AppError('CONFLICT', EVALUATION_MESSAGES.alreadyFinished);
-    const questionnaire = actor.questionnaire ?? (await loadCurrentQuestionnaire(tx));
+    const questionnaire = actor.questionnaire ?? (await cachedQuestionnaire(db, tx)).questions;
     const keys = computeKeyProgress(questionnaire, await currentAnswers(tx, evaluation.id));
     if (keys.some((k) => k.percentage < 100)) {
       throw new AppError('CONFLICT', EVALUATION_MESSAGES.incomplete, { keys });
@@ -251,7 +319,7 @@ export async function getEvaluationProgress(
       .from(evaluations)
       .where(and(eq(evaluations.centros_id, centreId), eq(evaluations.periodos_id, period.id)));
     const evaluation = rows[0];
-    const questionnaire = await loadCurrentQuestionnaire(tx);
+    const questionnaire = (await cachedQuestionnaire(db, tx)).questions;
     const keys = computeKeyProgress(
       questionnaire,
       evaluation ? await currentAnswers(tx, evaluation.id) : [],

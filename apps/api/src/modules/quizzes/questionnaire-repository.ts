@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { QuestionTypeCode } from '@eval/contracts/evaluation-enums';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { preguntas, respuestas, tipos } from '../../db/schema/index';
 import type { QuestionForScoring } from './key-progress';
 
@@ -43,4 +43,30 @@ export async function loadCurrentQuestionnaire(db: Executor): Promise<CurrentQue
     codigo: q.codigo as QuestionTypeCode,
     options: options.get(q.id) ?? new Map(),
   }));
+}
+
+/**
+ * Key of the transaction-level advisory lock between answer saves (shared) and the catalogue's
+ * edits of questions and options (exclusive). A save computes a key's progress from the
+ * questionnaire it read, and an edit recomputes the progress of every evaluation in progress
+ * from the answers it reads: without this lock a save committing across an edit could keep the
+ * totals of the questionnaire before the edit (docs/centre-app.md, "Saving answers fast").
+ */
+export const QUESTIONNAIRE_LOCK_KEY = 727_100_025;
+
+/**
+ * Taken by an answer save or a submission as its first statement, so the questionnaire version
+ * it reads next is one no edit can change until it commits. Saves never wait for each other.
+ */
+export async function lockQuestionnaireShared(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${QUESTIONNAIRE_LOCK_KEY})`);
+}
+
+/**
+ * Taken by an edit of questions or options before any row lock (so no save holding the shared
+ * lock can wait for the edit's rows): waits for the saves in flight, and holds new ones until the
+ * edit commits. Taking it again in the same transaction is harmless.
+ */
+export async function lockQuestionnaireForEdit(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${QUESTIONNAIRE_LOCK_KEY})`);
 }
