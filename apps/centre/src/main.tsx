@@ -1,4 +1,4 @@
-import { CENTRE_APP_BASE } from '@eval/contracts/centre-app';
+import { CENTRE_APP_BASE } from '@eval/contracts/centre-app-constants';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';

@@ -25,33 +25,18 @@ import { z } from 'zod';
 import { LANGUAGE_CODES, dataEnvelope, idParam } from './common';
 import { sessionResponseSchema } from './auth';
 import { EVALUATION_STATUSES } from './evaluation-enums';
+import { CENTRE_LOGIN_REFUSALS, type CentreLoginRefusal } from './centre-app-constants';
 
-// ---- Paths of the app (served under /centro/ by the API's process) ----
-
-/** Where the centre app is served; its Vite `base` is `${CENTRE_APP_BASE}/`. */
-export const CENTRE_APP_BASE = '/centro';
-
-/**
- * The app's screens. The API's e-mail links for profile ≠ 0 point at `setPassword` (welcome,
- * set-password and reset: `?token=…`) and at `signIn` (reminders).
- */
-export const CENTRE_APP_PATHS = {
-  home: '/centro/',
-  signIn: '/centro/entrar',
-  forgotPassword: '/centro/olvide-contrasena',
-  setPassword: '/centro/establecer-contrasena',
-  answer: '/centro/cuestionario',
-  results: '/centro/resultados',
-} as const;
-
-/** The centre app's local-storage key of the session (the admin app keeps `user`). */
-export const CENTRE_SESSION_STORAGE_KEY = 'centro.session';
-
-/** Profile of a centre's coordinator (seed: 'Coordinador/a de centro'); 2 is the teaching team. */
-export const COORDINATOR_PROFILE = 1;
-
-/** Fewest centres an average may cover: a smaller group could single out a centre. */
-export const MIN_AGGREGATE_CENTRES = 5;
+export {
+  ADMIN_APP_SIGN_IN,
+  CENTRE_APP_BASE,
+  CENTRE_APP_PATHS,
+  CENTRE_LOGIN_REFUSALS,
+  CENTRE_SESSION_STORAGE_KEY,
+  COORDINATOR_PROFILE,
+  MIN_AGGREGATE_CENTRES,
+  type CentreLoginRefusal,
+} from './centre-app-constants';
 
 // ---- Query and path parameters ----
 
@@ -69,27 +54,8 @@ export const centreFileParamsSchema = z.strictObject({ fileId: idParam });
 
 // ---- POST /v15/centro/auth/login ----
 
-/**
- * Why the centre sign-in refused: sent as `error.details.reason` beside the Spanish
- * `error.message`, so the app shows its own text in the user's language.
- * - BAD_CREDENTIALS (401): unknown e-mail, no password yet, or wrong password.
- * - INACTIVE (401): the account is deactivated (said only after the right password).
- * - LOCKED (429): too many attempts from this address for this e-mail; wait and retry.
- * - ADMINISTRATOR (403): a profile-0 account: use the back-office (`ADMIN_APP_SIGN_IN`).
- * - NO_CENTRE (403): a profile ≠ 0 account with no centre assigned.
- */
-export const CENTRE_LOGIN_REFUSALS = [
-  'BAD_CREDENTIALS',
-  'INACTIVE',
-  'LOCKED',
-  'ADMINISTRATOR',
-  'NO_CENTRE',
-] as const;
-export type CentreLoginRefusal = (typeof CENTRE_LOGIN_REFUSALS)[number];
+/** `error.details` of a refusal (`CENTRE_LOGIN_REFUSALS`, `./centre-app-constants`). */
 export const centreLoginErrorDetailsSchema = z.object({ reason: z.enum(CENTRE_LOGIN_REFUSALS) });
-
-/** The back-office's sign-in page, for the ADMINISTRATOR refusal's link. */
-export const ADMIN_APP_SIGN_IN = '/auth/login';
 
 /** Spanish texts of the refusals (the API's `error.message`). */
 export const CENTRE_LOGIN_MESSAGES: Record<CentreLoginRefusal, string> = {

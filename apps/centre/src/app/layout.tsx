@@ -1,4 +1,4 @@
-import { CENTRE_APP_PATHS } from '@eval/contracts/centre-app';
+import { CENTRE_APP_PATHS } from '@eval/contracts/centre-app-constants';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

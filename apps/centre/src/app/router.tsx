@@ -1,4 +1,4 @@
-import { CENTRE_APP_PATHS } from '@eval/contracts/centre-app';
+import { CENTRE_APP_PATHS } from '@eval/contracts/centre-app-constants';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';

@@ -1,10 +1,10 @@
-import { apiErrorSchema, type ApiError } from '@eval/contracts/common';
+import type { ApiError } from '@eval/contracts/common';
+import { apiErrorBody } from './shapes';
 
 /** The error body of a failed call (RTK Query keeps it in `error.data`), or null. */
 export function apiErrorOf(error: unknown): ApiError['error'] | null {
   if (typeof error !== 'object' || error === null || !('data' in error)) return null;
-  const parsed = apiErrorSchema.safeParse((error as { data: unknown }).data);
-  return parsed.success ? parsed.data.error : null;
+  return apiErrorBody((error as { data: unknown }).data);
 }
 
 /** The HTTP status of a failed call, or RTK Query's name of a failure without one. */

@@ -1,4 +1,4 @@
-import { CENTRE_APP_BASE } from '@eval/contracts/centre-app';
+import { CENTRE_APP_BASE } from '@eval/contracts/centre-app-constants';
 
 /**
  * A path of CENTRE_APP_PATHS as the router sees it: the router's basename is CENTRE_APP_BASE,

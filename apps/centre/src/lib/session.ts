@@ -1,4 +1,5 @@
-import { sessionUserSchema, type SessionUser } from '@eval/contracts/auth';
+import type { SessionUser } from '@eval/contracts/auth';
+import { isSessionUser } from './shapes';
 import { appStorage, STORAGE_KEYS } from './storage-keys';
 
 /** Profile 0 is the administration's; every other profile belongs to a centre (domain.md). */
@@ -18,9 +19,8 @@ export function readStoredUser(now: number = Date.now()): SessionUser | null {
   } catch {
     return null;
   }
-  const result = sessionUserSchema.safeParse(parsed);
-  if (!result.success) return null;
-  return isCentreSession(result.data, now) ? result.data : null;
+  if (!isSessionUser(parsed)) return null;
+  return isCentreSession(parsed, now) ? parsed : null;
 }
 
 /** Whether a session may act in the centres' app: a centre's user with an unexpired token. */

@@ -1,4 +1,4 @@
-import { CENTRE_SESSION_STORAGE_KEY } from '@eval/contracts/centre-app';
+import { CENTRE_SESSION_STORAGE_KEY } from '@eval/contracts/centre-app-constants';
 
 /**
  * Local-storage keys of the centres' app. They carry the `centro.` prefix so that the

@@ -1,4 +1,4 @@
-import { CENTRE_APP_PATHS } from '@eval/contracts/centre-app';
+import { CENTRE_APP_PATHS } from '@eval/contracts/centre-app-constants';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

@@ -2,7 +2,7 @@ import {
   ADMIN_APP_SIGN_IN,
   CENTRE_APP_PATHS,
   type CentreLoginRefusal,
-} from '@eval/contracts/centre-app';
+} from '@eval/contracts/centre-app-constants';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

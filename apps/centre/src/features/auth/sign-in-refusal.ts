@@ -1,5 +1,6 @@
-import { centreLoginErrorDetailsSchema, type CentreLoginRefusal } from '@eval/contracts/centre-app';
+import type { CentreLoginRefusal } from '@eval/contracts/centre-app-constants';
 import { apiErrorOf, errorStatus } from '../../lib/api-errors';
+import { refusalReason } from '../../lib/shapes';
 
 /**
  * Why the centre sign-in refused, from the error's `details.reason` (the API's contract), or
@@ -7,8 +8,8 @@ import { apiErrorOf, errorStatus } from '../../lib/api-errors';
  * Null for a failure that is not a refusal (no connection, a 5xx).
  */
 export function signInRefusal(error: unknown): CentreLoginRefusal | null {
-  const parsed = centreLoginErrorDetailsSchema.safeParse(apiErrorOf(error)?.details);
-  if (parsed.success) return parsed.data.reason;
+  const reason = refusalReason(apiErrorOf(error)?.details);
+  if (reason) return reason;
   const status = errorStatus(error);
   if (status === 429) return 'LOCKED';
   if (status === 401) return 'BAD_CREDENTIALS';

@@ -1,4 +1,4 @@
-import { CENTRE_APP_PATHS, COORDINATOR_PROFILE } from '@eval/contracts/centre-app';
+import { CENTRE_APP_PATHS, COORDINATOR_PROFILE } from '@eval/contracts/centre-app-constants';
 import type { AnswerBody } from '@eval/contracts/quizzes';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,5 @@
-import { CENTRE_APP_PATHS, type CentreHome } from '@eval/contracts/centre-app';
+import { CENTRE_APP_PATHS } from '@eval/contracts/centre-app-constants';
+import type { CentreHome } from '@eval/contracts/centre-app';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,5 @@
-import { answerBodySchema, type AnswerBody } from '@eval/contracts/quizzes';
+import type { AnswerBody } from '@eval/contracts/quizzes';
+import { isAnswerBody } from '../../lib/shapes';
 
 /** What became of one attempt to save an answer. */
 export type SaveOutcome =
@@ -130,10 +131,9 @@ export function createSaveQueue(options: SaveQueueOptions) {
       const runs: Promise<void>[] = [];
       for (const [key, body] of Object.entries(stored)) {
         const id = Number(key);
-        const parsed = answerBodySchema.safeParse(body);
-        if (!Number.isInteger(id) || entries.has(id) || !parsed.success) continue;
+        if (!Number.isInteger(id) || entries.has(id) || !isAnswerBody(body)) continue;
         entries.set(id, {
-          body: parsed.data,
+          body,
           state: { status: 'saving' },
           attempts: 0,
           cancelRetry: null,

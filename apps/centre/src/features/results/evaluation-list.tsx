@@ -1,4 +1,5 @@
-import { CENTRE_APP_PATHS, type CentreEvaluationSummary } from '@eval/contracts/centre-app';
+import { CENTRE_APP_PATHS } from '@eval/contracts/centre-app-constants';
+import type { CentreEvaluationSummary } from '@eval/contracts/centre-app';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,5 @@
-import { MIN_AGGREGATE_CENTRES, type CentreKeyResult } from '@eval/contracts/centre-app';
+import { MIN_AGGREGATE_CENTRES } from '@eval/contracts/centre-app-constants';
+import type { CentreKeyResult } from '@eval/contracts/centre-app';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
