@@ -1,12 +1,16 @@
 /**
- * `node --import tsx bench/centre-answers.ts [--clients 200] [--seconds 15] [--scale 30000]
- * [--no-build]`: the centre app's hot calls (issue 25) on PostgreSQL with the benchmark dataset
- * (BENCH_DATABASE_URL, default bench_national; generated at `--scale` centres when missing).
+ * `node --import tsx bench/centre-answers.ts [--clients 200] [--seconds 15] [--pace-ms 1000]
+ * [--scale 30000] [--no-build]` (or `npm run bench:centre -- …`): the centre app's hot calls
+ * (issue 25) on PostgreSQL with the benchmark dataset (BENCH_DATABASE_URL, default
+ * bench_national; generated at `--scale` centres when missing).
  *
  * 1. Answer saves: `--clients` concurrent clients, each a coordinator of its own centre (centres
- *    whose evaluation of the active period is not finished), each saving answers one after
- *    another (`PUT /v15/centros/:id/respuestas/:q`, a valid option of a random question) for
- *    `--seconds`: p50/p95/p99 and the sustained answers per second.
+ *    whose evaluation of the active period is not finished), saving answers
+ *    (`PUT /v15/centros/:id/respuestas/:q`, a valid option of a random question):
+ *    a. paced: each client one answer every `--pace-ms` (1 s: 200 answers/s offered by 200
+ *       clients, far faster than people read and answer a question): p50/p95/p99 at that load;
+ *    b. flat out: each client its next answer as soon as the previous is answered, for the
+ *       sustained answers per second the server reaches (the latency there is clients ÷ rate).
  * 2. The results screen's calls (`/v15/centro/inicio`, `/evaluaciones`, `…/resultados`) for
  *    coordinators of centres with a finished evaluation, at `--result-clients` (default 20), and
  *    the PDF report at 4: p95 of each.
@@ -21,10 +25,17 @@ import { API_BUNDLE, buildApi, startServer } from './lib/server';
 import { datasetExists, generate } from './generate';
 import { existsSync } from 'node:fs';
 
-const args = parseArgs(process.argv.slice(2), ['clients', 'seconds', 'scale', 'result-clients']);
+const args = parseArgs(process.argv.slice(2), [
+  'clients',
+  'seconds',
+  'scale',
+  'result-clients',
+  'pace-ms',
+]);
 const clients = intFlag(args, 'clients', 200);
 const seconds = intFlag(args, 'seconds', 15);
 const resultClients = intFlag(args, 'result-clients', 20);
+const paceMs = intFlag(args, 'pace-ms', 1000);
 const url = benchDatabaseUrl();
 
 if (!(await datasetExists())) {
@@ -114,18 +125,29 @@ async function signInAll(base: string, people: readonly Person[]): Promise<strin
  * `workers` loops, each sending its own request after the previous one's answer, for
  * `durationS` seconds; every response's time is a sample, a non-2xx an error.
  */
-async function closedLoop(
+async function loadLoop(
   workers: number,
   durationS: number,
   request: (worker: number) => Promise<Response>,
+  pace = 0,
 ): Promise<Figures> {
   const samples: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
-  const end = performance.now() + durationS * 1000;
+  const start = performance.now();
+  const end = start + durationS * 1000;
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
-      while (performance.now() < end) {
+      // Paced: this worker's k-th request at start + its phase + k × pace (never catching up
+      // with a burst after a slow answer); unpaced: at once.
+      const phase = (pace * worker) / workers;
+      for (let k = 0; performance.now() < end; k += 1) {
+        const due = start + phase + k * pace;
+        const wait = due - performance.now();
+        if (pace > 0 && wait > 0) await new Promise((r) => setTimeout(r, wait));
+        if (pace > 0 && due < performance.now() - pace)
+          k = Math.floor((performance.now() - start - phase) / pace);
+        if (performance.now() >= end) break;
         const started = performance.now();
         try {
           const response = await request(worker);
@@ -163,7 +185,7 @@ try {
   const auth = (token: string | undefined) => ({ authorization: `Bearer ${token ?? ''}` });
 
   let n = 0;
-  const saves = await closedLoop(answerTokens.length, seconds, (worker) => {
+  const save = (worker: number) => {
     n += 1;
     const person = data.answering[worker];
     const question = data.questions[(n * 7919 + worker) % data.questions.length];
@@ -172,8 +194,14 @@ try {
       headers: { ...auth(answerTokens[worker]), 'content-type': 'application/json' },
       body: JSON.stringify({ respuestasIds: [question?.option] }),
     });
-  });
-  show(`Respuestas guardadas (${answerTokens.length} clientes)`, saves);
+  };
+  const paced = await loadLoop(answerTokens.length, seconds, save, paceMs);
+  show(
+    `Respuestas guardadas (${answerTokens.length} clientes, una cada ${paceMs} ms cada uno)`,
+    paced,
+  );
+  const saves = await loadLoop(answerTokens.length, seconds, save);
+  show(`Respuestas guardadas (${answerTokens.length} clientes sin pausa)`, saves);
 
   const short = Math.max(5, Math.round(seconds / 2));
   const results: Record<string, Figures> = {};
@@ -181,24 +209,26 @@ try {
     ['inicio', () => '/v15/centro/inicio'],
     ['evaluaciones', () => '/v15/centro/evaluaciones'],
   ] as const) {
-    results[name] = await closedLoop(resultTokens.length, short, (worker) =>
+    results[name] = await loadLoop(resultTokens.length, short, (worker) =>
       fetch(`${base}${path()}`, { headers: auth(resultTokens[worker]) }),
     );
     show(`GET ${name} (${resultTokens.length} clientes)`, results[name]);
   }
-  results.resultados = await closedLoop(resultTokens.length, short, (worker) =>
+  results.resultados = await loadLoop(resultTokens.length, short, (worker) =>
     fetch(`${base}/v15/centro/evaluaciones/${data.finished[worker]?.evaluationId}/resultados`, {
       headers: auth(resultTokens[worker]),
     }),
   );
   show(`GET resultados (${resultTokens.length} clientes)`, results.resultados);
-  results.informe = await closedLoop(Math.min(4, resultTokens.length), short, (worker) =>
+  results.informe = await loadLoop(Math.min(4, resultTokens.length), short, (worker) =>
     fetch(`${base}/v15/centro/evaluaciones/${data.finished[worker]?.evaluationId}/informe`, {
       headers: auth(resultTokens[worker]),
     }),
   );
   show('GET informe PDF (4 clientes)', results.informe);
-  console.log(JSON.stringify({ clients: answerTokens.length, seconds, saves, results }));
+  console.log(
+    JSON.stringify({ clients: answerTokens.length, seconds, paceMs, paced, saves, results }),
+  );
 } finally {
   await server.stop();
 }
