@@ -6,8 +6,8 @@ import {
   newPeriodResponseSchema,
   nextSchoolYear,
 } from '@eval/contracts/periods';
-import type { AppModule } from '../module';
-import { adminRoutes } from '../admin-routes';
+import type { AppModule } from '../../http/module';
+import { adminRoutes } from '../../http/admin-routes';
 import { countInProgress, findActivePeriod, listPeriods } from './repository';
 import { createPeriod } from './service';
 
