@@ -37,7 +37,8 @@ const featureZones = featureNames.map((name) => ({
  */
 const apiModuleAllowances = {
   // reverting a change re-applies it with the record's own rules (users, centres, courses)
-  audit: ['centres', 'geography', 'users'],
+  // and a period change is reverted by reopening the period before it (issue 27)
+  audit: ['centres', 'geography', 'users', 'periods'],
   auth: [],
   // a reminder is a template sent through the outbox to the centres of a follow-up filter
   campaigns: ['emails', 'quizzes', 'templates'],
