@@ -19,7 +19,7 @@ import { secondFactorModule } from './modules/auth/second-factor-routes';
 import { centreLoginModule } from './modules/auth/centre-login-routes';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { healthModule } from './modules/health/routes';
-import type { AppModule } from './modules/module';
+import type { AppModule } from './http/module';
 import { usersModule } from './modules/users/routes';
 import { languagesModule } from './modules/languages/routes';
 import { userExportModule } from './modules/users/user-export-routes';

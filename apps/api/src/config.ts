@@ -189,6 +189,12 @@ const envSchema = z
     };
   });
 
+/**
+ * Every environment variable the server reads: .env.example and the README's table list each
+ * one (config-documented.test.ts compares them).
+ */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.in.shape);
+
 /** The process configuration, read once from the environment at start-up. */
 export type Config = z.output<typeof envSchema>;
 

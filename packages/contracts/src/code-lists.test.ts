@@ -152,6 +152,7 @@ const LISTS: Record<string, Pinned> = {
       ['resource', 'recurso'],
       ['toolkit', 'toolkit'],
       ['document', 'documento'],
+      ['period', 'periodo'],
     ],
   ],
   'template kinds': [

@@ -24,6 +24,7 @@ export const [HISTORY_ENTITIES, HISTORY_ENTITY_LABELS] = labelledCodes({
   resource: 'recurso',
   toolkit: 'toolkit',
   document: 'documento',
+  period: 'periodo',
 });
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
@@ -131,7 +132,7 @@ export const HISTORY_LABELS = {
 export const HISTORY_MESSAGES = {
   lineNotFound: 'La línea de auditoría indicada no existe.',
   notRevertible:
-    'Este cambio no se puede revertir: solo se revierten modificaciones de usuarios, centros y cursos, y se restauran usuarios borrados.',
+    'Este cambio no se puede revertir: solo se revierten modificaciones de usuarios, centros y cursos, cambios del periodo activo, y se restauran usuarios borrados.',
   passwordReset: 'Un restablecimiento de contraseña no se puede revertir.',
   alreadyReverted: 'Este cambio ya fue revertido.',
   changedSince:
@@ -145,6 +146,7 @@ export const HISTORY_MESSAGES = {
     'No se puede revertir: ya no existe un registro al que hacía referencia (perfil, centro, cargo o idioma).',
   placeGone:
     'No se puede revertir: la comunidad, provincia o municipio que tenía el centro ya no existe o ya no concuerda.',
+  periodGone: 'No se puede revertir: el periodo que estaba activo ya no existe.',
   lastAdministrator:
     'No se puede revertir: debe quedar al menos un administrador activo y no puede quitarse el perfil a sí mismo.',
 } as const;

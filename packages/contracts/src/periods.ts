@@ -19,6 +19,13 @@ export const PERIOD_TEXTS = {
   confirmCreate:
     'Al crear un periodo nuevo, este pasa a ser el periodo activo y se cierra el periodo actual: las evaluaciones en proceso quedarán como no terminadas.',
   typeToConfirm: 'Escriba el nombre del periodo para confirmar',
+  reopen: 'Reabrir',
+  reopenTitle: 'Reabrir el periodo',
+  confirmReopen:
+    'Al reabrir un periodo cerrado, este vuelve a ser el periodo activo y se cierra el periodo actual: sus evaluaciones no terminadas vuelven a estar en proceso y las del periodo actual en proceso quedarán como no terminadas.',
+  reopened: 'Se ha reabierto el periodo y ahora es el periodo activo.',
+  alreadyActive: 'Ese periodo ya es el periodo activo.',
+  notFound: 'El periodo indicado no existe.',
 } as const;
 
 /** True when `value` is `YYYY-YYYY` with the second year right after the first. */
@@ -62,3 +69,20 @@ export const newPeriodImpactSchema = z.object({
 });
 export type NewPeriodImpact = z.infer<typeof newPeriodImpactSchema>;
 export const newPeriodImpactResponseSchema = dataEnvelope(newPeriodImpactSchema);
+
+/**
+ * GET /v7/periodos/:id/reabrir/impacto: what reopening a closed period would do, stated with
+ * numbers in its confirmation (issue 27): the period it closes and its evaluations in progress,
+ * and how many "no terminadas" of the reopened period go back to "en proceso".
+ */
+export const reopenPeriodImpactSchema = newPeriodImpactSchema.extend({
+  periodo: z.string(),
+  reabiertas: z.number().int(),
+});
+export type ReopenPeriodImpact = z.infer<typeof reopenPeriodImpactSchema>;
+export const reopenPeriodImpactResponseSchema = dataEnvelope(reopenPeriodImpactSchema);
+
+/** POST /v7/periodos/:id/reabrir: the reopened period, now the active one. */
+export const reopenPeriodResponseSchema = dataEnvelope(
+  periodSchema.extend({ reabiertas: z.number().int() }),
+);

@@ -13,7 +13,18 @@ export const historyApi = api.injectEndpoints({
     revertAuditLine: build.mutation<RevertResult, number>({
       query: (id) => ({ url: `/v1/audit/${id}/revert`, method: 'POST' }),
       // The reverted record's lists reload, wherever they are shown.
-      invalidatesTags: ['User', 'CentreUser', 'Centre', 'Course', 'CentreCourse'],
+      // A period revert changes the active period, and with it the follow-up and the reports.
+      invalidatesTags: [
+        'User',
+        'CentreUser',
+        'Centre',
+        'Course',
+        'CentreCourse',
+        'Period',
+        'CentreQuiz',
+        'Dashboard',
+        'Report',
+      ],
     }),
   }),
 });

@@ -26,6 +26,8 @@ export const AUDIT_ENTITIES: Record<HistoryEntity, readonly string[]> = {
   resource: ['recurso', 'recursos'],
   toolkit: ['toolkits', 'deleteToolkits'],
   document: ['documentos'],
+  // Reopening a period (and reverting a period change) first: what a period revert records.
+  period: ['periodos/reabrir', 'nuevoperiodo'],
 };
 
 const ENTITY_OF_AUDIT = new Map<string, HistoryEntity>(
@@ -34,7 +36,7 @@ const ENTITY_OF_AUDIT = new Map<string, HistoryEntity>(
   ),
 );
 
-/** The record type an audit line's entity belongs to, or null (profiles, periods, resets…). */
+/** The record type an audit line's entity belongs to, or null (profiles, resets…). */
 export const historyEntityOf = (auditEntity: string): HistoryEntity | null =>
   ENTITY_OF_AUDIT.get(auditEntity) ?? null;
 
@@ -109,6 +111,8 @@ export function diffOf(line: AuditLine, kind: ChangeKind = changeKindOf(line)): 
 export function undoOf(line: AuditLine, revertedBy: number | null): UndoAction | null {
   const record = historyEntityOf(line.entity);
   if (record === null || revertedBy !== null || line.entity_id === null) return null;
+  // A change of the active period is undone by making the period active before it active again.
+  if (record === 'period') return previousActivePeriod(line) === null ? null : 'revert';
   const kind = changeKindOf(line);
   if ((kind === 'update' || kind === 'revert') && includes(REVERTIBLE_ENTITIES, record))
     return diffOf(line, kind).length > 0 ? 'revert' : null;
@@ -117,3 +121,16 @@ export function undoOf(line: AuditLine, revertedBy: number | null): UndoAction |
 }
 
 const includes = (list: readonly string[], value: string): boolean => list.includes(value);
+
+/** A period change's line: the id of the period that was active before it, if it recorded one. */
+export function previousActivePeriod(line: Pick<AuditLine, 'before'>): number | null {
+  const previous = isRecord(line.before) ? line.before.periodo_activo : null;
+  return isRecord(previous) && typeof previous.id === 'number' ? previous.id : null;
+}
+
+/** A period change's line: the id of the period it made active. */
+export function activatedPeriod(line: Pick<AuditLine, 'after'>): number | null {
+  if (!isRecord(line.after)) return null;
+  const active = isRecord(line.after.periodo_activo) ? line.after.periodo_activo : line.after;
+  return typeof active.id === 'number' ? active.id : null;
+}

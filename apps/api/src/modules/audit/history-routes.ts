@@ -8,7 +8,7 @@ import {
   revertResponseSchema,
 } from '@eval/contracts/history';
 import type { Database } from '../../db/client';
-import { adminRoutes, sessionErrors } from '../admin-routes';
+import { adminRoutes, sessionErrors } from '../../http/admin-routes';
 import { readHistory } from './history';
 import { revertLine } from './revert-service';
 

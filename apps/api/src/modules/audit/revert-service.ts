@@ -14,6 +14,7 @@ import {
   undoOf,
   type AuditLine,
 } from './history-kinds';
+import { revertPeriodLine } from './period-revert';
 import { REVERT_TARGETS } from './revert-targets';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -99,6 +100,7 @@ export async function revertLine(
         .from(auditLog)
         .where(eq(auditLog.reverts_id, line.id));
       if (reverted) throw conflict(HISTORY_MESSAGES.alreadyReverted);
+      if (entity === 'period') return revertPeriodLine(tx, line, audit);
       const undo = undoOf(line, null);
       if (entity === null || !target || undo === null || !Number.isSafeInteger(id))
         throw conflict(HISTORY_MESSAGES.notRevertible);

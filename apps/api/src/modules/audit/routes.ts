@@ -9,8 +9,8 @@ import {
 import { AppError } from '../../lib/errors';
 import { optionalJsonQuery } from '../../lib/json-query';
 import auditPlugin, { entityOf } from '../../plugins/audit';
-import type { AppModule } from '../module';
-import { adminRoutes, sessionErrors } from '../admin-routes';
+import type { AppModule } from '../../http/module';
+import { adminRoutes, sessionErrors } from '../../http/admin-routes';
 import { registerHistoryRoutes } from './history-routes';
 import { listAuditLog } from './repository';
 

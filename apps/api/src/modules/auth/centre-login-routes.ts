@@ -2,7 +2,7 @@ import { loginBodySchema } from '@eval/contracts/auth';
 import { centreLoginResponseSchema, CENTRE_LOGIN_MESSAGES } from '@eval/contracts/centre-app';
 import { apiErrorSchema } from '@eval/contracts/common';
 import { AppError } from '../../lib/errors';
-import type { AppModule } from '../module';
+import type { AppModule } from '../../http/module';
 import { centreLogin } from './centre-login';
 
 /** The same per-address budget as /v1/auth/login (routes.ts). */

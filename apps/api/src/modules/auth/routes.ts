@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, loginBodySchema, loginResponseSchema } from '@eval/contr
 import { apiErrorSchema } from '@eval/contracts/common';
 import { messageResponseSchema } from '@eval/contracts/users';
 import { AppError } from '../../lib/errors';
-import type { AppModule } from '../module';
+import type { AppModule } from '../../http/module';
 import { revokeToken } from './repository';
 import { hashForUnknownUsers, login } from './service';
 

@@ -14,8 +14,8 @@ import {
 } from '@eval/contracts/second-factor';
 import { messageResponseSchema } from '@eval/contracts/users';
 import { AppError } from '../../lib/errors';
-import { sessionErrors } from '../admin-routes';
-import type { AppModule } from '../module';
+import { sessionErrors } from '../../http/admin-routes';
+import type { AppModule } from '../../http/module';
 import { secondFactorRequired } from './second-factor-repository';
 import {
   confirmEnrolment,

@@ -10,8 +10,8 @@ import {
   createCampaignBodySchema,
 } from '@eval/contracts/campaigns';
 import { z } from 'zod';
-import type { AppModule } from '../module';
-import { accessErrors, adminRoutes } from '../admin-routes';
+import type { AppModule } from '../../http/module';
+import { accessErrors, adminRoutes } from '../../http/admin-routes';
 import { findCampaign, listCampaigns } from './repository';
 import { runDueCampaigns } from './scheduler';
 import { cancelCampaign, createCampaign, previewCampaign, retryCampaign } from './service';

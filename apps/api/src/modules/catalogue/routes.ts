@@ -18,8 +18,8 @@ import {
   tipoResponseSchema,
   tiposResponseSchema,
 } from '@eval/contracts/catalogue';
-import type { AppModule } from '../module';
-import { adminRoutes, itemRoutes, recordErrors } from '../admin-routes';
+import type { AppModule } from '../../http/module';
+import { adminRoutes, itemRoutes, recordErrors } from '../../http/admin-routes';
 import { allowBodilessDelete } from '../../plugins/bodiless-delete';
 import {
   createClave,

@@ -5,8 +5,8 @@ import {
   centreSelectionSchema,
 } from '@eval/contracts/bulk-actions';
 import { CSV_TYPE, sendFile, XLSX_TYPE } from '../../lib/file-reply';
-import { BULK_BODY_LIMIT, bulkCountRoute, bulkErrors } from '../bulk-route-parts';
-import type { AppModule } from '../module';
+import { BULK_BODY_LIMIT, bulkCountRoute, bulkErrors } from '../../http/bulk-route-parts';
+import type { AppModule } from '../../http/module';
 import { countCentreSelection, exportCentreSelection, runCentreBulk } from './bulk-centres';
 import { transferDeadline } from '../../lib/transfer-deadline';
 

@@ -10,7 +10,7 @@ import { apiErrorSchema } from '@eval/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { transferDeadline, transferSignal } from '../../lib/transfer-deadline';
-import type { AppModule } from '../module';
+import type { AppModule } from '../../http/module';
 import { commitImport, previewImport } from './register-import';
 import { receiveRegister, type RegisterUpload } from './register-import-parse';
 

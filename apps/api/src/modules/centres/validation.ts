@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { adminRoutes } from '../admin-routes';
-import { plainInputErrors } from '../invalid-body';
+import type { adminRoutes } from '../../http/admin-routes';
+import { plainInputErrors } from '../../http/invalid-body';
 
 /**
  * Options of a route that writes a centre or a course: when the body is invalid, a 400 whose

@@ -14,8 +14,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { attachment } from '../../lib/file-reply';
 import { transferDeadline } from '../../lib/transfer-deadline';
-import type { AppModule } from '../module';
-import { adminRoutes } from '../admin-routes';
+import type { AppModule } from '../../http/module';
+import { adminRoutes } from '../../http/admin-routes';
 import { readFile, storeFile } from './files-repository';
 import {
   createDocumento,

@@ -10,8 +10,8 @@ import {
   toolkitUpdateSchema,
 } from '@eval/contracts/content';
 import { requestLanguage } from '../../lib/language';
-import type { AppModule } from '../module';
-import { adminRoutes, itemRoutes } from '../admin-routes';
+import type { AppModule } from '../../http/module';
+import { adminRoutes, itemRoutes } from '../../http/admin-routes';
 import { uploadErrors, withUploadLimit } from './file-routes';
 import { createRecurso, deleteRecurso, listRecursos, updateRecurso } from './resources-service';
 import { createToolkit, deleteToolkit, listToolkits, updateToolkit } from './toolkits-documents';

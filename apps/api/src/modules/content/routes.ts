@@ -15,8 +15,8 @@ import {
 } from '@eval/contracts/content';
 import { allowBodilessDelete } from '../../plugins/bodiless-delete';
 import { requestLanguage } from '../../lib/language';
-import type { AppModule } from '../module';
-import { adminRoutes, itemRoutes } from '../admin-routes';
+import type { AppModule } from '../../http/module';
+import { adminRoutes, itemRoutes } from '../../http/admin-routes';
 import { contentFileRoutes } from './file-routes';
 import { listRecursoComunidades, listRecursoCursos } from './resources-service';
 import { contentResourceRoutes } from './resource-routes';

@@ -12,8 +12,8 @@ import {
   type DashboardFilter,
 } from '@eval/contracts/dashboard';
 import { optionalJsonQuery } from '../../lib/json-query';
-import type { AppModule } from '../module';
-import { adminRoutes, sessionErrors } from '../admin-routes';
+import type { AppModule } from '../../http/module';
+import { adminRoutes, sessionErrors } from '../../http/admin-routes';
 import { CSV_TYPE, PDF_TYPE, XLSX_TYPE, sendFile } from '../../lib/file-reply';
 import { fileSlug } from '@eval/contracts/file-names';
 import { validateFilter } from '../../lib/centre-filter';

@@ -9,8 +9,8 @@ import {
 } from '@eval/contracts/emails';
 import { AppError } from '../../lib/errors';
 import { optionalJsonQuery } from '../../lib/json-query';
-import type { AppModule } from '../module';
-import { adminRoutes, sessionErrors } from '../admin-routes';
+import type { AppModule } from '../../http/module';
+import { adminRoutes, sessionErrors } from '../../http/admin-routes';
 import { findSentEmail, listSentEmails } from './repository';
 
 const DEFAULT_SETUP = { size: 5, page: 0 };

@@ -10,8 +10,8 @@ import {
   provinciasResponseSchema,
 } from '@eval/contracts/geography';
 import { optionalJsonQuery } from '../../lib/json-query';
-import type { AppModule } from '../module';
-import { adminRoutes, itemRoutes, recordErrors } from '../admin-routes';
+import type { AppModule } from '../../http/module';
+import { adminRoutes, itemRoutes, recordErrors } from '../../http/admin-routes';
 import { listComunidades, listMunicipios, listProvincias } from './repository';
 import { correctMunicipio, correctProvincia, createMunicipio, createProvincia } from './service';
 

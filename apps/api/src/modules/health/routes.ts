@@ -4,7 +4,7 @@ import {
   readinessResponseSchema,
 } from '@eval/contracts/health';
 import type { z } from 'zod';
-import type { AppModule } from '../module';
+import type { AppModule } from '../../http/module';
 import { databaseAnswers, namedStatementsCheck, outboxMoves } from './service';
 
 /** A probe's options: public, answering the same body with 200 (up) or 503 (not). */

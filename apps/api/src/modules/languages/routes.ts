@@ -1,5 +1,5 @@
 import { languagesResponseSchema } from '@eval/contracts/languages';
-import type { AppModule } from '../module';
+import type { AppModule } from '../../http/module';
 import { listLanguages } from './repository';
 
 /** The programme's languages (spec §2): the list the client loads before anyone signs in. */

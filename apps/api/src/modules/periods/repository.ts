@@ -28,6 +28,14 @@ export async function listPeriods(db: Database): Promise<Period[]> {
     .orderBy(desc(periodos.periodo));
 }
 
+export async function findPeriodById(db: Executor, id: number): Promise<Period | null> {
+  const rows = await db
+    .select({ id: periodos.id, periodo: periodos.periodo, activo: periodos.activo })
+    .from(periodos)
+    .where(eq(periodos.id, id));
+  return rows[0] ?? null;
+}
+
 export async function findPeriodByName(db: Executor, periodo: string): Promise<Period | null> {
   const rows = await db
     .select({ id: periodos.id, periodo: periodos.periodo, activo: periodos.activo })
@@ -46,6 +54,28 @@ export async function countInProgress(db: Executor): Promise<number> {
     .from(evaluations)
     .where(eq(evaluations.status, 'IN_PROGRESS'));
   return row?.n ?? 0;
+}
+
+/**
+ * How many evaluations of `periodId` are "no terminadas": reopening the period puts them back in
+ * progress (domain.md: NOT_FINISHED is started, not submitted, and its period no longer active).
+ */
+export async function countNotFinished(db: Executor, periodId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(evaluations)
+    .where(and(eq(evaluations.status, 'NOT_FINISHED'), eq(evaluations.periodos_id, periodId)));
+  return row?.n ?? 0;
+}
+
+/** Puts the "no terminadas" of a reopened period back in progress; how many it reopened. */
+export async function reopenEvaluations(tx: Transaction, periodId: number): Promise<number> {
+  const rows = await tx
+    .update(evaluations)
+    .set({ status: 'IN_PROGRESS' })
+    .where(and(eq(evaluations.status, 'NOT_FINISHED'), eq(evaluations.periodos_id, periodId)))
+    .returning({ id: evaluations.id });
+  return rows.length;
 }
 
 /**

@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { PERIOD_TEXTS } from '@eval/contracts/periods';
+import type { Database, Transaction } from '../../db/client';
 import { periodos } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { notAudited, type AuditTrail } from '../../lib/audit-trail';
-import { activatePeriod, findActivePeriod, findPeriodByName, type Period } from './repository';
+import {
+  activatePeriod,
+  findActivePeriod,
+  findPeriodById,
+  findPeriodByName,
+  reopenEvaluations,
+  type Period,
+} from './repository';
 
 /** Key of the transaction-level advisory lock that serialises period changes. */
 const PERIOD_LOCK_KEY = 727_100_002;
@@ -13,11 +21,17 @@ export const PERIOD_MESSAGES = {
   noActive: 'No hay ningún periodo de evaluación activo.',
 } as const;
 
+/** Serialises every change of the active period (creating, reopening, reverting one). */
+export async function lockPeriods(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PERIOD_LOCK_KEY})`);
+}
+
 /**
  * Creates a period and makes it the active one (domain.md). Two administrators acting at once
  * are serialised by an advisory lock, and the partial unique index on `periodos.activo`
  * guarantees a single active period even if that were bypassed. An administrator's request
- * records the previously active period as the audit line's `before`.
+ * records the previously active period as the audit line's `before` and the new one as its
+ * `after`, under the new period's id, so Auditoría can revert it (reopenPeriod).
  */
 export async function createPeriod(
   db: Database,
@@ -25,7 +39,7 @@ export async function createPeriod(
   audit: AuditTrail = notAudited,
 ): Promise<Period> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PERIOD_LOCK_KEY})`);
+    await lockPeriods(tx);
     if (await findPeriodByName(tx, periodo))
       throw new AppError('CONFLICT', PERIOD_MESSAGES.duplicate);
     // The period that stops being the active one is what this change edits.
@@ -34,7 +48,59 @@ export async function createPeriod(
     if (!created) throw new Error('period insert returned nothing');
     await activatePeriod(tx, created.id);
     const period = { id: created.id, periodo: created.periodo, activo: true };
-    await audit(tx, { before: before && { periodo_activo: before }, after: period });
+    await audit(tx, {
+      before: before && { periodo_activo: before },
+      after: { ...period, periodo_activo: period },
+      record: { entity: 'nuevoperiodo', entity_id: String(period.id) },
+    });
     return period;
   });
 }
+
+/** What reopening changed: the period active before, and the reopened one with its count. */
+export interface Reopened {
+  before: Period | null;
+  period: Period & { reabiertas: number };
+}
+
+/**
+ * Makes the closed period `id` the active one again inside `tx` (issue 27: a period closed by
+ * mistake). The period active until now is closed as creating a period would close it (its
+ * evaluations in progress become "no terminadas"), and the reopened period's "no terminadas"
+ * are back in progress: NOT_FINISHED means its period is no longer active (domain.md), so once
+ * it is, they are in progress again. Reopening the active period is refused (409).
+ */
+export async function reopenInTransaction(tx: Transaction, id: number): Promise<Reopened> {
+  await lockPeriods(tx);
+  const target = await findPeriodById(tx, id);
+  if (!target) throw new AppError('NOT_FOUND', PERIOD_TEXTS.notFound);
+  const before = await findActivePeriod(tx);
+  if (target.activo || before?.id === id)
+    throw new AppError('CONFLICT', PERIOD_TEXTS.alreadyActive);
+  await activatePeriod(tx, id);
+  const reabiertas = await reopenEvaluations(tx, id);
+  return { before, period: { ...target, activo: true, reabiertas } };
+}
+
+/**
+ * POST /v7/periodos/:id/reabrir: reopens a closed period in one transaction with its audit line
+ * (`before` the period active until now, `after` the reopened one and how many evaluations it
+ * put back in progress), which Auditoría can revert.
+ */
+export async function reopenPeriod(
+  db: Database,
+  id: number,
+  audit: AuditTrail = notAudited,
+): Promise<Reopened['period']> {
+  return db.transaction(async (tx) => {
+    const { before, period } = await reopenInTransaction(tx, id);
+    await audit(tx, { before: before && { periodo_activo: before }, after: periodAfter(period) });
+    return period;
+  });
+}
+
+/** The `after` of a line that made `period` the active one. */
+export const periodAfter = (period: Reopened['period']) => ({
+  periodo_activo: { id: period.id, periodo: period.periodo, activo: true },
+  reabiertas: period.reabiertas,
+});

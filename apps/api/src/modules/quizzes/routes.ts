@@ -18,8 +18,8 @@ import {
 import { z } from 'zod';
 import { attachment } from '../../lib/file-reply';
 import { jsonQuery, optionalJsonQuery } from '../../lib/json-query';
-import type { AppModule } from '../module';
-import { adminRoutes } from '../admin-routes';
+import type { AppModule } from '../../http/module';
+import { adminRoutes } from '../../http/admin-routes';
 import { centreAnsweringRoutes } from './centre-routes';
 import { centreAppRoutes } from './centre-app-routes';
 import { listFieldVisibility, saveFieldVisibility } from './field-visibility-repository';

@@ -7,8 +7,8 @@ import {
 import type { Database } from '../../db/client';
 import { jsonQuery } from '../../lib/json-query';
 import { validateFilter } from '../../lib/centre-filter';
-import type { AppModule } from '../module';
-import { accessErrors, adminRoutes } from '../admin-routes';
+import type { AppModule } from '../../http/module';
+import { accessErrors, adminRoutes } from '../../http/admin-routes';
 import { answersReport } from './answers-report';
 import { excelResults } from './excel-results';
 import { XLSX_TYPE, sendFile } from '../../lib/file-reply';

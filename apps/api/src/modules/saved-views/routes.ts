@@ -6,8 +6,8 @@ import {
   savedViewsQuerySchema,
   savedViewsResponseSchema,
 } from '@eval/contracts/saved-views';
-import type { AppModule } from '../module';
-import { adminRoutes } from '../admin-routes';
+import type { AppModule } from '../../http/module';
+import { adminRoutes } from '../../http/admin-routes';
 import { listViews } from './repository';
 import { createView, deleteView, updateView } from './service';
 

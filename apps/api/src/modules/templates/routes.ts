@@ -12,8 +12,8 @@ import {
 } from '@eval/contracts/mail-templates';
 import { AppError } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import type { AppModule } from '../module';
-import { accessErrors, adminRoutes } from '../admin-routes';
+import type { AppModule } from '../../http/module';
+import { accessErrors, adminRoutes } from '../../http/admin-routes';
 import {
   addVersion,
   currentTemplate,

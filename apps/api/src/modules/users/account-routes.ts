@@ -22,8 +22,8 @@ import type { MailService } from '../emails/mail-service';
 import { massUpload, previewMassUpload } from './mass-upload';
 import { requestPasswordLink, setPassword } from './password-service';
 import { registerUser, resetPassword } from './user-service';
-import { sessionErrors } from '../admin-routes';
-import { rejectInvalidInput } from '../invalid-body';
+import { sessionErrors } from '../../http/admin-routes';
+import { rejectInvalidInput } from '../../http/invalid-body';
 import { PLAIN_FIELD_MESSAGES } from './field-messages';
 
 /** A 20,000-row CSV as JSON is about 3 MB. */

@@ -3,8 +3,8 @@ import {
   userBulkBodySchema,
   userSelectionSchema,
 } from '@eval/contracts/bulk-actions';
-import { BULK_BODY_LIMIT, bulkCountRoute, bulkErrors } from '../bulk-route-parts';
-import type { AppModule } from '../module';
+import { BULK_BODY_LIMIT, bulkCountRoute, bulkErrors } from '../../http/bulk-route-parts';
+import type { AppModule } from '../../http/module';
 import { countUserSelection, runUserBulk } from './bulk-users';
 
 /**

@@ -3,8 +3,8 @@ import { erasureResponseSchema } from '@eval/contracts/personal-data';
 import { userIdParamsSchema } from '@eval/contracts/users';
 import { auditLog } from '../../db/schema/index';
 import { sendFile } from '../../lib/file-reply';
-import type { AppModule } from '../module';
-import { sessionErrors } from '../admin-routes';
+import type { AppModule } from '../../http/module';
+import { sessionErrors } from '../../http/admin-routes';
 import { erasePersonalData } from './personal-data-erasure';
 import { collectPersonalData, personalDataZip } from './personal-data-export';
 

@@ -20,9 +20,9 @@ import {
 } from '@eval/contracts/users';
 import { z } from 'zod';
 import { optionalJsonQuery } from '../../lib/json-query';
-import { rejectInvalidInput } from '../invalid-body';
-import type { AppModule } from '../module';
-import { adminRoutes, itemRoutes, sessionErrors } from '../admin-routes';
+import { rejectInvalidInput } from '../../http/invalid-body';
+import type { AppModule } from '../../http/module';
+import { adminRoutes, itemRoutes, sessionErrors } from '../../http/admin-routes';
 import { PLAIN_FIELD_MESSAGES } from './field-messages';
 import { accountRoutes } from './account-routes';
 import {

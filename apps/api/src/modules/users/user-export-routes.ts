@@ -3,8 +3,8 @@ import { userFilterSchema } from '@eval/contracts/users';
 import { z } from 'zod';
 import { jsonQuery } from '../../lib/json-query';
 import { CSV_TYPE, sendFile, XLSX_TYPE } from '../../lib/file-reply';
-import type { AppModule } from '../module';
-import { sessionErrors } from '../admin-routes';
+import type { AppModule } from '../../http/module';
+import { sessionErrors } from '../../http/admin-routes';
 import { exportUsers } from './user-export';
 import { transferDeadline } from '../../lib/transfer-deadline';
 

@@ -1,7 +1,12 @@
-import type { NewPeriodBody, NewPeriodImpact, PeriodDto } from '@eval/contracts/periods';
+import type {
+  NewPeriodBody,
+  NewPeriodImpact,
+  PeriodDto,
+  ReopenPeriodImpact,
+} from '@eval/contracts/periods';
 import { defineEndpoints } from '../../lib/api';
 
-/** GET /v7/allperiodos and POST /v7/nuevoperiodo (spec §7). */
+/** GET /v7/allperiodos and POST /v7/nuevoperiodo (spec §7), and reopening a period. */
 export const periodsApi = defineEndpoints((build) => ({
   getAllPeriods: build.query<PeriodDto[], undefined>({
     query: () => '/v7/allperiodos',
@@ -17,7 +22,21 @@ export const periodsApi = defineEndpoints((build) => ({
     // A new active period changes every follow-up row as well.
     invalidatesTags: ['Period', 'CentreQuiz', 'Dashboard', 'Report'],
   }),
+  /** What reopening a closed period would do, for its confirmation (issue 27). */
+  getReopenPeriodImpact: build.query<ReopenPeriodImpact, number>({
+    query: (id) => `/v7/periodos/${id}/reabrir/impacto`,
+    providesTags: ['Period', 'CentreQuiz'],
+  }),
+  reopenPeriod: build.mutation<PeriodDto & { reabiertas: number }, number>({
+    query: (id) => ({ url: `/v7/periodos/${id}/reabrir`, method: 'POST' }),
+    invalidatesTags: ['Period', 'CentreQuiz', 'Dashboard', 'Report'],
+  }),
 }));
 
-export const { useGetAllPeriodsQuery, useGetNewPeriodImpactQuery, useCreatePeriodMutation } =
-  periodsApi;
+export const {
+  useGetAllPeriodsQuery,
+  useGetNewPeriodImpactQuery,
+  useCreatePeriodMutation,
+  useGetReopenPeriodImpactQuery,
+  useReopenPeriodMutation,
+} = periodsApi;

@@ -8,6 +8,7 @@ import { useContractForm } from '../../../components/form/use-contract-form';
 import { notify } from '../../../lib/notify';
 import { useCreatePeriodMutation, useGetNewPeriodImpactQuery } from '../api';
 import { notifyFailure } from '../../../lib/api-errors';
+import { closingText } from '../impact-text';
 
 /**
  * Creates a period after a confirmation: it becomes the active period and closes the current
@@ -53,7 +54,7 @@ export function NewPeriodDialog({ suggested, onClose }: { suggested: string; onC
         helperText="Por ejemplo, 2026-2027"
       />
       <DialogContentText sx={{ my: 2 }} data-testid="new-period-impact">
-        {impact === undefined ? 'Contando las evaluaciones en proceso…' : impactText(impact)}
+        {impact === undefined ? 'Contando las evaluaciones en proceso…' : closingText(impact)}
       </DialogContentText>
       <TextField
         fullWidth
@@ -64,15 +65,4 @@ export function NewPeriodDialog({ suggested, onClose }: { suggested: string; onC
       />
     </FormDialog>
   );
-}
-
-/** The consequence with numbers: which period closes and how many evaluations stop. */
-function impactText({ activo, enProceso }: { activo: string | null; enProceso: number }): string {
-  const closing = activo === null ? 'No hay periodo activo.' : `Se cerrará el periodo ${activo}.`;
-  const count = enProceso.toLocaleString('es-ES');
-  const evaluations =
-    enProceso === 1
-      ? '1 evaluación en proceso quedará como no terminada.'
-      : `${count} evaluaciones en proceso quedarán como no terminadas.`;
-  return `${closing} ${evaluations}`;
 }

@@ -63,4 +63,41 @@ describe('/admin/periodos', () => {
       await waitFor(() => expect(created).toEqual({ periodo: '2026-2027' }));
     },
   );
+
+  it('reopens a closed period after stating what it does and the name typed', async () => {
+    let reopened = false;
+    renderAdminScreen('/admin/periodos', {
+      'GET /v7/allperiodos': () => json({ data: periods }),
+      'GET /v7/periodos/1/reabrir/impacto': () =>
+        json({ data: { periodo: '2024-2025', activo: '2025-2026', enProceso: 3, reabiertas: 1 } }),
+      'POST /v7/periodos/1/reabrir': () => {
+        reopened = true;
+        return json({ data: { id: 1, periodo: '2024-2025', activo: true, reabiertas: 1 } });
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Reabrir el periodo 2024-2025' },
+        { timeout: 15_000 },
+      ),
+    );
+    // The active period has no such action.
+    expect(screen.queryByRole('button', { name: 'Reabrir el periodo 2025-2026' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Reabrir el periodo 2024-2025' });
+    expect(
+      await within(dialog).findByText(
+        '1 evaluación no terminada del periodo 2024-2025 volverá a estar en proceso. Se cerrará el periodo 2025-2026. 3 evaluaciones en proceso quedarán como no terminadas.',
+      ),
+    ).toBeTruthy();
+    const submit = within(dialog).getByRole('button', { name: 'Reabrir' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Escriba el nombre del periodo para confirmar' }),
+      '2024-2025',
+    );
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(submit);
+    await waitFor(() => expect(reopened).toBe(true));
+  }, 30_000);
 });

@@ -10,6 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import type { PeriodDto } from '@eval/contracts/periods';
 import { useDispatch } from 'react-redux';
 import { nextSchoolYear } from '@eval/contracts/periods';
 import { LoadError } from '../../../components/load-error';
@@ -18,14 +19,19 @@ import { TableHeadings } from '../../../components/table-headings';
 import { LOAD_FAILURE_LOG_TEXT } from '../../../lib/load-failure';
 import { useGetAllPeriodsQuery } from '../api';
 import { NewPeriodDialog } from '../components/new-period-dialog';
+import { ReopenPeriodDialog } from '../components/reopen-period-dialog';
 import { periodsFailed, periodsLoaded } from '../slice';
 
-/** /admin/periodos: the evaluation periods, the active one marked, and a new one created. */
+/**
+ * /admin/periodos: the evaluation periods, the active one marked, a new one created, and a
+ * period closed by mistake reopened (issue 27).
+ */
 export default function PeriodsPage() {
   const dispatch = useDispatch();
   const periodsLoad = useGetAllPeriodsQuery(undefined);
   const { data, error } = periodsLoad;
   const [creating, setCreating] = useState(false);
+  const [reopening, setReopening] = useState<PeriodDto | null>(null);
 
   // Period data and error are client state (spec §3). A loading failure is logged (§8) by
   // LoadError, which also says so on screen with a retry (issue 15).
@@ -52,13 +58,24 @@ export default function PeriodsPage() {
       </Stack>
       <TableContainer component={Paper}>
         <Table aria-label="Periodos de evaluación">
-          <TableHeadings headings={['Periodo', 'Estado']} actions={false} />
+          <TableHeadings headings={['Periodo', 'Estado']} />
           <TableBody>
             {periods.map((period) => (
               <TableRow key={period.id} selected={period.activo}>
                 <TableCell>{period.periodo}</TableCell>
                 <TableCell>
                   {period.activo ? <Chip color="primary" label="Activo" /> : 'Cerrado'}
+                </TableCell>
+                <TableCell>
+                  {!period.activo && (
+                    <Button
+                      size="small"
+                      aria-label={`Reabrir el periodo ${period.periodo}`}
+                      onClick={() => setReopening(period)}
+                    >
+                      Reabrir
+                    </Button>
+                  )}
                 </TableCell>
               </TableRow>
             ))}
@@ -71,6 +88,7 @@ export default function PeriodsPage() {
           onClose={() => setCreating(false)}
         />
       )}
+      {reopening && <ReopenPeriodDialog period={reopening} onClose={() => setReopening(null)} />}
     </>
   );
 }
