@@ -54,6 +54,8 @@ export interface ServerOptions {
   bundle?: string;
   /** More environment for the server (e.g. DATABASE_PREPARED_STATEMENTS). */
   env?: NodeJS.ProcessEnv;
+  /** Node flags for the server (e.g. --cpu-prof, which NODE_OPTIONS refuses). */
+  nodeFlags?: string[];
 }
 
 export interface RunningServer {
@@ -87,9 +89,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
     ...options.env,
   };
-  const execArgv = options.capture
-    ? ['--import', 'tsx', '--import', pathToFileURL(resolve(ROOT, 'bench/lib/sql-capture.ts')).href]
-    : [];
+  const execArgv = [
+    ...(options.capture
+      ? [
+          '--import',
+          'tsx',
+          '--import',
+          pathToFileURL(resolve(ROOT, 'bench/lib/sql-capture.ts')).href,
+        ]
+      : []),
+    ...(options.nodeFlags ?? []),
+  ];
   const started = performance.now();
   const child = fork(options.bundle ?? API_BUNDLE, [], {
     cwd: ROOT,

@@ -160,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route: its onRoute hook is what refuses routes without an access rule.
   await app.register(authPlugin, {
     db: deps.db.db,
+    ...(deps.db.listen ? { listen: deps.db.listen.bind(deps.db) } : {}),
     secret: await resolveJwtSecret(deps.db.db, config),
     expiresInSeconds: config.JWT_EXPIRES_IN,
   });

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { listenPostgres, type ListenCallbacks, type NotificationListener } from './listen';
 import { MeasuredPool, type PoolGauge } from './measured-pool';
 import * as schema from './schema/index';
 
@@ -40,6 +41,12 @@ export interface DatabaseHandle {
    */
   migrate(afterwards?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Subscribes to a notification channel (LISTEN/NOTIFY): on PostgreSQL its own connection,
+   * reopened when it drops; on PGlite the one in-process database, delivered as it commits.
+   * Absent on a hand-made handle (tests): what relies on it then stays off.
+   */
+  listen?(channel: string, callbacks: ListenCallbacks): Promise<NotificationListener>;
   /** The connection pool's figures for the metrics; PostgreSQL only (PGlite has no pool). */
   pool?: PoolGauge;
 }
@@ -108,6 +115,7 @@ async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
       });
     },
     close: () => pool.end(),
+    listen: async (channel, callbacks) => listenPostgres(target.url, channel, callbacks),
     pool,
   };
 }
@@ -199,6 +207,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       }
     },
     close: () => client.close(),
+    async listen(channel, callbacks) {
+      // One process, one database: nothing to lose, so onLost is never called.
+      const unlisten = await client.listen(channel, callbacks.onMessage);
+      return { close: () => unlisten() };
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { SECOND_FACTOR_MESSAGES, SECOND_FACTOR_SETUP_REASON } from '@eval/contra
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { AppError } from '../lib/errors';
 import {
   accessRuleOf,
@@ -13,7 +13,7 @@ import {
   type AccessRule,
   type RouteAccess,
 } from './access-rules';
-import { loadSessionState } from './session-state';
+import { SessionStateCache } from './session-cache';
 
 /** The signed-in user of a non-public route, as checked against the database. */
 export interface AuthUser {
@@ -65,6 +65,8 @@ declare module 'fastify' {
      * what encrypts the TOTP secrets, so they need no key of their own (docs/security.md).
      */
     derivedKey(purpose: string): Buffer;
+    /** The session state remembered by this instance (plugins/session-cache.ts). */
+    sessionCache: SessionStateCache;
   }
   interface FastifyContextConfig {
     /**
@@ -81,6 +83,8 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   db: Database;
+  /** Change notifications of the session state; without them every request reads the database. */
+  listen?: DatabaseHandle['listen'];
   secret: string;
   expiresInSeconds: number;
 }
@@ -95,6 +99,9 @@ const claimsSchema = z.object({
   exp: z.number().int().positive(),
 });
 
+/** Methods that never write: the only ones that leave the session cache as it is. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** `Bearer <header>.<payload>.<signature>`, base64url parts. */
 const BEARER = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)$/i;
 
@@ -104,7 +111,7 @@ function unauthorized(message: string): AppError {
 
 async function authenticate(
   app: FastifyInstance,
-  db: Database,
+  sessions: SessionStateCache,
   request: FastifyRequest,
   access: Exclude<AccessRule, 'public'>,
 ): Promise<AuthUser> {
@@ -125,9 +132,11 @@ async function authenticate(
 
   // The token alone is not trusted for who the user is now. Any change that raised the session
   // version (password, reset, active flag, profile, centre, e-mail), a deletion or a logout ends
-  // it at once, on every instance: the state is read from the database on every request.
+  // it at the next request on this instance and within a second on every other one: the state
+  // comes from the database, remembered only while its change notifications arrive
+  // (plugins/session-cache.ts).
   const { sub, ver, jti, exp } = claims.data;
-  const user = await loadSessionState(db, Number(sub), jti);
+  const user = await sessions.load(Number(sub), jti);
   if (
     !user ||
     user.revoked ||
@@ -148,7 +157,7 @@ async function authenticate(
     throw new AppError('FORBIDDEN', COMMON_MESSAGES.forbidden);
   }
   // The programme requires a second factor: until this administrator has one, only the routes
-  // that set it up answer (issue 24). Read from the database on every request, like the rest.
+  // that set it up answer (issue 24). Read with the rest of the session state.
   if (
     access === 'admin' &&
     user.secondFactorRequired &&
@@ -203,12 +212,25 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
       routeAccess.push({ method, url: route.url, access });
   });
 
+  const sessions = new SessionStateCache(options.db, options.listen);
+  await sessions.start();
+  app.decorate('sessionCache', sessions);
+  app.addHook('onClose', () => sessions.close());
+
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     // Fail closed: a route that somehow has no rule is treated as administrators-only.
     const access = request.routeOptions.config.access ?? 'admin';
     if (access === 'public') return;
-    request.user = await authenticate(app, options.db, request, access);
+    request.user = await authenticate(app, sessions, request, access);
+  });
+
+  // A request that may have written (a logout, a password or profile change…) empties this
+  // instance's session cache before its reply leaves: the client's next request here reads the
+  // database, without waiting for the change's notification to come back.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!SAFE_METHODS.has(request.method)) sessions.clear();
+    return payload;
   });
 };
 
