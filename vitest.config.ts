@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds once per run a template each file's fresh database is copied from.
+          globalSetup: ['apps/api/src/test/template-database.ts'],
           // Each test file builds the real app on its own fresh database; PGlite start-up is CPU bound.
           testTimeout: 60_000,
           hookTimeout: 120_000,

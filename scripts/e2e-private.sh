@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 name=$1 port=$2
 shift 2
 npx vite build apps/web --outDir "dist-$name" --emptyOutDir --logLevel warn
+# The centre app (/centro/) too: without it the server would serve whatever apps/centre/dist a
+# shared build left there, or nothing, and the centre-app specs would test someone else's build.
+npx vite build apps/centre --outDir "dist-$name" --emptyOutDir --logLevel warn
 API_OUTFILE="./dist-$name/main.js" node apps/api/build.mjs
 E2E_PORT=$port E2E_API_BUNDLE="$PWD/apps/api/dist-$name/main.js" E2E_WEB_DIST="$PWD/apps/web/dist-$name" \
-  npx playwright test --output "test-results/$name" "$@"
+  E2E_CENTRE_DIST="$PWD/apps/centre/dist-$name" npx playwright test --output "test-results/$name" "$@"

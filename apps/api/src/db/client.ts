@@ -59,7 +59,16 @@ export interface PostgresTarget {
   preparedStatements?: boolean;
 }
 
-export type DatabaseTarget = PostgresTarget | { dataDir: string } | { memory: true };
+/**
+ * An in-memory PGlite; `from` is a data dir dumped by PGlite's `dumpDataDir` to start from
+ * instead of an empty cluster (the tests' migrated copy: test/template-database.ts).
+ */
+export interface MemoryTarget {
+  memory: true;
+  from?: Blob;
+}
+
+export type DatabaseTarget = PostgresTarget | { dataDir: string } | MemoryTarget;
 
 /** Key of the advisory lock that serialises migrations (any constant shared by all instances). */
 const MIGRATION_LOCK_KEY = 727_100_001;
@@ -70,7 +79,8 @@ const MIGRATION_LOCK_KEY = 727_100_001;
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) return openPostgres(target);
-  return openPglite('dataDir' in target ? target.dataDir : undefined);
+  if ('dataDir' in target) return openPglite(target.dataDir);
+  return openPglite(undefined, target.from);
 }
 
 /**
@@ -184,13 +194,16 @@ async function withStartupLock(pool: pg.Pool, work: () => Promise<void>): Promis
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, from?: Blob): Promise<DatabaseHandle> {
   let path: string | undefined;
   if (dataDir) {
     path = resolve(dataDir);
     mkdirSync(dirname(path), { recursive: true });
   }
-  const client = await PGlite.create(path, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(path, {
+    extensions: { pg_trgm, unaccent },
+    ...(from ? { loadDataDir: from } : {}),
+  });
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Database,

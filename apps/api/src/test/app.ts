@@ -11,7 +11,7 @@ import { users } from '../db/schema/index';
 import { seedReference } from '../seed/reference';
 import { hashPassword } from '../lib/passwords';
 import type { SessionSubject } from '../plugins/auth';
-import { createTestDatabase } from './database';
+import { createSeededTestDatabase } from './database';
 
 /** Fixed secret of test apps, so tests can sign their own (expired, tampered) tokens. */
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -40,14 +40,17 @@ export interface CreateTestAppOptions {
 
 /**
  * The real application on a fresh, migrated database (PGlite in memory, or a new PostgreSQL
- * database when TEST_DATABASE_URL is set), with logging off and a fixed JWT secret.
+ * database when TEST_DATABASE_URL is set) holding the reference seed, with logging off and a
+ * fixed JWT secret. The database is a copy of the run's template (test/template-database.ts).
  */
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+  const testDb = await createSeededTestDatabase();
   const handle = await openDatabase(testDb.target);
   try {
-    await handle.migrate();
-    await seedReference(handle.db);
+    if (!testDb.seeded) {
+      await handle.migrate();
+      await seedReference(handle.db);
+    }
     const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...options.env });
     const app = await buildApp({
       db: handle,

@@ -1,10 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PostgreSQL: the migrated, seeded database each test file's database is copied from. */
+    templateDatabase: string | null;
+    /** PGlite: the file holding the migrated, seeded data dir (a tar) each file starts from. */
+    templateDataDir: string | null;
+  }
+}
 
 export interface TestDatabase {
   target: DatabaseTarget;
   driver: 'postgres' | 'pglite';
+  /** Whether it already holds the migrations and the reference seed (a template's copy). */
+  seeded: boolean;
   drop(): Promise<void>;
 }
 
@@ -15,14 +28,47 @@ export interface TestDatabase {
 export async function createTestDatabase(
   server = process.env.TEST_DATABASE_URL,
 ): Promise<TestDatabase> {
-  const adminUrl = server;
-  if (!adminUrl) return { target: { memory: true }, driver: 'pglite', drop: async () => undefined };
+  return newDatabase(server, null);
+}
+
+/**
+ * A fresh database already migrated and seeded with the reference data, as createTestApp needs:
+ * a copy of the run's template (test/template-database.ts; `CREATE DATABASE … TEMPLATE` on
+ * PostgreSQL, the dumped data dir on PGlite), or, outside a run that made one, an empty one
+ * (`seeded: false`: the caller migrates and seeds it).
+ */
+export async function createSeededTestDatabase(): Promise<TestDatabase> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (server) return newDatabase(server, inject('templateDatabase') ?? null);
+  const dump = inject('templateDataDir');
+  if (!dump) return newDatabase(undefined, null);
+  const from = new Blob([readFileSync(dump)]);
+  return {
+    target: { memory: true, from },
+    driver: 'pglite',
+    seeded: true,
+    drop: async () => undefined,
+  };
+}
+
+async function newDatabase(
+  adminUrl: string | undefined,
+  template: string | null,
+): Promise<TestDatabase> {
+  if (!adminUrl) {
+    return {
+      target: { memory: true },
+      driver: 'pglite',
+      seeded: false,
+      drop: async () => undefined,
+    };
+  }
 
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -31,6 +77,7 @@ export async function createTestDatabase(
   return {
     target: { url: url.toString() },
     driver: 'postgres',
+    seeded: template !== null,
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
