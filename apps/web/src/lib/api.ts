@@ -13,6 +13,7 @@ import { serializeQueryParams } from './query-string';
 import { clearSession, getStoredUser } from './session';
 import { sessionExpired, signedIn } from './session-slice';
 import { SECOND_FACTOR_SETUP_REASON } from '@eval/contracts/login-challenge';
+import type { Call, SuccessOf } from '@eval/contracts/call';
 
 /** Base URL of the API; empty means the same origin that served the web app. */
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
@@ -53,6 +54,17 @@ export function unwrapEnvelope(body: unknown): unknown {
   const keys = Object.keys(body);
   return keys.length === 1 && keys[0] === 'data' ? (body as { data: unknown }).data : body;
 }
+
+/**
+ * What an endpoint of a declared call resolves to: its success body with the `{ data }` envelope
+ * taken off as {@link unwrapEnvelope} does (a paged `{ data, count }` keeps its shape).
+ */
+export type DataOf<C extends Call> =
+  SuccessOf<C> extends { data: infer D }
+    ? keyof SuccessOf<C> extends 'data'
+      ? D
+      : SuccessOf<C>
+    : SuccessOf<C>;
 
 function isLoginCall(args: string | FetchArgs): boolean {
   const url = typeof args === 'string' ? args : args.url;

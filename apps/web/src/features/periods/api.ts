@@ -1,34 +1,31 @@
-import type {
-  NewPeriodBody,
-  NewPeriodImpact,
-  PeriodDto,
-  ReopenPeriodImpact,
-} from '@eval/contracts/periods';
-import { defineEndpoints } from '../../lib/api';
+import { periodCalls } from '@eval/contracts/calls/periods';
+import type { NewPeriodBody } from '@eval/contracts/periods';
+import { requestOf } from '@eval/contracts/call';
+import { defineEndpoints, type DataOf } from '../../lib/api';
 
-/** GET /v7/allperiodos and POST /v7/nuevoperiodo (spec §7), and reopening a period. */
+/** The periods calls (contracts/calls/periods.ts, spec §7). */
 export const periodsApi = defineEndpoints((build) => ({
-  getAllPeriods: build.query<PeriodDto[], undefined>({
-    query: () => '/v7/allperiodos',
+  getAllPeriods: build.query<DataOf<typeof periodCalls.list>, undefined>({
+    query: () => requestOf(periodCalls.list),
     providesTags: ['Period'],
   }),
   /** What a new period would close, for the confirmation (issue 27). */
-  getNewPeriodImpact: build.query<NewPeriodImpact, undefined>({
-    query: () => '/v7/nuevoperiodo/impacto',
+  getNewPeriodImpact: build.query<DataOf<typeof periodCalls.impact>, undefined>({
+    query: () => requestOf(periodCalls.impact),
     providesTags: ['Period', 'CentreQuiz'],
   }),
-  createPeriod: build.mutation<PeriodDto, NewPeriodBody>({
-    query: (body) => ({ url: '/v7/nuevoperiodo', method: 'POST', body }),
+  createPeriod: build.mutation<DataOf<typeof periodCalls.create>, NewPeriodBody>({
+    query: (body) => requestOf(periodCalls.create, { body }),
     // A new active period changes every follow-up row as well.
     invalidatesTags: ['Period', 'CentreQuiz', 'Dashboard', 'Report'],
   }),
   /** What reopening a closed period would do, for its confirmation (issue 27). */
-  getReopenPeriodImpact: build.query<ReopenPeriodImpact, number>({
-    query: (id) => `/v7/periodos/${id}/reabrir/impacto`,
+  getReopenPeriodImpact: build.query<DataOf<typeof periodCalls.reopenImpact>, number>({
+    query: (id) => requestOf(periodCalls.reopenImpact, { params: { id: String(id) } }),
     providesTags: ['Period', 'CentreQuiz'],
   }),
-  reopenPeriod: build.mutation<PeriodDto & { reabiertas: number }, number>({
-    query: (id) => ({ url: `/v7/periodos/${id}/reabrir`, method: 'POST' }),
+  reopenPeriod: build.mutation<DataOf<typeof periodCalls.reopen>, number>({
+    query: (id) => requestOf(periodCalls.reopen, { params: { id: String(id) } }),
     invalidatesTags: ['Period', 'CentreQuiz', 'Dashboard', 'Report'],
   }),
 }));

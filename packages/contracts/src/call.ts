@@ -1,0 +1,111 @@
+import type { z } from 'zod';
+import { apiErrorSchema } from './common';
+
+/**
+ * Who may make a call (the API's `config.access`, checked by its auth plugin):
+ * `public` anyone, `authenticated` any signed-in user, `admin` an administrator (profile 0),
+ * `centre` a user of a centre (the centre app's calls).
+ */
+export type CallAccess = 'public' | 'authenticated' | 'admin' | 'centre';
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of the API, declared once: the API registers its route from it (`routeOf`), the web
+ * builds its request from it (`requestOf`) and the OpenAPI document is generated from the route.
+ * `path` is written as Fastify routes it (`/v2/centros/:id`).
+ */
+export interface Call {
+  method: CallMethod;
+  path: string;
+  access: CallAccess;
+  /** Spanish, one line: the operation's summary in the published document. */
+  summary: string;
+  tags: readonly string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Each status the call answers with a JSON body, and its schema. */
+  responses: Readonly<Record<number, z.ZodType>>;
+  /** A download: the content types of its 200 (a file, so no response schema). */
+  download?: readonly string[];
+}
+
+/**
+ * Declares a call; the literal type is kept (`const`), so the API's handler and the web's
+ * request are typed by exactly these schemas.
+ */
+export function defineCall<const C extends Call>(call: C): C {
+  return call;
+}
+
+/** The errors of an administration call: bad input, no session, not an administrator. */
+export const adminCallErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+} as const;
+
+type Part<C, K extends string> = C extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+/** The path parameters, query, or body schema of a call (`undefined` when it has none). */
+export type ParamsOf<C> = Part<C, 'params'>;
+export type QueryOf<C> = Part<C, 'query'>;
+export type BodyOf<C> = Part<C, 'body'>;
+
+/** The schema of the call's success (its 2xx JSON body). */
+export type SuccessSchemaOf<C extends Call> = C['responses'][Extract<
+  keyof C['responses'],
+  200 | 201 | 202
+>];
+
+/** The body of the call's success, as the client receives it. */
+export type SuccessOf<C extends Call> =
+  SuccessSchemaOf<C> extends z.ZodType ? z.output<SuccessSchemaOf<C>> : never;
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+
+/**
+ * What a client passes to make a call: its path parameters, query and body, each typed by the
+ * declaration's input schema; a part the call does not have is not asked for.
+ */
+export type RequestPartsOf<C extends Call> = (ParamsOf<C> extends z.ZodType
+  ? { params: InputOf<ParamsOf<C>> }
+  : unknown) &
+  (QueryOf<C> extends z.ZodType ? { query: InputOf<QueryOf<C>> } : unknown) &
+  (BodyOf<C> extends z.ZodType ? { body: InputOf<BodyOf<C>> } : unknown);
+
+/** A request as the clients' fetch layer takes it (RTK Query's `FetchArgs`). */
+export interface CallRequest {
+  url: string;
+  method: CallMethod;
+  params?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** The path with its `:name` parameters filled in (each encoded). */
+export function pathOf(path: string, params: Readonly<Record<string, unknown>> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+}
+
+/**
+ * The request of a declared call, for the web and centre apps: `requestOf(periodCalls.create,
+ * { body })`. No URL is written by hand in a client; a wrong part does not compile.
+ */
+export function requestOf<C extends Call>(
+  call: C,
+  ...parts: keyof RequestPartsOf<C> extends never ? [] : [RequestPartsOf<C>]
+): CallRequest {
+  const given: {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  } = parts[0] ?? {};
+  return {
+    url: pathOf(call.path, given.params),
+    method: call.method,
+    ...(given.query === undefined ? {} : { params: given.query }),
+    ...(given.body === undefined ? {} : { body: given.body }),
+  };
+}

@@ -1,0 +1,15 @@
+import type { Call } from '../call';
+import { periodCalls } from './periods';
+
+/**
+ * Every declared call, by domain: what the API registers and the clients call. A domain's
+ * calls are added here when declared (calls.test.ts checks this list against the API's routes).
+ */
+export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call>>>> = {
+  periods: periodCalls,
+};
+
+/** The declared calls, one list. */
+export const allCalls: readonly Call[] = Object.values(callsByDomain).flatMap((calls) =>
+  Object.values(calls),
+);
