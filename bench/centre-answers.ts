@@ -1,6 +1,6 @@
 /**
  * `node --import tsx bench/centre-answers.ts [--clients 200] [--seconds 15] [--pace-ms 1000]
- * [--scale 30000] [--no-build]` (or `npm run bench:centre -- …`): the centre app's hot calls
+ * [--scale 30000] [--no-build] [--bundle other/main.js]` (or `npm run bench:centre -- …`): the centre app's hot calls
  * (issue 25) on PostgreSQL with the benchmark dataset (BENCH_DATABASE_URL, default
  * bench_national; generated at `--scale` centres when missing).
  *
@@ -31,6 +31,7 @@ const args = parseArgs(process.argv.slice(2), [
   'scale',
   'result-clients',
   'pace-ms',
+  'bundle',
 ]);
 const clients = intFlag(args, 'clients', 200);
 const seconds = intFlag(args, 'seconds', 15);
@@ -43,7 +44,9 @@ if (!(await datasetExists())) {
   log(`No existe la base de datos del benchmark: se genera con ${centres} centros`);
   await generate({ centres, force: false });
 }
-if (!args.switches.has('no-build') || !existsSync(API_BUNDLE)) buildApi();
+// `--bundle`: another build of the API (e.g. an earlier commit's) to compare under the same load.
+const bundle = args.values.get('bundle');
+if (!bundle && (!args.switches.has('no-build') || !existsSync(API_BUNDLE))) buildApi();
 
 interface Person {
   email: string;
@@ -177,7 +180,7 @@ const data = await readDataset();
 log(
   `Conjunto: ${data.answering.length} centros respondiendo, ${data.finished.length} con resultados, ${data.questions.length} preguntas`,
 );
-const server = await startServer({ database: { url } });
+const server = await startServer({ database: { url }, ...(bundle ? { bundle } : {}) });
 try {
   const base = server.url;
   const answerTokens = await signInAll(base, data.answering);
