@@ -43,8 +43,8 @@ test.describe('Historial y reversión (issue 19)', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: `Historial del usuario ${email}` });
     // The edit (Campo / Antes / Después) and, below it, the creation.
-    await expect(dialog.getByRole('row', { name: 'nombre Inés Inés María' })).toBeVisible();
-    await expect(dialog.getByRole('row', { name: 'nombre (vacío) Inés' })).toBeVisible();
+    await expect(dialog.getByRole('row', { name: 'Nombre Inés Inés María' })).toBeVisible();
+    await expect(dialog.getByRole('row', { name: 'Nombre (vacío) Inés' })).toBeVisible();
     await expect(dialog.getByText('Modificación')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
 

@@ -1,4 +1,7 @@
-import { expect as baseExpect, signInAsAdmin, test } from './support/fixtures';
+import type { HistoryEntry } from '@eval/contracts/history';
+import type { PeriodDto } from '@eval/contracts/periods';
+import { expect as baseExpect, expectAccessible, signInAsAdmin, test } from './support/fixtures';
+import { adminToken, apiData } from './support/users-screen';
 
 // The grid and its calls can take a while on a loaded machine; give them room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -47,5 +50,48 @@ test.describe('Periodos', () => {
     await discard.getByRole('button', { name: 'Descartar' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(rows).toHaveCount(3);
+  });
+
+  // Issue 27: a period closed by mistake is reopened, and Auditoría reverts that. The journey
+  // ends with the active period it started with, its evaluations back as they were.
+  test('reopens a closed period and reverts the reopening from Auditoría', async ({ page }) => {
+    const token = await adminToken(page.request);
+    const periods = await apiData<PeriodDto[]>(page.request, token, '/v7/allperiodos');
+    const active = periods.find((p) => p.activo);
+    const closed = periods.find((p) => !p.activo);
+    if (!active || !closed) throw new Error('the demo has an active and a closed period');
+
+    await page.goto('/admin/periodos');
+    await page.getByRole('button', { name: `Reabrir el periodo ${closed.periodo}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Reabrir el periodo ${closed.periodo}` });
+    await expect(dialog.getByTestId('reopen-period-impact')).toHaveText(
+      new RegExp(
+        `del periodo ${closed.periodo} volver.* a estar en proceso\\. Se cerrará el periodo ${active.periodo}\\.`,
+      ),
+    );
+    const reopen = dialog.getByRole('button', { name: 'Reabrir' });
+    await expect(reopen).toBeDisabled();
+    await expectAccessible(page);
+    await dialog
+      .getByRole('textbox', { name: 'Escriba el nombre del periodo para confirmar' })
+      .fill(closed.periodo);
+    await reopen.click();
+    await expect(page.getByText('Se ha reabierto el periodo')).toBeVisible();
+    await expect(page.getByText(`Periodo activo: ${closed.periodo}`)).toBeVisible();
+
+    const [line] = await apiData<HistoryEntry[]>(
+      page.request,
+      token,
+      `/v1/audit/history/period/${closed.id}`,
+    );
+    if (!line) throw new Error('the reopening is audited');
+    await page.goto('/admin/auditoria');
+    await page.getByRole('button', { name: `Revertir el cambio ${line.id}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revertir el cambio' });
+    await confirm.getByRole('button', { name: 'Revertir' }).click();
+    await expect(page.getByText('Cambio revertido.')).toBeVisible();
+
+    await page.goto('/admin/periodos');
+    await expect(page.getByText(`Periodo activo: ${active.periodo}`)).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateRangeFilterFields, labelledCodes, pagedEnvelope, setupOrderedBy } from './common';
-import { auditLineFields, auditLineUndoFields } from './history';
+import { auditLineFields, auditLineUndoFields, shownChangeSchema } from './history';
 
 /** Page sizes of the audit log screen; default 20, first page 0. */
 export const AUDIT_PAGE_SIZES = [10, 20, 50] as const;
@@ -26,6 +26,8 @@ export const auditEntrySchema = z.object({
   entity_id: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The fields it changed, labelled, with the values as the screens show them (issue 27). */
+  changes: z.array(shownChangeSchema),
   ...auditLineUndoFields,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
@@ -37,6 +39,11 @@ export const auditFilterSchema = z.strictObject({
   entity: z.string().trim().max(100).optional(),
   entity_id: z.string().trim().max(100).optional(),
   method: z.enum(AUDIT_METHODS).optional(),
+  /**
+   * Reads recorded as administrator POSTs (previews, downloads, exports) change nothing, so
+   * the log of changes leaves them out; `true` lists only them, as the access log (issue 27).
+   */
+  reads: z.boolean().optional(),
   ...dateRangeFilterFields,
 });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
@@ -63,6 +70,10 @@ export const AUDIT_LABELS = {
   at: 'Fecha y hora',
   user: 'Administrador',
   action: 'Acción',
+  summary: 'Cambio',
+  log: 'Registro',
+  changes: 'Cambios',
+  reads: 'Accesos (vistas previas y descargas)',
   method: 'Tipo',
   entity: 'Entidad',
   entityId: 'Identificador',

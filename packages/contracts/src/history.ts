@@ -51,9 +51,51 @@ export type UndoAction = (typeof UNDO_ACTIONS)[number];
 export const fieldChangeSchema = fieldChangeSchemaOf(z.unknown());
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
+/**
+ * A changed field as a person reads it (issue 27): the field's label and both values as the
+ * screens show them ("Municipio: Madrid", not `municipios_id_municipio 28079`).
+ */
+export const shownChangeSchema = fieldChangeSchema.extend({
+  label: z.string(),
+  before_text: z.string(),
+  after_text: z.string(),
+});
+export type ShownChange = z.infer<typeof shownChangeSchema>;
+
+/** The labels of the recorded fields, as the forms name them; unknown fields keep their name. */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  nombre: 'Nombre',
+  apellidos: 'Apellidos',
+  email: 'Correo electrónico',
+  telefono: 'Teléfono',
+  dni: 'DNI/NIE',
+  perfil: 'Perfil',
+  language_id: 'Idioma',
+  cargos_id: 'Cargo',
+  activo: 'Activo',
+  centros_id: 'Centro',
+  direccion: 'Dirección',
+  kind: 'Tipo de centro',
+  ownership: 'Titularidad',
+  comunidades_id: 'Comunidad autónoma',
+  provincias_id_provincia: 'Provincia',
+  municipios_id_municipio: 'Municipio',
+  cp: 'Código postal',
+  codigo: 'Código',
+  groupby: 'Agrupación',
+  nivel_socioeconomico: 'Nivel socioeconómico',
+  home: 'Centro de referencia',
+  curso: 'Curso',
+  periodo: 'Periodo',
+  periodo_activo: 'Periodo activo',
+  reabiertas: 'Evaluaciones que vuelven a estar en proceso',
+};
+
 /** The first fields of an audit line as the audit screen and a record's history show it. */
 export const auditLineFields = {
   id: z.number().int(),
+  /** The line as a sentence: "Pilar Sanz modificó el centro «IES Goya»" (issue 27). */
+  summary: z.string(),
   at: z.string(),
   user_id: z.number().int().nullable(),
   /** Name and surname of the administrator; null when that user was deleted since. */
@@ -77,7 +119,7 @@ export const auditLineUndoFields = {
 export const historyEntrySchema = z.object({
   ...auditLineFields,
   kind: z.enum(CHANGE_KINDS),
-  changes: z.array(fieldChangeSchema),
+  changes: z.array(shownChangeSchema),
   ...auditLineUndoFields,
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

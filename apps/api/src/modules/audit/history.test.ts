@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { tipos } from '../../db/schema/index';
 import { PDF } from '../../test/content-files';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
+import { rawChanges } from '../../test/raw-changes';
 
 /** Issue 19, history: every record's audit lines, newest first, as a field-by-field diff. */
 let t: TestApp;
@@ -54,7 +55,7 @@ async function ok(method: string, url: string, payload?: object): Promise<void> 
 async function history(entity: HistoryEntity, id: number): Promise<HistoryEntry[]> {
   const response = await api('GET', `/v1/audit/history/${entity}/${id}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: HistoryEntry[] }>().data;
+  return rawChanges(response.json<{ data: HistoryEntry[] }>().data);
 }
 
 const changeOf = (entry: HistoryEntry | undefined, field: string) =>

@@ -3,6 +3,7 @@ import type { HistoryEntity, HistoryEntry } from '@eval/contracts/history';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 import { AUDIT_ENTITIES, changeKindOf, diffOf, undoOf } from './history-kinds';
+import { lineSummary, showChanges } from './line-text';
 
 /** A record's history is bounded: the dialog shows the latest changes, not a decade of them. */
 const HISTORY_LIMIT = 200;
@@ -57,17 +58,24 @@ export async function readHistory(
     )
     .orderBy(desc(auditLog.id))
     .limit(HISTORY_LIMIT);
-  return rows.map((row) => {
-    const kind = changeKindOf(row);
+  const kinds = rows.map((row) => changeKindOf(row));
+  const changes = await showChanges(
+    db,
+    rows.map((row, i) => diffOf(row, kinds[i])),
+  );
+  return rows.map((row, i) => {
+    const kind = kinds[i] ?? 'action';
+    const usuario = authorName(row.nombre, row.apellidos);
     return {
       id: row.id,
+      summary: lineSummary(row, kind, usuario),
       at: new Date(row.at).toISOString(),
       user_id: row.user_id,
-      usuario: authorName(row.nombre, row.apellidos),
+      usuario,
       email: row.email,
       action: row.action,
       kind,
-      changes: diffOf(row, kind),
+      changes: changes[i] ?? [],
       reverts_id: row.reverts_id,
       reverted_by: row.reverted_by,
       undo: undoOf(row, row.reverted_by),

@@ -4,7 +4,14 @@ import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 import { searchableContains } from '../../db/schema/search';
 import { auditLineColumns, authorName } from './history';
-import { undoOf } from './history-kinds';
+import { changeKindOf, diffOf, undoOf } from './history-kinds';
+import { lineSummary, showChanges } from './line-text';
+
+/**
+ * Administrator POSTs that only read (previews, downloads, exports): recorded, as who looked
+ * at what, but not changes; the audit screen lists them apart (issue 27).
+ */
+const READ_ACTION = '/(preview|export|download)$';
 
 /** `%` and `_` typed by the user are literal characters in a prefix match. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -20,6 +27,11 @@ function whereOf(filter: AuditFilter): SQL | undefined {
   if (filter.method) conditions.push(like(auditLog.action, `${filter.method} %`));
   if (filter.from) conditions.push(sql`${auditLog.at} >= ${filter.from}::timestamptz`);
   if (filter.to) conditions.push(sql`${auditLog.at} <= ${filter.to}::timestamptz`);
+  conditions.push(
+    filter.reads
+      ? sql`${auditLog.action} ~ ${READ_ACTION}`
+      : sql`${auditLog.action} !~ ${READ_ACTION}`,
+  );
   return and(...conditions);
 }
 
@@ -49,13 +61,23 @@ export async function listAuditLog(
       .leftJoin(users, eq(users.id, auditLog.user_id))
       .where(where),
   ]);
+  const kinds = rows.map((row) => changeKindOf(row));
+  const changes = await showChanges(
+    db,
+    rows.map((row, i) => diffOf(row, kinds[i])),
+  );
   return {
-    data: rows.map(({ nombre, apellidos, at, ...row }) => ({
-      ...row,
-      at: new Date(at).toISOString(),
-      usuario: authorName(nombre, apellidos),
-      undo: undoOf(row, row.reverted_by),
-    })),
+    data: rows.map(({ nombre, apellidos, at, ...row }, i) => {
+      const usuario = authorName(nombre, apellidos);
+      return {
+        ...row,
+        at: new Date(at).toISOString(),
+        usuario,
+        summary: lineSummary(row, kinds[i] ?? 'action', usuario),
+        changes: changes[i] ?? [],
+        undo: undoOf(row, row.reverted_by),
+      };
+    }),
     count: total?.n ?? 0,
   };
 }

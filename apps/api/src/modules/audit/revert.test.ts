@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rawChanges } from '../../test/raw-changes';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
 import { HISTORY_MESSAGES, type HistoryEntity, type HistoryEntry } from '@eval/contracts/history';
 import { count, eq, sql } from 'drizzle-orm';
@@ -42,8 +43,9 @@ async function ok(method: string, url: string, payload?: object) {
 }
 
 async function history(entity: HistoryEntity, id: number): Promise<HistoryEntry[]> {
-  return (await ok('GET', `/v1/audit/history/${entity}/${id}`)).json<{ data: HistoryEntry[] }>()
-    .data;
+  return rawChanges(
+    (await ok('GET', `/v1/audit/history/${entity}/${id}`)).json<{ data: HistoryEntry[] }>().data,
+  );
 }
 
 /** The id of the newest audit line about the record. */

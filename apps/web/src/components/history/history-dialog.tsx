@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import {
@@ -18,7 +13,8 @@ import { DATE_FORMAT } from '../../lib/dates';
 import { useGetHistoryQuery } from '../../lib/history-api';
 import { ClosableDialog, type ShowingProps } from '../closable-dialog';
 import { LoadError } from '../load-error';
-import { historyValue } from './history-value';
+import { HistoryUndo } from './history-undo';
+import { ShownChanges } from './shown-changes';
 
 /** The record whose history is shown: its type, id and what the screen calls it. */
 export interface HistoryTarget {
@@ -28,29 +24,11 @@ export interface HistoryTarget {
 }
 
 function EntryChanges({ entry }: { entry: HistoryEntry }) {
-  if (entry.changes.length === 0)
-    return <Typography variant="body2">{HISTORY_LABELS.noFieldChanges}</Typography>;
   return (
-    <Table size="small" aria-label={`Cambios del ${dayjs(entry.at).format(DATE_FORMAT)}`}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{HISTORY_LABELS.field}</TableCell>
-          <TableCell>{HISTORY_LABELS.before}</TableCell>
-          <TableCell>{HISTORY_LABELS.after}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {entry.changes.map((change) => (
-          <TableRow key={change.field}>
-            <TableCell component="th" scope="row">
-              {change.field}
-            </TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{historyValue(change.before)}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{historyValue(change.after)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ShownChanges
+      changes={entry.changes}
+      label={`Cambios del ${dayjs(entry.at).format(DATE_FORMAT)}`}
+    />
   );
 }
 
@@ -73,6 +51,7 @@ function HistoryEntries({ target }: { target: HistoryTarget }) {
               {entry.usuario ?? 'Usuario eliminado'}
             </Typography>
             <Typography variant="caption">#{entry.id}</Typography>
+            <HistoryUndo entry={entry} onDone={() => void history.refetch()} />
             {entry.reverts_id !== null && (
               <Typography variant="caption">
                 {HISTORY_LABELS.revertOf} #{entry.reverts_id}
@@ -84,6 +63,9 @@ function HistoryEntries({ target }: { target: HistoryTarget }) {
               </Typography>
             )}
           </Box>
+          <Typography variant="body2" sx={{ mb: 0.5 }}>
+            {entry.summary}
+          </Typography>
           <EntryChanges entry={entry} />
         </Box>
       ))}

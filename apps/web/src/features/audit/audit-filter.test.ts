@@ -14,15 +14,16 @@ describe('toAuditFilter', () => {
     expect(toAuditFilter({ ...EMPTY_AUDIT_FILTER, user: '   ' })).toEqual({});
   });
 
-  it('keeps who, entity and method, and expands the days to whole days', () => {
+  it('keeps who, entity, method and the access log, and expands the days to whole days', () => {
     const filter = toAuditFilter({
       user: ' ana ',
       entity: 'user',
       method: 'DELETE',
+      log: 'reads',
       from: dayjs('2026-03-02T15:00:00'),
       to: dayjs('2026-03-05T09:00:00'),
     });
-    expect(filter).toMatchObject({ user: 'ana', entity: 'user', method: 'DELETE' });
+    expect(filter).toMatchObject({ user: 'ana', entity: 'user', method: 'DELETE', reads: true });
     expect(filter.from).toBe(dayjs('2026-03-02').startOf('day').toISOString());
     expect(filter.to).toBe(dayjs('2026-03-05').endOf('day').toISOString());
   });
@@ -34,6 +35,7 @@ describe('a remembered audit filter (spec §7)', () => {
       user: 'ana',
       entity: 'user',
       method: 'PUT' as const,
+      log: 'reads' as const,
       from: dayjs('2026-03-02T00:00:00'),
       to: null,
     };

@@ -8,12 +8,15 @@ export interface AuditFilterForm extends DayRange {
   user: string;
   entity: string;
   method: AuditMethod | '';
+  /** 'reads': the access log (previews, downloads) instead of the changes. */
+  log: '' | 'reads';
 }
 
 export const EMPTY_AUDIT_FILTER: AuditFilterForm = {
   user: '',
   entity: '',
   method: '',
+  log: '',
   from: null,
   to: null,
 };
@@ -27,6 +30,7 @@ export function toAuditFilter(form: AuditFilterForm): AuditFilter {
   if (form.user.trim()) filter.user = form.user.trim();
   if (form.entity) filter.entity = form.entity;
   if (form.method) filter.method = form.method;
+  if (form.log === 'reads') filter.reads = true;
   return Object.assign(filter, dayRangeFilter(form));
 }
 
@@ -41,6 +45,7 @@ export function formOfAuditFilter(filter: AuditFilter): AuditFilterForm {
     user: filter.user ?? '',
     entity: filter.entity ?? '',
     method: filter.method ?? '',
+    log: filter.reads ? 'reads' : '',
     ...dayRangeOf(filter),
   };
 }

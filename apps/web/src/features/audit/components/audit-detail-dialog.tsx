@@ -1,10 +1,13 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AUDIT_LABELS, type AuditEntry } from '@eval/contracts/audit';
 import { ClosableDialog, type ShowingProps } from '../../../components/closable-dialog';
-import { jsonText } from '../audit-filter';
+import { ShownChanges } from '../../../components/history/shown-changes';
 
-/** Before and after of one write, as JSON text (rendered as text: never interpreted as HTML). */
+/**
+ * One write as a person reads it (issue 27): its sentence, the route for the record, and the
+ * fields it changed with their labels and values as the screens show them (never raw JSON,
+ * and rendered as text: never interpreted as HTML).
+ */
 export function AuditDetailDialog({ entry, onClose }: ShowingProps<'entry', AuditEntry>) {
   return (
     <ClosableDialog
@@ -18,27 +21,8 @@ export function AuditDetailDialog({ entry, onClose }: ShowingProps<'entry', Audi
       }
       closeLabel={AUDIT_LABELS.close}
     >
-      {(['before', 'after'] as const).map((side) => (
-        <Box key={side} sx={{ mb: 2 }}>
-          <Typography variant="subtitle2" component="h3">
-            {AUDIT_LABELS[side]}
-          </Typography>
-          <Box
-            component="pre"
-            sx={{
-              whiteSpace: 'pre-wrap',
-              wordBreak: 'break-word',
-              bgcolor: 'grey.100',
-              p: 1,
-              m: 0,
-              maxHeight: '35vh',
-              overflow: 'auto',
-            }}
-          >
-            {jsonText(entry?.[side])}
-          </Box>
-        </Box>
-      ))}
+      <Typography sx={{ mb: 2 }}>{entry?.summary}</Typography>
+      <ShownChanges changes={entry?.changes ?? []} label={AUDIT_LABELS.changes} />
     </ClosableDialog>
   );
 }

@@ -9,7 +9,7 @@ import { EMPTY_AUDIT_FILTER, formOfAuditFilter, type AuditFilterForm } from '../
 import { DateRangeFields, FilterBar, useFilterBarForm } from '../../../components/filter-bar';
 import { FilterSelect } from '../../../components/filter-select';
 
-/** Who, entity, method and date range, applied with a button. */
+/** Who, entity, method, changes or accesses, and date range, applied with a button. */
 export function AuditFilterFormView({
   applied,
   entities,
@@ -58,6 +58,15 @@ export function AuditFilterFormView({
         }))}
         onChange={(method) => set({ method })}
         sx={{ minWidth: 160 }}
+      />
+      <FilterSelect
+        size="small"
+        label={AUDIT_LABELS.log}
+        value={form.log}
+        anyLabel={AUDIT_LABELS.changes}
+        options={[{ value: 'reads' as const, label: AUDIT_LABELS.reads }]}
+        onChange={(log) => set({ log })}
+        sx={{ minWidth: 200 }}
       />
       <DateRangeFields
         fromLabel={AUDIT_LABELS.from}

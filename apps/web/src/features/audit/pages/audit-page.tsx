@@ -20,6 +20,7 @@ import { notify } from '../../../lib/notify';
 import { useGetAuditLogQuery, useGetAuditOptionsQuery } from '../api';
 import { readAuditFilter, toAuditFilter } from '../audit-filter';
 import { AuditDetailDialog } from '../components/audit-detail-dialog';
+import { undoQuestion } from '../../../components/history/shown-changes';
 import { AuditFilterFormView } from '../components/audit-filter-form';
 import { SavedViewsMenu } from '../../../components/saved-views-menu';
 
@@ -68,11 +69,19 @@ export default function AuditPage() {
         valueGetter: (_value, row) =>
           row.usuario === null ? AUDIT_LABELS.deletedUser : `${row.usuario} · ${row.email ?? ''}`,
       },
+      // The line as a sentence first: who did what to which record (issue 27).
+      {
+        field: 'summary',
+        headerName: AUDIT_LABELS.summary,
+        flex: 2,
+        minWidth: 260,
+        sortable: false,
+      },
       {
         field: 'action',
         headerName: AUDIT_LABELS.action,
-        flex: 1.2,
-        minWidth: 220,
+        flex: 1,
+        minWidth: 180,
         sortable: false,
       },
       { field: 'entity', headerName: AUDIT_LABELS.entity, width: 160, sortable: false },
@@ -126,11 +135,7 @@ export default function AuditPage() {
         title={
           undoing?.undo === 'restore' ? HISTORY_LABELS.restoreTitle : HISTORY_LABELS.revertTitle
         }
-        message={
-          undoing?.undo === 'restore'
-            ? HISTORY_LABELS.restoreQuestion
-            : HISTORY_LABELS.revertQuestion
-        }
+        message={undoing ? undoQuestion(undoing) : ''}
         confirmLabel={undoing?.undo === 'restore' ? HISTORY_LABELS.restore : HISTORY_LABELS.revert}
         busy={reverting.isLoading}
         onClose={() => setUndoing(null)}

@@ -1,0 +1,153 @@
+import { inArray } from 'drizzle-orm';
+import { CHANGE_KIND_LABELS, FIELD_LABELS, HISTORY_LABELS } from '@eval/contracts/history';
+import type { ChangeKind, FieldChange, ShownChange } from '@eval/contracts/history';
+import type { Database } from '../../db/client';
+import {
+  cargos,
+  centros,
+  comunidades,
+  languages,
+  municipios,
+  perfiles,
+  provincias,
+} from '../../db/schema/index';
+import { historyEntityOf, isRecord, type AuditLine } from './history-kinds';
+
+/** Each kind of record with its article, as a sentence names it ("el centro", "la clave"). */
+const RECORD_NOUNS: Record<string, string> = {
+  user: 'el usuario',
+  centre: 'el centro',
+  course: 'el curso',
+  key: 'la clave',
+  type: 'el tipo',
+  question: 'la pregunta',
+  option: 'la respuesta',
+  content: 'el contenido',
+  feedback: 'el feedback',
+  resource: 'el recurso',
+  toolkit: 'el toolkit',
+  document: 'el documento',
+  period: 'el periodo',
+  'mail-templates': 'la plantilla',
+  campaigns: 'la campaña',
+};
+
+const VERBS: Record<ChangeKind, string> = {
+  create: 'creó',
+  update: 'modificó',
+  delete: 'borró',
+  revert: 'deshizo un cambio en',
+  restore: 'restauró',
+  action: 'actuó sobre',
+};
+
+/** What the record is called, from the values the line kept (its name, period, course…). */
+export function recordName(line: Pick<AuditLine, 'before' | 'after'>): string | null {
+  for (const side of [line.after, line.before]) {
+    if (!isRecord(side)) continue;
+    const active = isRecord(side.periodo_activo) ? side.periodo_activo.periodo : undefined;
+    const person =
+      typeof side.nombre === 'string'
+        ? `${side.nombre} ${typeof side.apellidos === 'string' ? side.apellidos : ''}`.trim()
+        : undefined;
+    for (const name of [active, person, side.name, side.periodo, side.curso, side.email]) {
+      if (typeof name === 'string' && name.trim() !== '') return name.trim();
+    }
+  }
+  return null;
+}
+
+/**
+ * The line as a sentence: who, what they did and to which record, named. Period changes and
+ * template restores say what they did in their own words; a line of a route without a known
+ * record keeps its kind and route, so nothing is hidden.
+ */
+export function lineSummary(line: AuditLine, kind: ChangeKind, author: string | null): string {
+  const who = author ?? 'Un usuario eliminado';
+  const name = recordName(line);
+  const named = name === null ? '' : ` «${name}»`;
+  if (line.entity === 'nuevoperiodo') return `${who} creó el periodo${named} y lo activó`;
+  if (line.entity === 'periodos/reabrir')
+    return kind === 'revert'
+      ? `${who} deshizo un cambio de periodo: reabrió el periodo${named}`
+      : `${who} reabrió el periodo${named}`;
+  if (line.entity === 'mail-templates/versions/restore')
+    return `${who} restauró una versión anterior de la plantilla${named}`;
+  const record = historyEntityOf(line.entity) ?? line.entity.split('/')[0] ?? line.entity;
+  const noun = RECORD_NOUNS[record];
+  if (noun) return `${who} ${VERBS[kind]} ${noun}${named}`;
+  return `${who}: ${CHANGE_KIND_LABELS[kind].toLowerCase()} (${line.action})${named}`;
+}
+
+/** Fields holding the id of a record with a name, and where that name is. */
+const NAMED_REFERENCES = {
+  perfil: { table: perfiles, id: perfiles.id, name: perfiles.nombre },
+  comunidades_id: { table: comunidades, id: comunidades.id, name: comunidades.nombre },
+  provincias_id_provincia: {
+    table: provincias,
+    id: provincias.id_provincia,
+    name: provincias.provincia,
+  },
+  municipios_id_municipio: {
+    table: municipios,
+    id: municipios.id_municipio,
+    name: municipios.nombre,
+  },
+  cargos_id: { table: cargos, id: cargos.id, name: cargos.nombre },
+  centros_id: { table: centros, id: centros.id, name: centros.nombre },
+  language_id: { table: languages, id: languages.id, name: languages.name },
+} as const;
+type Reference = keyof typeof NAMED_REFERENCES;
+const isReference = (field: string): field is Reference => field in NAMED_REFERENCES;
+
+/** Yes/no fields, stored as 0/1 or booleans. */
+const FLAGS = new Set(['activo', 'home']);
+
+/** The names of every id the changes refer to, one query per kind of reference. */
+async function referenceNames(db: Database, changes: readonly FieldChange[]) {
+  const wanted = new Map<Reference, Set<string | number>>();
+  for (const change of changes) {
+    if (!isReference(change.field)) continue;
+    for (const value of [change.before, change.after])
+      if (typeof value === 'number' || typeof value === 'string')
+        wanted.set(change.field, (wanted.get(change.field) ?? new Set()).add(value));
+  }
+  const names = new Map<string, string>();
+  await Promise.all(
+    [...wanted].map(async ([field, ids]) => {
+      const { table, id, name } = NAMED_REFERENCES[field];
+      const rows = await db
+        .select({ id, name })
+        .from(table)
+        .where(inArray(id, [...ids] as never[]));
+      for (const row of rows) names.set(`${field}:${String(row.id)}`, row.name);
+    }),
+  );
+  return names;
+}
+
+/** A value as the screens show it: names for ids, Sí/No for flags, a period by its name. */
+function shownValue(field: string, value: unknown, names: Map<string, string>): string {
+  if (value === null || value === undefined || value === '') return HISTORY_LABELS.empty_value;
+  if (isReference(field)) return names.get(`${field}:${String(value)}`) ?? String(value);
+  if (FLAGS.has(field)) return value === 1 || value === true ? 'Sí' : 'No';
+  if (isRecord(value) && typeof value.periodo === 'string') return value.periodo;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Labels and shows the changes of several lines at once (a page of the audit screen). */
+export async function showChanges(
+  db: Database,
+  lines: readonly (readonly FieldChange[])[],
+): Promise<ShownChange[][]> {
+  const names = await referenceNames(db, lines.flat());
+  return lines.map((changes) =>
+    changes.map((change) => ({
+      ...change,
+      label: FIELD_LABELS[change.field] ?? change.field,
+      before_text: shownValue(change.field, change.before, names),
+      after_text: shownValue(change.field, change.after, names),
+    })),
+  );
+}
