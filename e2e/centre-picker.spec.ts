@@ -53,7 +53,7 @@ test.describe('Gestión de usuarios: a centre is found by name, code or municipa
     expect(searches.length).toBeGreaterThan(0);
     expect(Math.max(...searches)).toBeLessThanOrEqual(10);
 
-    await dialog.getByLabel('Nombre', { exact: true }).fill('Centro');
+    await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Centro');
     await dialog.getByLabel('Apellidos').fill('Buscado');
     await dialog.getByLabel('Correo electrónico').fill('centro.buscado@centro.example');
     await dialog.getByLabel('Teléfono').fill('600000001');

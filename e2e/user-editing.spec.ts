@@ -46,7 +46,7 @@ test.describe('Gestión de usuarios: every user can be edited and deactivated (i
 
     await page.goto('/admin/usermngmt');
     const dialog = await editRow(page, demo.email);
-    await dialog.getByLabel('Nombre', { exact: true }).fill('Demo Editada');
+    await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Demo Editada');
     await choose(page, dialog, 'Activo', 'No');
     await save(dialog);
     await expect(page.getByText(UPDATED)).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('Gestión de usuarios: every user can be edited and deactivated (i
 
     await page.goto('/admin/usermngmt');
     let dialog = await editRow(page, email);
-    await dialog.getByLabel('Nombre', { exact: true }).fill('Marta Isabel');
+    await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Marta Isabel');
     await save(dialog);
     await expect(page.getByText(UPDATED)).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -51,7 +51,7 @@ test.describe('Gestión de usuarios: plain Spanish naming each field (issue 15)'
     expect(sent).toBe(0);
 
     // Each message goes as its field is corrected; then the user is created.
-    await dialog.getByLabel('Nombre', { exact: true }).fill('Nerea');
+    await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Nerea');
     await expect(dialog.getByText('El nombre es obligatorio.')).toBeHidden();
     await dialog.getByLabel('Correo electrónico').fill('nerea.mensajes@centro.example');
     await chooseCentre(
@@ -81,7 +81,7 @@ test.describe('Gestión de usuarios: plain Spanish naming each field (issue 15)'
     await showOnly(page, email);
     await page.getByRole('button', { name: `Editar a ${email}` }).click();
     const editing = page.getByRole('dialog', { name: `Editar a ${email}` });
-    await editing.getByLabel('Nombre', { exact: true }).fill('');
+    await editing.getByRole('textbox', { name: 'Nombre', exact: true }).fill('');
     await editing.getByRole('button', { name: 'Guardar' }).click();
     await expect(editing.getByText('El nombre es obligatorio.')).toBeVisible();
     await expect(page.getByText(JARGON)).toHaveCount(0);

@@ -45,7 +45,7 @@ test.describe('Gestión de usuarios', () => {
     await page.getByRole('button', { name: 'Nuevo usuario' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
     // The required fields are marked; a missing one is said once, under it, with no notice.
-    await expect(dialog.getByLabel('Perfil')).toHaveAttribute('aria-required', 'true');
+    await expect(dialog.locator('label', { hasText: /^Perfil\s*\*$/ })).toBeVisible();
     await fillNewUser(page, dialog, { nombre: 'Elena', email: 'elena.e2e@centro.example' });
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(dialog.getByText('El perfil es obligatorio.')).toHaveCount(1);
@@ -111,7 +111,7 @@ test.describe('Gestión de usuarios', () => {
     await showOnly(page, 'quique.e2e');
     await page.getByRole('button', { name: `Editar a ${full.email}` }).click();
     const editing = page.getByRole('dialog', { name: `Editar a ${full.email}` });
-    await editing.getByLabel('Nombre', { exact: true }).fill('Enrique');
+    await editing.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Enrique');
     await editing.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Usuario actualizado')).toBeVisible();
     await expect(

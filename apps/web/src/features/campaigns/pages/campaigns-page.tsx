@@ -104,6 +104,14 @@ export default function CampaignsPage() {
         <Table size="small" aria-label="Campañas">
           <TableHeadings headings={CAMPAIGN_HEADINGS} />
           <TableBody>
+            {/* An empty list says so rather than showing a bare header (issue 27). */}
+            {campaigns.data?.count === 0 && (
+              <TableRow>
+                <TableCell colSpan={CAMPAIGN_HEADINGS.length + 1}>
+                  Todavía no hay campañas.
+                </TableCell>
+              </TableRow>
+            )}
             {(campaigns.data?.data ?? []).map((c) => (
               <TableRow key={c.id} data-testid={`campaign-${c.id}`}>
                 <TableCell>{dateText(c.created_at)}</TableCell>

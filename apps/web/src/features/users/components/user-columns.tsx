@@ -27,15 +27,15 @@ export function userColumns(
   });
   return [
     { field: 'id', headerName: 'Id', width: 70 },
-    { field: 'nombre', headerName: 'Nombre', width: 110 },
-    { field: 'apellidos', headerName: 'Apellidos', width: 140 },
-    { field: 'email', headerName: 'Correo electrónico', flex: 1, minWidth: 180 },
+    { field: 'nombre', headerName: 'Nombre', width: 100 },
+    { field: 'apellidos', headerName: 'Apellidos', width: 120 },
+    { field: 'email', headerName: 'Correo electrónico', flex: 1, minWidth: 160 },
     { field: 'telefono', headerName: 'Teléfono', width: 120, sortable: false },
     { field: 'dni', headerName: 'DNI', width: 110, sortable: false },
     {
       field: 'perfil',
       headerName: 'Perfil',
-      width: 130,
+      width: 120,
       type: 'singleSelect',
       valueOptions: profiles.map((p) => ({ value: p.id, label: p.nombre })),
     },
@@ -66,7 +66,7 @@ export function userColumns(
       field: 'centros_id',
       headerName: 'Centro',
       flex: 1,
-      minWidth: 150,
+      minWidth: 130,
       sortable: false,
       renderCell: ({ row }) => row.centro ?? 'Sin centro',
     },

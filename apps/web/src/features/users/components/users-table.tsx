@@ -7,7 +7,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GRID_CHECKBOX_SELECTION_COL_DEF,
+  GridActionsCellItem,
+  type GridColDef,
+} from '@mui/x-data-grid';
+import { ScrollableRegion, columnsWidth } from '../../../components/scrollable-region';
 import {
   USER_MESSAGES,
   USER_ORDER_FIELDS,
@@ -196,6 +202,11 @@ export function UsersTable({ centreId, onCreate, created }: UsersTableProps) {
     [profiles, cargos, languages, showHistory, ownId, savePersonalData],
   );
 
+  // The default columns fit 1,280 px; columns shown from the menu scroll in the region (whose
+  // pagination stays in view), never in the grid, which the keyboard could not scroll.
+  const visibleColumns = columns.filter(
+    (column) => table.grid.columnVisibilityModel[column.field] !== false,
+  );
   const noRows = term ? `Ningún usuario coincide con «${term}».` : 'No hay usuarios que mostrar.';
   return (
     <Box>
@@ -212,23 +223,28 @@ export function UsersTable({ centreId, onCreate, created }: UsersTableProps) {
         filter={centreId === null ? filter : { ...filter, centros_id: centreId }}
       />
       <UserBulkActions bulk={bulk} total={result.data?.count ?? 0} />
-      <DataGrid
-        aria-label="Usuarios"
-        columns={columns}
-        {...pageGridProps(result, noRows)}
-        filterMode="server"
-        {...table.grid}
-        {...bulk.gridProps((result.data?.data ?? []).length)}
-        // The bulk toolbar above says how many are selected, counting every page; the footer's
-        // count of this page's ticks would say another number (issue 27).
-        hideFooterSelectedRowCount
-        getRowClassName={({ id }) => (id === created?.id ? 'row-created' : '')}
-        sx={{
-          '& .row-created': { bgcolor: 'success.light', '&:hover': { bgcolor: 'success.light' } },
-        }}
-        autoHeight
-        density="compact"
-      />
+      <ScrollableRegion
+        label="Tabla de usuarios (desplazable)"
+        contentWidth={columnsWidth([GRID_CHECKBOX_SELECTION_COL_DEF, ...visibleColumns])}
+      >
+        <DataGrid
+          aria-label="Usuarios"
+          columns={columns}
+          {...pageGridProps(result, noRows)}
+          filterMode="server"
+          {...table.grid}
+          {...bulk.gridProps((result.data?.data ?? []).length)}
+          // The bulk toolbar above says how many are selected, counting every page; the footer's
+          // count of this page's ticks would say another number (issue 27).
+          hideFooterSelectedRowCount
+          getRowClassName={({ id }) => (id === created?.id ? 'row-created' : '')}
+          sx={{
+            '& .row-created': { bgcolor: 'success.light', '&:hover': { bgcolor: 'success.light' } },
+          }}
+          autoHeight
+          density="compact"
+        />
+      </ScrollableRegion>
       {editing && (
         <EditUserDialog user={editing} centreId={centreId} onClose={() => setEditing(null)} />
       )}
