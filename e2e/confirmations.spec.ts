@@ -31,15 +31,15 @@ test.describe('destructive actions ask first, naming what they act on (issue 15)
     await page.goto('/admin/usermngmt');
     await showOnly(page, email);
 
-    await page.getByRole('button', { name: `Resetear la contraseña de ${email}` }).click();
-    const reset = page.getByRole('dialog', { name: 'Resetear la contraseña' });
+    await page.getByRole('button', { name: `Restablecer la contraseña de ${email}` }).click();
+    const reset = page.getByRole('dialog', { name: 'Restablecer la contraseña' });
     await expect(reset).toContainText(`Carmen Confirma (${email})`);
     await reset.getByRole('button', { name: 'Cancelar' }).click();
     await expect(reset).toBeHidden();
     expect(resets()).toBe(0);
 
-    await page.getByRole('button', { name: `Resetear la contraseña de ${email}` }).click();
-    await reset.getByRole('button', { name: 'Resetear la contraseña' }).click();
+    await page.getByRole('button', { name: `Restablecer la contraseña de ${email}` }).click();
+    await reset.getByRole('button', { name: 'Restablecer la contraseña' }).click();
     await expect(
       page.getByText('Se ha reseteado la contraseña del usuario y se le ha enviado un mail'),
     ).toBeVisible();

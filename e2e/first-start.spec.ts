@@ -14,7 +14,7 @@ async function createFromScreen(page: Page, nombre: string, email: string): Prom
   await page.goto('/admin/usermngmt');
   await page.getByRole('button', { name: 'Nuevo usuario' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
-  await dialog.getByLabel('Nombre', { exact: true }).fill(nombre);
+  await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill(nombre);
   await dialog.getByLabel('Apellidos').fill('Correo Prueba');
   await dialog.getByLabel('Correo electrónico').fill(email);
   await dialog.getByLabel('Teléfono').fill('600555111');

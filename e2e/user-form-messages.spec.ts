@@ -4,7 +4,6 @@ import {
   chooseCentre,
   demoCentres,
   fillNewUser,
-  onlyRow,
   registerTeacher,
   showOnly,
 } from './support/users-screen';
@@ -45,15 +44,14 @@ test.describe('Gestión de usuarios: plain Spanish naming each field (issue 15)'
     await expect(
       dialog.getByText('Los usuarios que no son administradores deben pertenecer a un centro.'),
     ).toBeVisible();
-    // The notification names the first field too.
-    await expect(
-      page.locator('.notistack-MuiContent', { hasText: 'El nombre es obligatorio.' }),
-    ).toBeVisible();
+    // Each message once, at its field (issue 27): no notice repeats them.
+    await expect(dialog.getByText('El nombre es obligatorio.')).toHaveCount(1);
+    await expect(page.locator('.notistack-MuiContent')).toHaveCount(0);
     await expect(page.getByText(JARGON)).toHaveCount(0);
     expect(sent).toBe(0);
 
     // Each message goes as its field is corrected; then the user is created.
-    await dialog.getByLabel('Nombre', { exact: true }).fill('Nerea');
+    await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Nerea');
     await expect(dialog.getByText('El nombre es obligatorio.')).toBeHidden();
     await dialog.getByLabel('Correo electrónico').fill('nerea.mensajes@centro.example');
     await chooseCentre(
@@ -69,7 +67,7 @@ test.describe('Gestión de usuarios: plain Spanish naming each field (issue 15)'
     expect(sent).toBe(1);
   });
 
-  test('the table says which field is wrong, as the server does', async ({ page }) => {
+  test('the edit dialog says which field is wrong, as the server does', async ({ page }) => {
     const token = await adminToken(page.request);
     const email = 'tabla.mensajes@centro.example';
     const { centre } = await registerTeacher(page.request, token, {
@@ -82,9 +80,10 @@ test.describe('Gestión de usuarios: plain Spanish naming each field (issue 15)'
     await page.goto('/admin/usermngmt');
     await showOnly(page, email);
     await page.getByRole('button', { name: `Editar a ${email}` }).click();
-    await onlyRow(page).locator('[data-field="nombre"] input').fill('');
-    await page.getByRole('button', { name: `Guardar los cambios de ${email}` }).click();
-    await expect(page.getByText('El nombre es obligatorio.')).toBeVisible();
+    const editing = page.getByRole('dialog', { name: `Editar a ${email}` });
+    await editing.getByRole('textbox', { name: 'Nombre', exact: true }).fill('');
+    await editing.getByRole('button', { name: 'Guardar' }).click();
+    await expect(editing.getByText('El nombre es obligatorio.')).toBeVisible();
     await expect(page.getByText(JARGON)).toHaveCount(0);
 
     // The server answers a blank name with the same text.

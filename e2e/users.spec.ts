@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, confirmIn, expect, signInAsAdmin, test } from './support/fixtures';
 import {
   adminToken,
@@ -31,15 +31,6 @@ async function demoCentre(request: APIRequestContext, token: string): Promise<nu
   return centre;
 }
 
-/** Double-clicks a cell of the only data row, replaces its text and commits with Enter. */
-async function editCell(page: Page, field: string, value: string) {
-  const cell = usersGrid(page).locator(`[role="gridcell"][data-field="${field}"]`).first();
-  await cell.dblclick();
-  const input = cell.locator('input');
-  await input.fill(value);
-  await input.press('Enter');
-}
-
 test.describe('Gestión de usuarios', () => {
   // Axe analyses every visit of a page with three data grids; the shared machine is slow.
   test.describe.configure({ timeout: 120_000 });
@@ -53,20 +44,36 @@ test.describe('Gestión de usuarios', () => {
     await page.goto('/admin/usermngmt');
     await page.getByRole('button', { name: 'Nuevo usuario' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+    // A missing field is said once, under it, with no notice.
     await fillNewUser(page, dialog, { nombre: 'Elena', email: 'elena.e2e@centro.example' });
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
-    await expect(page.getByText(MESSAGES.incomplete)).toBeVisible();
+    await expect(dialog.getByText('El perfil es obligatorio.')).toHaveCount(1);
+    await expect(page.locator('.notistack-MuiContent')).toHaveCount(0);
+
+    // Every field right but fewer than 8 values: the spec's message, naming the empty fields.
+    await fillNewUser(page, dialog, { perfil: 'Equipo docente' });
+    await chooseCentre(page, dialog.getByRole('combobox', { name: 'Centro' }), codigo, codigo);
+    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+    await expect(
+      page.getByText(
+        `${MESSAGES.incomplete}: faltan 2 valores de 8. Campos vacíos: Apellidos, Teléfono, DNI, Cargo.`,
+      ),
+    ).toBeVisible();
+    // Sent again, the same message is not stacked.
+    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+    await expect(page.locator('.notistack-MuiContent')).toHaveCount(1);
 
     await fillNewUser(page, dialog, {
       apellidos: 'Prieto',
       telefono: '600123123',
       dni: '12345678Z',
-      perfil: 'Equipo docente',
     });
-    await chooseCentre(page, dialog.getByRole('combobox', { name: 'Centro' }), codigo, codigo);
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(page.getByText(MESSAGES.created)).toBeVisible();
     await expect(dialog).toBeHidden();
+    // The new user is shown, highlighted, whatever page the table was on.
+    await expect(page.getByLabel('Buscar usuario')).toHaveValue('elena.e2e@centro.example');
+    await expect(usersGrid(page).locator('[role="row"].row-created')).toContainText('Elena');
 
     await page.getByRole('button', { name: 'Nuevo usuario' }).click();
     await fillNewUser(page, dialog, {
@@ -84,7 +91,7 @@ test.describe('Gestión de usuarios', () => {
     ).toBeVisible();
   });
 
-  test('edit inline, reset and delete with their toasts', async ({ page }) => {
+  test('edit in a dialog, reset and delete with their toasts', async ({ page }) => {
     const token = await adminToken(page.request);
     const centre = await demoCentre(page.request, token);
     const full = await registerUser(page.request, token, {
@@ -99,16 +106,19 @@ test.describe('Gestión de usuarios', () => {
     });
     await page.goto('/admin/usermngmt');
 
-    // Double-clicking a cell opens the whole row; Enter saves it (issue 15: e2e/user-editing).
+    // The pencil opens the user in a dialog (issue 27); more in e2e/user-editing.
     await showOnly(page, 'quique.e2e');
-    await editCell(page, 'nombre', 'Enrique');
+    await page.getByRole('button', { name: `Editar a ${full.email}` }).click();
+    const editing = page.getByRole('dialog', { name: `Editar a ${full.email}` });
+    await editing.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Enrique');
+    await editing.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Usuario actualizado')).toBeVisible();
     await expect(
       usersGrid(page).getByRole('gridcell', { name: 'Enrique', exact: true }),
     ).toBeVisible();
 
-    await page.getByRole('button', { name: `Resetear la contraseña de ${full.email}` }).click();
-    await confirmIn(page, 'Resetear la contraseña', 'Resetear la contraseña');
+    await page.getByRole('button', { name: `Restablecer la contraseña de ${full.email}` }).click();
+    await confirmIn(page, 'Restablecer la contraseña', 'Restablecer la contraseña');
     await expect(page.getByText(MESSAGES.reset)).toBeVisible();
 
     await page.getByRole('button', { name: `Eliminar a ${full.email}` }).click();

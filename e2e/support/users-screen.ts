@@ -135,7 +135,7 @@ export interface NewUserFields {
 /** Fills the given fields of the "Nuevo usuario" dialog, in the form's order. */
 export async function fillNewUser(page: Page, dialog: Locator, fields: NewUserFields) {
   if (fields.nombre !== undefined) {
-    await dialog.getByLabel('Nombre', { exact: true }).fill(fields.nombre);
+    await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill(fields.nombre);
   }
   if (fields.apellidos !== undefined) await dialog.getByLabel('Apellidos').fill(fields.apellidos);
   if (fields.email !== undefined) await dialog.getByLabel('Correo electrónico').fill(fields.email);

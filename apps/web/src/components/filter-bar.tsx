@@ -5,13 +5,14 @@ import Button from '@mui/material/Button';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DayRange } from '../lib/dates';
 import { useAppliedForm } from '../lib/use-applied-form';
+import { CollapsibleFilters, activeFilterCount } from './collapsible-filters';
 
 /**
  * A filter bar's form (see useAppliedForm): its values, `set` to change some of them, and the
  * bar's buttons: "Aplicar" applies the form as it is, the clear button empties it and applies
  * the empty filter at once.
  */
-export function useFilterBarForm<Applied, Form>(
+export function useFilterBarForm<Applied, Form extends object>(
   applied: Applied,
   toForm: (applied: Applied) => Form,
   empty: Form,
@@ -20,6 +21,7 @@ export function useFilterBarForm<Applied, Form>(
   const [form, setForm] = useAppliedForm(applied, toForm);
   const set = (change: Partial<Form>) => setForm((current) => ({ ...current, ...change }));
   const bar = {
+    active: activeFilterCount(toForm(applied), empty),
     onApply: () => onApply(form),
     onClear: () => {
       setForm(empty);
@@ -33,29 +35,34 @@ interface FilterBarProps {
   /** The form's accessible name, e.g. "Filtro de correos". */
   label: string;
   clearLabel: string;
+  /** Fields of the filter in force: a phone shows the form folded, with this count. */
+  active: number;
   onApply(): void;
   onClear(): void;
   children: ReactNode;
 }
 
 /** A one-line filter form of a list: its fields, then "Aplicar" and a clear button. */
-export function FilterBar({ label, clearLabel, onApply, onClear, children }: FilterBarProps) {
+export function FilterBar(props: FilterBarProps) {
+  const { label, clearLabel, active, onApply, onClear, children } = props;
   return (
-    <Box
-      component="form"
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply();
-      }}
-      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
-    >
-      {children}
-      <Button type="submit">Aplicar</Button>
-      <Button variant="text" onClick={onClear}>
-        {clearLabel}
-      </Button>
-    </Box>
+    <CollapsibleFilters active={active}>
+      <Box
+        component="form"
+        aria-label={label}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onApply();
+        }}
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+      >
+        {children}
+        <Button type="submit">Aplicar</Button>
+        <Button variant="text" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      </Box>
+    </CollapsibleFilters>
   );
 }
 

@@ -16,7 +16,11 @@ import { MOBILE_MEDIA_QUERY, SIDEBAR_WIDTH } from '../theme';
 import { adminTheme } from './admin-theme';
 import { Footer } from './footer';
 import { Sidebar } from './sidebar';
+import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
+
+/** The main landmark's id, the target of "Saltar al contenido". */
+const MAIN_ID = 'contenido';
 
 /**
  * Frame of the administration area (spec §2): top bar, sidebar (permanent from 960 px,
@@ -38,6 +42,7 @@ export default function AdminLayout() {
   return (
     <ThemeProvider theme={adminTheme}>
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es">
+        <SkipLink target={MAIN_ID} />
         <Box sx={{ display: 'flex', minHeight: '100vh' }}>
           <TopBar isMobile={isMobile} onOpenMenu={() => setMenuOpen(true)} />
           <Sidebar isMobile={isMobile} open={menuOpen} onClose={() => setMenuOpen(false)} />
@@ -53,7 +58,12 @@ export default function AdminLayout() {
             {/* Room for the fixed top bar and its loading bar. */}
             <Toolbar />
             <Box sx={{ height: 4 }} />
-            <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>
+            <Box
+              component="main"
+              id={MAIN_ID}
+              tabIndex={-1}
+              sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
+            >
               <Suspense fallback={null}>
                 <Outlet />
               </Suspense>

@@ -90,7 +90,8 @@ export function Sidebar({ isMobile, open, onClose }: SidebarProps) {
       open={open}
       onClose={onClose}
       slotProps={{ paper: { 'aria-label': 'Menú' } }}
-      sx={{ '& .MuiDrawer-paper': paperSx }}
+      // Over the fixed top bar (issue 27): under it, the first entry could not be tapped.
+      sx={{ zIndex: (theme) => theme.zIndex.modal, '& .MuiDrawer-paper': paperSx }}
     >
       {navigation}
     </Drawer>

@@ -1,5 +1,6 @@
 import { USER_ORDER_FIELDS } from '@eval/contracts/users';
 import { savedViewStateSchema } from '@eval/contracts/saved-views';
+import { USER_DEFAULT_HIDDEN_COLUMNS } from '../../features/users/default-columns';
 import { describe, expect, it } from 'vitest';
 import {
   fromViewState,
@@ -114,7 +115,9 @@ describe('tables slice: columns and views', () => {
       tableColumnsChanged({ table: 'centres', hiddenColumns: ['cp'] }),
     );
     expect(state.centres.hiddenColumns).toEqual(['cp']);
-    expect(state.users.hiddenColumns).toEqual([]);
+    // Gestión de usuarios starts with its default set hidden (issue 27).
+    expect(state.users.hiddenColumns).toEqual([...USER_DEFAULT_HIDDEN_COLUMNS]);
+    expect(state.users.hiddenColumns).toContain('codigo');
   });
 
   it('opens a view at the first page, replacing setup, filter and columns', () => {

@@ -45,7 +45,7 @@ describe('tables slice (setup and filter of every server-paged table, spec §7)'
     expect(filtered.users).toEqual({
       setup: { size: 10, page: 0, order: null },
       filter: { search: 'ana' },
-      hiddenColumns: [],
+      hiddenColumns: initialTablesState.users.hiddenColumns,
     });
     const again = reduce(filtered, tableSetupChanged({ table: 'users', setup: { page: 1 } }));
     const cleared = reduce(again, tableFilterCleared('users'));

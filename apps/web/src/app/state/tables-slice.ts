@@ -9,6 +9,7 @@ import {
 import { EMAIL_PAGE_SIZES } from '@eval/contracts/emails';
 import { SAVED_VIEW_TABLES } from '@eval/contracts/saved-views';
 import type { JsonObject } from '../../lib/json';
+import { USER_DEFAULT_HIDDEN_COLUMNS } from '../../features/users/default-columns';
 import { centreSelected } from './selection-slice';
 
 /**
@@ -43,8 +44,12 @@ const firstPage = (size: number): TableState => ({
  */
 export const initialTablesState: TablesState = {
   quizzes: firstPage(QUIZ_PAGE_SIZES[0]),
-  users: firstPage(10),
-  centreUsers: firstPage(CENTRE_USERS_PAGE_SIZES[0]),
+  // Gestión de usuarios starts with the columns that fit 1,366 px (issue 27).
+  users: { ...firstPage(10), hiddenColumns: [...USER_DEFAULT_HIDDEN_COLUMNS] },
+  centreUsers: {
+    ...firstPage(CENTRE_USERS_PAGE_SIZES[0]),
+    hiddenColumns: [...USER_DEFAULT_HIDDEN_COLUMNS],
+  },
   centres: firstPage(CENTRE_PAGE_SIZES[0]),
   sentEmails: firstPage(EMAIL_PAGE_SIZES[0]),
   audit: firstPage(AUDIT_PAGE_SIZES[1]),

@@ -77,6 +77,8 @@ export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
           onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
           error={attempted && missing[name] ? required : null}
           inputRef={refs[name]}
+          // The sign-in page is for typing the e-mail: the cursor starts there (issue 27).
+          autoFocus={name === 'email'}
         />
       ))}
       <Button type="submit" size="large" disabled={submitting}>

@@ -99,10 +99,19 @@ export default function CampaignsPage() {
         recordatorio»).
       </Typography>
       <LoadError what="las campañas" loads={[campaigns]} />
-      <ScrollableRegion label="Campañas" contentWidth={1200}>
+      {/* Fits the 1,106 px a 1,366 px screen leaves (issue 27: "Acciones" was cut to "V c"). */}
+      <ScrollableRegion label="Campañas" contentWidth={1000}>
         <Table size="small" aria-label="Campañas">
           <TableHeadings headings={CAMPAIGN_HEADINGS} />
           <TableBody>
+            {/* An empty list says so rather than showing a bare header (issue 27). */}
+            {campaigns.data?.count === 0 && (
+              <TableRow>
+                <TableCell colSpan={CAMPAIGN_HEADINGS.length + 1}>
+                  Todavía no hay campañas.
+                </TableCell>
+              </TableRow>
+            )}
             {(campaigns.data?.data ?? []).map((c) => (
               <TableRow key={c.id} data-testid={`campaign-${c.id}`}>
                 <TableCell>{dateText(c.created_at)}</TableCell>
@@ -115,7 +124,7 @@ export default function CampaignsPage() {
                   <Progress campaign={c} />
                 </TableCell>
                 <TableCell>
-                  <Stack direction="row" spacing={1}>
+                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start', whiteSpace: 'nowrap' }}>
                     <Link component={RouterLink} to={`/admin/email-tracker?campaign=${c.id}`}>
                       Ver correos
                     </Link>

@@ -18,14 +18,15 @@ interface KeyDialogProps {
 
 /** Edits a key's texts in both languages, its colour and its order. */
 export function KeyDialog({ initial, colores, nextOrden, busy, onSave, onClose }: KeyDialogProps) {
-  const [form, setForm] = useState({
+  const [loaded] = useState(() => ({
     titulo: initial?.titulo_es ?? '',
     titulo_ca: initial?.titulo_ca ?? '',
     descripcion: initial?.descripcion_es ?? '',
     descripcion_ca: initial?.descripcion_ca ?? '',
     colores_id: initial?.colores_id ? String(initial.colores_id) : '',
     orden: String(initial?.orden ?? nextOrden),
-  });
+  }));
+  const [form, setForm] = useState(loaded);
   const [error, setError] = useState<string | null>(null);
   const field = (key: keyof typeof form, label: string, multiline = false) => (
     <TextField
@@ -49,6 +50,8 @@ export function KeyDialog({ initial, colores, nextOrden, busy, onSave, onClose }
   };
   return (
     <FormDialog
+      // Closing with edits asks before discarding them (issue 27).
+      dirty={JSON.stringify(form) !== JSON.stringify(loaded)}
       titleId="clave-dialog-title"
       title={initial ? 'Editar clave' : 'Nueva clave'}
       maxWidth="md"

@@ -60,8 +60,9 @@ export default function SentEmailsPage() {
       }
     };
     return [
-      { field: 'receiver', headerName: 'Destinatario', flex: 1, minWidth: 200, sortable: false },
-      { field: 'subject', headerName: 'Asunto', flex: 1.5, minWidth: 240, sortable: false },
+      // Minimum widths that add up to what 1,366 px leaves, "Acciones" included (issue 27).
+      { field: 'receiver', headerName: 'Destinatario', flex: 1, minWidth: 180, sortable: false },
+      { field: 'subject', headerName: 'Asunto', flex: 1.5, minWidth: 200, sortable: false },
       {
         field: 'sent_at',
         headerName: 'Fecha',
@@ -83,7 +84,7 @@ export default function SentEmailsPage() {
           />
         ),
       },
-      { field: 'error', headerName: 'Motivo', flex: 1, minWidth: 180, sortable: false },
+      { field: 'error', headerName: 'Motivo', flex: 1, minWidth: 140, sortable: false },
       { field: 'attempts', headerName: 'Intentos', width: 90, sortable: false },
       actionsColumn<SentEmail>(110, (row) => [
         viewAction(`Ver el correo a ${row.receiver}`, () => setViewing(row)),

@@ -50,7 +50,7 @@ function keyColumn(key: QuizKeyColumn, onOpenKey: ColumnOptions['onOpenKey']): G
   };
 }
 
-/** The columns of the follow-up table; fields match the API's order fields. */
+/** The columns of the follow-up table, its actions first; fields match the API's order fields. */
 export function quizColumns({
   keys,
   activePeriodId,
@@ -58,6 +58,25 @@ export function quizColumns({
   onReset,
 }: ColumnOptions): GridColDef<QuizRow>[] {
   return [
+    // First (issue 27): after a dozen columns and the keys', it sat 2,000 px off-screen.
+    {
+      field: 'actions',
+      headerName: 'Acciones',
+      width: 100,
+      sortable: false,
+      hideable: false,
+      renderCell: ({ row }) =>
+        canReset(row, activePeriodId) ? (
+          <Tooltip title="Reiniciar evaluación">
+            <IconButton
+              aria-label={`Reiniciar la evaluación de ${row.nombre}`}
+              onClick={() => onReset(row)}
+            >
+              <RestartAltIcon />
+            </IconButton>
+          </Tooltip>
+        ) : null,
+    },
     { field: 'nombre', headerName: 'Centro', flex: 1, minWidth: 220 },
     { field: 'codigo', headerName: 'Código', width: 110 },
     { field: 'ccaa', headerName: 'Comunidad', width: 160 },
@@ -89,23 +108,5 @@ export function quizColumns({
       valueFormatter: (value: string | null) => formatDate(value),
     },
     ...keys.map((key) => keyColumn(key, onOpenKey)),
-    {
-      field: 'actions',
-      headerName: 'Acciones',
-      width: 100,
-      sortable: false,
-      hideable: false,
-      renderCell: ({ row }) =>
-        canReset(row, activePeriodId) ? (
-          <Tooltip title="Reiniciar evaluación">
-            <IconButton
-              aria-label={`Reiniciar la evaluación de ${row.nombre}`}
-              onClick={() => onReset(row)}
-            >
-              <RestartAltIcon />
-            </IconButton>
-          </Tooltip>
-        ) : null,
-    },
   ];
 }

@@ -29,6 +29,8 @@ interface QuizFilterFormProps {
 const keepValues = (applied: QuizFilterValues) => applied;
 
 const fieldWidth = { minWidth: 200, flex: '1 1 200px' };
+/** Wide enough that "Fecha de envío desde" is not overlapped by the calendar icon (issue 27). */
+const dateWidth = { minWidth: 250, flex: '1 1 250px' };
 
 /** The filter's free texts, first in the form. */
 const TEXT_FIELDS = [
@@ -155,7 +157,7 @@ export function QuizFilterForm({
             format={DATE_FORMAT}
             value={values[key] ? dayjs(values[key]) : null}
             onChange={(d) => set(key, d?.isValid() ? d.format('YYYY-MM-DD') : null)}
-            sx={fieldWidth}
+            sx={dateWidth}
           />
         ))}
       </Box>

@@ -17,6 +17,8 @@ import { saveDownload } from '../../../lib/download-file';
 import { useDownloadQuizzesMutation, useGetQuizFiltersQuery, useGetQuizzesQuery } from '../api';
 import { KeyAnswersDialog, type KeyAnswersTarget } from '../components/key-answers-dialog';
 import { QuizFilterForm } from '../components/quiz-filter-form';
+import { CollapsibleFilters, activeFilterCount } from '../../../components/collapsible-filters';
+import { emptyQuizFilter } from '../filter-values';
 import { QuizTable } from '../components/quiz-table';
 import { ResetQuizDialog } from '../components/reset-quiz-dialog';
 import { readQuizFilter, toApiFilter } from '../filter-values';
@@ -59,13 +61,15 @@ export default function CentreQuizzesPage({
     <>
       <PageHeading title="Seguimiento centros" />
       <LoadError what="las opciones del filtro" loads={[options]} />
-      <QuizFilterForm
-        applied={applied}
-        options={options.data}
-        onCommunitiesChange={setFormCommunities}
-        onApply={table.applyFilter}
-        onUndo={table.clearFilter}
-      />
+      <CollapsibleFilters active={activeFilterCount(applied, emptyQuizFilter)}>
+        <QuizFilterForm
+          applied={applied}
+          options={options.data}
+          onCommunitiesChange={setFormCommunities}
+          onApply={table.applyFilter}
+          onUndo={table.clearFilter}
+        />
+      </CollapsibleFilters>
       <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography role="status" data-testid="quiz-count">
           {quizzes.data ? `${quizzes.data.count} centros` : ''}

@@ -14,13 +14,13 @@ export function ResetPasswordDialog(props: ResetPasswordDialogProps) {
   return (
     <ConfirmDialog
       open={user !== null}
-      title="Resetear la contraseña"
+      title="Restablecer la contraseña"
       message={
-        `¿Resetear la contraseña de ${user?.nombre ?? ''} ${user?.apellidos ?? ''} ` +
+        `¿Restablecer la contraseña de ${user?.nombre ?? ''} ${user?.apellidos ?? ''} ` +
         `(${user?.email ?? ''})? Su contraseña actual dejará de funcionar en el acto y recibirá ` +
         'un correo con un enlace para elegir otra.'
       }
-      confirmLabel="Resetear la contraseña"
+      confirmLabel="Restablecer la contraseña"
       busy={busy}
       onConfirm={() => user && onConfirm(user)}
       onClose={onClose}

@@ -27,10 +27,10 @@ const ACTIONS: Record<UserBulkAction, { label: string; question: string; done: s
     done: 'Invitaciones enviadas',
   },
   resetPassword: {
-    label: 'Resetear contraseñas',
+    label: 'Restablecer contraseñas',
     question:
-      '¿Resetear la contraseña de {n} usuarios? Su contraseña deja de funcionar y cada uno recibe un correo para crear otra.',
-    done: 'Contraseñas reseteadas',
+      '¿Restablecer la contraseña de {n} usuarios? Su contraseña deja de funcionar y cada uno recibe un correo para crear otra.',
+    done: 'Contraseñas restablecidas',
   },
   setCargo: {
     label: 'Cambiar cargo',

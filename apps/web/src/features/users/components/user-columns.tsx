@@ -1,22 +1,19 @@
-import type { GridColDef, GridRenderEditCellParams } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { OWNERSHIP_LABELS, type ReportOwnership } from '@eval/contracts/centre-enums';
 import type { Cargo, Profile, UserRow } from '@eval/contracts/users';
 import { formatDate } from '../../../lib/dates';
 import type { LanguageOption } from '../../../lib/languages';
-import { CentreEditCell } from './centre-edit-cell';
-import { renderLabelledInput, renderLabelledSelect } from './labelled-edit-cells';
 
 const ACTIVE_OPTIONS = [
   { value: 1, label: 'Sí' },
   { value: 0, label: 'No' },
 ];
 
-/** The editable columns of the users table, then the read-only ones derived from the centre. */
+/** The columns of the users table: the user's own fields, then those of their centre. */
 export function userColumns(
   profiles: Profile[],
   cargos: Cargo[],
   languages: LanguageOption[],
-  centreEditable: boolean,
 ): GridColDef<UserRow>[] {
   const readOnly = (
     field: keyof UserRow,
@@ -26,96 +23,52 @@ export function userColumns(
     field,
     headerName,
     width,
-    editable: false,
     sortable: false,
   });
   return [
-    { field: 'id', headerName: 'Id', width: 70, editable: false },
-    {
-      field: 'nombre',
-      headerName: 'Nombre',
-      width: 140,
-      editable: true,
-      renderEditCell: renderLabelledInput,
-    },
-    {
-      field: 'apellidos',
-      headerName: 'Apellidos',
-      width: 160,
-      editable: true,
-      renderEditCell: renderLabelledInput,
-    },
-    {
-      field: 'email',
-      headerName: 'Correo electrónico',
-      width: 220,
-      editable: true,
-      renderEditCell: renderLabelledInput,
-    },
-    {
-      field: 'telefono',
-      headerName: 'Teléfono',
-      width: 120,
-      editable: true,
-      renderEditCell: renderLabelledInput,
-      sortable: false,
-    },
-    {
-      field: 'dni',
-      headerName: 'DNI',
-      width: 110,
-      editable: true,
-      renderEditCell: renderLabelledInput,
-      sortable: false,
-    },
+    { field: 'id', headerName: 'Id', width: 70 },
+    { field: 'nombre', headerName: 'Nombre', width: 100 },
+    { field: 'apellidos', headerName: 'Apellidos', width: 120 },
+    { field: 'email', headerName: 'Correo electrónico', flex: 1, minWidth: 160 },
+    { field: 'telefono', headerName: 'Teléfono', width: 120, sortable: false },
+    { field: 'dni', headerName: 'DNI', width: 110, sortable: false },
     {
       field: 'perfil',
       headerName: 'Perfil',
-      width: 190,
-      editable: true,
+      width: 120,
       type: 'singleSelect',
-      renderEditCell: renderLabelledSelect,
       valueOptions: profiles.map((p) => ({ value: p.id, label: p.nombre })),
     },
     {
       field: 'cargos_id',
       headerName: 'Cargo',
-      width: 170,
-      editable: true,
+      width: 150,
       sortable: false,
       type: 'singleSelect',
-      renderEditCell: renderLabelledSelect,
       valueOptions: cargos.map((c) => ({ value: c.id, label: c.nombre })),
     },
     {
       field: 'language_id',
       headerName: 'Idioma',
       width: 110,
-      editable: true,
       sortable: false,
       type: 'singleSelect',
-      renderEditCell: renderLabelledSelect,
       valueOptions: languages.map((l) => ({ value: l.code, label: l.name })),
     },
     {
       field: 'activo',
       headerName: 'Activo',
-      width: 90,
-      editable: true,
+      width: 70,
       type: 'singleSelect',
-      renderEditCell: renderLabelledSelect,
       valueOptions: ACTIVE_OPTIONS,
     },
     {
-      // Chosen by name, code or municipality (issue 15), shown by name; forced, and so not
-      // editable, when the table lists one centre's users.
       field: 'centros_id',
       headerName: 'Centro',
-      width: 260,
-      editable: centreEditable,
+      flex: 1,
+      minWidth: 130,
       sortable: false,
       renderCell: ({ row }) => row.centro ?? 'Sin centro',
-      renderEditCell: (params: GridRenderEditCellParams<UserRow>) => <CentreEditCell {...params} />,
     },
     readOnly('codigo', 'Código'),
     readOnly('ccaa', 'Comunidad'),
@@ -128,12 +81,11 @@ export function userColumns(
         value ? (OWNERSHIP_LABELS[value as ReportOwnership] ?? value) : '',
     },
     readOnly('cepa_fp', 'CEPA/FP', 90),
-    readOnly('cp', 'CP', 80),
+    readOnly('cp', 'Código postal', 110),
     {
       field: 'created_at',
       headerName: 'Alta',
       width: 110,
-      editable: false,
       valueFormatter: (value: string) => formatDate(value),
     },
   ];

@@ -1,24 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { ScrollableRegion, columnsWidth } from '../../../components/scrollable-region';
 import { TableToolbar } from '../../../components/table-toolbar';
 import Box from '@mui/material/Box';
-import CancelIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
-import SaveIcon from '@mui/icons-material/Save';
 import {
   DataGrid,
   GRID_CHECKBOX_SELECTION_COL_DEF,
   GridActionsCellItem,
-  GridRowEditStopReasons,
-  GridRowModes,
   type GridColDef,
-  type GridRowModesModel,
 } from '@mui/x-data-grid';
+import { ScrollableRegion, columnsWidth } from '../../../components/scrollable-region';
 import {
   USER_MESSAGES,
   USER_ORDER_FIELDS,
@@ -41,15 +36,14 @@ import {
   useGetUsersPageQuery,
   useResetPasswordMutation,
   useResetSecondFactorMutation,
-  useUpdateUserMutation,
 } from '../api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAppSelector } from '../../../app/hooks';
 import { selectSessionUser } from '../../../lib/session-slice';
 import { notifyMail } from '../mail-notice';
 import { passwordReset, passwordResetFailed } from '../slice';
-import { checkUpdatedUser } from '../user-validation';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { EditUserDialog } from './edit-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { userColumns } from './user-columns';
 import { UserExportButtons } from './user-export-buttons';
@@ -64,17 +58,16 @@ import { ErasePersonalDataDialog } from './erase-personal-data-dialog';
 
 const ALL_USERS_PAGE_SIZES = [10, 20, 50];
 
-/** A row the screen or the server refused: it stays in edit mode, with this message shown. */
-class RowRefused extends Error {}
-
 interface UsersTableProps {
   /** The selected centre: only its users, pages of 5 or 10, updates forced to it (spec §5). */
   centreId: number | null;
   onCreate(): void;
+  /** The user just created (issue 27): the table shows it, highlighted. */
+  created: { id: number; email: string } | null;
 }
 
 /** The editable, server-paged table of users (spec §2 Gestión de usuarios). */
-export function UsersTable({ centreId, onCreate }: UsersTableProps) {
+export function UsersTable({ centreId, onCreate, created }: UsersTableProps) {
   const dispatch = useDispatch();
   const [showInactive] = useShowInactive('users');
   const pageSizes = centreId === null ? ALL_USERS_PAGE_SIZES : [...CENTRE_USERS_PAGE_SIZES];
@@ -93,7 +86,14 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
     PERSONAL_DATA_MESSAGES.exportFailed,
   );
   const savePersonalData = personalData.save;
-  const [rowModes, setRowModes] = useState<GridRowModesModel>({});
+  const [editing, setEditing] = useState<UserRow | null>(null);
+
+  // A user just created is shown: the search becomes their e-mail, which the box then shows.
+  const createdEmail = created?.email;
+  const { applyFilter } = table;
+  useEffect(() => {
+    if (createdEmail) applyFilter({ search: createdEmail });
+  }, [createdEmail, applyFilter]);
 
   const setup: UserSetup = table.setup;
   const term = searchOf(table.filter);
@@ -108,7 +108,6 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
   const { data: profiles = [] } = useGetProfilesQuery(undefined);
   const { data: cargos = [] } = useGetCargosQuery(undefined);
   const languages = useLanguageOptions();
-  const [updateUser] = useUpdateUserMutation();
   const [resetPassword, resetCall] = useResetPasswordMutation();
   const [resetSecondFactor, resetFactorCall] = useResetSecondFactorMutation();
 
@@ -138,106 +137,77 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
   };
 
   const { show: showHistory, dialog: historyDialog } = useHistoryDialog();
-  const columns = useMemo<GridColDef<UserRow>[]>(() => {
-    const setMode = (id: number, mode: GridRowModes, ignoreModifications = false) =>
-      setRowModes((modes) => ({
-        ...modes,
-        [id]: mode === GridRowModes.Edit ? { mode } : { mode, ignoreModifications },
-      }));
-    return [
-      ...userColumns(profiles, cargos, languages, centreId === null),
+  // Actions first, after the checkboxes (issue 27): they stay in view whichever columns show.
+  const columns = useMemo<GridColDef<UserRow>[]>(
+    () => [
       {
         field: 'actions',
         type: 'actions',
         headerName: 'Acciones',
-        width: 190,
-        getActions: ({ row }) =>
-          rowModes[row.id]?.mode === GridRowModes.Edit
+        width: 170,
+        getActions: ({ row }) => [
+          <GridActionsCellItem
+            key="edit"
+            icon={<EditIcon />}
+            label={`Editar a ${row.email}`}
+            onClick={() => setEditing(row)}
+          />,
+          <GridActionsCellItem
+            key="reset"
+            icon={<LockResetIcon />}
+            label={`Restablecer la contraseña de ${row.email}`}
+            onClick={() => setResetting(row)}
+          />,
+          <GridActionsCellItem
+            key="delete"
+            icon={<DeleteIcon />}
+            label={`Eliminar a ${row.email}`}
+            onClick={() => setDeleting(row)}
+          />,
+          <GridActionsCellItem
+            key="history"
+            icon={<HistoryIcon />}
+            label={historyLabel(row.email)}
+            onClick={() => showHistory({ entity: 'user', id: row.id, name: row.email })}
+          />,
+          // Another administrator's second factor; one's own is managed in "Mi cuenta".
+          ...(row.perfil === ADMIN_PROFILE && row.id !== ownId
             ? [
                 <GridActionsCellItem
-                  key="save"
-                  icon={<SaveIcon />}
-                  label={`Guardar los cambios de ${row.email}`}
-                  onClick={() => setMode(row.id, GridRowModes.View)}
-                />,
-                <GridActionsCellItem
-                  key="cancel"
-                  icon={<CancelIcon />}
-                  label={`Descartar los cambios de ${row.email}`}
-                  onClick={() => setMode(row.id, GridRowModes.View, true)}
+                  key="second-factor"
+                  icon={<PhonelinkEraseIcon />}
+                  label={`Restablecer la verificación en dos pasos de ${row.email}`}
+                  onClick={() => setResettingFactor(row)}
+                  showInMenu
                 />,
               ]
-            : [
-                <GridActionsCellItem
-                  key="edit"
-                  icon={<EditIcon />}
-                  label={`Editar a ${row.email}`}
-                  onClick={() => setMode(row.id, GridRowModes.Edit)}
-                />,
-                <GridActionsCellItem
-                  key="reset"
-                  icon={<LockResetIcon />}
-                  label={`Resetear la contraseña de ${row.email}`}
-                  onClick={() => setResetting(row)}
-                />,
-                <GridActionsCellItem
-                  key="delete"
-                  icon={<DeleteIcon />}
-                  label={`Eliminar a ${row.email}`}
-                  onClick={() => setDeleting(row)}
-                />,
-                <GridActionsCellItem
-                  key="history"
-                  icon={<HistoryIcon />}
-                  label={historyLabel(row.email)}
-                  onClick={() => showHistory({ entity: 'user', id: row.id, name: row.email })}
-                />,
-                // Another administrator's second factor; one's own is managed in "Mi cuenta".
-                ...(row.perfil === ADMIN_PROFILE && row.id !== ownId
-                  ? [
-                      <GridActionsCellItem
-                        key="second-factor"
-                        icon={<PhonelinkEraseIcon />}
-                        label={`Restablecer la verificación en dos pasos de ${row.email}`}
-                        onClick={() => setResettingFactor(row)}
-                        showInMenu
-                      />,
-                    ]
-                  : []),
-                // The person's rights (docs/privacy.md): in the row's menu, not as buttons.
-                <GridActionsCellItem
-                  key="personal-data"
-                  label={PERSONAL_DATA_MESSAGES.exportLabel}
-                  showInMenu
-                  onClick={() => void savePersonalData(row.id)}
-                />,
-                <GridActionsCellItem
-                  key="erase"
-                  label={PERSONAL_DATA_MESSAGES.eraseLabel}
-                  showInMenu
-                  onClick={() => setErasing(row)}
-                />,
-              ],
+            : []),
+          // The person's rights (docs/privacy.md): in the row's menu, not as buttons.
+          <GridActionsCellItem
+            key="personal-data"
+            label={PERSONAL_DATA_MESSAGES.exportLabel}
+            showInMenu
+            onClick={() => void savePersonalData(row.id)}
+          />,
+          <GridActionsCellItem
+            key="erase"
+            label={PERSONAL_DATA_MESSAGES.eraseLabel}
+            showInMenu
+            onClick={() => setErasing(row)}
+          />,
+        ],
       },
-    ];
-  }, [profiles, cargos, languages, centreId, rowModes, showHistory, ownId, savePersonalData]);
+      ...userColumns(profiles, cargos, languages),
+    ],
+    [profiles, cargos, languages, showHistory, ownId, savePersonalData],
+  );
 
-  /**
-   * The whole row is saved at once (issue 15): several empty values can be filled together
-   * before the 11-value rule is applied. A refused row stays open with the reason shown.
-   */
-  const processRowUpdate = async (row: UserRow): Promise<UserRow> => {
-    const checked = checkUpdatedUser(row, centreId);
-    if ('message' in checked) throw new RowRefused(checked.message);
-    try {
-      const saved = await updateUser(checked.body).unwrap();
-      notify(USER_MESSAGES.updated);
-      return saved;
-    } catch (error) {
-      throw new RowRefused(firstProblemMessage(error));
-    }
-  };
-
+  // The default columns fit 1,280 px; columns shown from the menu scroll in the region (whose
+  // pagination stays in view), never in the grid, which the keyboard could not scroll.
+  const visibleColumns = columns.filter(
+    (column) => table.grid.columnVisibilityModel[column.field] !== false,
+  );
+  const noRows = term ? `Ningún usuario coincide con «${term}».` : 'No hay usuarios que mostrar.';
   return (
     <Box>
       <TableToolbar
@@ -255,34 +225,29 @@ export function UsersTable({ centreId, onCreate }: UsersTableProps) {
       <UserBulkActions bulk={bulk} total={result.data?.count ?? 0} />
       <ScrollableRegion
         label="Tabla de usuarios (desplazable)"
-        contentWidth={columnsWidth([GRID_CHECKBOX_SELECTION_COL_DEF, ...columns])}
+        contentWidth={columnsWidth([GRID_CHECKBOX_SELECTION_COL_DEF, ...visibleColumns])}
       >
         <DataGrid
           aria-label="Usuarios"
           columns={columns}
-          {...pageGridProps(result)}
+          {...pageGridProps(result, noRows)}
           filterMode="server"
           {...table.grid}
           {...bulk.gridProps((result.data?.data ?? []).length)}
-          editMode="row"
-          rowModesModel={rowModes}
-          onRowModesModelChange={setRowModes}
-          // The centre picker's list opens outside the row: leaving the row does not save it;
-          // Enter, Escape and the row's buttons do.
-          onRowEditStop={(params, event) => {
-            if (params.reason === GridRowEditStopReasons.rowFocusOut)
-              event.defaultMuiPrevented = true;
+          // The bulk toolbar above says how many are selected, counting every page; the footer's
+          // count of this page's ticks would say another number (issue 27).
+          hideFooterSelectedRowCount
+          getRowClassName={({ id }) => (id === created?.id ? 'row-created' : '')}
+          sx={{
+            '& .row-created': { bgcolor: 'success.light', '&:hover': { bgcolor: 'success.light' } },
           }}
-          processRowUpdate={processRowUpdate}
-          onProcessRowUpdateError={(error: unknown) =>
-            notify(error instanceof RowRefused ? error.message : firstProblemMessage(error), {
-              variant: 'error',
-            })
-          }
           autoHeight
           density="compact"
         />
       </ScrollableRegion>
+      {editing && (
+        <EditUserDialog user={editing} centreId={centreId} onClose={() => setEditing(null)} />
+      )}
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
       <ErasePersonalDataDialog user={erasing} onClose={() => setErasing(null)} />
       <ResetPasswordDialog

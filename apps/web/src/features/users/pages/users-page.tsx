@@ -18,6 +18,7 @@ export default function UsersPage() {
   const dispatch = useDispatch();
   const { id: centreId, centre } = useSelectedCentre();
   const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<{ id: number; email: string } | null>(null);
   return (
     <Stack spacing={3}>
       <PageHeading title="Gestión de usuarios" />
@@ -42,8 +43,20 @@ export default function UsersPage() {
         </Alert>
       )}
       {centreId !== null && <LoadError what="el centro seleccionado" loads={[centre]} />}
-      <UsersTable key={centreId ?? 'all'} centreId={centreId} onCreate={() => setCreating(true)} />
-      {creating && <CreateUserDialog open centreId={centreId} onClose={() => setCreating(false)} />}
+      <UsersTable
+        key={centreId ?? 'all'}
+        centreId={centreId}
+        onCreate={() => setCreating(true)}
+        created={created}
+      />
+      {creating && (
+        <CreateUserDialog
+          open
+          centreId={centreId}
+          onClose={() => setCreating(false)}
+          onCreated={setCreated}
+        />
+      )}
       <Divider />
       <ProfilesAndCargos />
       <Divider />
