@@ -12,13 +12,13 @@ export async function sidewaysProblems(page: Page): Promise<string[]> {
     const width = window.innerWidth;
     const root = document.documentElement;
     if (root.scrollWidth > width + 1) problems.push(`page ${root.scrollWidth} > ${width}`);
-    for (const pager of document.querySelectorAll('main .MuiTablePagination-root')) {
+    for (const pager of Array.from(document.querySelectorAll('main .MuiTablePagination-root'))) {
       const box = pager.getBoundingClientRect();
       if (box.right > width + 1 || box.left < 0)
         problems.push(`pagination at ${box.left}–${box.right}`);
     }
     const headers = document.querySelectorAll('main .MuiDataGrid-columnHeaderTitle, main th');
-    for (const header of headers) {
+    for (const header of Array.from(headers)) {
       if (header.textContent !== 'Acciones') continue;
       const box = header.getBoundingClientRect();
       if (header.scrollWidth > header.clientWidth + 1) problems.push('«Acciones» header cut');
