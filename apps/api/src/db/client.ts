@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { MeasuredPool, type PoolGauge } from './measured-pool';
+import { snapshotPglite, type PgliteSnapshot } from './pglite-snapshot';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -42,6 +43,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The connection pool's figures for the metrics; PostgreSQL only (PGlite has no pool). */
   pool?: PoolGauge;
+  /** A consistent copy of the running database for `npm run backup`; PGlite only. */
+  snapshot?: () => Promise<PgliteSnapshot>;
 }
 
 export interface PostgresTarget {
@@ -199,6 +202,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       }
     },
     close: () => client.close(),
+    snapshot: () => snapshotPglite(client),
   };
 }
 
