@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase, type SeedReport } from './seed/run';
+import { backupSocketPath, startBackupSocket, type BackupSocket } from './lib/backup-socket';
 import { mailBannerLine, startMailReceiver, type MailReceiver } from './lib/mail-receiver';
 import { startBanner } from './start-banner';
 
@@ -73,6 +74,18 @@ const app = await buildApp({
   ...(config.CENTRE_DIST_DIR ? { centreDistDir: config.CENTRE_DIST_DIR } : {}),
 });
 
+// Embedded: `npm run backup` asks this process for a consistent copy (lib/backup-socket.ts).
+const { snapshot } = handle;
+const backupSocket: BackupSocket | null = snapshot
+  ? await startBackupSocket(backupSocketPath(resolve(config.DATA_DIR)), snapshot, (error) =>
+      app.log.error({ err: error }, 'copia de seguridad fallida'),
+    ).catch((error: unknown) => {
+      // The server still serves; only the online backup is missing (docs/operations.md).
+      app.log.error({ err: error }, 'copia de seguridad en caliente no disponible');
+      return null;
+    })
+  : null;
+
 let closing = false;
 /**
  * The orderly stop (docs/operations.md, "Deployment"): report unready and keep serving for
@@ -88,6 +101,7 @@ async function shutdown(signal: string): Promise<void> {
   if (config.SHUTDOWN_DRAIN_MS > 0)
     await new Promise((resolveDrain) => setTimeout(resolveDrain, config.SHUTDOWN_DRAIN_MS));
   await app.close();
+  await backupSocket?.close();
   await receiver?.close();
   await handle.close();
   app.log.info('cerrado');

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { listenPostgres, type ListenCallbacks, type NotificationListener } from './listen';
 import { MeasuredPool, type PoolGauge } from './measured-pool';
+import { snapshotPglite, type PgliteSnapshot } from './pglite-snapshot';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -49,6 +50,8 @@ export interface DatabaseHandle {
   listen?(channel: string, callbacks: ListenCallbacks): Promise<NotificationListener>;
   /** The connection pool's figures for the metrics; PostgreSQL only (PGlite has no pool). */
   pool?: PoolGauge;
+  /** A consistent copy of the running database for `npm run backup`; PGlite only. */
+  snapshot?: () => Promise<PgliteSnapshot>;
 }
 
 export interface PostgresTarget {
@@ -225,6 +228,7 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Dat
       const unlisten = await client.listen(channel, callbacks.onMessage);
       return { close: () => unlisten() };
     },
+    snapshot: () => snapshotPglite(client),
   };
 }
 

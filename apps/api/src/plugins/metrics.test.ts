@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
+import { queryRows } from '../db/client';
+import { createPeriod } from '../modules/periods/service';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../test/app';
 
 const METRICS_TOKEN = 'token-de-metricas-0123456789';
@@ -81,6 +83,38 @@ describe('GET /metrics', () => {
 
     const ready = await t.app.inject({ url: '/health/ready' });
     expect(ready.json()).toEqual({ status: 'ready', database: 'ok', outbox: 'stalled' });
+  });
+
+  it('times exports and reports a campaign’s progress by outcome', async () => {
+    const admin = await createUser(t.db, { perfil: ADMIN_PROFILE, email: 'campana@x.es' });
+    const headers = bearer(tokenFor(t.app, admin));
+    expect((await t.app.inject({ url: '/v1/users/export', headers })).statusCode).toBe(200);
+    // A campaign run an hour ago: 2 messages sent, 1 waiting for a retry, 1 given up.
+    const periodId = (await createPeriod(t.db, '2031-metricas')).id;
+    const [campaign] = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into campaigns (template_id, audience, filter, period_id, status, runs, last_run_at)
+        values ((select min(id) from mail_templates), 'centres', '{}'::jsonb, ${periodId}, 'done',
+        1, now() - interval '1 hour') returning id`,
+    );
+    if (!campaign) throw new Error('no campaign');
+    await t.db.execute(sql`insert into sent_emails (receiver, subject, html, campaign_id, status,
+      next_attempt_at) values
+      ('a@x.es', 's', 'h', ${campaign.id}, true, null),
+      ('b@x.es', 's', 'h', ${campaign.id}, true, null),
+      ('c@x.es', 's', 'h', ${campaign.id}, false, now() + interval '1 hour'),
+      ('d@x.es', 's', 'h', ${campaign.id}, false, null)`);
+
+    const text = (await t.app.inject({ url: '/metrics', headers: scrape })).body;
+    expect(
+      sample(text, 'eval_transfer_duration_seconds_count{kind="export",route="/v1/users/export"}'),
+    ).toBe(1);
+    const series = (outcome: string) =>
+      `eval_campaign_messages{campaign_id="${campaign.id}",outcome="${outcome}"}`;
+    expect(sample(text, series('sent'))).toBe(2);
+    expect(sample(text, series('pending'))).toBe(1);
+    expect(sample(text, series('failed'))).toBe(1);
+    expect(text).not.toContain('campana@x.es');
   });
 
   it('refuses a scrape without the token or with another one', async () => {
