@@ -1,12 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { periodos } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { notAudited, type AuditTrail } from '../../lib/audit-trail';
-import { activatePeriod, findActivePeriod, findPeriodByName, type Period } from './repository';
-
-/** Key of the transaction-level advisory lock that serialises period changes. */
-const PERIOD_LOCK_KEY = 727_100_002;
+import {
+  activatePeriod,
+  findActivePeriod,
+  findPeriodByName,
+  insertInactivePeriod,
+  lockPeriodChanges,
+  type Period,
+} from './repository';
 
 export const PERIOD_MESSAGES = {
   duplicate: 'Ya existe un periodo con ese nombre.',
@@ -25,13 +27,12 @@ export async function createPeriod(
   audit: AuditTrail = notAudited,
 ): Promise<Period> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PERIOD_LOCK_KEY})`);
+    await lockPeriodChanges(tx);
     if (await findPeriodByName(tx, periodo))
       throw new AppError('CONFLICT', PERIOD_MESSAGES.duplicate);
     // The period that stops being the active one is what this change edits.
     const before = await findActivePeriod(tx);
-    const [created] = await tx.insert(periodos).values({ periodo, activo: false }).returning();
-    if (!created) throw new Error('period insert returned nothing');
+    const created = await insertInactivePeriod(tx, periodo);
     await activatePeriod(tx, created.id);
     const period = { id: created.id, periodo: created.periodo, activo: true };
     await audit(tx, { before: before && { periodo_activo: before }, after: period });

@@ -7,7 +7,7 @@ import {
   registerUserBodySchema,
   type RegisterUserBody,
 } from '@eval/contracts/users';
-import { useSelectedCentre } from '../../../app/state/selected-centre';
+import { useSelectedCentre } from '../../../lib/state/selected-centre';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -24,7 +24,7 @@ import { notifyMail } from '../mail-notice';
 import { newUserCreated, newUserFailed } from '../slice';
 import { newUserShortfall } from '../user-validation';
 import { CentrePicker } from './centre-picker';
-import { firstProblemMessage } from '../../../lib/api-errors';
+import { errorMessage, GENERIC_FAILURE } from '../../../lib/api-errors';
 
 /** A profile not chosen yet is null, so the contract names it ("El perfil es obligatorio."). */
 const EMPTY_USER: Required<Draft<RegisterUserBody>> = {
@@ -83,7 +83,7 @@ export function CreateUserDialog({ open, centreId, onClose }: CreateUserDialogPr
         setChosen(null);
         onClose();
       } catch (error) {
-        const message = firstProblemMessage(error);
+        const message = errorMessage(error, GENERIC_FAILURE, { firstProblem: true });
         dispatch(newUserFailed(message));
         notify(`${USER_MESSAGES.createFailed}: ${message}`, { variant: 'error' });
       }

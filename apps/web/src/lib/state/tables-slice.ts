@@ -8,7 +8,7 @@ import {
 } from '@eval/contracts/common';
 import { EMAIL_PAGE_SIZES } from '@eval/contracts/emails';
 import { SAVED_VIEW_TABLES } from '@eval/contracts/saved-views';
-import type { JsonObject } from '../../lib/json';
+import type { JsonObject } from '../json';
 import { centreSelected } from './selection-slice';
 
 /**
