@@ -31,6 +31,30 @@ const featureZones = featureNames.map((name) => ({
 }));
 
 /**
+ * The web app's layers, top to bottom: app/ composes (router, layout, store), features are the
+ * screens, components the shared widgets, lib the data, state and helpers (lib/state holds the
+ * remembered tables, selection, show-inactive and saved views). A layer never imports one above
+ * it; scripts/web-layers.test.ts proves the rule runs.
+ */
+const webLayerZones = [
+  {
+    target: ['./apps/web/src/features', './apps/web/src/components', './apps/web/src/lib'],
+    from: './apps/web/src/app',
+    message: 'app/ only composes (router, layout, store); nothing below it imports it.',
+  },
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: './apps/web/src/features',
+    message: 'components and lib sit below the features and never import one.',
+  },
+  {
+    target: './apps/web/src/lib',
+    from: './apps/web/src/components',
+    message: 'lib sits below the components and never imports one.',
+  },
+];
+
+/**
  * API modules import no sibling module, except these declared allowances (module → the modules
  * it may import): shared pieces live in apps/api/src/lib (or plugins) instead. Each allowance
  * is a real dependency of the domain, written here so that a new one is a visible decision.
@@ -65,6 +89,61 @@ const apiModuleZones = Object.entries(apiModuleAllowances).map(([name, allowed])
   except: [`./${name}`, ...allowed.map((other) => `./${other}`)],
   message: `API modules import no sibling module beyond the allowances in eslint.config.js (${name}: ${allowed.join(', ') || 'none'}); shared pieces go to src/lib, src/http or src/plugins.`,
 }));
+
+/**
+ * SQL lives in repository files only (`repository.ts`, `*-repository.ts`; docs/architecture.md):
+ * any other module file imports no query builder, table or raw-query helper, so its queries
+ * cannot be written there. These files (under apps/api/src/modules) still run SQL from before the
+ * rule (issue 29): each leaves the list when its queries move to a repository, and none joins it.
+ */
+const sqlOutsideRepositories = [
+  'audit/history.ts',
+  'audit/revert-service.ts',
+  'audit/revert-targets.ts',
+  'auth/jwt-secret.ts',
+  'auth/login-throttle.ts',
+  'auth/second-factor-service.ts',
+  'campaigns/campaign-run.ts',
+  'campaigns/recipients.ts',
+  'campaigns/scheduler.ts',
+  'campaigns/service.ts',
+  'catalogue/in-progress-refresh.ts',
+  'catalogue/options-service.ts',
+  'catalogue/questions-service.ts',
+  'centres/bulk-centres.ts',
+  'centres/centre-options.ts',
+  'centres/centre-search.ts',
+  'centres/register-import-places.ts',
+  'centres/register-import-rows.ts',
+  'centres/register-import.ts',
+  'content/language-rows.ts',
+  'content/resources-service.ts',
+  'content/toolkits-documents.ts',
+  'dashboard/centre-export.ts',
+  'emails/app-links.ts',
+  'emails/mail-links.ts',
+  'emails/mail-outbox.ts',
+  'geography/service.ts',
+  'health/service.ts',
+  'quizzes/centre-questionnaire.ts',
+  'quizzes/evaluation-service.ts',
+  'quizzes/key-rows.ts',
+  'quizzes/quiz-period.ts',
+  'quizzes/reset-service.ts',
+  'reports/answers-report.ts',
+  'reports/excel-results.ts',
+  'users/administrators.ts',
+  'users/bulk-users.ts',
+  'users/mass-upload.ts',
+  'users/password-service.ts',
+  'users/personal-data-erasure.ts',
+  'users/personal-data-export.ts',
+  'users/personal-data-routes.ts',
+  'users/profiles-cargos.ts',
+  'users/user-list.ts',
+  'users/user-rules.ts',
+  'users/user-service.ts',
+];
 
 export default tseslint.config(
   {
@@ -115,6 +194,7 @@ export default tseslint.config(
           zones: [
             ...featureZones,
             ...centreFeatureZones,
+            ...webLayerZones,
             {
               target: './apps/centre',
               from: './apps/web',
@@ -189,6 +269,43 @@ export default tseslint.config(
               target: './apps/api',
               from: './apps/web',
               message: 'the API does not import the web app',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // SQL only in repository files (sqlOutsideRepositories above); type imports (a row's type,
+    // `SQL` as a parameter) are free. scripts/sql-placement.test.ts proves the rule runs.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [
+      'apps/api/src/modules/**/*.test.ts',
+      'apps/api/src/modules/**/repository.ts',
+      'apps/api/src/modules/**/*-repository.ts',
+      ...sqlOutsideRepositories.map((file) => `apps/api/src/modules/${file}`),
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              allowTypeImports: true,
+              message: 'SQL lives in repository files (repository.ts, *-repository.ts).',
+            },
+          ],
+          patterns: [
+            {
+              regex: '(^|/)db/(schema|aliases|prepared)(/|$)',
+              allowTypeImports: true,
+              message: 'Tables are queried in repository files (repository.ts, *-repository.ts).',
+            },
+            {
+              regex: '(^|/)db/client$',
+              importNames: ['queryRows'],
+              message: 'Raw queries run in repository files (repository.ts, *-repository.ts).',
             },
           ],
         },

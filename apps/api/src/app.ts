@@ -50,7 +50,7 @@ import requestTimeoutsPlugin, { requestTimeoutOptions } from './plugins/request-
 import { answerFrameworkError } from './plugins/error-replies';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
-import mailPlugin from './modules/emails/mail-plugin';
+import mailPlugin from './plugins/mail';
 import versionedCachePlugin from './plugins/versioned-cache';
 import metricsPlugin from './plugins/metrics';
 import requestIdPlugin from './plugins/request-id';

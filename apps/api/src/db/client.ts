@@ -233,7 +233,7 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Dat
 }
 
 /** Runs a raw query and returns its rows, whichever driver is behind `db`. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -84,3 +84,30 @@ export async function auditRowsUnchanged(
            ${jsonOf('r', target.hidden)}, ${JSON.stringify(after)}::jsonb
     from ${table} r where r.id = any(${idArray(ids)})`);
 }
+
+/** One audit line whose before and after the caller computed (the fields a row had and has). */
+export interface ComputedLine {
+  entity_id: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * Writes `lines` of `entity` in one statement (the lines as one JSON parameter), for changes
+ * whose before and after are computed by the caller rather than read from a table: an import's
+ * changed fields, the retention purge's report.
+ */
+export async function auditComputedLines(
+  tx: Executor,
+  // null for the server's own actions (the retention purge) and uploads outside a request
+  actor: { id: number | null; action: string },
+  entity: string,
+  lines: readonly ComputedLine[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.execute(sql`
+    insert into ${auditLog} (user_id, action, entity, entity_id, before, after)
+    select ${actor.id}::int, ${actor.action}, ${entity}, entity_id, before, after
+    from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+      as r(entity_id text, before jsonb, after jsonb)`);
+}

@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { BULK_MESSAGES, type BulkRefused as Refused } from '@eval/contracts/bulk-actions';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client';
+import { queryRows, type Executor } from '../db/client';
 import { AppError } from './errors';
 
 /** A refused row; `missing` marks an id that does not exist (still one of the selection). */
@@ -41,17 +41,11 @@ export function missingIds<F>(selection: Selection<F>, found: readonly { id: num
 
 /** How many rows of `table` match `where` now (the count a confirmation states). */
 export async function countWhere(db: Executor, table: 'users' | 'centros', where: SQL) {
-  const [row] = await txRows<{ n: number }>(
+  const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${sql.raw(`"${table}"`)} where ${where}`,
   );
   return row?.n ?? 0;
-}
-
-/** Rows of a raw query inside a transaction, whichever driver runs it. */
-export async function txRows<T>(tx: Executor, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /**

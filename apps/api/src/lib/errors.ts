@@ -20,15 +20,17 @@ export class AppError extends Error {
 }
 
 /**
- * The first row of a lookup, or the caller's error when there is none: the one way a service
- * says "not found" (404) or "unknown value" (400) for a row it needs.
+ * The row a lookup found, or the caller's error when there is none: the one way a service says
+ * "not found" (404) or "unknown value" (400) for a row it needs. The lookup is a query's rows
+ * (the first one is taken) or a repository's find of one row (null or undefined when absent).
  */
 export async function firstOr<T>(
-  rows: PromiseLike<T[]>,
+  lookup: PromiseLike<T[]> | PromiseLike<T | null | undefined>,
   code: ErrorCode,
   message: string,
 ): Promise<T> {
-  const [row] = await rows;
-  if (row === undefined) throw new AppError(code, message);
+  const found = await lookup;
+  const row = (Array.isArray(found) ? found[0] : found) as T | null | undefined;
+  if (row === undefined || row === null) throw new AppError(code, message);
   return row;
 }

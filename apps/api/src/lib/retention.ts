@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client';
+import { auditComputedLines } from './bulk-audit';
 
 /** Retention periods in days; 0 keeps that kind of data for ever (docs/privacy.md). */
 export interface RetentionPeriods {
@@ -110,8 +111,9 @@ export async function runRetention(
     await tx.execute(sql`insert into settings (key, value, updated_at)
         values (${LAST_RUN_KEY}, ${JSON.stringify(report)}::jsonb, now())
         on conflict (key) do update set value = excluded.value, updated_at = now()`);
-    await tx.execute(sql`insert into audit_log (user_id, action, entity, entity_id, before, after)
-        values (null, 'PURGE retention', 'retention', null, null, ${JSON.stringify(report)}::jsonb)`);
+    await auditComputedLines(tx, { id: null, action: 'PURGE retention' }, 'retention', [
+      { entity_id: null, before: null, after: report },
+    ]);
     return report;
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client';
+import { queryRows, type Database, type Executor } from '../db/client';
 import { queryNamedRows } from '../db/prepared';
 import { dataChangeLog, dataVersions } from '../db/schema/index';
 
@@ -131,10 +131,11 @@ export async function channelVersions(
  */
 export async function foldDataChanges(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const locked = (await tx.execute(
+    const [lock] = await queryRows<{ locked: boolean }>(
+      tx,
       sql`select pg_try_advisory_xact_lock(${FOLD_LOCK_KEY}) as locked`,
-    )) as unknown as { rows: { locked: boolean }[] };
-    if (!locked.rows[0]?.locked) return false;
+    );
+    if (!lock?.locked) return false;
     await tx.execute(sql`
       with folded as (delete from ${dataChangeLog} returning channel),
       counts as (select channel, count(*)::bigint as n from folded group by channel)

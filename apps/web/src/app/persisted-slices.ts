@@ -3,9 +3,9 @@ import { initialPeriodsState, periodsSlice } from '../features/periods/slice';
 import { initialUsersState, usersSlice } from '../features/users/slice';
 import { initialLanguageState, languageSlice } from '../lib/language-slice';
 import { initialLoadingState, loadingSlice } from '../lib/loading-slice';
-import { initialSelectionState, selectionSlice } from './state/selection-slice';
-import { initialShowInactiveState, showInactiveSlice } from './state/show-inactive-slice';
-import { initialTablesState, tablesSlice } from './state/tables-slice';
+import { initialSelectionState, selectionSlice } from '../lib/state/selection-slice';
+import { initialShowInactiveState, showInactiveSlice } from '../lib/state/show-inactive-slice';
+import { initialTablesState, tablesSlice } from '../lib/state/tables-slice';
 
 /**
  * The client state the specification names (spec §3, §4): saved under local storage key

@@ -11,8 +11,8 @@ import { SAVED_VIEW_MESSAGES, type SavedView } from '@eval/contracts/saved-views
 import {
   useDeleteSavedViewMutation,
   useUpdateSavedViewMutation,
-} from '../app/state/saved-views-api';
-import type { TableViews } from '../app/state/use-remembered-table';
+} from '../lib/state/saved-views-api';
+import type { TableViews } from '../lib/state/use-remembered-table';
 import { errorMessage } from '../lib/api-errors';
 import { notify } from '../lib/notify';
 import { ClosableDialog } from './closable-dialog';

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import type { ShowInactiveState } from '../app/state/show-inactive-slice';
-import { useShowInactive } from '../app/state/use-show-inactive';
-import { useRememberedSearch, type RememberedTableApi } from '../app/state/use-remembered-table';
+import type { ShowInactiveState } from '../lib/state/show-inactive-slice';
+import { useShowInactive } from '../lib/state/use-show-inactive';
+import { useRememberedSearch, type RememberedTableApi } from '../lib/state/use-remembered-table';
 
 interface TableToolbarProps<Field extends string> {
   /** The table the search box and the switch filter; either change goes back to its first page. */

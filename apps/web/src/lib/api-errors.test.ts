@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorMessage,
-  errorStatus,
-  firstProblemMessage,
-  GENERIC_FAILURE,
-  OPERATION_FAILED,
-} from './api-errors';
+import { errorMessage, errorStatus, GENERIC_FAILURE, OPERATION_FAILED } from './api-errors';
 
 const refused = (error: Record<string, unknown>, status = 400) => ({ status, data: { error } });
 
@@ -29,12 +23,15 @@ describe('api-errors: the one reading of a failed call (contract error schema)',
   it("puts a validation error's first field problem before its message", () => {
     const details = [{ path: 'email', message: 'El correo no es válido.' }, { message: 'Otro' }];
     const error = refused({ code: 'BAD_REQUEST', message: 'Datos no válidos.', details });
-    expect(firstProblemMessage(error)).toBe('El correo no es válido.');
+    expect(errorMessage(error, GENERIC_FAILURE, { firstProblem: true })).toBe(
+      'El correo no es válido.',
+    );
     expect(errorMessage(error)).toBe('Datos no válidos.');
-    expect(
-      firstProblemMessage(refused({ code: 'BAD_REQUEST', message: 'Datos no válidos.' })),
-    ).toBe('Datos no válidos.');
-    expect(firstProblemMessage(null, OPERATION_FAILED)).toBe(OPERATION_FAILED);
+    const noDetails = refused({ code: 'BAD_REQUEST', message: 'Datos no válidos.' });
+    expect(errorMessage(noDetails, GENERIC_FAILURE, { firstProblem: true })).toBe(
+      'Datos no válidos.',
+    );
+    expect(errorMessage(null, OPERATION_FAILED, { firstProblem: true })).toBe(OPERATION_FAILED);
   });
 
   it('reads the status of a failure, numeric or named', () => {

@@ -31,20 +31,30 @@ export function errorStatus(error: unknown): number | string | undefined {
   return typeof status === 'number' || typeof status === 'string' ? status : undefined;
 }
 
-/** The server's Spanish message of a failed call, or the given generic text. */
-export function errorMessage(error: unknown, fallback: string = GENERIC_FAILURE): string {
-  return apiErrorOf(error)?.message ?? fallback;
+/** How {@link errorMessage} words a failed call. */
+export interface ErrorWording {
+  /**
+   * A validation error's first field problem (its `details`) comes before the message: it says
+   * which field to correct, where the message only says the data are not valid.
+   */
+  firstProblem?: boolean;
 }
 
 /**
- * Like {@link errorMessage}, but a validation error's first field problem (its `details`) comes
- * first: it says which field to correct, where the message only says the data are not valid.
+ * The one way a failed call becomes a Spanish message: the server's message (or, when asked,
+ * its first field problem), or the given generic text when the server explained nothing.
  */
-export function firstProblemMessage(error: unknown, fallback: string = GENERIC_FAILURE): string {
+export function errorMessage(
+  error: unknown,
+  fallback: string = GENERIC_FAILURE,
+  { firstProblem = false }: ErrorWording = {},
+): string {
   const body = apiErrorOf(error);
-  const first: unknown = Array.isArray(body?.details) ? body.details[0] : undefined;
-  const detail = (first as { message?: unknown } | undefined)?.message;
-  if (typeof detail === 'string') return detail;
+  if (firstProblem) {
+    const first: unknown = Array.isArray(body?.details) ? body.details[0] : undefined;
+    const detail = (first as { message?: unknown } | undefined)?.message;
+    if (typeof detail === 'string') return detail;
+  }
   return body?.message ?? fallback;
 }
 

@@ -7,6 +7,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import type { Dispatch } from '@reduxjs/toolkit';
 import { selectLanguage, type LanguageState } from './language-slice';
 import { requestFinished, requestStarted } from './loading-slice';
 import { serializeQueryParams } from './query-string';
@@ -85,6 +86,29 @@ function isSetupRefusal(body: unknown): boolean {
 }
 
 /**
+ * What a refused call means for the session, however it was sent (the base query, or an upload
+ * with progress, lib/upload-progress.ts): a 401 outside login ends the session (the route guard
+ * then sends the visitor to /auth/login); a 403 asking for a second factor this administrator
+ * has not set up marks the session, and the admin layout sends them to the enrolment (issue 24).
+ */
+export function applySessionAnswer(
+  dispatch: Dispatch,
+  args: string | FetchArgs,
+  status: number | string,
+  body: unknown,
+): void {
+  if (status === 401 && !isLoginCall(args)) {
+    clearSession();
+    dispatch(sessionExpired());
+  }
+  if (status === 403 && isSetupRefusal(body)) {
+    const user = getStoredUser();
+    if (user && !user.secondFactorSetupRequired)
+      dispatch(signedIn({ ...user, secondFactorSetupRequired: true }));
+  }
+}
+
+/**
  * fetchBaseQuery plus the programme's conventions (spec §4, §7): JSON content type, `language`
  * header (default ES), bearer token of the stored user, JSON-encoded object query parameters,
  * the loading counter raised before and lowered after every call whatever its outcome, and a
@@ -99,17 +123,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   api.dispatch(requestStarted());
   try {
     const result = await rawBaseQuery(args, api, extraOptions);
-    if (result.error?.status === 401 && !isLoginCall(args)) {
-      clearSession();
-      api.dispatch(sessionExpired());
-    }
-    // The programme requires a second factor this administrator has not set up: the session is
-    // marked, and the admin layout sends them to the enrolment (issue 24).
-    if (result.error?.status === 403 && isSetupRefusal(result.error.data)) {
-      const user = getStoredUser();
-      if (user && !user.secondFactorSetupRequired)
-        api.dispatch(signedIn({ ...user, secondFactorSetupRequired: true }));
-    }
+    if (result.error)
+      applySessionAnswer(api.dispatch, args, result.error.status, result.error.data);
     return result.error ? result : { ...result, data: unwrapEnvelope(result.data) };
   } finally {
     api.dispatch(requestFinished());

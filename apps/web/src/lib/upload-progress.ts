@@ -1,5 +1,6 @@
-import { API_BASE_URL } from './api';
-import { clearSession, getStoredUser } from './session';
+import type { Dispatch } from '@reduxjs/toolkit';
+import { API_BASE_URL, applySessionAnswer } from './api';
+import { getStoredUser } from './session';
 
 /** How much of a request body the browser has sent: a fraction from 0 to 1. */
 export type OnUploadProgress = (fraction: number) => void;
@@ -14,9 +15,11 @@ export interface UploadAnswer {
  * POSTs `body` with the stored user's bearer token and reports how much of it was sent. Fetch
  * cannot report an upload's progress, XMLHttpRequest can. The imports read their body as it
  * arrives and check rows before reading more, so the bytes sent follow the rows processed; once
- * all is sent only the last rows and the commit remain (docs/centres.md, "Progreso").
+ * all is sent only the last rows and the commit remain (docs/centres.md, "Progreso"). A refused
+ * answer means for the session what it means for every other call (`applySessionAnswer`).
  */
 export function postWithProgress(
+  dispatch: Dispatch,
   url: string,
   body: Blob | string,
   headers: Record<string, string>,
@@ -39,8 +42,7 @@ export function postWithProgress(
       } catch {
         // Not JSON (a proxy's error page): the caller shows its generic message.
       }
-      // As every other call: a 401 means the session is over (lib/api.ts).
-      if (request.status === 401) clearSession();
+      if (request.status >= 400) applySessionAnswer(dispatch, url, request.status, data);
       resolve({ status: request.status, data });
     };
     request.onerror = () => reject(new Error('network'));

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
@@ -13,6 +14,14 @@ let currentPath = '';
 function LocationProbe() {
   currentPath = useLocation().pathname;
   return null;
+}
+
+/**
+ * Renders `ui` (a dialog, a field) inside the app's providers on a fresh store: features test
+ * their pieces with the real store without importing app/, which sits above them.
+ */
+export function renderWithStore(ui: ReactElement) {
+  return render(<AppProviders store={createAppStore()}>{ui}</AppProviders>);
 }
 
 /** Renders the whole app at `path` on a fresh store built from the current local storage. */

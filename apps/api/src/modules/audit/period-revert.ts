@@ -5,7 +5,8 @@ import { auditLog } from '../../db/schema/index';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError } from '../../lib/errors';
 import { findActivePeriod } from '../periods/repository';
-import { lockPeriods, periodAfter, reopenInTransaction } from '../periods/service';
+import { lockPeriodChanges } from '../periods/repository';
+import { periodAfter, reopenInTransaction } from '../periods/service';
 import {
   activatedPeriod,
   AUDIT_ENTITIES,
@@ -31,7 +32,7 @@ export async function revertPeriodLine(
 ): Promise<RevertResult> {
   const previous = previousActivePeriod(line);
   if (previous === null) throw conflict(HISTORY_MESSAGES.notRevertible);
-  await lockPeriods(tx);
+  await lockPeriodChanges(tx);
   const [latest] = await tx
     .select({ id: auditLog.id })
     .from(auditLog)

@@ -5,7 +5,7 @@ import { centros, cursos, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { codeTaken, updateCentre, type CentreValues } from '../centres/repository';
 import { courseNameTaken } from '../centres/course-repository';
-import { lockCourses } from '../centres/service';
+import { lockCourses } from '../centres/course-repository';
 import { assertConsistentPlace } from '../geography/service';
 import { auditedUser, keepAnAdministrator, lockUserForChange } from '../users/administrators';
 import { checkReferences } from '../users/user-rules';

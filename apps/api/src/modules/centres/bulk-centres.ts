@@ -7,7 +7,7 @@ import {
 import type { CentresFilter } from '@eval/contracts/centres';
 import type { DownloadCentreFormat } from '@eval/contracts/dashboard';
 import type { Readable } from 'node:stream';
-import type { Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import type { VersionedCache } from '../../lib/versioned-cache';
 import { centros } from '../../db/schema/index';
 import { updateAudited, type AuditedTable, type BulkActor } from '../../lib/bulk-audit';
@@ -16,7 +16,6 @@ import {
   missingRows,
   refuseUnlessAllowed,
   selectionCondition,
-  txRows,
   type Selection,
 } from '../../lib/bulk-selection';
 import type { AuditTrail } from '../../lib/audit-trail';
@@ -65,7 +64,7 @@ export async function runCentreBulk(
 ): Promise<{ data: BulkResult }> {
   const where = await centreSelectionWhere(db, cache, body.selection);
   return db.transaction(async (tx) => {
-    const targets = await txRows<Target>(
+    const targets = await queryRows<Target>(
       tx,
       sql`select id, activo from ${centros} where ${where} order by id for update`,
     );

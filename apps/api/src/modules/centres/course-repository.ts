@@ -96,3 +96,27 @@ export async function unlinkCourse(
     .returning({ id: cursosCentros.cursos_id });
   return rows.length > 0;
 }
+
+/** The course's stored row, locked until the transaction ends (before a change). */
+export function lockCourseRow(tx: Executor, id: number) {
+  return tx.select().from(cursos).where(eq(cursos.id, id)).for('update');
+}
+
+/** The centre's link to the course, locked; null when the centre does not have it. */
+export async function lockCentreCourse(tx: Executor, centreId: number, courseId: number) {
+  const [link] = await tx
+    .select()
+    .from(cursosCentros)
+    .where(and(eq(cursosCentros.centros_id, centreId), eq(cursosCentros.cursos_id, courseId)))
+    .for('update');
+  return link ?? null;
+}
+
+/**
+ * Key of the transaction-level advisory lock that serialises course creations and renames.
+ * Course names are unique ignoring case and accents, which no index states; without the lock two
+ * requests at once could both pass the check and create the same course twice.
+ */
+const COURSE_LOCK_KEY = 727_100_021;
+export const lockCourses = (tx: Executor) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${COURSE_LOCK_KEY})`);

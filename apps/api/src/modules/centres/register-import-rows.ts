@@ -14,7 +14,7 @@ import {
 import { centreCreateSchema } from '@eval/contracts/centres';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 import { NUL } from '../../lib/nul-text';
 import { changedFields } from '../../lib/row-outcomes';
 import type { RegisterLine } from './register-import-parse';
@@ -184,13 +184,14 @@ function shown(field: Compared, value: unknown, places: Places): string {
  */
 async function storedCentres(db: Executor, codes: string[]): Promise<Map<string, StoredCentre>> {
   if (codes.length === 0) return new Map();
-  const result = (await db.execute(sql`
+  const rows = await queryRows<StoredCentre>(
+    db,
+    sql`
     select c.id, c.codigo, ${sql.raw(COMPARED.map((column) => `c.${column}`).join(', '))}
-    from unnest(${sql.param(codes)}::text[]) as k(codigo) join ${centros} c on c.codigo = k.codigo`)) as unknown as {
-    rows: StoredCentre[];
-  };
+    from unnest(${sql.param(codes)}::text[]) as k(codigo) join ${centros} c on c.codigo = k.codigo`,
+  );
   // The kind column's check constraint keeps it within CENTRE_KINDS.
-  return new Map(result.rows.map((row) => [row.codigo, row]));
+  return new Map(rows.map((row) => [row.codigo, row]));
 }
 
 /**

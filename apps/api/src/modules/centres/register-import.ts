@@ -7,7 +7,7 @@ import {
   type CentreImportRow,
 } from '@eval/contracts/centre-import';
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import { queryRows, type Database, type Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { emptyOutcomeCounts, OutcomeTally } from '../../lib/row-outcomes';
 import {
@@ -23,7 +23,8 @@ import {
   type Classified,
   type ImportValues,
 } from './register-import-rows';
-import { auditLog, centros } from '../../db/schema/index';
+import { centros } from '../../db/schema/index';
+import { auditComputedLines } from '../../lib/bulk-audit';
 
 /** Rows read, checked and written together: one lookup query and one upsert per batch. */
 const BATCH = 1_000;
@@ -96,12 +97,15 @@ async function writeBatch(tx: Executor, rows: Classified[], userId: number | nul
   );
   if (toWrite.length === 0) return;
   const records = JSON.stringify(toWrite.map((c) => written(c.values)));
-  const upserted = (await tx.execute(sql`
+  const upserted = await queryRows<{ id: number; codigo: string }>(
+    tx,
+    sql`
     insert into ${centros} (${COLUMNS})
     select ${COLUMNS} from jsonb_to_recordset(${records}::jsonb) as ${RECORD}
     on conflict (codigo) do update set ${UPDATES}, updated_at = now()
-    returning id, codigo`)) as unknown as { rows: { id: number; codigo: string }[] };
-  const idOf = new Map(upserted.rows.map((row) => [row.codigo, row.id]));
+    returning id, codigo`,
+  );
+  const idOf = new Map(upserted.map((row) => [row.codigo, row.id]));
   const lines = toWrite.map(({ row, values, stored }) => {
     const after = written(values);
     const changed = row.changes.map((change) => change.field) as (keyof typeof after)[];
@@ -111,11 +115,7 @@ async function writeBatch(tx: Executor, rows: Classified[], userId: number | nul
       after: stored ? Object.fromEntries(changed.map((f) => [f, after[f]])) : after,
     };
   });
-  await tx.execute(sql`
-    insert into ${auditLog} (user_id, action, entity, entity_id, before, after)
-    select ${userId}::int, ${IMPORT_ACTION}, 'centros', entity_id, before, after
-    from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
-      as r(entity_id text, before jsonb, after jsonb)`);
+  await auditComputedLines(tx, { id: userId, action: IMPORT_ACTION }, 'centros', lines);
 }
 
 /**

@@ -156,9 +156,19 @@ export async function findCentre(db: Executor, id: number): Promise<Centre | nul
   return row ? asCentre(row) : null;
 }
 
-export async function centreExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: centros.id }).from(centros).where(eq(centros.id, id));
-  return row !== undefined;
+/** The centre's id when it exists (a check before writing something of the centre's). */
+export function centreIdRow(db: Executor, id: number): Promise<{ id: number }[]> {
+  return db.select({ id: centros.id }).from(centros).where(eq(centros.id, id));
+}
+
+/** The centre's stored row, locked until the transaction ends (before a change). */
+export function lockCentreRow(tx: Executor, id: number) {
+  return tx.select().from(centros).where(eq(centros.id, id)).for('update');
+}
+
+/** The centre's stored row as it is now (after a change, for its audit line). */
+export function centreRow(tx: Executor, id: number) {
+  return tx.select().from(centros).where(eq(centros.id, id));
 }
 
 /** Whether another centre than `exceptId` already uses `codigo`. */

@@ -6,10 +6,8 @@ import {
   type Course,
   type courseBodySchema,
 } from '@eval/contracts/centres';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Executor, Transaction } from '../../db/client';
-import { centros, cursos, cursosCentros } from '../../db/schema/index';
+import type { Database, Executor } from '../../db/client';
 import { changeRecord } from '../../lib/audited-record';
 import { AppError, firstOr } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
@@ -21,14 +19,19 @@ import {
   insertCourse,
   linkCourse,
   listCentreCourses,
+  lockCentreCourse,
+  lockCourseRow,
+  lockCourses,
   unlinkCourse,
   updateCourse,
 } from './course-repository';
 import {
-  centreExists,
+  centreIdRow,
+  centreRow,
   codeTaken,
   findCentre,
   insertCentre,
+  lockCentreRow,
   updateCentre,
   type CentreValues,
 } from './repository';
@@ -44,11 +47,8 @@ function definedValues(input: CentreCreateInput): Partial<CentreValues> {
   ) as Partial<CentreValues>;
 }
 
-async function loadCentre(db: Executor, id: number): Promise<Centre> {
-  const centre = await findCentre(db, id);
-  if (!centre) throw new AppError('NOT_FOUND', CENTRE_MESSAGES.centreNotFound);
-  return centre;
-}
+const loadCentre = (db: Executor, id: number): Promise<Centre> =>
+  firstOr(findCentre(db, id), 'NOT_FOUND', CENTRE_MESSAGES.centreNotFound);
 
 const codeConflict = (codigo: string) =>
   new AppError('CONFLICT', CENTRE_MESSAGES.codeTaken, { codigo });
@@ -75,7 +75,7 @@ export function updateCentreFields(
   return db.transaction(async (tx) => {
     const { id, ...fields } = input;
     const before = await firstOr(
-      tx.select().from(centros).where(eq(centros.id, id)).for('update'),
+      lockCentreRow(tx, id),
       'NOT_FOUND',
       CENTRE_MESSAGES.centreNotFound,
     );
@@ -89,20 +89,11 @@ export function updateCentreFields(
       throw error;
     }
     // The row as it became (the body may leave fields out): history diffs it.
-    const [after] = await tx.select().from(centros).where(eq(centros.id, id));
+    const [after] = await centreRow(tx, id);
     await audit(tx, { before, after });
     return loadCentre(tx, id);
   });
 }
-
-/**
- * Key of the transaction-level advisory lock that serialises course creations and renames.
- * Course names are unique ignoring case and accents, which no index states; without the lock two
- * requests at once could both pass the check and create the same course twice.
- */
-const COURSE_LOCK_KEY = 727_100_021;
-export const lockCourses = (tx: Executor) =>
-  tx.execute(sql`select pg_advisory_xact_lock(${COURSE_LOCK_KEY})`);
 
 export function createCourse(db: Database, input: CourseInput): Promise<Course> {
   return db.transaction(async (tx) => {
@@ -122,7 +113,7 @@ export function editCourse(
 ): Promise<Course> {
   return changeRecord(db, audit, {
     notFound: CENTRE_MESSAGES.courseNotFound,
-    lock: (tx) => tx.select().from(cursos).where(eq(cursos.id, id)).for('update'),
+    lock: (tx) => lockCourseRow(tx, id),
     change: async (tx) => {
       await lockCourses(tx);
       if (await courseNameTaken(tx, input.curso, id)) {
@@ -135,24 +126,12 @@ export function editCourse(
 }
 
 async function assertCentre(db: Executor, centreId: number): Promise<void> {
-  if (!(await centreExists(db, centreId))) {
-    throw new AppError('NOT_FOUND', CENTRE_MESSAGES.centreNotFound);
-  }
+  await firstOr(centreIdRow(db, centreId), 'NOT_FOUND', CENTRE_MESSAGES.centreNotFound);
 }
 
 export async function centreCourses(db: Database, centreId: number): Promise<CentreCourse[]> {
   await assertCentre(db, centreId);
   return listCentreCourses(db, centreId);
-}
-
-/** The centre's link to the course, locked; null when the centre does not have it. */
-async function lockCentreCourse(tx: Transaction, centreId: number, courseId: number) {
-  const [link] = await tx
-    .select()
-    .from(cursosCentros)
-    .where(and(eq(cursosCentros.centros_id, centreId), eq(cursosCentros.cursos_id, courseId)))
-    .for('update');
-  return link ?? null;
 }
 
 /**
@@ -167,8 +146,11 @@ export function addCentreCourse(
 ): Promise<{ link: CentreCourse; created: boolean }> {
   return db.transaction(async (tx) => {
     await assertCentre(tx, centreId);
-    const course = await findCourse(tx, courseId);
-    if (!course) throw new AppError('NOT_FOUND', CENTRE_MESSAGES.courseNotFound);
+    const course = await firstOr(
+      findCourse(tx, courseId),
+      'NOT_FOUND',
+      CENTRE_MESSAGES.courseNotFound,
+    );
     if (course.activo !== 1) throw new AppError('BAD_REQUEST', CENTRE_MESSAGES.courseInactive);
     const before = await lockCentreCourse(tx, centreId, courseId);
     const created = await linkCourse(tx, centreId, courseId);
@@ -191,8 +173,11 @@ export function removeCentreCourse(
 ): Promise<CentreCourse> {
   return db.transaction(async (tx) => {
     await assertCentre(tx, centreId);
-    const course = await findCourse(tx, courseId);
-    if (!course) throw new AppError('NOT_FOUND', CENTRE_MESSAGES.courseNotFound);
+    const course = await firstOr(
+      findCourse(tx, courseId),
+      'NOT_FOUND',
+      CENTRE_MESSAGES.courseNotFound,
+    );
     const before = await lockCentreCourse(tx, centreId, courseId);
     if (!before || !(await unlinkCourse(tx, centreId, courseId))) {
       throw new AppError('NOT_FOUND', CENTRE_MESSAGES.courseLinkNotFound);

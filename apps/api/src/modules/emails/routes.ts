@@ -18,7 +18,7 @@ const route = adminRoutes(['emails'], sessionErrors);
 
 /**
  * The sent e-mail tracker (spec §2 Correos enviados, §7 GET /v15/sent-emails); the worker is
- * the mail plugin's (mail-plugin.ts).
+ * the mail plugin's (plugins/mail.ts).
  */
 export const emailsModule: AppModule = async (app, { db }) => {
   const cache = app.versionedCache;

@@ -101,3 +101,18 @@ export async function activatePeriod(tx: Transaction, periodId: number): Promise
     .set({ status: 'NOT_FINISHED' })
     .where(and(eq(evaluations.status, 'IN_PROGRESS'), ne(evaluations.periodos_id, periodId)));
 }
+
+/** Key of the transaction-level advisory lock that serialises period changes. */
+const PERIOD_LOCK_KEY = 727_100_002;
+
+/** Waits for, then holds until the transaction ends, the lock of period changes. */
+export async function lockPeriodChanges(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PERIOD_LOCK_KEY})`);
+}
+
+/** Inserts a period, not yet the active one (activatePeriod makes it so). */
+export async function insertInactivePeriod(tx: Executor, periodo: string) {
+  const [created] = await tx.insert(periodos).values({ periodo, activo: false }).returning();
+  if (!created) throw new Error('period insert returned nothing');
+  return created;
+}

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { PERIOD_TEXTS } from '@eval/contracts/periods';
 import type { Database, Transaction } from '../../db/client';
-import { periodos } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { notAudited, type AuditTrail } from '../../lib/audit-trail';
 import {
@@ -9,22 +7,16 @@ import {
   findActivePeriod,
   findPeriodById,
   findPeriodByName,
+  insertInactivePeriod,
+  lockPeriodChanges,
   reopenEvaluations,
   type Period,
 } from './repository';
-
-/** Key of the transaction-level advisory lock that serialises period changes. */
-const PERIOD_LOCK_KEY = 727_100_002;
 
 export const PERIOD_MESSAGES = {
   duplicate: 'Ya existe un periodo con ese nombre.',
   noActive: 'No hay ningún periodo de evaluación activo.',
 } as const;
-
-/** Serialises every change of the active period (creating, reopening, reverting one). */
-export async function lockPeriods(tx: Transaction): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PERIOD_LOCK_KEY})`);
-}
 
 /**
  * Creates a period and makes it the active one (domain.md). Two administrators acting at once
@@ -39,13 +31,12 @@ export async function createPeriod(
   audit: AuditTrail = notAudited,
 ): Promise<Period> {
   return db.transaction(async (tx) => {
-    await lockPeriods(tx);
+    await lockPeriodChanges(tx);
     if (await findPeriodByName(tx, periodo))
       throw new AppError('CONFLICT', PERIOD_MESSAGES.duplicate);
     // The period that stops being the active one is what this change edits.
     const before = await findActivePeriod(tx);
-    const [created] = await tx.insert(periodos).values({ periodo, activo: false }).returning();
-    if (!created) throw new Error('period insert returned nothing');
+    const created = await insertInactivePeriod(tx, periodo);
     await activatePeriod(tx, created.id);
     const period = { id: created.id, periodo: created.periodo, activo: true };
     await audit(tx, {
@@ -71,7 +62,7 @@ export interface Reopened {
  * it is, they are in progress again. Reopening the active period is refused (409).
  */
 export async function reopenInTransaction(tx: Transaction, id: number): Promise<Reopened> {
-  await lockPeriods(tx);
+  await lockPeriodChanges(tx);
   const target = await findPeriodById(tx, id);
   if (!target) throw new AppError('NOT_FOUND', PERIOD_TEXTS.notFound);
   const before = await findActivePeriod(tx);

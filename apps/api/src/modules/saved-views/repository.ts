@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { SavedView } from '@eval/contracts/saved-views';
+import type { NewSavedViewBody, SavedView, SavedViewPatch } from '@eval/contracts/saved-views';
 import type { Executor } from '../../db/client';
 import { takenByAnother } from '../../lib/taken';
 import { savedViews } from '../../db/schema/index';
@@ -67,4 +67,37 @@ export async function countViews(db: Executor, userId: number, table: string): P
     .from(savedViews)
     .where(and(eq(savedViews.user_id, userId), eq(savedViews.table_name, table)));
   return row?.n ?? 0;
+}
+
+/** Holds, until the transaction ends, the lock on one administrator's views. */
+export async function lockUserViews(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(727100019, ${userId})`);
+}
+
+export async function insertView(tx: Executor, userId: number, body: NewSavedViewBody) {
+  const [row] = await tx
+    .insert(savedViews)
+    .values({ user_id: userId, table_name: body.table, name: body.name, state: body.state })
+    .returning();
+  if (!row) throw new Error('saved view insert returned nothing');
+  return row;
+}
+
+/** Renames the view and/or replaces its state (the fields the patch gives). */
+export async function updateViewRow(tx: Executor, id: number, patch: SavedViewPatch) {
+  const [row] = await tx
+    .update(savedViews)
+    .set({
+      ...(patch.name === undefined ? {} : { name: patch.name }),
+      ...(patch.state === undefined ? {} : { state: patch.state }),
+      updated_at: sql`now()`,
+    })
+    .where(eq(savedViews.id, id))
+    .returning();
+  if (!row) throw new Error('saved view update returned nothing');
+  return row;
+}
+
+export async function deleteViewRow(tx: Executor, id: number): Promise<void> {
+  await tx.delete(savedViews).where(eq(savedViews.id, id));
 }

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   MAX_VIEWS_PER_TABLE,
   SAVED_VIEW_MESSAGES,
@@ -7,10 +6,18 @@ import {
   type SavedViewPatch,
 } from '@eval/contracts/saved-views';
 import type { Database, Transaction } from '../../db/client';
-import { savedViews } from '../../db/schema/index';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { AppError } from '../../lib/errors';
-import { countViews, findOwnViewForUpdate, nameTaken, toSavedView } from './repository';
+import { AppError, firstOr } from '../../lib/errors';
+import {
+  countViews,
+  deleteViewRow,
+  findOwnViewForUpdate,
+  insertView,
+  lockUserViews,
+  nameTaken,
+  toSavedView,
+  updateViewRow,
+} from './repository';
 
 /**
  * Runs `change` in one transaction that first takes the lock on one administrator's views:
@@ -23,7 +30,7 @@ function withViewsLocked<T>(
   change: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727100019, ${userId})`);
+    await lockUserViews(tx, userId);
     return change(tx);
   });
 }
@@ -39,12 +46,7 @@ export async function createView(
       throw new AppError('CONFLICT', SAVED_VIEW_MESSAGES.nameTaken);
     if ((await countViews(tx, userId, body.table)) >= MAX_VIEWS_PER_TABLE)
       throw new AppError('CONFLICT', SAVED_VIEW_MESSAGES.tooMany);
-    const [row] = await tx
-      .insert(savedViews)
-      .values({ user_id: userId, table_name: body.table, name: body.name, state: body.state })
-      .returning();
-    if (!row) throw new Error('saved view insert returned nothing');
-    return toSavedView(row);
+    return toSavedView(await insertView(tx, userId, body));
   });
 }
 
@@ -57,24 +59,17 @@ export async function updateView(
   audit: AuditTrail,
 ): Promise<SavedView> {
   return withViewsLocked(db, userId, async (tx) => {
-    const before = await findOwnViewForUpdate(tx, userId, id);
-    if (!before) throw new AppError('NOT_FOUND', SAVED_VIEW_MESSAGES.notFound);
+    const before = await firstOr(
+      findOwnViewForUpdate(tx, userId, id),
+      'NOT_FOUND',
+      SAVED_VIEW_MESSAGES.notFound,
+    );
     if (
       patch.name !== undefined &&
       (await nameTaken(tx, userId, before.table_name, patch.name, id))
     )
       throw new AppError('CONFLICT', SAVED_VIEW_MESSAGES.nameTaken);
-    const [row] = await tx
-      .update(savedViews)
-      .set({
-        ...(patch.name === undefined ? {} : { name: patch.name }),
-        ...(patch.state === undefined ? {} : { state: patch.state }),
-        updated_at: sql`now()`,
-      })
-      .where(eq(savedViews.id, id))
-      .returning();
-    if (!row) throw new Error('saved view update returned nothing');
-    const view = toSavedView(row);
+    const view = toSavedView(await updateViewRow(tx, id, patch));
     await audit(tx, { before: toSavedView(before), after: view });
     return view;
   });
@@ -88,9 +83,12 @@ export async function deleteView(
   audit: AuditTrail,
 ): Promise<SavedView> {
   return db.transaction(async (tx) => {
-    const before = await findOwnViewForUpdate(tx, userId, id);
-    if (!before) throw new AppError('NOT_FOUND', SAVED_VIEW_MESSAGES.notFound);
-    await tx.delete(savedViews).where(eq(savedViews.id, id));
+    const before = await firstOr(
+      findOwnViewForUpdate(tx, userId, id),
+      'NOT_FOUND',
+      SAVED_VIEW_MESSAGES.notFound,
+    );
+    await deleteViewRow(tx, id);
     const view = toSavedView(before);
     await audit(tx, { before: view, after: null });
     return view;

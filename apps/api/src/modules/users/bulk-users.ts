@@ -7,7 +7,7 @@ import {
 import { ADMIN_PROFILE } from '@eval/contracts/common';
 import { USER_MESSAGES, type UserFilter } from '@eval/contracts/users';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import { queryRows, type Database, type Executor } from '../../db/client';
 import { cargos, perfiles, users } from '../../db/schema/index';
 import {
   auditRowsUnchanged,
@@ -21,7 +21,6 @@ import {
   missingRows,
   refuseUnlessAllowed,
   selectionCondition,
-  txRows,
   type Selection,
 } from '../../lib/bulk-selection';
 import { firstOr } from '../../lib/errors';
@@ -232,7 +231,7 @@ export async function runUserBulk(
   const outcome = await deps.db.transaction(async (tx) => {
     await lockUserChanges(tx);
     await checkParameters(tx, body);
-    const targets = await txRows<Target>(
+    const targets = await queryRows<Target>(
       tx,
       sql`select id, nombre, email, language_id, perfil, activo, centros_id, cargos_id,
                  password_hash is not null as has_password

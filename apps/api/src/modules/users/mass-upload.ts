@@ -12,8 +12,9 @@ import {
   type massUploadBodySchema,
 } from '@eval/contracts/users';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client';
-import { auditLog, centros, perfiles, users } from '../../db/schema/index';
+import { queryRows, type Executor } from '../../db/client';
+import { centros, perfiles, users } from '../../db/schema/index';
+import { auditComputedLines } from '../../lib/bulk-audit';
 import { enqueueMails, type NewMail } from '../emails/mail-outbox';
 import { NUL } from '../../lib/nul-text';
 import { setPasswordRenderer } from '../templates/template-service';
@@ -226,14 +227,17 @@ async function updateUsers(
   const changed = part.filter((c) => c.row.outcome === 'changed' && c.values && c.stored);
   if (changed.length === 0) return [];
   const records = changed.map(({ values, stored }) => ({ id: stored?.id, ...values }));
-  const result = (await tx.execute(sql`
+  const updated = await queryRows<{ id: number }>(
+    tx,
+    sql`
     update ${users} u set nombre = r.nombre, apellidos = r.apellidos, perfil = r.perfil,
       centros_id = r.centros_id, updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
       as r(id int, nombre text, apellidos text, perfil int, centros_id int)
     where u.id = r.id
-    returning u.id`)) as unknown as { rows: { id: number }[] };
-  const done = new Set(result.rows.map((row) => row.id));
+    returning u.id`,
+  );
+  const done = new Set(updated.map((row) => row.id));
   const lines = changed.flatMap(({ row, values, stored }) => {
     if (!stored || !values || !done.has(stored.id)) return [];
     const before = comparable(stored);
@@ -247,11 +251,7 @@ async function updateUsers(
       },
     ];
   });
-  await tx.execute(sql`
-    insert into ${auditLog} (user_id, action, entity, entity_id, before, after)
-    select ${userId}::int, ${UPDATE_ACTION}, 'users', entity_id, before, after
-    from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
-      as r(entity_id text, before jsonb, after jsonb)`);
+  await auditComputedLines(tx, { id: userId, action: UPDATE_ACTION }, 'users', lines);
   return changed.filter((c) => !c.stored || !done.has(c.stored.id));
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
 import { USER_MESSAGES } from '@eval/contracts/users';
-import type { Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
 import { cargos, centros, languages, perfiles, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 
@@ -17,16 +17,21 @@ export interface UserReferences {
  * to a centre (domain.md). Throws a 400 with the first problem, in Spanish.
  */
 export async function checkReferences(db: Executor, refs: UserReferences): Promise<void> {
-  const result = (await db.execute(sql`select
+  const [row] = await queryRows<{
+    perfil: boolean;
+    centro: boolean;
+    cargo: boolean;
+    language: boolean;
+  }>(
+    db,
+    sql`select
       exists(select 1 from ${perfiles} where ${perfiles.id} = ${refs.perfil}) as perfil,
       (${refs.centros_id}::int is null
         or exists(select 1 from ${centros} where ${centros.id} = ${refs.centros_id}::int)) as centro,
       (${refs.cargos_id}::int is null
         or exists(select 1 from ${cargos} where ${cargos.id} = ${refs.cargos_id}::int)) as cargo,
-      exists(select 1 from ${languages} where ${languages.id} = ${refs.language_id}) as language`)) as unknown as {
-    rows: { perfil: boolean; centro: boolean; cargo: boolean; language: boolean }[];
-  };
-  const row = result.rows[0];
+      exists(select 1 from ${languages} where ${languages.id} = ${refs.language_id}) as language`,
+  );
   if (!row?.perfil) throw new AppError('BAD_REQUEST', USER_MESSAGES.unknownProfile);
   if (!row.centro) throw new AppError('BAD_REQUEST', USER_MESSAGES.unknownCentre);
   if (!row.cargo) throw new AppError('BAD_REQUEST', USER_MESSAGES.unknownCargo);

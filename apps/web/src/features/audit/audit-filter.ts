@@ -1,5 +1,5 @@
 import { auditFilterSchema, type AuditFilter, type AuditMethod } from '@eval/contracts/audit';
-import { readRememberedFilter } from '../../app/state/table-setup';
+import { readRememberedFilter } from '../../lib/state/table-setup';
 import { dayRangeFilter, dayRangeOf, type DayRange } from '../../lib/dates';
 import type { JsonObject } from '../../lib/json';
 

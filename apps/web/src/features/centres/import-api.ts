@@ -7,7 +7,6 @@ import {
   type CentreImportResult,
 } from '@eval/contracts/centre-import';
 import { api } from '../../lib/api';
-import { sessionExpired } from '../../lib/session-slice';
 import { postWithProgress } from '../../lib/upload-progress';
 
 /**
@@ -36,12 +35,12 @@ export function useCentreImportCalls() {
     setProgress(0);
     try {
       const answer = await postWithProgress(
+        dispatch,
         url,
         file,
         { 'Content-Type': typeOf(file) },
         setProgress,
       );
-      if (answer.status === 401) dispatch(sessionExpired());
       if (answer.status >= 400) throw new ImportCallError(answer.data);
       return (answer.data as { data: T }).data;
     } finally {

@@ -3,7 +3,7 @@ import {
   type EmailStatusFilter,
   type SentEmailFilter,
 } from '@eval/contracts/emails';
-import { readRememberedFilter } from '../../app/state/table-setup';
+import { readRememberedFilter } from '../../lib/state/table-setup';
 import { dayRangeFilter, dayRangeOf, type DayRange } from '../../lib/dates';
 import type { JsonObject } from '../../lib/json';
 

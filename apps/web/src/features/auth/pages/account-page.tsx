@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SECOND_FACTOR_MESSAGES } from '@eval/contracts/second-factor';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { selectSessionUser, signedIn } from '../../../lib/session-slice';
@@ -19,8 +19,8 @@ import { useGetSecondFactorQuery } from '../second-factor-api';
  * the top bar's user menu, and first of all while the rule waits for this administrator.
  */
 export default function AccountPage() {
-  const dispatch = useAppDispatch();
-  const user = useAppSelector(selectSessionUser);
+  const dispatch = useDispatch();
+  const user = useSelector(selectSessionUser);
   const status = useGetSecondFactorQuery(undefined);
   const setupRequired = user?.secondFactorSetupRequired === true;
   /** Recovery codes just issued: shown until the administrator says they are kept. */

@@ -5,7 +5,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { PasswordLinkCard } from '../components/password-link-card';
 import { useForgotPasswordMutation } from '../password-api';
-import { firstProblemMessage, OPERATION_FAILED } from '../../../lib/api-errors';
+import { errorMessage, OPERATION_FAILED } from '../../../lib/api-errors';
 
 /**
  * The request body, with an address required: the contract accepts a blank one (the answer
@@ -49,7 +49,11 @@ export default function ForgotPasswordPage() {
         autoComplete="username"
         helperText=" "
       />
-      {error && <Alert severity="error">{firstProblemMessage(error, OPERATION_FAILED)}</Alert>}
+      {error && (
+        <Alert severity="error">
+          {errorMessage(error, OPERATION_FAILED, { firstProblem: true })}
+        </Alert>
+      )}
     </PasswordLinkCard>
   );
 }

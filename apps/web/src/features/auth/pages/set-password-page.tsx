@@ -8,7 +8,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useContractForm, type Draft } from '../../../components/form/use-contract-form';
 import { PasswordLinkCard } from '../components/password-link-card';
 import { useSetPasswordMutation } from '../password-api';
-import { firstProblemMessage, OPERATION_FAILED } from '../../../lib/api-errors';
+import { errorMessage, OPERATION_FAILED } from '../../../lib/api-errors';
 
 type SetPasswordDraft = Draft<{ token: string; password: string }>;
 
@@ -78,7 +78,9 @@ export default function SetPasswordPage() {
         onChange={(e) => setRepeat(e.target.value)}
       />
       {(problem ?? error) && (
-        <Alert severity="error">{problem ?? firstProblemMessage(error, OPERATION_FAILED)}</Alert>
+        <Alert severity="error">
+          {problem ?? errorMessage(error, OPERATION_FAILED, { firstProblem: true })}
+        </Alert>
       )}
     </PasswordLinkCard>
   );

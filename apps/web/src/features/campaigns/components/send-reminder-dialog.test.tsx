@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders } from '../../../app/providers';
-import { createAppStore } from '../../../app/store';
+import { renderWithStore } from '../../../test/render-app';
 import { fakeApi, json } from '../../../test/fake-api';
 import { notify } from '../../../lib/notify';
 import { SendReminderDialog } from './send-reminder-dialog';
@@ -52,11 +51,7 @@ describe('SendReminderDialog', () => {
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    render(
-      <AppProviders store={createAppStore()}>
-        <SendReminderDialog filter={FILTER} onClose={onClose} />
-      </AppProviders>,
-    );
+    renderWithStore(<SendReminderDialog filter={FILTER} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Enviar recordatorio' });
     expect(
       await within(dialog).findByText('Ahora lo recibirían 3 personas de 2 centros.'),

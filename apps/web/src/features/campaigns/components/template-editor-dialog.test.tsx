@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TemplateDetail } from '@eval/contracts/mail-templates';
-import { AppProviders } from '../../../app/providers';
-import { createAppStore } from '../../../app/store';
+import { renderWithStore } from '../../../test/render-app';
 import { fakeApi, json } from '../../../test/fake-api';
 import { TemplateEditorDialog } from './template-editor-dialog';
 
@@ -44,11 +43,7 @@ describe('TemplateEditorDialog', () => {
       'PUT /v15/mail-templates/1': () => json({ data: { ...DETAIL, version: 2 } }),
     });
     const user = userEvent.setup();
-    render(
-      <AppProviders store={createAppStore()}>
-        <TemplateEditorDialog id={1} onClose={() => undefined} />
-      </AppProviders>,
-    );
+    renderWithStore(<TemplateEditorDialog id={1} onClose={() => undefined} />);
     const subject = await screen.findByDisplayValue('Recordatorio');
     expect(screen.getByRole('textbox', { name: 'Asunto (castellano)' })).toBe(subject);
 

@@ -5,7 +5,7 @@ import type { Clave, ClaveBody, Pregunta } from '@eval/contracts/catalogue';
 import type { LanguageCode } from '@eval/contracts/common';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { keySelected, selectSelectedKey } from '../../../app/state/selection-slice';
+import { keySelected, selectSelectedKey } from '../../../lib/state/selection-slice';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';

@@ -24,10 +24,10 @@ import {
   centreSelected,
   selectSelectedCentre,
   type SelectionState,
-} from '../../../app/state/selection-slice';
-import { useShowInactive } from '../../../app/state/use-show-inactive';
-import { searchOf } from '../../../app/state/table-setup';
-import { useRememberedTable } from '../../../app/state/use-remembered-table';
+} from '../../../lib/state/selection-slice';
+import { useShowInactive } from '../../../lib/state/use-show-inactive';
+import { searchOf } from '../../../lib/state/table-setup';
+import { useRememberedTable } from '../../../lib/state/use-remembered-table';
 import { gridLocale } from '../../../components/grid-locale';
 import { LoadError } from '../../../components/load-error';
 import { notify } from '../../../lib/notify';

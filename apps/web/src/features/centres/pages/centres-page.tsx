@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { Centre } from '@eval/contracts/centres';
 import { PageHeading } from '../../../components/page-heading';
-import { selectSelectedCentre, type SelectionState } from '../../../app/state/selection-slice';
+import { selectSelectedCentre, type SelectionState } from '../../../lib/state/selection-slice';
 import { CentreDetailPanel } from '../components/centre-detail-panel';
 import { CentreFormDialog } from '../components/centre-form-dialog';
 import { CentreImportButton } from '../components/centre-import-dialog';

@@ -4,7 +4,7 @@ import { DataGrid } from '@mui/x-data-grid';
 import { QUIZ_MESSAGES, type QuizKeyColumn, type QuizRow } from '@eval/contracts/quizzes';
 import { gridLocale } from '../../../components/grid-locale';
 import { LoadError } from '../../../components/load-error';
-import type { RememberedGridProps } from '../../../app/state/use-remembered-table';
+import type { RememberedGridProps } from '../../../lib/state/use-remembered-table';
 import { useColumnVisibility } from '../use-column-visibility';
 import { quizColumns } from './quiz-columns';
 

@@ -10,7 +10,7 @@ import {
   type QuizKeyColumn,
   type QuizRow,
 } from '@eval/contracts/quizzes';
-import { useRememberedTable } from '../../../app/state/use-remembered-table';
+import { useRememberedTable } from '../../../lib/state/use-remembered-table';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { saveDownload } from '../../../lib/download-file';

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CentreOption } from '@eval/contracts/centre-options';
-import { AppProviders } from '../../../app/providers';
-import { createAppStore } from '../../../app/store';
+import { renderWithStore } from '../../../test/render-app';
 import { fakeApi, json } from '../../../test/fake-api';
 import { CentrePicker } from './centre-picker';
 
@@ -59,11 +58,7 @@ describe('CentrePicker', () => {
           .filter((r) => new URL(r.url).pathname === '/v2/centros/search')
           .map((r) => new URL(r.url).searchParams.get('search'));
       const picked = vi.fn();
-      render(
-        <AppProviders store={createAppStore()}>
-          <Harness onPick={picked} />
-        </AppProviders>,
-      );
+      renderWithStore(<Harness onPick={picked} />);
       const field = screen.getByRole('combobox', { name: 'Centro' });
 
       // One character: nothing is asked, the field says what to type.

@@ -8,7 +8,7 @@ import {
   CENTRE_SEARCH_MIN_LENGTH,
   type CentreOption,
 } from '@eval/contracts/centre-options';
-import { centreLabel } from '../../../app/state/selected-centre';
+import { centreLabel } from '../../../lib/state/selected-centre';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useSearchCentresQuery } from '../api';
 

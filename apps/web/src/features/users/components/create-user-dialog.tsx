@@ -6,7 +6,7 @@ import {
   registerUserBodySchema,
   type RegisterUserBody,
 } from '@eval/contracts/users';
-import { useSelectedCentre } from '../../../app/state/selected-centre';
+import { useSelectedCentre } from '../../../lib/state/selected-centre';
 import { FormDialog } from '../../../components/form-dialog';
 import { useContractForm, type Draft } from '../../../components/form/use-contract-form';
 import { notify } from '../../../lib/notify';
@@ -15,7 +15,7 @@ import { centreOptionOfCentre } from '../centre-options';
 import { notifyMail } from '../mail-notice';
 import { newUserCreated, newUserFailed } from '../slice';
 import { newUserShortfall } from '../user-validation';
-import { firstProblemMessage } from '../../../lib/api-errors';
+import { errorMessage, GENERIC_FAILURE } from '../../../lib/api-errors';
 import { UserFormFields } from './user-form-fields';
 
 /** A profile not chosen yet is null, so the contract names it ("El perfil es obligatorio."). */
@@ -69,7 +69,7 @@ export function CreateUserDialog({ open, centreId, onClose, onCreated }: CreateU
       onCreated?.({ id: created.id, email: created.email });
       onClose();
     } catch (error) {
-      const message = firstProblemMessage(error);
+      const message = errorMessage(error, GENERIC_FAILURE, { firstProblem: true });
       dispatch(newUserFailed(message));
       notify(`${USER_MESSAGES.createFailed}: ${message}`, { variant: 'error' });
     }

@@ -3,7 +3,7 @@ import type { CentreOption } from '@eval/contracts/centre-options';
 import { USER_MESSAGES, updateUserBodySchema, type UserRow } from '@eval/contracts/users';
 import { FormDialog } from '../../../components/form-dialog';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { firstProblemMessage } from '../../../lib/api-errors';
+import { errorMessage, GENERIC_FAILURE } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useUpdateUserMutation } from '../api';
 import { centreOptionOfRow } from '../centre-options';
@@ -57,7 +57,7 @@ export function EditUserDialog({ user, centreId, onClose }: EditUserDialogProps)
       notify(USER_MESSAGES.updated);
       onClose();
     } catch (error) {
-      notify(firstProblemMessage(error), { variant: 'error' });
+      notify(errorMessage(error, GENERIC_FAILURE, { firstProblem: true }), { variant: 'error' });
     }
   });
   const submit = () => {

@@ -1,7 +1,7 @@
 import { PERSONAL_DATA_MESSAGES } from '@eval/contracts/personal-data';
 import type { UserRow } from '@eval/contracts/users';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { firstProblemMessage } from '../../../lib/api-errors';
+import { errorMessage, GENERIC_FAILURE } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useErasePersonalDataMutation } from '../personal-data-api';
 
@@ -23,7 +23,7 @@ export function ErasePersonalDataDialog({
       await erase(user.id).unwrap();
       notify(PERSONAL_DATA_MESSAGES.erased);
     } catch (error) {
-      notify(firstProblemMessage(error), { variant: 'error' });
+      notify(errorMessage(error, GENERIC_FAILURE, { firstProblem: true }), { variant: 'error' });
     }
     onClose();
   };

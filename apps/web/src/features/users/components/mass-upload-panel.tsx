@@ -27,7 +27,7 @@ import {
   type PreviewRow,
 } from '../csv-upload';
 import { massRegistrationDone, massRegistrationFailed, selectUsersArea } from '../slice';
-import { errorMessage, firstProblemMessage } from '../../../lib/api-errors';
+import { errorMessage, GENERIC_FAILURE } from '../../../lib/api-errors';
 
 const previewColumns: GridColDef<PreviewRow>[] = [
   { field: 'line', headerName: 'Línea', width: 70 },
@@ -186,8 +186,10 @@ export function MassUploadPanel() {
       setPreview(null);
       setServerPreview(null);
     } catch (error) {
-      dispatch(massRegistrationFailed(firstProblemMessage(error)));
-      notify(firstProblemMessage(error), { variant: 'error' });
+      dispatch(
+        massRegistrationFailed(errorMessage(error, GENERIC_FAILURE, { firstProblem: true })),
+      );
+      notify(errorMessage(error, GENERIC_FAILURE, { firstProblem: true }), { variant: 'error' });
     }
   };
 

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { notify } from '../../../lib/notify';
-import { firstProblemMessage } from '../../../lib/api-errors';
+import { errorMessage, GENERIC_FAILURE } from '../../../lib/api-errors';
 
 interface Named {
   id: number;
@@ -44,7 +44,7 @@ export function NameListTable(props: NameListTableProps) {
       notify(`${props.title}: registro añadido`);
       setNombre('');
     } catch (error) {
-      notify(firstProblemMessage(error), { variant: 'error' });
+      notify(errorMessage(error, GENERIC_FAILURE, { firstProblem: true }), { variant: 'error' });
     }
   };
   const processRowUpdate = async (row: Named, old: Named) => {
@@ -58,7 +58,7 @@ export function NameListTable(props: NameListTableProps) {
       notify(`${props.title}: cambios guardados`);
       return saved;
     } catch (error) {
-      notify(firstProblemMessage(error), { variant: 'error' });
+      notify(errorMessage(error, GENERIC_FAILURE, { firstProblem: true }), { variant: 'error' });
       return old;
     }
   };
@@ -83,7 +83,7 @@ export function NameListTable(props: NameListTableProps) {
         loading={props.list.isFetching}
         processRowUpdate={processRowUpdate}
         onProcessRowUpdateError={(error: unknown) =>
-          notify(firstProblemMessage(error), { variant: 'error' })
+          notify(errorMessage(error, GENERIC_FAILURE, { firstProblem: true }), { variant: 'error' })
         }
         pageSizeOptions={[5, 10, 20]}
         initialState={{ pagination: { paginationModel: { pageSize: 5, page: 0 } } }}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { TableToolbar } from '../../../components/table-toolbar';
 import Box from '@mui/material/Box';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -21,9 +21,9 @@ import {
   type UserSetup,
 } from '@eval/contracts/users';
 import { ADMIN_PROFILE, CENTRE_USERS_PAGE_SIZES } from '@eval/contracts/common';
-import { useShowInactive } from '../../../app/state/use-show-inactive';
-import { searchOf } from '../../../app/state/table-setup';
-import { useRememberedTable } from '../../../app/state/use-remembered-table';
+import { useShowInactive } from '../../../lib/state/use-show-inactive';
+import { searchOf } from '../../../lib/state/table-setup';
+import { useRememberedTable } from '../../../lib/state/use-remembered-table';
 import { pageGridProps } from '../../../components/grid-locale';
 import { historyLabel, useHistoryDialog } from '../../../components/history/history-button';
 import { LoadError } from '../../../components/load-error';
@@ -38,7 +38,6 @@ import {
   useResetSecondFactorMutation,
 } from '../api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useAppSelector } from '../../../app/hooks';
 import { selectSessionUser } from '../../../lib/session-slice';
 import { notifyMail } from '../mail-notice';
 import { passwordReset, passwordResetFailed } from '../slice';
@@ -48,7 +47,7 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 import { userColumns } from './user-columns';
 import { UserExportButtons } from './user-export-buttons';
 import { SavedViewsMenu } from '../../../components/saved-views-menu';
-import { firstProblemMessage } from '../../../lib/api-errors';
+import { errorMessage, GENERIC_FAILURE } from '../../../lib/api-errors';
 import { useBulkSelection } from '../../../components/bulk/bulk-selection';
 import { UserBulkActions } from './user-bulk-actions';
 import { PERSONAL_DATA_MESSAGES } from '@eval/contracts/personal-data';
@@ -79,7 +78,7 @@ export function UsersTable({ centreId, onCreate, created }: UsersTableProps) {
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [resettingFactor, setResettingFactor] = useState<UserRow | null>(null);
-  const ownId = useAppSelector(selectSessionUser)?.id;
+  const ownId = useSelector(selectSessionUser)?.id;
   const [erasing, setErasing] = useState<UserRow | null>(null);
   const personalData = fileSaver(
     useExportPersonalDataMutation(),
@@ -116,7 +115,7 @@ export function UsersTable({ centreId, onCreate, created }: UsersTableProps) {
     try {
       notify((await resetSecondFactor(row.id).unwrap()).message);
     } catch (error) {
-      notify(firstProblemMessage(error), { variant: 'error' });
+      notify(errorMessage(error, GENERIC_FAILURE, { firstProblem: true }), { variant: 'error' });
     }
     setResettingFactor(null);
   };
@@ -130,8 +129,8 @@ export function UsersTable({ centreId, onCreate, created }: UsersTableProps) {
         queued: USER_MESSAGES.passwordResetQueued,
       });
     } catch (error) {
-      dispatch(passwordResetFailed(firstProblemMessage(error)));
-      notify(firstProblemMessage(error), { variant: 'error' });
+      dispatch(passwordResetFailed(errorMessage(error, GENERIC_FAILURE, { firstProblem: true })));
+      notify(errorMessage(error, GENERIC_FAILURE, { firstProblem: true }), { variant: 'error' });
     }
     setResetting(null);
   };

@@ -1,7 +1,7 @@
 import { auditFilterSchema } from '@eval/contracts/audit';
 import { sentEmailFilterSchema } from '@eval/contracts/emails';
 import type { SavedViewState } from '@eval/contracts/saved-views';
-import type { JsonObject, JsonValue } from '../../lib/json';
+import type { JsonObject, JsonValue } from '../json';
 import type { TableOrder } from './table-setup';
 import type { RememberedTable, TableState } from './tables-slice';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Setup } from '@eval/contracts/common';
-import type { JsonObject, JsonValue } from '../../lib/json';
+import type { JsonObject, JsonValue } from '../json';
 
 /** The order a table may send: one of its server's order fields, ascending or descending. */
 export type TableOrder<Field extends string> = { field: Field; direction: 'asc' | 'desc' };

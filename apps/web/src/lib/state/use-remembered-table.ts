@@ -6,8 +6,8 @@ import type {
   GridSortModel,
 } from '@mui/x-data-grid';
 import type { SavedViewState } from '@eval/contracts/saved-views';
-import type { JsonObject } from '../../lib/json';
-import { useDebounced } from '../../lib/use-debounced';
+import type { JsonObject } from '../json';
+import { useDebounced } from '../use-debounced';
 import { fromViewState, toViewState, type TableShape } from './saved-view-state';
 import {
   selectShowInactive,

@@ -8,8 +8,8 @@ import {
 } from '@eval/contracts/common';
 import { EMAIL_PAGE_SIZES } from '@eval/contracts/emails';
 import { SAVED_VIEW_TABLES } from '@eval/contracts/saved-views';
-import type { JsonObject } from '../../lib/json';
-import { USER_DEFAULT_HIDDEN_COLUMNS } from '../../features/users/default-columns';
+import type { JsonObject } from '../json';
+import { USER_DEFAULT_HIDDEN_COLUMNS } from './user-default-columns';
 import { centreSelected } from './selection-slice';
 
 /**

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/client';
-import { MailService, type MailConfig } from './mail-service';
+import type { Database } from '../db/client';
+import { MailService, type MailConfig } from '../modules/emails/mail-service';
 
 declare module 'fastify' {
   interface FastifyInstance {

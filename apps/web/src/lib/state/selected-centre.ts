@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import type { Centre } from '@eval/contracts/centres';
-import { api } from '../../lib/api';
+import { api } from '../api';
 import { selectSelectedCentre, type SelectionState } from './selection-slice';
 
 /**

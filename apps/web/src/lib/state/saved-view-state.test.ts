@@ -1,6 +1,6 @@
 import { USER_ORDER_FIELDS } from '@eval/contracts/users';
 import { savedViewStateSchema } from '@eval/contracts/saved-views';
-import { USER_DEFAULT_HIDDEN_COLUMNS } from '../../features/users/default-columns';
+import { USER_DEFAULT_HIDDEN_COLUMNS } from './user-default-columns';
 import { describe, expect, it } from 'vitest';
 import {
   fromViewState,

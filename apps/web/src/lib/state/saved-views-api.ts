@@ -4,7 +4,7 @@ import type {
   SavedViewPatch,
   SavedViewTable,
 } from '@eval/contracts/saved-views';
-import { defineEndpoints } from '../../lib/api';
+import { defineEndpoints } from '../api';
 
 /**
  * The administrator's saved views of the server-paged tables (issue 19): /v1/views. Beside the
