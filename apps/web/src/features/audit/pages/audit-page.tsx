@@ -69,22 +69,23 @@ export default function AuditPage() {
         valueGetter: (_value, row) =>
           row.usuario === null ? AUDIT_LABELS.deletedUser : `${row.usuario} · ${row.email ?? ''}`,
       },
-      // The line as a sentence first: who did what to which record (issue 27).
+      // The line as a sentence first: who did what to which record (issue 27). It takes the
+      // entity column's place (the sentence names the record; the filter still has the entity),
+      // so the grid keeps the width it had and needs no sideways scrolling.
       {
         field: 'summary',
         headerName: AUDIT_LABELS.summary,
         flex: 2,
-        minWidth: 260,
+        minWidth: 160,
         sortable: false,
       },
       {
         field: 'action',
         headerName: AUDIT_LABELS.action,
         flex: 1,
-        minWidth: 180,
+        minWidth: 220,
         sortable: false,
       },
-      { field: 'entity', headerName: AUDIT_LABELS.entity, width: 160, sortable: false },
       { field: 'entity_id', headerName: AUDIT_LABELS.entityId, width: 120, sortable: false },
       {
         field: 'actions',
