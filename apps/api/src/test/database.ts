@@ -39,8 +39,8 @@ export async function createTestDatabase(
  */
 export async function createSeededTestDatabase(): Promise<TestDatabase> {
   const server = process.env.TEST_DATABASE_URL;
-  if (server) return newDatabase(server, inject('templateDatabase') ?? null);
-  const dump = inject('templateDataDir');
+  if (server) return newDatabase(server, provided('templateDatabase'));
+  const dump = provided('templateDataDir');
   if (!dump) return newDatabase(undefined, null);
   const from = new Blob([readFileSync(dump)]);
   return {
@@ -49,6 +49,14 @@ export async function createSeededTestDatabase(): Promise<TestDatabase> {
     seeded: true,
     drop: async () => undefined,
   };
+}
+
+/**
+ * What the run's global setup provided, or null outside a vitest run (scripts such as
+ * scripts/openapi-document.ts build the app too, and vitest's `inject` throws there).
+ */
+function provided(key: 'templateDatabase' | 'templateDataDir'): string | null {
+  return process.env.VITEST ? (inject(key) ?? null) : null;
 }
 
 async function newDatabase(
