@@ -9,6 +9,7 @@ import { sessionUser } from '../test/session-user';
 import { initialPersistedState } from './persisted-slices';
 import { loadPersistedState, STATE_STORAGE_KEY } from './persistence';
 import { createAppStore } from './store';
+import { USER_DEFAULT_HIDDEN_COLUMNS } from '../lib/state/user-default-columns';
 
 afterEach(() => localStorage.clear());
 
@@ -90,7 +91,8 @@ describe('client state persistence (local storage key `state`)', () => {
     expect(tables.users).toEqual({
       setup: { size: 10, page: 3, order: null },
       filter: { search: 'ana' },
-      hiddenColumns: [],
+      // Nothing saved about the columns: the default set of a first visit (issue 27).
+      hiddenColumns: USER_DEFAULT_HIDDEN_COLUMNS,
     });
     expect(tables.centres).toEqual(initialPersistedState.tables.centres);
     expect(tables.audit).toEqual(initialPersistedState.tables.audit);
