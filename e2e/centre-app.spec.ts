@@ -181,6 +181,9 @@ for (const width of [1440, 390]) {
     const adminPage = await newPage(browser, width);
     await signInAsAdmin(adminPage);
     await adminPage.goto('/admin/datos');
+    // On a phone the filters fold behind "Filtros" (issue 27).
+    const folded = adminPage.getByRole('button', { name: 'Filtros', exact: true });
+    if (await folded.isVisible()) await folded.click();
     await adminPage.getByRole('textbox', { name: 'Nombre' }).fill(centre.nombre);
     await adminPage.getByRole('button', { name: 'Aplicar' }).click();
     const row = adminPage
