@@ -183,8 +183,10 @@ for (const width of [1440, 390]) {
     await adminPage.goto('/admin/datos');
     // On a phone the filters fold behind "Filtros" (issue 27).
     const folded = adminPage.getByRole('button', { name: 'Filtros', exact: true });
+    const name = adminPage.getByRole('textbox', { name: 'Nombre' });
+    await expect(name.or(folded)).toBeVisible();
     if (await folded.isVisible()) await folded.click();
-    await adminPage.getByRole('textbox', { name: 'Nombre' }).fill(centre.nombre);
+    await name.fill(centre.nombre);
     await adminPage.getByRole('button', { name: 'Aplicar' }).click();
     const row = adminPage
       .getByRole('grid', { name: 'Evaluaciones de los centros' })
