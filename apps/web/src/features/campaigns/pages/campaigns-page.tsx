@@ -101,7 +101,8 @@ export default function CampaignsPage() {
       <LoadError what="las campañas" loads={[campaigns]} />
       {/* Fits the 1,106 px a 1,366 px screen leaves (issue 27: "Acciones" was cut to "V c"). */}
       <ScrollableRegion label="Campañas" contentWidth={1000}>
-        <Table size="small" aria-label="Campañas">
+        {/* Long addresses and filters wrap anywhere, so the actions stay within the screen. */}
+        <Table size="small" aria-label="Campañas" sx={{ '& td': { overflowWrap: 'anywhere' } }}>
           <TableHeadings headings={CAMPAIGN_HEADINGS} />
           <TableBody>
             {/* An empty list says so rather than showing a bare header (issue 27). */}
