@@ -30,7 +30,11 @@ export async function expectAccessible(page: Page): Promise<void> {
       },
     )
     .catch(() => undefined);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Violations only: axe otherwise serialises every passing node too, which on a full table
+  // costs more than the analysis itself.
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     blocking.map(
@@ -40,19 +44,51 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
+ * What the page shows now, for the automatic checks below: its path, the width it is shown at
+ * and the dialogs open on it. The same screen in the same state is analysed once per run.
+ */
+async function screenState(page: Page): Promise<string> {
+  const dialogs = await page
+    .getByRole('dialog')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const title = document.getElementById(node.getAttribute('aria-labelledby') ?? '');
+        return title?.textContent ?? node.getAttribute('aria-label') ?? '';
+      }),
+    )
+    .catch(() => []);
+  const { pathname } = new URL(page.url());
+  return `${pathname} ${page.viewportSize()?.width ?? 0} ${dialogs.join(',')}`;
+}
+
+/** Screen states already analysed in this run (one worker: playwright.config.ts). */
+const analysed = new Set<string>();
+
+/** Analyses the page unless the same screen state was analysed already in this run. */
+async function expectAccessibleOnce(page: Page): Promise<void> {
+  const state = await screenState(page);
+  if (analysed.has(state)) return;
+  await expectAccessible(page);
+  analysed.add(state);
+}
+
+/**
  * Every page visit is checked with axe: `page.goto` is wrapped so each visit is analysed once it
- * settles, and the page is analysed once more in the state the test leaves it in.
+ * settles, and the page is analysed once more in the state the test leaves it in. Axe on a full
+ * table takes seconds, and 108 tests visit the same dozen screens again and again, so each
+ * screen state (path, width, open dialogs) is analysed the first time it is met; a test that
+ * needs a state analysed again calls `expectAccessible` itself.
  */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      await expectAccessible(page);
+      await expectAccessibleOnce(page);
       return response;
     };
     await use(page);
-    if (!page.isClosed() && page.url().startsWith('http')) await expectAccessible(page);
+    if (!page.isClosed() && page.url().startsWith('http')) await expectAccessibleOnce(page);
   },
 });
 export { expect };
