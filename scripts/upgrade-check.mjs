@@ -315,6 +315,13 @@ try {
   );
   execFileSync('npm', ['run', 'build', '-w', 'apps/api'], { cwd: oldTree, stdio: 'inherit' });
   console.log(`previous release ${previous} built in ${seconds(started)}`);
+  // The migrations this check applies to populated databases: today's, past the old journal.
+  const oldJournal = JSON.parse(
+    readFileSync(join(oldTree, 'apps/api/src/db/migrations/meta/_journal.json'), 'utf8'),
+  );
+  const known = new Set(oldJournal.entries.map((entry) => entry.tag));
+  const pending = journal.entries.filter((entry) => !known.has(entry.tag)).map((e) => e.tag);
+  console.log(`migrations applied on the old data: ${pending.join(', ') || 'none'}`);
   const upgraded = [];
   for (const store of stores)
     upgraded.push(await upgrade(store, await seedWithPreviousRelease(store)));
