@@ -137,7 +137,9 @@ async function serve(store, mainJs, extra = {}) {
     env: { ...process.env, ...env, ...store.env, ...extra, PORT: String(PORT) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 300; i += 1) {
+  // Up to 10 minutes: PGlite's first start (every migration, the demo) takes ~35 s on 2 idle
+  // cores and several times that under a CI run's load.
+  for (let i = 0; i < 1200; i += 1) {
     if (
       await fetch(`${base}/health`).then(
         (r) => r.ok,
@@ -281,7 +283,7 @@ async function failingMigration(store, after) {
   const failed = spawnSync(process.execPath, [oldMain], {
     env: { ...process.env, ...env, ...store.env, PORT: String(PORT) },
     encoding: 'utf8',
-    timeout: 180_000,
+    timeout: 600_000,
   });
   check(store, failed.status === 1, 'the server stops (exit 1) on a failing migration');
   check(
