@@ -4,7 +4,7 @@ import { attachment } from './file-reply';
 describe('attachment (Content-Disposition of downloads)', () => {
   it('sends a plain ASCII name as it is', () => {
     expect(attachment('resultados-2025-2026.xlsx')).toBe(
-      'attachment; filename=resultados-2025-2026.xlsx',
+      'attachment; filename="resultados-2025-2026.xlsx"',
     );
   });
 

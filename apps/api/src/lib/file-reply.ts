@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { create as contentDisposition } from 'content-disposition';
+import contentDisposition from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
