@@ -38,7 +38,10 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
         const isAsset = /[\\/]assets[\\/]/.test(path.slice(options.root.length));
         const isIndex = basename(path) === 'index.html';
         // Other root files (favicon, robots.txt) keep their names across builds: cache briefly.
-        response.setHeader('cache-control', isAsset ? IMMUTABLE : isIndex ? REVALIDATE : OTHER_FILES);
+        response.setHeader(
+          'cache-control',
+          isAsset ? IMMUTABLE : isIndex ? REVALIDATE : OTHER_FILES,
+        );
         // The same path answers a .br/.gz twin or the plain file by Accept-Encoding, so a shared
         // cache must key on it (@fastify/static 9 does not add it itself).
         response.setHeader('vary', 'Accept-Encoding');
