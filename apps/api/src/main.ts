@@ -50,6 +50,7 @@ await handle
             years: DEMO_YEARS,
             // A published password only on the embedded demo, never on a PostgreSQL server.
             centreAccount: handle.driver === 'pglite',
+            progress: (step) => console.log(`  Preparando los datos de demostración: ${step}…`),
           }
         : false,
     });

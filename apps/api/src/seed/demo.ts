@@ -23,6 +23,11 @@ export interface DemoOptions {
    * database's demo: a known password on a shared PostgreSQL server would be a way in.
    */
   centreAccount?: boolean;
+  /**
+   * Told each step as it starts: a first start spends ~20 s here, and the console says what it
+   * is doing instead of staying silent (issue 27).
+   */
+  progress?: (step: string) => void;
 }
 
 export interface DemoReport {
@@ -54,6 +59,10 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   const currentStart = Number(schoolYearOf(now).slice(0, 4));
   const firstStart = currentStart - (options.years - 1);
   const joined = demoJoinDates(firstStart, now);
+  const steps = options.years + 2;
+  const progress = (index: number, step: string) =>
+    options.progress?.(`${step} (paso ${index} de ${steps})`);
+  progress(1, `creando ${options.centres} centros y su personal`);
   const centres = await db.transaction((tx) =>
     insertDemoCentres(tx, random, options.centres, joined),
   );
@@ -69,6 +78,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
     if (c.centre !== null && !people.has(c.centre)) people.set(c.centre, c.id);
   for (let index = 0; index < options.years; index++) {
     const startYear = currentStart - (options.years - 1 - index);
+    progress(index + 2, `evaluaciones del curso ${startYear}-${startYear + 1}`);
     await createPeriod(db, `${startYear}-${startYear + 1}`);
     const isCurrent = index === options.years - 1;
     await playSchoolYear(db, random, centres, people, startYear, index, isCurrent, now);
@@ -77,6 +87,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   const accounts = options.centreAccount
     ? await seedDemoAccounts(db, people)
     : { centreAccount: false, resultsAccount: false };
+  progress(steps, 'correos enviados, contenidos y recursos');
   // Own random stream: the centres and evaluations above stay what they were before these.
   await seedDemoMail(db, createRandom(20_260_102), now);
   await seedDemoContent(db, schoolYearOf(now));

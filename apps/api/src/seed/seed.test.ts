@@ -30,10 +30,13 @@ const options: SeedOptions = {
 describe('seeding a new database', () => {
   let handle: DatabaseHandle;
   let close: () => Promise<void> = async () => undefined;
+  /** What the first seed told its `progress` (the console of a first start). */
+  const steps: string[] = [];
 
   beforeAll(async () => {
     ({ handle, close } = await openMigratedTestDatabase());
-    const report = await seedDatabase(handle.db, options);
+    const demo = options.demo && { ...options.demo, progress: (step: string) => steps.push(step) };
+    const report = await seedDatabase(handle.db, { ...options, demo });
     expect(report).toEqual({
       adminCreated: true,
       demoSeeded: true,
@@ -201,6 +204,20 @@ describe('seeding a new database', () => {
     expect(sample?.html).toContain('{{SET_PASSWORD_LINK:');
     // Sent in the past of the seed's "now" (2026-11-20), when the programme started.
     expect(sample?.sent_at.getTime()).toBeLessThan(Date.parse('2026-11-19T10:00:00Z'));
+  });
+
+  it('says each step of the demo as it starts, and nothing when there is nothing to seed', async () => {
+    expect(steps).toEqual([
+      'creando 60 centros y su personal (paso 1 de 5)',
+      'evaluaciones del curso 2024-2025 (paso 2 de 5)',
+      'evaluaciones del curso 2025-2026 (paso 3 de 5)',
+      'evaluaciones del curso 2026-2027 (paso 4 de 5)',
+      'correos enviados, contenidos y recursos (paso 5 de 5)',
+    ]);
+    const again: string[] = [];
+    const demo = options.demo && { ...options.demo, progress: (step: string) => again.push(step) };
+    await seedDatabase(handle.db, { ...options, demo });
+    expect(again).toEqual([]);
   });
 
   it('duplicates nothing when it runs again', async () => {
