@@ -67,6 +67,19 @@ describe('the streamed .xlsx writer', () => {
     expect(sheet.rowCount).toBe(14);
   });
 
+  it('freezes the header row and puts filter buttons on it, over every row', async () => {
+    const { read } = await roundTrip((book) => {
+      const sheet = book.addSheet('Datos', COLUMNS);
+      for (let i = 0; i < 5; i += 1) sheet.addRow({ text: `fila ${i}`, value: i });
+    });
+    const sheet = read.getWorksheet('Datos');
+    if (!sheet) throw new Error('no sheet');
+    expect(sheet.views).toEqual([
+      expect.objectContaining({ state: 'frozen', ySplit: 1, topLeftCell: 'A2' }),
+    ]);
+    expect(sheet.autoFilter).toBe('A1:B6');
+  });
+
   it('neutralises formulas and keeps special characters, unicode and whitespace', async () => {
     const texts = [
       '=1+1',

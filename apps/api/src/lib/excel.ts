@@ -187,9 +187,16 @@ class SheetWriter {
       const width = c.width !== undefined && c.width > 0 ? Math.min(c.width, 255) : DEFAULT_WIDTH;
       return `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`;
     });
+    // The header row stays in sight while scrolling (a frozen pane below row 1) and carries
+    // Excel's filter buttons (the autoFilter written by close, once the last row is known):
+    // a report is handed on to people who sort and filter it (issue 27).
+    const frozenHeader =
+      '<sheetViews><sheetView workbookViewId="0">' +
+      '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
+      '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>';
     this.xml =
       `${XML_HEAD}<worksheet xmlns="${MAIN_NS}">` +
-      (cols.length > 0 ? `<cols>${cols.join('')}</cols>` : '') +
+      (cols.length > 0 ? `${frozenHeader}<cols>${cols.join('')}</cols>` : '') +
       '<sheetData>';
     const header = columns.map((c, index) =>
       textCell(`${this.letters[index]}1`, c.header, ` s="${STYLE_BOLD}"`),
@@ -217,7 +224,9 @@ class SheetWriter {
   }
 
   close() {
-    this.entry.write(`${this.xml}</sheetData></worksheet>`);
+    const last = this.letters.at(-1);
+    const filter = last === undefined ? '' : `<autoFilter ref="A1:${last}${this.rows}"/>`;
+    this.entry.write(`${this.xml}</sheetData>${filter}</worksheet>`);
     this.xml = '';
     this.entry.end();
   }
