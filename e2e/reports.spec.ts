@@ -6,7 +6,7 @@ import { adminToken } from './support/users-screen';
 
 interface Report {
   total: number;
-  communities: { id: number; name: string; total: number }[];
+  communities: { id: number; name: string; total: number; centres: number }[];
   ownership: { id: string; name: string; total: number }[];
 }
 
@@ -69,6 +69,18 @@ test.describe('the results downloads', () => {
     if (!period) throw new Error('period not found');
     const report = await results(request, period.id);
     await expect(page.getByTestId('results-total')).toHaveText(String(report.total));
+    // The image names its period and explains its bubbles; with one period, each bubble gives
+    // the community's participation rate over its active centres (issue 27).
+    const map = page.getByTestId('spain-map');
+    await expect(page.getByTestId('map-title')).toContainText(`Periodo: ${periodo}`);
+    await expect(page.getByTestId('map-legend')).toContainText('% del total');
+    const shown = report.communities.find((c) => c.total > 0 && c.centres > 0);
+    if (!shown) throw new Error('no community with centres');
+    const rate = Math.round((100 * shown.total) / shown.centres);
+    await expect(map.locator(`circle[data-community="${shown.id}"]`)).toHaveAttribute(
+      'aria-label',
+      `${shown.name}: ${shown.total} (${rate} % de ${shown.centres} centros)`,
+    );
 
     const excel = await downloaded(page, () =>
       page.getByRole('button', { name: 'Descargar Excel' }).click(),
@@ -88,11 +100,11 @@ test.describe('the results downloads', () => {
     await answersBook.xlsx.readFile(await answers.path());
     expect(answersBook.getWorksheet('Respuestas')?.rowCount).toBeGreaterThan(report.total);
 
-    const map = await downloaded(page, () =>
+    const image = await downloaded(page, () =>
       page.getByRole('button', { name: 'Descargar imagen del mapa' }).click(),
     );
-    expect(map.suggestedFilename()).toBe(`mapa-${periodo}.png`);
-    const png = await readFile(await map.path());
+    expect(image.suggestedFilename()).toBe(`mapa-${periodo}.png`);
+    const png = await readFile(await image.path());
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([800, 600]);
   });

@@ -16,6 +16,11 @@ export const communityTotalSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   total: z.number().int().nonnegative(),
+  /**
+   * Active centres of the community today: with one period's `total`, its participation rate
+   * (the map shows both; issue 27).
+   */
+  centres: z.number().int().nonnegative(),
 });
 export type CommunityTotal = z.infer<typeof communityTotalSchema>;
 

@@ -1,5 +1,7 @@
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsReport } from '@eval/contracts/reports';
+import { centros } from '../../db/schema/index';
 import { adminTestAppPerFile } from '../../test/admin-app';
 import { workbookOf } from '../../test/downloads';
 import { buildResultsFixture, type ResultsFixture } from '../../test/results-fixture';
@@ -70,6 +72,21 @@ describe('the results report', () => {
       'Sin titularidad': 1,
     });
     expect(all.communities.find((c) => c.id === 13)?.name).toBe('Comunidad de Madrid');
+  });
+
+  it("gives each community its active centres, the map's participation base (issue 27)", async () => {
+    const active = await t.db
+      .select({ id: centros.comunidades_id, n: count() })
+      .from(centros)
+      .where(eq(centros.activo, 1))
+      .groupBy(centros.comunidades_id);
+    const expected = new Map(active.map((row) => [row.id, row.n]));
+    const p1 = await report(fx.periods.p1);
+    // The fixture's inactive centre E (Madrid) is not counted.
+    expect(expected.get(13)).toBeGreaterThanOrEqual(2);
+    for (const community of p1.communities) {
+      expect(community.centres).toBe(expected.get(community.id) ?? 0);
+    }
   });
 
   it('answers 404 for an unknown period and 400 for a malformed one', async () => {

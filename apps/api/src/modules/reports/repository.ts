@@ -49,16 +49,22 @@ export function resultsReport(
 
 async function computeResultsReport(db: Database, period: ReportPeriod): Promise<ResultsReport> {
   const [communities, ownership] = await Promise.all([
-    queryRows<{ id: number; name: string; total: number }>(
+    queryRows<{ id: number; name: string; total: number; centres: number }>(
       db,
       sql`with totals as (
             select c.comunidades_id as id, count(*)::int as total
             from ${evaluations} e join ${centros} c on c.id = e.centros_id
             where e.status = 'FINISHED' and ${periodCondition(period)}
             group by c.comunidades_id
+          ), active as (
+            select comunidades_id as id, count(*)::int as centres
+            from ${centros} where activo = 1
+            group by comunidades_id
           )
-          select co.id, co.nombre as name, coalesce(t.total, 0)::int as total
+          select co.id, co.nombre as name, coalesce(t.total, 0)::int as total,
+                 coalesce(a.centres, 0)::int as centres
           from ${comunidades} co left join totals t on t.id = co.id
+          left join active a on a.id = co.id
           order by co.id`,
     ),
     queryRows<{ id: string; total: number }>(

@@ -15,8 +15,27 @@ interface SpainMapProps {
   communities: readonly CommunityTotal[];
   /** The total the shares are taken of. */
   total: number;
+  /** The period shown ("2025-2026", or "Todos los periodos"), written on the image. */
+  periodLabel: string;
+  /**
+   * One period: a community's total is its centres that finished, so its participation rate
+   * (total of its active centres) is shown too. Over every period a centre counts once a year.
+   */
+  onePeriod: boolean;
   /** File name of the PNG download. */
   fileName: string;
+}
+
+/** Shares of the total the legend draws, as reference bubbles of the same scale. */
+const LEGEND_SHARES = [5, 25, 50] as const;
+const FONT = 'Roboto, Helvetica, Arial, sans-serif';
+
+/** "Andalucía: 120 (30 % de 400 centros)" for one period, "Andalucía: 120" over all. */
+function bubbleText(community: CommunityTotal, onePeriod: boolean): string {
+  const head = `${community.name}: ${numbers.format(community.total)}`;
+  if (!onePeriod || community.centres === 0) return head;
+  const rate = Math.round((100 * community.total) / community.centres);
+  return `${head} (${rate} % de ${numbers.format(community.centres)} centros)`;
 }
 
 /**
@@ -25,7 +44,13 @@ interface SpainMapProps {
  * (spec §9). A bubble shows the community's name and total on hover and on keyboard focus.
  * Loaded on demand with its geography (d3-geo, topojson, es-atlas).
  */
-export default function SpainMap({ communities, total, fileName }: SpainMapProps) {
+export default function SpainMap({
+  communities,
+  total,
+  periodLabel,
+  onePeriod,
+  fileName,
+}: SpainMapProps) {
   const [geometry, setGeometry] = useState<SpainMapGeometry | null>(null);
   /** Why the geography failed to load, or null; a retry clears it and loads again. */
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
@@ -89,6 +114,20 @@ export default function SpainMap({ communities, total, fileName }: SpainMapProps
         data-testid="spain-map"
       >
         <rect width={MAP_SIZE.width} height={MAP_SIZE.height} fill="#ffffff" />
+        {/* Written on the image itself, over the Atlantic where no bubble goes: the PNG is
+            handed on without the page around it. */}
+        <g fontFamily={FONT} data-testid="map-title">
+          <text x={16} y={150} fontSize={16} fontWeight={500} fill="#1f2937">
+            <tspan x={16}>Evaluaciones terminadas</tspan>
+            <tspan x={16} dy={20}>
+              por comunidad autónoma
+            </tspan>
+          </text>
+          <text x={16} y={200} fontSize={13} fill="#374151">
+            <tspan x={16}>{`Periodo: ${periodLabel}`}</tspan>
+            <tspan x={16} dy={18}>{`Total: ${numbers.format(total)}`}</tspan>
+          </text>
+        </g>
         <g aria-hidden="true">
           {geometry.communities.map((shape) => (
             <path
@@ -114,7 +153,7 @@ export default function SpainMap({ communities, total, fileName }: SpainMapProps
               strokeWidth={active === b.id ? 3 : 1.5}
               tabIndex={0}
               role="img"
-              aria-label={`${b.name}: ${numbers.format(b.total)}`}
+              aria-label={bubbleText(b, onePeriod)}
               data-community={b.id}
               onMouseEnter={() => setActive(b.id)}
               onMouseLeave={() => setActive(null)}
@@ -124,7 +163,8 @@ export default function SpainMap({ communities, total, fileName }: SpainMapProps
             />
           ))}
         </g>
-        {shown && <MapTooltip name={shown.name} total={shown.total} at={shown.centroid} />}
+        <MapLegend />
+        {shown && <MapTooltip text={bubbleText(shown, onePeriod)} at={shown.centroid} />}
       </svg>
       <Button variant="contained" onClick={() => void download()} sx={{ mt: 1 }}>
         Descargar imagen del mapa
@@ -133,9 +173,55 @@ export default function SpainMap({ communities, total, fileName }: SpainMapProps
   );
 }
 
-/** Name and total of the community under the pointer or focus, kept inside the map. */
-function MapTooltip({ name, total, at }: { name: string; total: number; at: [number, number] }) {
-  const text = `${name}: ${numbers.format(total)}`;
+/**
+ * What a bubble's size means: reference bubbles for a few shares of the total, drawn with the
+ * same radius rule (share + 20, spec §9), in the bottom-right corner, clear of the peninsula.
+ */
+function MapLegend() {
+  const radii = LEGEND_SHARES.map((share) => bubbleRadius(share, 100));
+  const biggest = Math.max(...radii);
+  const baseY = MAP_SIZE.height - 16;
+  const centreX = MAP_SIZE.width - 24 - biggest;
+  return (
+    <g aria-hidden="true" data-testid="map-legend">
+      <text
+        x={centreX}
+        y={baseY - 2 * biggest - 10}
+        textAnchor="middle"
+        fontSize={12}
+        fontFamily={FONT}
+        fill="#374151"
+      >
+        % del total
+      </text>
+      {radii.map((r, index) => (
+        <g key={r}>
+          <circle
+            cx={centreX}
+            cy={baseY - r}
+            r={r}
+            fill="none"
+            stroke={PRIMARY}
+            strokeOpacity={0.8}
+          />
+          <text
+            x={centreX}
+            y={baseY - 2 * r + 12}
+            textAnchor="middle"
+            fontSize={11}
+            fontFamily={FONT}
+            fill="#374151"
+          >
+            {`${LEGEND_SHARES[index] ?? 0} %`}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+/** The text of the community under the pointer or focus, kept inside the map. */
+function MapTooltip({ text, at }: { text: string; at: [number, number] }) {
   const width = Math.min(MAP_SIZE.width - 8, 16 + text.length * 7.5);
   const x = Math.max(4, Math.min(at[0] - width / 2, MAP_SIZE.width - width - 4));
   const y = Math.max(4, at[1] - 44);
@@ -148,7 +234,7 @@ function MapTooltip({ name, total, at }: { name: string; total: number; at: [num
         textAnchor="middle"
         fill="#ffffff"
         fontSize={14}
-        fontFamily="Roboto, Helvetica, Arial, sans-serif"
+        fontFamily={FONT}
       >
         {text}
       </text>

@@ -91,7 +91,13 @@ export default function DownloadResultsPage() {
           </Typography>
           <Suspense fallback={<CircularProgress aria-label="Cargando el mapa" />}>
             {report && (
-              <SpainMap communities={report.communities} total={report.total} fileName={mapFile} />
+              <SpainMap
+                communities={report.communities}
+                total={report.total}
+                periodLabel={label}
+                onePeriod={period !== ALL_PERIODS}
+                fileName={mapFile}
+              />
             )}
           </Suspense>
         </CardContent>
