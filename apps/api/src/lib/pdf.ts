@@ -57,7 +57,9 @@ function drawReport(doc: PDFKit.PDFDocument, input: ChartReportInput): void {
 
   const rowCount = input.table.rows.length + 1;
   const rowHeight = Math.max(9, Math.min(16, (bottom - doc.y - 200) / rowCount));
-  const tableHeight = rowHeight * rowCount;
+  // A header wraps onto a second line instead of being cut ("Evaluaciones posteriores" is
+  // wider than its column; issue 27), so it may need one row more than its cells.
+  const tableHeight = rowHeight * (rowCount + 1);
   const imageTop = doc.y + 10;
   const imageHeight = Math.max(80, Math.min(width / 1.5, bottom - imageTop - tableHeight - 16));
   doc.image(input.image, PAGE.margin, imageTop, {
@@ -79,26 +81,57 @@ function drawTable(
   const firstWidth = columns > 1 ? width * 0.4 : width;
   const otherWidth = columns > 1 ? (width - firstWidth) / (columns - 1) : 0;
   const fontSize = Math.min(9, rowHeight - 3);
-  const drawRow = (cells: readonly string[], y: number, bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(fontSize);
-    cells.forEach((cell, index) => {
-      const x = index === 0 ? PAGE.margin : PAGE.margin + firstWidth + (index - 1) * otherWidth;
-      const cellWidth = index === 0 ? firstWidth : otherWidth;
+  const cellAt = (index: number) => ({
+    x: index === 0 ? PAGE.margin : PAGE.margin + firstWidth + (index - 1) * otherWidth,
+    width: index === 0 ? firstWidth : otherWidth,
+    align: index === 0 ? ('left' as const) : ('right' as const),
+  });
+  const rule = (y: number) =>
+    doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.margin + width, y)
+      .strokeColor('#cccccc')
+      .lineWidth(0.5)
+      .stroke();
+
+  // The header: each cell wraps within its column, on at most two lines.
+  doc.font('Helvetica-Bold').fontSize(fontSize);
+  const headerLines = Math.min(
+    2,
+    Math.max(
+      ...table.headers.map((cell, index) =>
+        Math.ceil(
+          doc.heightOfString(cell, { width: cellAt(index).width - 4 }) / doc.currentLineHeight(),
+        ),
+      ),
+    ),
+  );
+  const headerHeight = rowHeight + (headerLines - 1) * doc.currentLineHeight();
+  table.headers.forEach((cell, index) => {
+    const { x, width: cellWidth, align } = cellAt(index);
+    doc.text(cell, x + 2, top + 3, {
+      width: cellWidth - 4,
+      height: headerHeight,
+      align,
+      ellipsis: true,
+    });
+  });
+  rule(top + headerHeight);
+
+  // The rows: one line each, cut with an ellipsis if a value is too long.
+  doc.font('Helvetica').fontSize(fontSize);
+  table.rows.forEach((row, rowIndex) => {
+    const y = top + headerHeight + rowIndex * rowHeight;
+    row.forEach((cell, index) => {
+      const { x, width: cellWidth, align } = cellAt(index);
       doc.text(cell, x + 2, y + 3, {
         width: cellWidth - 4,
         height: rowHeight,
-        align: index === 0 ? 'left' : 'right',
+        align,
         lineBreak: false,
         ellipsis: true,
       });
     });
-    doc
-      .moveTo(PAGE.margin, y + rowHeight)
-      .lineTo(PAGE.margin + width, y + rowHeight)
-      .strokeColor('#cccccc')
-      .lineWidth(0.5)
-      .stroke();
-  };
-  drawRow(table.headers, top, true);
-  table.rows.forEach((row, index) => drawRow(row, top + (index + 1) * rowHeight, false));
+    rule(y + rowHeight);
+  });
 }

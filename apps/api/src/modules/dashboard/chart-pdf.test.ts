@@ -60,6 +60,8 @@ describe('the chart PDF', () => {
     expect(text).toContain('Comunidad autónoma: Comunidad de Madrid');
     expect(text).toContain('Titularidad: Público');
     expect(text).toContain('Primera evaluación');
+    // The header too wide for its column wraps instead of being cut (issue 27).
+    expect(text).toMatch(/Evaluaciones\s*posteriores/);
   });
 
   it('carries the evaluations-per-period table when asked', async () => {
