@@ -163,7 +163,9 @@ export class ResponseBytesCache {
     const existing = stored.coded[coding];
     if (existing) return existing;
     const made =
-      coding === 'br' ? brotli(stored.plain, BROTLI_OPTIONS) : gzipAsync(stored.plain, { level: 6 });
+      coding === 'br'
+        ? brotli(stored.plain, BROTLI_OPTIONS)
+        : gzipAsync(stored.plain, { level: 6 });
     stored.coded[coding] = made;
     void made.then(
       (body) => {
@@ -202,7 +204,6 @@ export class ResponseBytesCache {
     }
   }
 }
-
 
 /** One strong ETag per coding: the bytes differ, so the validators must too (RFC 9110 8.8.3). */
 function etagOf(tag: string, coding: Chosen): string {
