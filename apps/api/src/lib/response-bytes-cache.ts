@@ -102,7 +102,7 @@ export class ResponseBytesCache {
     reply.header('cache-control', 'private, no-cache');
 
     // The ETag is the versions', whoever computed the body: a client holding the bytes of these
-    // versions (from this instance, another, or before a restart) gets a 304, nothing read.
+    // versions (from this instance, another, or before a restart) gets a 304, nothing else read.
     const held = heldTag(request.headers['if-none-match'], tag);
     if (held) {
       this.notModified += 1;
