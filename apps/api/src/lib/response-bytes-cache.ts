@@ -30,7 +30,7 @@ interface Stored {
   tag: string;
   plain: Buffer;
   /** Compressed once, on the first request that accepts the coding. */
-  coded: Partial<Record<Coding, Promise<Buffer>>>;
+  coded: Map<Coding, Promise<Buffer>>;
   /** Bytes counted against the cap: the plain body, its compressed copies and the key. */
   size: number;
 }
@@ -146,7 +146,14 @@ export class ResponseBytesCache {
       const value = await compute();
       // What the route's serialiser (fastify-type-provider-zod) does: encode, then stringify.
       const plain = Buffer.from(JSON.stringify(z.encode(schema, value)));
-      const stored: Stored = { key, stamp, tag, plain, coded: {}, size: plain.length + key.length };
+      const stored: Stored = {
+        key,
+        stamp,
+        tag,
+        plain,
+        coded: new Map(),
+        size: plain.length + key.length,
+      };
       this.store(key, stored);
       return stored;
     })();
@@ -160,13 +167,13 @@ export class ResponseBytesCache {
 
   /** The body in `coding`, compressed the first time it is asked for and then kept. */
   private coded(stored: Stored, coding: Coding): Promise<Buffer> {
-    const existing = stored.coded[coding];
+    const existing = stored.coded.get(coding);
     if (existing) return existing;
     const made =
       coding === 'br'
         ? brotli(stored.plain, BROTLI_OPTIONS)
         : gzipAsync(stored.plain, { level: 6 });
-    stored.coded[coding] = made;
+    stored.coded.set(coding, made);
     void made.then(
       (body) => {
         // Counted only while the entry is still held, so a replaced one does not inflate the size.
@@ -176,7 +183,7 @@ export class ResponseBytesCache {
         this.evict();
       },
       () => {
-        delete stored.coded[coding];
+        stored.coded.delete(coding);
       },
     );
     return made;

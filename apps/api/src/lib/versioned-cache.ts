@@ -5,12 +5,7 @@ import { dataChangeLog, dataVersions } from '../db/schema/index';
 
 /** The data channels of migrations 0004 and 0019, each bumped when a commit changes what it covers. */
 export type DataChannel =
-  | 'users'
-  | 'centros'
-  | 'evaluation_status'
-  | 'evaluation_rows'
-  | 'sent_emails'
-  | 'reference';
+  'users' | 'centros' | 'evaluation_status' | 'evaluation_rows' | 'sent_emails' | 'reference';
 
 /** Entries kept per process; a filter combination is one entry, so this bounds memory. */
 const MAX_ENTRIES = 2_000;
