@@ -8,6 +8,10 @@
  *   --b-unnamed        also run B with DATABASE_PREPARED_STATEMENTS=false, as a third variant
  *   --rounds N         rounds per call (default 5)      --seconds N   per round (default 2)
  *   --connections N    (default 20)                      --only TEXT   calls whose name contains it
+ *   --encoding VALUE   send Accept-Encoding: VALUE (e.g. "br, gzip"), as a browser does
+ *   --revalidate       send the If-None-Match of the variant's first answer, as a browser
+ *                      revalidating its copy does: a 304 where the build answers with ETags
+ *                      (issue 26), the whole body where it does not
  */
 import { resolve } from 'node:path';
 import { benchDatabaseUrl, log, parseWithInts } from './lib/cli';
@@ -20,7 +24,10 @@ const args = parseWithInts(process.argv.slice(2), { rounds: 5, seconds: 2, conne
   'a',
   'b',
   'only',
+  'encoding',
 ]);
+const encoding = args.values.get('encoding');
+const revalidate = args.switches.has('revalidate');
 const { rounds, seconds, connections } = args.ints;
 const only = args.values.get('only');
 const bundleOf = (flag: string): string => {
@@ -55,13 +62,37 @@ for (const spec of specs) {
   variants.push({ label: spec.label, server, token: await loginToken(server.url) });
 }
 
-/** One round of load on one variant. */
-function round(variant: Variant, call: CallEntry, roundSeconds: number): Promise<Figures> {
+/** The ETag of each variant's answer to each call, read once before its rounds (--revalidate). */
+const etags = new Map<string, string>();
+
+/** The headers every request of `call` on `variant` carries. */
+function headersOf(variant: Variant, call: CallEntry): Record<string, string> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     authorization: `Bearer ${variant.token}`,
   };
+  if (encoding) headers['accept-encoding'] = encoding;
+  const etag = etags.get(`${variant.label}\u0000${call.name}`);
+  if (etag) headers['if-none-match'] = etag;
   if (call.body !== undefined) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+/** Reads the ETag `variant` gives `call`, if it gives one. */
+async function readEtag(variant: Variant, call: CallEntry): Promise<void> {
+  const response = await fetch(variant.server.url + urlOf(call.path, call.query), {
+    method: call.method,
+    headers: headersOf(variant, call),
+    ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+  });
+  await response.arrayBuffer();
+  const etag = response.headers.get('etag');
+  if (etag) etags.set(`${variant.label}\u0000${call.name}`, etag);
+}
+
+/** One round of load on one variant. */
+function round(variant: Variant, call: CallEntry, roundSeconds: number): Promise<Figures> {
+  const headers = headersOf(variant, call);
   return loadHttp({
     url: variant.server.url + urlOf(call.path, call.query),
     method: call.method,
@@ -93,6 +124,7 @@ try {
     const figures = new Map<string, Figures[]>(variants.map((v) => [v.label, []]));
     // Warm-up: JIT, pool connections and each connection's plans.
     for (const variant of variants) await round(variant, call, 1);
+    if (revalidate) for (const variant of variants) await readEtag(variant, call);
     for (let r = 0; r < rounds; r += 1) {
       // The order turns each round so neither variant always follows the other.
       const order = r % 2 === 0 ? variants : [...variants].reverse();
@@ -105,7 +137,13 @@ try {
     lines.push(line);
     log(line);
   }
-  console.log(`\nMedianas de ${rounds} rondas de ${seconds} s, ${connections} conexiones:\n`);
+  const how = [
+    encoding ? `Accept-Encoding: ${encoding}` : 'sin Accept-Encoding',
+    revalidate ? 'con If-None-Match' : 'sin If-None-Match',
+  ].join(', ');
+  console.log(
+    `\nMedianas de ${rounds} rondas de ${seconds} s, ${connections} conexiones (${how}):\n`,
+  );
   console.log(lines.join('\n'));
 } finally {
   for (const variant of variants) await variant.server.stop();

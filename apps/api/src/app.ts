@@ -170,7 +170,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(staticPlugin, { root: centreDir, prefix: `${CENTRE_APP_BASE}/` });
 
   await app.register(mailPlugin, { db: deps.db.db, config });
-  await app.register(versionedCachePlugin, { db: deps.db.db });
+  await app.register(versionedCachePlugin, {
+    db: deps.db.db,
+    responseCacheMb: config.RESPONSE_CACHE_MB,
+  });
   await app.register(metricsPlugin, { handle: deps.db, config });
   await app.register(retentionPlugin, { db: deps.db.db, config });
   for (const module of modules) await app.register(module, { db: deps.db.db, config });

@@ -53,6 +53,11 @@ const envSchema = z
      * proxy that does not track them (PgBouncer before 1.21; docs/operations.md).
      */
     DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
+    /**
+     * Memory of the hot lists' stored responses per instance, in MiB (lib/response-bytes-cache);
+     * 0 keeps nothing, every request then computes its answer (ETags and 304s still work).
+     */
+    RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     DATA_DIR: z.string().min(1).default('./data'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
     JWT_EXPIRES_IN: durationSeconds('8h'),

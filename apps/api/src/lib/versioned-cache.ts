@@ -3,8 +3,9 @@ import { queryRows, type Database, type Executor } from '../db/client';
 import { queryNamedRows } from '../db/prepared';
 import { dataChangeLog, dataVersions } from '../db/schema/index';
 
-/** The data channels of migration 0004, each bumped when a commit changes what it covers. */
-export type DataChannel = 'users' | 'centros' | 'evaluation_status' | 'sent_emails' | 'reference';
+/** The data channels of migrations 0004 and 0019, each bumped when a commit changes what it covers. */
+export type DataChannel =
+  'users' | 'centros' | 'evaluation_status' | 'evaluation_rows' | 'sent_emails' | 'reference';
 
 /** Entries kept per process; a filter combination is one entry, so this bounds memory. */
 const MAX_ENTRIES = 2_000;
@@ -45,10 +46,7 @@ export class VersionedCache {
     key: string,
     compute: () => Promise<T>,
   ): Promise<T> {
-    const versions = await channelVersions(this.database, channels);
-    if (versions.some((v) => v.pending > FOLD_AT)) this.foldInBackground();
-    const stamp = versions.map((v) => `${v.channel}:${v.version}`).join(',');
-    const fullKey = `${key}\u0000${stamp}`;
+    const fullKey = `${key}\u0000${await this.stamp(channels)}`;
     const cached = this.entries.get(fullKey);
     if (cached) {
       this.hits += 1;
@@ -68,6 +66,17 @@ export class VersionedCache {
       this.entries.delete(oldest.value);
     }
     return pending;
+  }
+
+  /**
+   * The committed versions of `channels` as one text (`users:12,centros:40`), read now in one
+   * statement; it changes exactly when a commit changes one of them. Also what keys the stored
+   * responses of lib/response-bytes-cache.ts.
+   */
+  async stamp(channels: readonly DataChannel[]): Promise<string> {
+    const versions = await channelVersions(this.database, channels);
+    if (versions.some((v) => v.pending > FOLD_AT)) this.foldInBackground();
+    return versions.map((v) => `${v.channel}:${v.version}`).join(',');
   }
 
   /** Forgets every entry and waits for a fold in flight, so the database can close after. */

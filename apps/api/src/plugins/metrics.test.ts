@@ -53,11 +53,13 @@ describe('GET /metrics', () => {
   it('reports the event loop, memory, the outbox, the cache and (PostgreSQL) the pool', async () => {
     const admin = await createUser(t.db, { perfil: ADMIN_PROFILE, email: 'metricas@x.es' });
     const headers = bearer(tokenFor(t.app, admin));
-    const setup = encodeURIComponent(JSON.stringify({ page: 0, size: 10 }));
-    for (let i = 0; i < 2; i += 1)
+    // Two pages share one cached total; the first page again is sent as its stored bytes.
+    for (const page of [0, 1, 0]) {
+      const setup = encodeURIComponent(JSON.stringify({ page, size: 10 }));
       expect((await t.app.inject({ url: `/v1/users?setup=${setup}`, headers })).statusCode).toBe(
         200,
       );
+    }
     // One message due two hours ago, created three hours ago, held so no worker moves it.
     await t.db.execute(sql`insert into sent_emails (receiver, subject, html, next_attempt_at,
       locked_until, created_at) values ('x@x.es', 'a', 'b', now() - interval '2 hours',
@@ -73,6 +75,9 @@ describe('GET /metrics', () => {
     expect(sample(text, 'eval_outbox_overdue_seconds')).toBeGreaterThanOrEqual(2 * 3600 - 60);
     expect(sample(text, 'eval_cache_lookups_total{result="hit"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'eval_cache_lookups_total{result="miss"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'eval_response_cache_requests_total{result="hit"}')).toBe(1);
+    expect(sample(text, 'eval_response_cache_requests_total{result="miss"}')).toBe(2);
+    expect(sample(text, 'eval_response_cache_bytes')).toBeGreaterThan(0);
     expect(text).not.toContain('metricas@x.es');
     if (t.handle.driver === 'postgres') {
       expect(sample(text, 'eval_db_pool_connections{state="max"}')).toBe(20);

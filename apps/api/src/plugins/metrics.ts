@@ -133,6 +133,28 @@ const metricsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; config: Config
     },
   });
 
+  const responses = app.responseCache;
+  new Counter({
+    name: 'eval_response_cache_requests_total',
+    help: 'Requests of the lists kept as bytes (lib/response-bytes-cache.ts) by result',
+    labelNames: ['result'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ result: 'hit' }, responses.hits);
+      this.inc({ result: 'miss' }, responses.misses);
+      this.inc({ result: 'not_modified' }, responses.notModified);
+    },
+  });
+  new Gauge({
+    name: 'eval_response_cache_bytes',
+    help: 'Bytes held by the lists kept as bytes, bounded by RESPONSE_CACHE_MB',
+    registers: [registry],
+    collect() {
+      this.set(responses.size);
+    },
+  });
+
   const db = handle.db;
   // One outbox read per scrape feeds the three gauges: a scrape starts their collects together,
   // so they share the read in flight, and the next scrape reads again.

@@ -2,11 +2,14 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client';
 import { VersionedCache } from '../lib/versioned-cache';
+import { ResponseBytesCache } from '../lib/response-bytes-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Aggregates and list totals remembered under the data versions they read (lib/versioned-cache). */
     versionedCache: VersionedCache;
+    /** Whole responses of the hot lists, as bytes, under the same versions (lib/response-bytes-cache). */
+    responseCache: ResponseBytesCache;
   }
 }
 
@@ -16,10 +19,18 @@ declare module 'fastify' {
  * where it comes from (issue 16 item 6; it replaced a registry keyed by the database). Instances
  * never share entries: they agree through the versions in the database. Closed with the app.
  */
-const versionedCachePlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+const versionedCachePlugin: FastifyPluginAsync<{ db: Database; responseCacheMb: number }> = async (
+  app,
+  { db, responseCacheMb },
+) => {
   const cache = new VersionedCache(db);
   app.decorate('versionedCache', cache);
-  app.addHook('onClose', () => cache.close());
+  const responses = new ResponseBytesCache(cache, responseCacheMb * 1024 * 1024);
+  app.decorate('responseCache', responses);
+  app.addHook('onClose', async () => {
+    responses.clear();
+    await cache.close();
+  });
 };
 
 export default fp(versionedCachePlugin, { name: 'versioned-cache', fastify: '5.x' });

@@ -24,6 +24,7 @@ import { apiErrorSchema, setupSchema } from '@eval/contracts/common';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { jsonQuery } from '../../lib/json-query';
+import { filterKey } from '../../lib/versioned-cache';
 import { plainInputErrors } from '../../http/invalid-body';
 import type { AppModule } from '../../http/module';
 import { adminRoutes, itemRoutes, recordErrors } from '../../http/admin-routes';
@@ -69,13 +70,23 @@ export const centresModule: AppModule = async (app, { db }) => {
       centresQuerySchema,
       centresResponseSchema,
     ),
-    async (request) => {
+    async (request, reply) => {
       const { setup } = request.query;
       const field = setup?.order?.field;
       if (field !== undefined && !(CENTRE_ORDER_FIELDS as readonly string[]).includes(field)) {
         throw new AppError('BAD_REQUEST', CENTRE_MESSAGES.badOrderField, { field });
       }
-      return listCentres(db, cache, request.query.filter ?? {}, setup);
+      // Sent as stored bytes while centres and place names are unchanged (issue 26).
+      return app.responseCache.send(
+        request,
+        reply,
+        {
+          channels: ['centros', 'reference'],
+          key: filterKey('GET /v2/centros', request.query),
+          schema: centresResponseSchema,
+        },
+        () => listCentres(db, cache, request.query.filter ?? {}, setup),
+      );
     },
   );
 

@@ -18,6 +18,7 @@ import {
 import { z } from 'zod';
 import { attachment } from '../../lib/file-reply';
 import { jsonQuery, optionalJsonQuery } from '../../lib/json-query';
+import { filterKey } from '../../lib/versioned-cache';
 import type { AppModule } from '../../http/module';
 import { adminRoutes } from '../../http/admin-routes';
 import { centreAnsweringRoutes } from './centre-routes';
@@ -70,12 +71,24 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
       },
       quizzesResponseSchema,
     ),
-    async (request) => {
+    async (request, reply) => {
       const filter = request.query.filter ?? {};
-      const period = await resolvePeriod(db, filter.periodId);
-      return {
-        data: await listQuizzes(db, cache, filter, request.query.setup ?? defaultSetup, period),
-      };
+      // Sent as stored bytes while centres, evaluations (answers included) and the reference
+      // data (periods, the active one, keys, place names) are unchanged (issue 26).
+      return app.responseCache.send(
+        request,
+        reply,
+        {
+          channels: ['centros', 'evaluation_rows', 'reference'],
+          key: filterKey('GET /v15/centros/quizes', request.query),
+          schema: quizzesResponseSchema,
+        },
+        async () => {
+          const period = await resolvePeriod(db, filter.periodId);
+          const setup = request.query.setup ?? defaultSetup;
+          return { data: await listQuizzes(db, cache, filter, setup, period) };
+        },
+      );
     },
   );
 

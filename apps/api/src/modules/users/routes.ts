@@ -20,6 +20,7 @@ import {
 } from '@eval/contracts/users';
 import { z } from 'zod';
 import { optionalJsonQuery } from '../../lib/json-query';
+import { filterKey } from '../../lib/versioned-cache';
 import { rejectInvalidInput } from '../../http/invalid-body';
 import type { AppModule } from '../../http/module';
 import { adminRoutes, itemRoutes, sessionErrors } from '../../http/admin-routes';
@@ -57,7 +58,20 @@ export const usersModule: AppModule = async (app, { db, config }) => {
     ),
     async (request, reply) => {
       const { setup, filter } = request.query;
-      if (setup) return listUsersPage(db, cache, setup, filter ?? {});
+      if (setup) {
+        // A page is sent as stored bytes while users, centres and place and profile names are
+        // unchanged (issue 26); the unpaged list streams, as it always did.
+        return app.responseCache.send(
+          request,
+          reply,
+          {
+            channels: ['users', 'centros', 'reference'],
+            key: filterKey('GET /v1/users', request.query),
+            schema: usersResponseSchema,
+          },
+          () => listUsersPage(db, cache, setup, filter ?? {}),
+        );
+      }
       // Without a filter "all users" includes inactive ones, as the spec's call returns them.
       const body = Readable.from(await streamAllUsers(db, filter ?? { showInactive: true }));
       // A stream skips the response serializer; its text has the schema's shape by construction.

@@ -1,0 +1,247 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { DataChannel, VersionedCache } from './versioned-cache';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Content codings a stored response is kept in, besides the plain bytes. */
+type Coding = 'br' | 'gzip';
+type Chosen = Coding | 'identity';
+
+/** Below this many bytes a body is sent plain: compressing it saves less than its headers. */
+const COMPRESS_FROM = 1024;
+/**
+ * Brotli quality 5: on a 7.7 KB page it compresses as well as gzip -9 plus ~15 % in well under a
+ * millisecond, and it runs once per stored response; 11 (the default) takes tens of ms.
+ */
+const BROTLI_OPTIONS = {
+  params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+};
+
+interface Stored {
+  key: string;
+  /** The data versions the bytes were computed under; a hit needs the very same. */
+  stamp: string;
+  /** Quoted strong ETag of the plain bytes, without the coding suffix. */
+  tag: string;
+  plain: Buffer;
+  /** Compressed once, on the first request that accepts the coding. */
+  coded: Map<Coding, Promise<Buffer>>;
+  /** Bytes counted against the cap: the plain body, its compressed copies and the key. */
+  size: number;
+}
+
+/** What a cached list declares beside its handler. */
+export interface CachedResponse<S extends z.ZodType> {
+  /** Every data channel the response reads: a commit to any other must not change it. */
+  channels: readonly DataChannel[];
+  /** The normalised query (lib/versioned-cache.ts `filterKey` of the validated query). */
+  key: string;
+  /** The route's 200 schema: a miss encodes the result through it, as the serialiser would. */
+  schema: S;
+}
+
+/**
+ * Whole responses of the hot lists (centres, users, Seguimiento centros) kept as bytes, per
+ * (route and normalised query, access rule of the caller, data versions), so that a repeated
+ * request skips the queries, the response validation and the serialisation, and a client that
+ * already holds them gets a 304 (issue 26, docs/performance.md "Aciertos como bytes").
+ *
+ * - Fresh by construction: each request reads the current versions of the channels the list
+ *   reads (one indexed statement, the same the totals' cache reads) and only an entry stored
+ *   under exactly those versions is used; the ETag is derived from them, so a commit in any
+ *   instance makes every older ETag stale at once.
+ * - Shared by every caller of the same access rule: the three lists answer every administrator
+ *   the same thing (no per-administrator scope in the spec); the rule is part of the key.
+ * - Bounded: a least-recently-used map capped in bytes (RESPONSE_CACHE_MB); one entry per query,
+ *   replaced when its versions move.
+ */
+export class ResponseBytesCache {
+  private readonly entries = new Map<string, Stored>();
+  /** Computations in flight, so concurrent misses of one key and version share one. */
+  private readonly pending = new Map<string, Promise<Stored>>();
+  private bytes = 0;
+  hits = 0;
+  misses = 0;
+  notModified = 0;
+
+  constructor(
+    private readonly versions: VersionedCache,
+    private readonly maxBytes: number,
+  ) {}
+
+  /** Bytes held now (plain and compressed bodies and keys). */
+  get size(): number {
+    return this.bytes;
+  }
+
+  /**
+   * Answers `request` with the stored bytes of `spec`, a 304 when the client's If-None-Match
+   * names them, or `compute()`'s result encoded through `spec.schema` and stored.
+   */
+  async send<S extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    spec: CachedResponse<S>,
+    compute: () => Promise<z.output<S>>,
+  ): Promise<FastifyReply> {
+    const stamp = await this.versions.stamp(spec.channels);
+    const key = `${request.routeOptions.config.access ?? 'admin'}\u0000${spec.key}`;
+    const tag = createHash('sha256')
+      .update(`${key}\u0000${stamp}`)
+      .digest('base64url')
+      .slice(0, 27);
+    const coding = chooseCoding(request.headers['accept-encoding']);
+    // The coding is only known once the body's size is; Vary goes on every answer, 304 included.
+    reply.header('vary', 'Accept-Encoding');
+    // Browsers keep the answer but ask again each time (with If-None-Match): never stale.
+    reply.header('cache-control', 'private, no-cache');
+
+    // The ETag is the versions', whoever computed the body: a client holding the bytes of these
+    // versions (from this instance, another, or before a restart) gets a 304, nothing else read.
+    const held = heldTag(request.headers['if-none-match'], tag);
+    if (held) {
+      this.notModified += 1;
+      return reply.code(304).header('etag', held).send();
+    }
+    let stored = this.entries.get(key);
+    if (stored && stored.stamp === stamp) {
+      this.hits += 1;
+      // Refresh its place: the Map's insertion order is the eviction order.
+      this.entries.delete(key);
+      this.entries.set(key, stored);
+    } else {
+      this.misses += 1;
+      stored = await this.compute(key, stamp, tag, spec.schema, compute);
+    }
+
+    const chosen: Chosen = stored.plain.length < COMPRESS_FROM ? 'identity' : coding;
+    reply.header('etag', etagOf(stored.tag, chosen));
+    reply.type('application/json; charset=utf-8');
+    if (chosen === 'identity') return reply.send(stored.plain);
+    reply.header('content-encoding', chosen);
+    return reply.send(await this.coded(stored, chosen));
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private async compute<S extends z.ZodType>(
+    key: string,
+    stamp: string,
+    tag: string,
+    schema: S,
+    compute: () => Promise<z.output<S>>,
+  ): Promise<Stored> {
+    const flight = `${key}\u0000${stamp}`;
+    const running = this.pending.get(flight);
+    if (running) return running;
+    const made = (async (): Promise<Stored> => {
+      const value = await compute();
+      // What the route's serialiser (fastify-type-provider-zod) does: encode, then stringify.
+      const plain = Buffer.from(JSON.stringify(z.encode(schema, value)));
+      const stored: Stored = {
+        key,
+        stamp,
+        tag,
+        plain,
+        coded: new Map(),
+        size: plain.length + key.length,
+      };
+      this.store(key, stored);
+      return stored;
+    })();
+    this.pending.set(flight, made);
+    try {
+      return await made;
+    } finally {
+      this.pending.delete(flight);
+    }
+  }
+
+  /** The body in `coding`, compressed the first time it is asked for and then kept. */
+  private coded(stored: Stored, coding: Coding): Promise<Buffer> {
+    const existing = stored.coded.get(coding);
+    if (existing) return existing;
+    const made =
+      coding === 'br'
+        ? brotli(stored.plain, BROTLI_OPTIONS)
+        : gzipAsync(stored.plain, { level: 6 });
+    stored.coded.set(coding, made);
+    void made.then(
+      (body) => {
+        // Counted only while the entry is still held, so a replaced one does not inflate the size.
+        if (this.entries.get(stored.key) !== stored) return;
+        stored.size += body.length;
+        this.bytes += body.length;
+        this.evict();
+      },
+      () => {
+        stored.coded.delete(coding);
+      },
+    );
+    return made;
+  }
+
+  private store(key: string, stored: Stored): void {
+    // A body bigger than an eighth of the cap (a whole unpaged list) would push out many pages.
+    if (stored.size > this.maxBytes / 8) return;
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.bytes -= previous.size;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, stored);
+    this.bytes += stored.size;
+    this.evict();
+  }
+
+  private evict(): void {
+    while (this.bytes > this.maxBytes) {
+      const oldest = this.entries.entries().next();
+      if (oldest.done) break;
+      this.entries.delete(oldest.value[0]);
+      this.bytes -= oldest.value[1].size;
+    }
+  }
+}
+
+/** One strong ETag per coding: the bytes differ, so the validators must too (RFC 9110 8.8.3). */
+function etagOf(tag: string, coding: Chosen): string {
+  return coding === 'identity' ? `"${tag}"` : `"${tag}-${coding}"`;
+}
+
+/**
+ * The ETag in If-None-Match that names these versions' bytes in any coding, if one does (weak
+ * comparison, RFC 9110 13.1.2). Any coding will do: the client decodes its own copy, and the
+ * data is the same.
+ */
+function heldTag(header: string | undefined, tag: string): string | undefined {
+  if (!header) return undefined;
+  const ours = new Set([etagOf(tag, 'identity'), etagOf(tag, 'br'), etagOf(tag, 'gzip')]);
+  return header
+    .split(',')
+    .map((item) => item.trim().replace(/^W\//, ''))
+    .find((item) => ours.has(item));
+}
+
+/** Brotli if the client accepts it, else gzip, else the plain bytes (q=0 refuses a coding). */
+function chooseCoding(header: string | undefined): Chosen {
+  if (!header) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
