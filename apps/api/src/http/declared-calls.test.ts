@@ -88,10 +88,6 @@ const ROUTES_NOT_YET_DECLARED: readonly string[] = [
   'GET /v3/tipos',
   'GET /v3/toolkits',
   'GET /v4/cargos',
-  'GET /v5/comunidades',
-  'GET /v5/languages',
-  'GET /v5/provincia',
-  'GET /v6/municipios',
   'PATCH /v1/auth/reset/:userId',
   'PATCH /v1/views/:id',
   'PATCH /v10/contenidos',
@@ -99,7 +95,6 @@ const ROUTES_NOT_YET_DECLARED: readonly string[] = [
   'PATCH /v2/centros',
   'PATCH /v3/toolkits',
   'PATCH /v4/cargos',
-  'PATCH /v6/municipios',
   'POST /v1/audit/:id/revert',
   'POST /v1/auth/forgot-password',
   'POST /v1/auth/login',
@@ -143,8 +138,6 @@ const ROUTES_NOT_YET_DECLARED: readonly string[] = [
   'POST /v3/respuestas',
   'POST /v3/tipos',
   'POST /v3/toolkits',
-  'POST /v5/provincia',
-  'POST /v6/municipios',
   'POST /v7/reset-quiz',
   'PUT /v1/auth/second-factor-policy',
   'PUT /v1/profiles',
@@ -161,7 +154,6 @@ const ROUTES_NOT_YET_DECLARED: readonly string[] = [
   'PUT /v3/respuesta/:id',
   'PUT /v3/tipo/:id',
   'PUT /v4/cargos',
-  'PUT /v5/provincia',
 ];
 
 /** Client files that still write an API path by hand, shrinking like the list above. */
@@ -194,7 +186,6 @@ const CLIENT_FILES_NOT_YET_DECLARED: readonly string[] = [
   'apps/web/src/features/users/personal-data-api.ts',
   'apps/web/src/lib/api.ts',
   'apps/web/src/lib/history-api.ts',
-  'apps/web/src/lib/languages.ts',
 ];
 
 /** Routes that are no API call: the document and the health checks of the balancer. */

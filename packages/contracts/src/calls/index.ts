@@ -1,4 +1,6 @@
 import type { Call } from '../call';
+import { geographyCalls } from './geography';
+import { languageCalls } from './languages';
 import { periodCalls } from './periods';
 
 /**
@@ -6,6 +8,8 @@ import { periodCalls } from './periods';
  * calls are added here when declared (calls.test.ts checks this list against the API's routes).
  */
 export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call>>>> = {
+  geography: geographyCalls,
+  languages: languageCalls,
   periods: periodCalls,
 };
 

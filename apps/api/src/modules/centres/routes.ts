@@ -23,7 +23,7 @@ import {
 import { apiErrorSchema, setupSchema } from '@eval/contracts/common';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { jsonQuery } from '../../lib/json-query';
+import { jsonQuery } from '@eval/contracts/json-query';
 import { plainInputErrors } from '../../http/invalid-body';
 import type { AppModule } from '../../http/module';
 import { adminRoutes, itemRoutes, recordErrors } from '../../http/admin-routes';

@@ -19,7 +19,7 @@ import {
   type UsersResponse,
 } from '@eval/contracts/users';
 import { z } from 'zod';
-import { optionalJsonQuery } from '../../lib/json-query';
+import { optionalJsonQuery } from '@eval/contracts/json-query';
 import { rejectInvalidInput } from '../../http/invalid-body';
 import type { AppModule } from '../../http/module';
 import { adminRoutes, itemRoutes, sessionErrors } from '../../http/admin-routes';

@@ -9,8 +9,10 @@ import type {
   CourseBody,
 } from '@eval/contracts/centres';
 import type { Setup } from '@eval/contracts/common';
-import type { Comunidad, Municipio, Provincia } from '@eval/contracts/geography';
-import { defineEndpoints } from '../../lib/api';
+import { requestOf } from '@eval/contracts/call';
+import { geographyCalls } from '@eval/contracts/calls/geography';
+import type { MunicipiosFilter } from '@eval/contracts/geography';
+import { defineEndpoints, type DataOf } from '../../lib/api';
 
 /** A user of a centre as GET /v1/usersCentro/{centerId} answers (fields this screen shows). */
 export interface CentreUser {
@@ -92,22 +94,23 @@ export const centresApi = defineEndpoints((build) => ({
     providesTags: (_result, _error, { centreId }) => [{ type: 'CentreUser', id: centreId }],
   }),
 
-  getComunidades: build.query<Comunidad[], undefined>({
-    query: () => '/v5/comunidades',
+  getComunidades: build.query<DataOf<typeof geographyCalls.comunidades>, undefined>({
+    query: () => requestOf(geographyCalls.comunidades),
     providesTags: ['Comunidad'],
     keepUnusedDataFor: GEOGRAPHY_CACHE_SECONDS,
   }),
-  getProvincias: build.query<Provincia[], undefined>({
-    query: () => '/v5/provincia',
+  getProvincias: build.query<DataOf<typeof geographyCalls.provincias>, undefined>({
+    query: () => requestOf(geographyCalls.provincias),
     providesTags: ['Provincia'],
     keepUnusedDataFor: GEOGRAPHY_CACHE_SECONDS,
   }),
   /** One province's municipalities, cached per province. */
-  getMunicipios: build.query<Municipio[], number>({
-    query: (provinceId) => ({
-      url: '/v6/municipios',
-      params: { filter: { id_provincia: provinceId } },
-    }),
+  getMunicipios: build.query<DataOf<typeof geographyCalls.municipios>, number>({
+    // A JSON query parameter is declared as the text the API parses (contracts/json-query.ts).
+    query: (provinceId) =>
+      requestOf(geographyCalls.municipios, {
+        query: { filter: JSON.stringify({ id_provincia: provinceId } satisfies MunicipiosFilter) },
+      }),
     providesTags: (_result, _error, provinceId) => [{ type: 'Municipio', id: provinceId }],
     keepUnusedDataFor: GEOGRAPHY_CACHE_SECONDS,
   }),

@@ -15,6 +15,8 @@ import type {
   ToolkitUpdate,
   UploadBody,
 } from '@eval/contracts/content';
+import { requestOf } from '@eval/contracts/call';
+import { geographyCalls } from '@eval/contracts/calls/geography';
 import { defineEndpoints, type ApiBuilder, type TagType } from '../../lib/api';
 import { fileRequest, type DownloadedFile } from '../../lib/download-file';
 import { listAt, writeTo } from '../../lib/rest-endpoints';
@@ -163,7 +165,7 @@ export const contentApi = defineEndpoints((build) => {
       providesTags: ['Clave'],
     }),
     getComunidadOptions: build.query<Option[], undefined>({
-      query: () => '/v5/comunidades',
+      query: () => requestOf(geographyCalls.comunidades),
       transformResponse: optionsBy('nombre'),
       providesTags: ['Comunidad'],
     }),
