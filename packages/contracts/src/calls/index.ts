@@ -1,16 +1,20 @@
 import type { Call } from '../call';
+import { courseCalls } from './courses';
 import { geographyCalls } from './geography';
 import { languageCalls } from './languages';
 import { periodCalls } from './periods';
+import { profileCargoCalls } from './profiles-cargos';
 
 /**
  * Every declared call, by domain: what the API registers and the clients call. A domain's
  * calls are added here when declared (calls.test.ts checks this list against the API's routes).
  */
 export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call>>>> = {
+  courses: courseCalls,
   geography: geographyCalls,
   languages: languageCalls,
   periods: periodCalls,
+  profilesCargos: profileCargoCalls,
 };
 
 /** The declared calls, one list. */

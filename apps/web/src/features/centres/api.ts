@@ -5,11 +5,11 @@ import type {
   CentresFilter,
   CentresResponse,
   CentreUpdate,
-  Course,
   CourseBody,
 } from '@eval/contracts/centres';
 import type { Setup } from '@eval/contracts/common';
 import { requestOf } from '@eval/contracts/call';
+import { courseCalls } from '@eval/contracts/calls/courses';
 import { geographyCalls } from '@eval/contracts/calls/geography';
 import type { MunicipiosFilter } from '@eval/contracts/geography';
 import { defineEndpoints, type DataOf } from '../../lib/api';
@@ -65,16 +65,16 @@ export const centresApi = defineEndpoints((build) => ({
     invalidatesTags: [{ type: 'Centre', id: 'LIST' }],
   }),
 
-  getCourses: build.query<Course[], undefined>({
-    query: () => '/v2/cursos',
+  getCourses: build.query<DataOf<typeof courseCalls.list>, undefined>({
+    query: () => requestOf(courseCalls.list),
     providesTags: [{ type: 'Course', id: 'LIST' }],
   }),
-  createCourse: build.mutation<Course, CourseBody>({
-    query: (body) => ({ url: '/v2/cursos', method: 'POST', body }),
+  createCourse: build.mutation<DataOf<typeof courseCalls.create>, CourseBody>({
+    query: (body) => requestOf(courseCalls.create, { body }),
     invalidatesTags: [{ type: 'Course', id: 'LIST' }],
   }),
-  updateCourse: build.mutation<Course, { id: number; body: CourseBody }>({
-    query: ({ id, body }) => ({ url: `/v2/curso/${id}`, method: 'PUT', body }),
+  updateCourse: build.mutation<DataOf<typeof courseCalls.edit>, { id: number; body: CourseBody }>({
+    query: ({ id, body }) => requestOf(courseCalls.edit, { params: { id: String(id) }, body }),
     // A renamed course is renamed in every centre's list too.
     invalidatesTags: [{ type: 'Course', id: 'LIST' }, 'CentreCourse'],
   }),

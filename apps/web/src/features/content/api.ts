@@ -16,6 +16,7 @@ import type {
   UploadBody,
 } from '@eval/contracts/content';
 import { requestOf } from '@eval/contracts/call';
+import { courseCalls } from '@eval/contracts/calls/courses';
 import { geographyCalls } from '@eval/contracts/calls/geography';
 import { defineEndpoints, type ApiBuilder, type TagType } from '../../lib/api';
 import { fileRequest, type DownloadedFile } from '../../lib/download-file';
@@ -170,7 +171,7 @@ export const contentApi = defineEndpoints((build) => {
       providesTags: ['Comunidad'],
     }),
     getCursoOptions: build.query<Option[], undefined>({
-      query: () => '/v2/cursos',
+      query: () => requestOf(courseCalls.list),
       transformResponse: optionsBy('curso'),
       providesTags: ['Course'],
     }),
