@@ -4,6 +4,7 @@ import { geographyCalls } from './geography';
 import { languageCalls } from './languages';
 import { periodCalls } from './periods';
 import { profileCargoCalls } from './profiles-cargos';
+import { savedViewCalls } from './saved-views';
 
 /**
  * Every declared call, by domain: what the API registers and the clients call. A domain's
@@ -15,6 +16,7 @@ export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call
   languages: languageCalls,
   periods: periodCalls,
   profilesCargos: profileCargoCalls,
+  savedViews: savedViewCalls,
 };
 
 /** The declared calls, one list. */
