@@ -1,4 +1,5 @@
 import type { Call } from '../call';
+import { catalogueListCalls } from './catalogue-lists';
 import { courseCalls } from './courses';
 import { geographyCalls } from './geography';
 import { languageCalls } from './languages';
@@ -11,6 +12,7 @@ import { savedViewCalls } from './saved-views';
  * calls are added here when declared (calls.test.ts checks this list against the API's routes).
  */
 export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call>>>> = {
+  catalogueLists: catalogueListCalls,
   courses: courseCalls,
   geography: geographyCalls,
   languages: languageCalls,

@@ -16,6 +16,7 @@ import type {
   UploadBody,
 } from '@eval/contracts/content';
 import { requestOf } from '@eval/contracts/call';
+import { catalogueListCalls } from '@eval/contracts/calls/catalogue-lists';
 import { courseCalls } from '@eval/contracts/calls/courses';
 import { geographyCalls } from '@eval/contracts/calls/geography';
 import { defineEndpoints, type ApiBuilder, type TagType } from '../../lib/api';
@@ -161,7 +162,10 @@ export const contentApi = defineEndpoints((build) => {
     // Lists owned by other domains, read here for the selects of these screens (features do
     // not import each other).
     getClaveOptions: build.query<Option[], InLanguage>({
-      query: listIn('/v3/claves'),
+      query: ({ language }: InLanguage) => ({
+        ...requestOf(catalogueListCalls.claves),
+        headers: { language },
+      }),
       transformResponse: optionsBy('titulo'),
       providesTags: ['Clave'],
     }),
