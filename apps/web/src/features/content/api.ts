@@ -162,9 +162,9 @@ export const contentApi = defineEndpoints((build) => {
     // Lists owned by other domains, read here for the selects of these screens (features do
     // not import each other).
     getClaveOptions: build.query<Option[], InLanguage>({
-      query: ({ language }: InLanguage) => ({
+      query: (args: InLanguage) => ({
         ...requestOf(catalogueListCalls.claves),
-        headers: { language },
+        headers: headers(args),
       }),
       transformResponse: optionsBy('titulo'),
       providesTags: ['Clave'],
