@@ -71,7 +71,12 @@ type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 export type RequestPartsOf<C extends Call> = (ParamsOf<C> extends z.ZodType
   ? { params: InputOf<ParamsOf<C>> }
   : unknown) &
-  (QueryOf<C> extends z.ZodType ? { query: InputOf<QueryOf<C>> } : unknown) &
+  (QueryOf<C> extends z.ZodType
+    ? // A query whose parameters are all optional may be left out.
+      object extends InputOf<QueryOf<C>>
+      ? { query?: InputOf<QueryOf<C>> }
+      : { query: InputOf<QueryOf<C>> }
+    : unknown) &
   (BodyOf<C> extends z.ZodType ? { body: InputOf<BodyOf<C>> } : unknown);
 
 /** A request as the clients' fetch layer takes it (RTK Query's `FetchArgs`). */
@@ -95,7 +100,11 @@ export function pathOf(path: string, params: Readonly<Record<string, unknown>> =
  */
 export function requestOf<C extends Call>(
   call: C,
-  ...parts: keyof RequestPartsOf<C> extends never ? [] : [RequestPartsOf<C>]
+  ...parts: keyof RequestPartsOf<C> extends never
+    ? []
+    : object extends RequestPartsOf<C>
+      ? [RequestPartsOf<C>?]
+      : [RequestPartsOf<C>]
 ): CallRequest {
   const given: {
     params?: Record<string, unknown>;

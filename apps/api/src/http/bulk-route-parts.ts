@@ -1,7 +1,7 @@
 import { bulkCountResponseSchema } from '@eval/contracts/bulk-actions';
 import { apiErrorSchema } from '@eval/contracts/common';
 import { z } from 'zod';
-import { jsonQuery } from '../lib/json-query';
+import { jsonQuery } from '@eval/contracts/json-query';
 import { sessionErrors } from './admin-routes';
 
 /** Answers of a bulk call besides its success: bad input, no session, not admin, refused rows. */

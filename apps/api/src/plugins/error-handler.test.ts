@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../lib/errors';
-import { jsonQuery } from '../lib/json-query';
+import { jsonQuery } from '@eval/contracts/json-query';
 import { createTestApp, createUser, type TestApp } from '../test/app';
 import { expectErrorReply, postRaw } from '../test/replies';
 

@@ -2,7 +2,7 @@ import { COMMON_MESSAGES } from '@eval/contracts/common';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
-import { nulPath } from '../lib/nul-text';
+import { nulPath } from '@eval/contracts/nul-text';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,7 +21,7 @@ declare module 'fastify' {
  * PostgreSQL cannot store NUL in text or jsonb, and comparing a column with such a value fails,
  * so without this guard the value would reach SQL and end in a 500 — or, in a streamed answer,
  * cut the stream after its first bytes. JSON query parameters (`filter`, `setup`) carry NUL
- * escaped; lib/json-query.ts checks them once parsed.
+ * escaped; contracts/json-query.ts checks them once parsed.
  */
 const inputGuardPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', async (request) => {

@@ -2,7 +2,7 @@ import { COMMON_MESSAGES, MAX_JSON_DEPTH } from '@eval/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
-import { jsonDepthExceeds } from '../lib/json-depth';
+import { jsonDepthExceeds } from '@eval/contracts/json-depth';
 
 /**
  * The client sends `Content-Type: application/json` on every call (spec §7), a DELETE or a

@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import { LANGUAGE_CODES, type LanguageCode } from '@eval/contracts/common';
+import { requestOf } from '@eval/contracts/call';
+import { languageCalls } from '@eval/contracts/calls/languages';
 import type { Language } from '@eval/contracts/languages';
-import { api } from './api';
+import { api, type DataOf } from './api';
 
 /** GET /v5/languages: the language list, loaded at start-up (spec §2), public. */
 const languagesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getLanguages: build.query<Language[], undefined>({
-      query: () => '/v5/languages',
+    getLanguages: build.query<DataOf<typeof languageCalls.list>, undefined>({
+      query: () => requestOf(languageCalls.list),
       providesTags: ['Language'],
     }),
   }),

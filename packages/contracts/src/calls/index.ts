@@ -1,12 +1,24 @@
 import type { Call } from '../call';
+import { catalogueListCalls } from './catalogue-lists';
+import { courseCalls } from './courses';
+import { geographyCalls } from './geography';
+import { languageCalls } from './languages';
 import { periodCalls } from './periods';
+import { profileCargoCalls } from './profiles-cargos';
+import { savedViewCalls } from './saved-views';
 
 /**
  * Every declared call, by domain: what the API registers and the clients call. A domain's
  * calls are added here when declared (calls.test.ts checks this list against the API's routes).
  */
 export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call>>>> = {
+  catalogueLists: catalogueListCalls,
+  courses: courseCalls,
+  geography: geographyCalls,
+  languages: languageCalls,
   periods: periodCalls,
+  profilesCargos: profileCargoCalls,
+  savedViews: savedViewCalls,
 };
 
 /** The declared calls, one list. */

@@ -7,7 +7,7 @@ import {
   auditSetupSchema,
 } from '@eval/contracts/audit';
 import { AppError } from '../../lib/errors';
-import { optionalJsonQuery } from '../../lib/json-query';
+import { optionalJsonQuery } from '@eval/contracts/json-query';
 import auditPlugin, { entityOf } from '../../plugins/audit';
 import type { AppModule } from '../../http/module';
 import { adminRoutes, sessionErrors } from '../../http/admin-routes';

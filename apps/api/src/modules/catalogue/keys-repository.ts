@@ -8,7 +8,6 @@ import { answers, claves, colores, preguntas, tipos } from '../../db/schema/inde
 import { AppError, firstOr } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { changeRecord } from '../../lib/audited-record';
-import { changedItem, createdItem } from '../../lib/item-services';
 import { createRecord } from '../../lib/created-record';
 import { localized } from '../../lib/language';
 
@@ -63,30 +62,49 @@ async function claveById(db: Executor, language: LanguageCode, id: number): Prom
   return found;
 }
 
-/** POST /v3/claves. */
-export const createClave = createdItem(
-  'clave',
-  claveById,
-  async (tx, body: z.output<typeof claveBodySchema>) => {
-    await requireColor(tx, body.colores_id);
-    return tx.insert(claves).values(body).returning({ id: claves.id });
-  },
-);
+/** A key's body as the route has validated it (defaults filled in). */
+type ClaveFields = z.output<typeof claveBodySchema>;
+
+/** POST /v3/claves: the key, its colour checked, answered in the request's language. */
+export async function createClave(
+  db: Database,
+  language: LanguageCode,
+  body: ClaveFields,
+): Promise<Clave> {
+  return createRecord(
+    db,
+    'clave',
+    async (tx) => {
+      await requireColor(tx, body.colores_id);
+      return tx.insert(claves).values(body).returning({ id: claves.id });
+    },
+    (id) => claveById(db, language, id),
+  );
+}
 
 /** PUT /v3/clave/{id}: texts, colour and order; its questions are edited on their own. */
-export const updateClave = changedItem(claveById, (id, body: z.output<typeof claveBodySchema>) => ({
-  notFound: CATALOGUE_MESSAGES.claveNotFound,
-  lock: async (tx) => {
-    await requireColor(tx, body.colores_id);
-    return tx.select().from(claves).where(eq(claves.id, id)).for('update');
-  },
-  change: (tx) =>
-    tx
-      .update(claves)
-      .set({ ...body, updated_at: new Date() })
-      .where(eq(claves.id, id))
-      .returning({ id: claves.id }),
-}));
+export async function updateClave(
+  db: Database,
+  language: LanguageCode,
+  id: number,
+  body: ClaveFields,
+  audit: AuditTrail,
+): Promise<Clave> {
+  await changeRecord(db, audit, {
+    notFound: CATALOGUE_MESSAGES.claveNotFound,
+    lock: async (tx) => {
+      await requireColor(tx, body.colores_id);
+      return tx.select().from(claves).where(eq(claves.id, id)).for('update');
+    },
+    change: (tx) =>
+      tx
+        .update(claves)
+        .set({ ...body, updated_at: new Date() })
+        .where(eq(claves.id, id))
+        .returning({ id: claves.id }),
+  });
+  return claveById(db, language, id);
+}
 
 /** GET /v3/tipos, with how many current questions use each type. */
 export async function listTipos(db: Executor): Promise<Tipo[]> {

@@ -1,8 +1,4 @@
 import {
-  claveBodySchema,
-  claveResponseSchema,
-  clavesResponseSchema,
-  coloresResponseSchema,
   idParamsSchema,
   preguntaBodySchema,
   preguntaResponseSchema,
@@ -14,11 +10,10 @@ import {
   respuestaResponseSchema,
   respuestasResponseSchema,
   respuestaUpdateSchema,
-  tipoBodySchema,
-  tipoResponseSchema,
-  tiposResponseSchema,
 } from '@eval/contracts/catalogue';
+import { catalogueListCalls } from '@eval/contracts/calls/catalogue-lists';
 import type { AppModule } from '../../http/module';
+import { routeOf } from '../../http/route-of';
 import { adminRoutes, itemRoutes, recordErrors } from '../../http/admin-routes';
 import { allowBodilessDelete } from '../../plugins/bodiless-delete';
 import {
@@ -42,40 +37,56 @@ import { createPregunta, listPreguntas, removePregunta, updatePregunta } from '.
 const tags = ['catalogue'];
 const route = adminRoutes(tags, recordErrors);
 
-/** The questionnaire catalogue (spec §7 "Catalogue"): keys, questions, types, options, colours. */
+/**
+ * The questionnaire catalogue (spec §7 "Catalogue"): keys, questions, types, options, colours.
+ * Keys, types and colours are declared in contracts/calls/catalogue-lists.ts.
+ */
 export const catalogueModule: AppModule = async (app, { db }) => {
   allowBodilessDelete(app);
+  app.route({
+    ...routeOf(catalogueListCalls.claves),
+    handler: async (request) => ({ data: await listClaves(db, requestLanguage(request)) }),
+  });
+  app.route({
+    ...routeOf(catalogueListCalls.createClave),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await createClave(db, requestLanguage(request), request.body) }),
+  });
+  app.route({
+    ...routeOf(catalogueListCalls.updateClave),
+    handler: async (request) => ({
+      data: await updateClave(
+        db,
+        requestLanguage(request),
+        request.params.id,
+        request.body,
+        request.audit,
+      ),
+    }),
+  });
+
+  app.route({
+    ...routeOf(catalogueListCalls.tipos),
+    handler: async () => ({ data: await listTipos(db) }),
+  });
+  app.route({
+    ...routeOf(catalogueListCalls.createTipo),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await createTipo(db, request.body) }),
+  });
+  app.route({
+    ...routeOf(catalogueListCalls.updateTipo),
+    handler: async (request) => ({
+      data: await updateTipo(db, request.params.id, request.body, request.audit),
+    }),
+  });
+
+  app.route({
+    ...routeOf(catalogueListCalls.colores),
+    handler: async () => ({ data: await listColores(db) }),
+  });
+
   const item = itemRoutes(app, db, route);
-  item.list('/v3/claves', 'Claves', clavesResponseSchema, listClaves);
-  item.create('/v3/claves', 'Crea una clave', claveBodySchema, claveResponseSchema, createClave);
-  item.update(
-    '/v3/clave/:id',
-    'Modifica una clave',
-    claveBodySchema,
-    claveResponseSchema,
-    updateClave,
-  );
-
-  app.get('/v3/tipos', route.list('Tipos de pregunta', tiposResponseSchema), async () => ({
-    data: await listTipos(db),
-  }));
-  app.post(
-    '/v3/tipos',
-    route.created('Crea un tipo de pregunta', { body: tipoBodySchema }, tipoResponseSchema),
-    async (request, reply) => reply.code(201).send({ data: await createTipo(db, request.body) }),
-  );
-  item.changeById(
-    '/v3/tipo/:id',
-    'Modifica un tipo de pregunta',
-    tipoBodySchema,
-    tipoResponseSchema,
-    updateTipo,
-  );
-
-  app.get('/v3/colores', route.list('Colores', coloresResponseSchema), async () => ({
-    data: await listColores(db),
-  }));
-
   app.get(
     '/v3/preguntas',
     route.ok(

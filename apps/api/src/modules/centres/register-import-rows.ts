@@ -15,7 +15,7 @@ import { centreCreateSchema } from '@eval/contracts/centres';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Executor } from '../../db/client';
-import { NUL } from '../../lib/nul-text';
+import { NUL } from '@eval/contracts/nul-text';
 import { changedFields } from '../../lib/row-outcomes';
 import type { RegisterLine } from './register-import-parse';
 import { looseText, type Places } from './register-import-places';

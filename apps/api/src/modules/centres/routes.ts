@@ -11,9 +11,6 @@ import {
   centresFilterSchema,
   centresResponseSchema,
   centreUpdateSchema,
-  courseBodySchema,
-  courseResponseSchema,
-  coursesResponseSchema,
 } from '@eval/contracts/centres';
 import {
   CENTRE_OPTION_MESSAGES,
@@ -23,20 +20,18 @@ import {
 import { apiErrorSchema, setupSchema } from '@eval/contracts/common';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { jsonQuery } from '../../lib/json-query';
+import { jsonQuery } from '@eval/contracts/json-query';
 import { filterKey } from '../../lib/versioned-cache';
 import { plainInputErrors } from '../../http/invalid-body';
 import type { AppModule } from '../../http/module';
 import { adminRoutes, itemRoutes, recordErrors } from '../../http/admin-routes';
 import { searchCentreOptions } from './centre-options';
-import { listCourses } from './course-repository';
+import { courseRoutes } from './course-routes';
 import { findCentre, listCentres } from './repository';
 import {
   addCentreCourse,
   centreCourses,
   createCentre,
-  createCourse,
-  editCourse,
   removeCentreCourse,
   updateCentreFields,
 } from './service';
@@ -61,7 +56,7 @@ const centresQuerySchema = z.strictObject({
 });
 
 /** Centres and courses (spec §7 "Centres and courses"). */
-export const centresModule: AppModule = async (app, { db }) => {
+export const centresModule: AppModule = async (app, { db, config }) => {
   const cache = app.versionedCache;
   app.get(
     '/v2/centros',
@@ -140,26 +135,7 @@ export const centresModule: AppModule = async (app, { db }) => {
     updateCentreFields,
   );
 
-  app.get('/v2/cursos', route.list('Catálogo de cursos', coursesResponseSchema), async () => ({
-    data: await listCourses(db),
-  }));
-
-  const course = itemRoutes(app, db, specRoutes(route, CENTRE_MESSAGES.courseIncomplete));
-  course.createFromBody(
-    'POST',
-    '/v2/cursos',
-    'Crea un curso',
-    courseBodySchema,
-    courseResponseSchema,
-    createCourse,
-  );
-  course.changeById(
-    '/v2/curso/:id',
-    'Edita un curso (nombre, activo)',
-    courseBodySchema,
-    courseResponseSchema,
-    editCourse,
-  );
+  await app.register(courseRoutes, { db, config });
 
   app.get(
     '/v2/cursoscentros/:centerId',

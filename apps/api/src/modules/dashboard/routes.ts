@@ -11,7 +11,7 @@ import {
   keyResultsResponseSchema,
   type DashboardFilter,
 } from '@eval/contracts/dashboard';
-import { optionalJsonQuery } from '../../lib/json-query';
+import { optionalJsonQuery } from '@eval/contracts/json-query';
 import type { AppModule } from '../../http/module';
 import { adminRoutes, sessionErrors } from '../../http/admin-routes';
 import { CSV_TYPE, PDF_TYPE, XLSX_TYPE, sendFile } from '../../lib/file-reply';

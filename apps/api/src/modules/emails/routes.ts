@@ -8,7 +8,7 @@ import {
   sentEmailsResponseSchema,
 } from '@eval/contracts/emails';
 import { AppError } from '../../lib/errors';
-import { optionalJsonQuery } from '../../lib/json-query';
+import { optionalJsonQuery } from '@eval/contracts/json-query';
 import type { AppModule } from '../../http/module';
 import { adminRoutes, sessionErrors } from '../../http/admin-routes';
 import { findSentEmail, listSentEmails } from './repository';

@@ -17,7 +17,7 @@ import {
 } from '@eval/contracts/quizzes';
 import { z } from 'zod';
 import { attachment } from '../../lib/file-reply';
-import { jsonQuery, optionalJsonQuery } from '../../lib/json-query';
+import { jsonQuery, optionalJsonQuery } from '@eval/contracts/json-query';
 import { filterKey } from '../../lib/versioned-cache';
 import type { AppModule } from '../../http/module';
 import { adminRoutes } from '../../http/admin-routes';

@@ -5,7 +5,7 @@ import {
   type ReportPeriodQuery,
 } from '@eval/contracts/reports';
 import type { Database } from '../../db/client';
-import { jsonQuery } from '../../lib/json-query';
+import { jsonQuery } from '@eval/contracts/json-query';
 import { validateFilter } from '../../lib/centre-filter';
 import type { AppModule } from '../../http/module';
 import { accessErrors, adminRoutes } from '../../http/admin-routes';

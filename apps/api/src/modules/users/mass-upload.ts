@@ -16,7 +16,7 @@ import { queryRows, type Executor } from '../../db/client';
 import { centros, perfiles, users } from '../../db/schema/index';
 import { auditComputedLines } from '../../lib/bulk-audit';
 import { enqueueMails, type NewMail } from '../emails/mail-outbox';
-import { NUL } from '../../lib/nul-text';
+import { NUL } from '@eval/contracts/nul-text';
 import { setPasswordRenderer } from '../templates/template-service';
 import { changedFields, OutcomeTally } from '../../lib/row-outcomes';
 import type { UserDeps } from './user-service';

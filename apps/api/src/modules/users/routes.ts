@@ -1,15 +1,7 @@
 import { Readable } from 'node:stream';
 import { apiErrorSchema } from '@eval/contracts/common';
 import {
-  cargoResponseSchema,
-  cargosResponseSchema,
   centreUsersParamsSchema,
-  createCargoBodySchema,
-  createProfileBodySchema,
-  profileResponseSchema,
-  profilesResponseSchema,
-  updateCargoBodySchema,
-  updateProfileBodySchema,
   updateUserBodySchema,
   userFilterSchema,
   userIdParamsSchema,
@@ -19,29 +11,20 @@ import {
   type UsersResponse,
 } from '@eval/contracts/users';
 import { z } from 'zod';
-import { optionalJsonQuery } from '../../lib/json-query';
+import { optionalJsonQuery } from '@eval/contracts/json-query';
 import { filterKey } from '../../lib/versioned-cache';
 import { rejectInvalidInput } from '../../http/invalid-body';
 import type { AppModule } from '../../http/module';
-import { adminRoutes, itemRoutes, sessionErrors } from '../../http/admin-routes';
+import { adminRoutes, sessionErrors } from '../../http/admin-routes';
 import { PLAIN_FIELD_MESSAGES } from './field-messages';
 import { accountRoutes } from './account-routes';
-import {
-  createCargo,
-  createProfile,
-  listCargos,
-  listProfiles,
-  updateCargo,
-  updateProfile,
-} from './profiles-cargos';
+import { profilesCargosRoutes } from './profiles-cargos-routes';
 import { listUsers, listUsersPage, streamAllUsers } from './user-list';
 import { deleteUser, updateUser } from './user-service';
 
 const listQuerySchema = optionalJsonQuery({ setup: userSetupSchema, filter: userFilterSchema });
 const admin = { access: 'admin' } as const;
-/** Profiles' and cargos' creations and renamings. */
 const route = adminRoutes(['users'], sessionErrors);
-const renameRoute = adminRoutes(['users'], { 404: apiErrorSchema, ...sessionErrors });
 
 /** Users, profiles and cargos (spec §7 "Authentication and users"). */
 export const usersModule: AppModule = async (app, { db, config }) => {
@@ -135,64 +118,6 @@ export const usersModule: AppModule = async (app, { db, config }) => {
     },
   );
 
-  app.get(
-    '/v1/profiles',
-    {
-      config: admin,
-      schema: {
-        tags: ['users'],
-        summary: 'Lista los perfiles',
-        response: { 200: profilesResponseSchema },
-      },
-    },
-    async () => ({ data: await listProfiles(db) }),
-  );
-  // Profiles and cargos are lists of names: created by name, renamed by id.
-  const named = itemRoutes(app, db, route);
-  const renamed = itemRoutes(app, db, renameRoute);
-  named.createFromBody(
-    'POST',
-    '/v1/profiles',
-    'Crea un perfil con id = último id + 1',
-    createProfileBodySchema,
-    profileResponseSchema,
-    (db, body) => createProfile(db, body.nombre),
-  );
-  renamed.changeFromBody(
-    'PUT',
-    '/v1/profiles',
-    'Renombra un perfil',
-    updateProfileBodySchema,
-    profileResponseSchema,
-    (db, body, audit) => updateProfile(db, body.id, body.nombre, audit),
-  );
-
-  app.get(
-    '/v4/cargos',
-    {
-      config: admin,
-      schema: {
-        tags: ['users'],
-        summary: 'Lista los cargos',
-        response: { 200: cargosResponseSchema },
-      },
-    },
-    async () => ({ data: await listCargos(db) }),
-  );
-  named.createFromBody(
-    'PUT',
-    '/v4/cargos',
-    'Crea un cargo',
-    createCargoBodySchema,
-    cargoResponseSchema,
-    (db, body) => createCargo(db, body.nombre),
-  );
-  renamed.changeFromBody(
-    'PATCH',
-    '/v4/cargos',
-    'Actualiza un cargo',
-    updateCargoBodySchema,
-    cargoResponseSchema,
-    (db, body, audit) => updateCargo(db, body.id, body.nombre, audit),
-  );
+  // Profiles and cargos: lists of names, created by name, renamed by id.
+  await app.register(profilesCargosRoutes, { db, config });
 };

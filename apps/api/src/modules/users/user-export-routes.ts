@@ -1,7 +1,7 @@
 import { userExportFormatSchema } from '@eval/contracts/user-export';
 import { userFilterSchema } from '@eval/contracts/users';
 import { z } from 'zod';
-import { jsonQuery } from '../../lib/json-query';
+import { jsonQuery } from '@eval/contracts/json-query';
 import { CSV_TYPE, sendFile, XLSX_TYPE } from '../../lib/file-reply';
 import type { AppModule } from '../../http/module';
 import { sessionErrors } from '../../http/admin-routes';

@@ -24,7 +24,7 @@ import {
   type Actors,
 } from './route-table';
 import { filterFieldSchemas, loadRouteInputs } from './schema-inputs';
-import { jsonDepthExceeds } from '../../lib/json-depth';
+import { jsonDepthExceeds } from '@eval/contracts/json-depth';
 import { hashPassword } from '../../lib/passwords';
 
 /**

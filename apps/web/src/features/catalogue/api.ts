@@ -1,7 +1,7 @@
+import { requestOf } from '@eval/contracts/call';
+import { catalogueListCalls } from '@eval/contracts/calls/catalogue-lists';
 import type {
-  Clave,
   ClaveBody,
-  Color,
   Pregunta,
   PreguntaBody,
   PreguntaUpdate,
@@ -9,12 +9,11 @@ import type {
   Respuesta,
   RespuestaBody,
   RespuestaUpdate,
-  Tipo,
   TipoBody,
 } from '@eval/contracts/catalogue';
 import type { LanguageCode } from '@eval/contracts/common';
-import { defineEndpoints } from '../../lib/api';
-import { listAt, removeById, writeById, writeTo } from '../../lib/rest-endpoints';
+import { defineEndpoints, type DataOf } from '../../lib/api';
+import { removeById, writeById, writeTo } from '../../lib/rest-endpoints';
 
 interface InLanguage {
   language: LanguageCode;
@@ -25,20 +24,43 @@ interface InLanguage {
  * counts, so writes invalidate the key list too.
  */
 export const catalogueApi = defineEndpoints((build) => ({
-  getClaves: build.query<Clave[], InLanguage>({
-    query: ({ language }) => ({ url: '/v3/claves', headers: { language } }),
+  getClaves: build.query<DataOf<typeof catalogueListCalls.claves>, InLanguage>({
+    query: ({ language }) => ({ ...requestOf(catalogueListCalls.claves), headers: { language } }),
     providesTags: ['Clave'],
   }),
-  createClave: build.mutation<unknown, ClaveBody>(writeTo('/v3/claves', 'POST', ['Clave'])),
-  updateClave: build.mutation<unknown, { id: number; body: ClaveBody }>(
-    writeById('/v3/clave', 'PUT', ['Clave']),
-  ),
-  getColores: build.query<Color[], undefined>(listAt('/v3/colores', ['Color'])),
-  getTipos: build.query<Tipo[], undefined>(listAt('/v3/tipos', ['Tipo'])),
-  createTipo: build.mutation<unknown, TipoBody>(writeTo('/v3/tipos', 'POST', ['Tipo'])),
-  updateTipo: build.mutation<unknown, { id: number; body: TipoBody }>(
-    writeById('/v3/tipo', 'PUT', ['Tipo', 'Pregunta']),
-  ),
+  createClave: build.mutation<DataOf<typeof catalogueListCalls.createClave>, ClaveBody>({
+    query: (body) => requestOf(catalogueListCalls.createClave, { body }),
+    invalidatesTags: ['Clave'],
+  }),
+  updateClave: build.mutation<
+    DataOf<typeof catalogueListCalls.updateClave>,
+    { id: number; body: ClaveBody }
+  >({
+    query: ({ id, body }) =>
+      requestOf(catalogueListCalls.updateClave, { params: { id: String(id) }, body }),
+    invalidatesTags: ['Clave'],
+  }),
+  getColores: build.query<DataOf<typeof catalogueListCalls.colores>, undefined>({
+    query: () => requestOf(catalogueListCalls.colores),
+    providesTags: ['Color'],
+  }),
+  getTipos: build.query<DataOf<typeof catalogueListCalls.tipos>, undefined>({
+    query: () => requestOf(catalogueListCalls.tipos),
+    providesTags: ['Tipo'],
+  }),
+  createTipo: build.mutation<DataOf<typeof catalogueListCalls.createTipo>, TipoBody>({
+    query: (body) => requestOf(catalogueListCalls.createTipo, { body }),
+    invalidatesTags: ['Tipo'],
+  }),
+  updateTipo: build.mutation<
+    DataOf<typeof catalogueListCalls.updateTipo>,
+    { id: number; body: TipoBody }
+  >({
+    query: ({ id, body }) =>
+      requestOf(catalogueListCalls.updateTipo, { params: { id: String(id) }, body }),
+    // A type's name shows in its questions' rows.
+    invalidatesTags: ['Tipo', 'Pregunta'],
+  }),
   getPreguntas: build.query<Pregunta[], InLanguage & { clavesId: number }>({
     query: ({ language, clavesId }) => ({
       url: '/v3/preguntas',

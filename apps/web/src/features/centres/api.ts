@@ -5,12 +5,14 @@ import type {
   CentresFilter,
   CentresResponse,
   CentreUpdate,
-  Course,
   CourseBody,
 } from '@eval/contracts/centres';
 import type { Setup } from '@eval/contracts/common';
-import type { Comunidad, Municipio, Provincia } from '@eval/contracts/geography';
-import { defineEndpoints } from '../../lib/api';
+import { requestOf } from '@eval/contracts/call';
+import { courseCalls } from '@eval/contracts/calls/courses';
+import { geographyCalls } from '@eval/contracts/calls/geography';
+import type { MunicipiosFilter } from '@eval/contracts/geography';
+import { defineEndpoints, type DataOf } from '../../lib/api';
 
 /** A user of a centre as GET /v1/usersCentro/{centerId} answers (fields this screen shows). */
 export interface CentreUser {
@@ -63,16 +65,16 @@ export const centresApi = defineEndpoints((build) => ({
     invalidatesTags: [{ type: 'Centre', id: 'LIST' }],
   }),
 
-  getCourses: build.query<Course[], undefined>({
-    query: () => '/v2/cursos',
+  getCourses: build.query<DataOf<typeof courseCalls.list>, undefined>({
+    query: () => requestOf(courseCalls.list),
     providesTags: [{ type: 'Course', id: 'LIST' }],
   }),
-  createCourse: build.mutation<Course, CourseBody>({
-    query: (body) => ({ url: '/v2/cursos', method: 'POST', body }),
+  createCourse: build.mutation<DataOf<typeof courseCalls.create>, CourseBody>({
+    query: (body) => requestOf(courseCalls.create, { body }),
     invalidatesTags: [{ type: 'Course', id: 'LIST' }],
   }),
-  updateCourse: build.mutation<Course, { id: number; body: CourseBody }>({
-    query: ({ id, body }) => ({ url: `/v2/curso/${id}`, method: 'PUT', body }),
+  updateCourse: build.mutation<DataOf<typeof courseCalls.edit>, { id: number; body: CourseBody }>({
+    query: ({ id, body }) => requestOf(courseCalls.edit, { params: { id: String(id) }, body }),
     // A renamed course is renamed in every centre's list too.
     invalidatesTags: [{ type: 'Course', id: 'LIST' }, 'CentreCourse'],
   }),
@@ -92,22 +94,23 @@ export const centresApi = defineEndpoints((build) => ({
     providesTags: (_result, _error, { centreId }) => [{ type: 'CentreUser', id: centreId }],
   }),
 
-  getComunidades: build.query<Comunidad[], undefined>({
-    query: () => '/v5/comunidades',
+  getComunidades: build.query<DataOf<typeof geographyCalls.comunidades>, undefined>({
+    query: () => requestOf(geographyCalls.comunidades),
     providesTags: ['Comunidad'],
     keepUnusedDataFor: GEOGRAPHY_CACHE_SECONDS,
   }),
-  getProvincias: build.query<Provincia[], undefined>({
-    query: () => '/v5/provincia',
+  getProvincias: build.query<DataOf<typeof geographyCalls.provincias>, undefined>({
+    query: () => requestOf(geographyCalls.provincias),
     providesTags: ['Provincia'],
     keepUnusedDataFor: GEOGRAPHY_CACHE_SECONDS,
   }),
   /** One province's municipalities, cached per province. */
-  getMunicipios: build.query<Municipio[], number>({
-    query: (provinceId) => ({
-      url: '/v6/municipios',
-      params: { filter: { id_provincia: provinceId } },
-    }),
+  getMunicipios: build.query<DataOf<typeof geographyCalls.municipios>, number>({
+    // A JSON query parameter is declared as the text the API parses (contracts/json-query.ts).
+    query: (provinceId) =>
+      requestOf(geographyCalls.municipios, {
+        query: { filter: JSON.stringify({ id_provincia: provinceId } satisfies MunicipiosFilter) },
+      }),
     providesTags: (_result, _error, provinceId) => [{ type: 'Municipio', id: provinceId }],
     keepUnusedDataFor: GEOGRAPHY_CACHE_SECONDS,
   }),

@@ -15,6 +15,10 @@ import type {
   ToolkitUpdate,
   UploadBody,
 } from '@eval/contracts/content';
+import { requestOf } from '@eval/contracts/call';
+import { catalogueListCalls } from '@eval/contracts/calls/catalogue-lists';
+import { courseCalls } from '@eval/contracts/calls/courses';
+import { geographyCalls } from '@eval/contracts/calls/geography';
 import { defineEndpoints, type ApiBuilder, type TagType } from '../../lib/api';
 import { fileRequest, type DownloadedFile } from '../../lib/download-file';
 import { listAt, writeTo } from '../../lib/rest-endpoints';
@@ -158,17 +162,20 @@ export const contentApi = defineEndpoints((build) => {
     // Lists owned by other domains, read here for the selects of these screens (features do
     // not import each other).
     getClaveOptions: build.query<Option[], InLanguage>({
-      query: listIn('/v3/claves'),
+      query: (args: InLanguage) => ({
+        ...requestOf(catalogueListCalls.claves),
+        headers: headers(args),
+      }),
       transformResponse: optionsBy('titulo'),
       providesTags: ['Clave'],
     }),
     getComunidadOptions: build.query<Option[], undefined>({
-      query: () => '/v5/comunidades',
+      query: () => requestOf(geographyCalls.comunidades),
       transformResponse: optionsBy('nombre'),
       providesTags: ['Comunidad'],
     }),
     getCursoOptions: build.query<Option[], undefined>({
-      query: () => '/v2/cursos',
+      query: () => requestOf(courseCalls.list),
       transformResponse: optionsBy('curso'),
       providesTags: ['Course'],
     }),

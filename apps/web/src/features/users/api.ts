@@ -13,8 +13,10 @@ import type {
   UsersResponse,
   UserSetup,
 } from '@eval/contracts/users';
-import { defineEndpoints } from '../../lib/api';
-import { listAt, removeById, writeTo } from '../../lib/rest-endpoints';
+import { requestOf } from '@eval/contracts/call';
+import { profileCargoCalls } from '@eval/contracts/calls/profiles-cargos';
+import { defineEndpoints, type DataOf } from '../../lib/api';
+import { removeById, writeTo } from '../../lib/rest-endpoints';
 
 interface UsersPageArgs {
   setup: UserSetup;
@@ -83,17 +85,33 @@ export const usersApi = defineEndpoints((build) => ({
     query: (params) => ({ url: '/v2/centros/search', params }),
     providesTags: [{ type: 'Centre', id: 'LIST' }],
   }),
-  getProfiles: build.query<Profile[], undefined>(listAt('/v1/profiles', ['Profile'])),
-  createProfile: build.mutation<Profile, { nombre: string }>(
-    writeTo('/v1/profiles', 'POST', ['Profile']),
+  getProfiles: build.query<DataOf<typeof profileCargoCalls.profiles>, undefined>({
+    query: () => requestOf(profileCargoCalls.profiles),
+    providesTags: ['Profile'],
+  }),
+  createProfile: build.mutation<DataOf<typeof profileCargoCalls.createProfile>, { nombre: string }>(
+    {
+      query: (body) => requestOf(profileCargoCalls.createProfile, { body }),
+      invalidatesTags: ['Profile'],
+    },
   ),
-  // Listed users carry the profile's name.
-  updateProfile: build.mutation<Profile, Profile>(
-    writeTo('/v1/profiles', 'PUT', ['Profile', 'User']),
-  ),
-  getCargos: build.query<Cargo[], undefined>(listAt('/v4/cargos', ['Cargo'])),
-  createCargo: build.mutation<Cargo, { nombre: string }>(writeTo('/v4/cargos', 'PUT', ['Cargo'])),
-  updateCargo: build.mutation<Cargo, Cargo>(writeTo('/v4/cargos', 'PATCH', ['Cargo'])),
+  updateProfile: build.mutation<DataOf<typeof profileCargoCalls.renameProfile>, Profile>({
+    query: (body) => requestOf(profileCargoCalls.renameProfile, { body }),
+    // Listed users carry the profile's name.
+    invalidatesTags: ['Profile', 'User'],
+  }),
+  getCargos: build.query<DataOf<typeof profileCargoCalls.cargos>, undefined>({
+    query: () => requestOf(profileCargoCalls.cargos),
+    providesTags: ['Cargo'],
+  }),
+  createCargo: build.mutation<DataOf<typeof profileCargoCalls.createCargo>, { nombre: string }>({
+    query: (body) => requestOf(profileCargoCalls.createCargo, { body }),
+    invalidatesTags: ['Cargo'],
+  }),
+  updateCargo: build.mutation<DataOf<typeof profileCargoCalls.renameCargo>, Cargo>({
+    query: (body) => requestOf(profileCargoCalls.renameCargo, { body }),
+    invalidatesTags: ['Cargo'],
+  }),
 }));
 
 export const {

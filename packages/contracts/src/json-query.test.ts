@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, setupSchema } from '@eval/contracts/common';
+import { COMMON_MESSAGES, setupSchema } from './common';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jsonQuery } from './json-query';

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, MAX_JSON_DEPTH } from '@eval/contracts/common';
+import { COMMON_MESSAGES, MAX_JSON_DEPTH } from './common';
 import { z } from 'zod';
 import { jsonDepthExceeds } from './json-depth';
 import { nulPath } from './nul-text';
