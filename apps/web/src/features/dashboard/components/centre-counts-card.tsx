@@ -34,6 +34,9 @@ export function CentreCountsCard({ filter }: { filter: DashboardFilter }) {
             <Typography variant="h4" component="p" data-testid="centres-total">
               {data ? numbers.format(data.total) : '—'}
             </Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              Centros activos; los dados de baja no se cuentan
+            </Typography>
           </div>
           <div>
             <Typography variant="body2" color="text.secondary">
@@ -41,6 +44,11 @@ export function CentreCountsCard({ filter }: { filter: DashboardFilter }) {
             </Typography>
             <Typography variant="h4" component="p" data-testid="centres-filtered">
               {data ? numbers.format(data.filtered) : '—'}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {data && data.total > 0
+                ? `${Math.round((100 * data.filtered) / data.total)} % de los activos cumple el filtro`
+                : 'Centros activos que cumplen el filtro'}
             </Typography>
           </div>
         </Stack>
