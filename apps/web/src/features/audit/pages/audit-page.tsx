@@ -87,7 +87,9 @@ export default function AuditPage() {
           return to === null ? (
             row.summary
           ) : (
-            <Link component={RouterLink} to={to}>
+            // The row's own text colour, underlined: the primary blue fell below 4.5:1 on a
+            // selected row's tint (axe, history-revert.spec).
+            <Link component={RouterLink} to={to} color="inherit" underline="always">
               {row.summary}
             </Link>
           );
