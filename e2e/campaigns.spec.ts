@@ -76,11 +76,62 @@ test.describe('Recordatorios y plantillas de correo', () => {
     await expect(row.getByText(/En cola 0 · Enviados 1 · Fallidos 0/)).toBeVisible({
       timeout: 60_000,
     });
+    // "Enviada" once nothing waits in the queue (issue 27: it showed as sent while queued).
+    await expect(row.getByRole('cell', { name: /^Enviada \(/ })).toBeVisible();
     await row.getByRole('link', { name: 'Ver correos' }).click();
     await expect(page.getByTestId('campaign-filter')).toBeVisible();
     await expect(
       page.getByRole('grid', { name: 'Correos enviados' }).locator('[role="row"][data-id]'),
     ).toHaveCount(1);
+  });
+
+  test('a reminder to "Sin comenzar" and "En proceso" at once (issue 27)', async ({ page }) => {
+    await page.goto('/admin/datos');
+    await page.getByRole('button', { name: 'Enviar recordatorio' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar recordatorio' });
+    const statuses = dialog.getByRole('group', { name: 'Estado de la evaluación' });
+    // The page's filter has no status: none ticked, every centre.
+    await expect(statuses.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await expect(dialog.getByTestId('reminder-reach')).toHaveText(/^Ahora lo recibirían/);
+
+    const both = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/v15/campaigns/preview') &&
+        JSON.stringify(response.request().postDataJSON()).includes(
+          '"status":["NOT_STARTED","IN_PROGRESS"]',
+        ),
+    );
+    await statuses.getByRole('checkbox', { name: 'En proceso' }).check();
+    await statuses.getByRole('checkbox', { name: 'Sin comenzar' }).check();
+    const reach = ((await (await both).json()) as { data: { recipients: number; centres: number } })
+      .data;
+    expect(reach.recipients).toBeGreaterThan(0);
+    await expect(dialog.getByTestId('reminder-reach')).toContainText(
+      `${reach.recipients} ${reach.recipients === 1 ? 'persona' : 'personas'} de ${reach.centres}`,
+    );
+
+    // Scheduled for tomorrow, so nothing is sent by this test; then cancelled.
+    await dialog.getByRole('radio', { name: 'En una fecha y hora' }).check();
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirmar el recordatorio' })
+      .getByRole('button', { name: 'Confirmar envío' })
+      .click();
+    await expect(page.getByText('Recordatorio programado')).toBeVisible();
+
+    await page.goto('/admin/campanas');
+    const row = page
+      .getByRole('table', { name: 'Campañas' })
+      .getByRole('row')
+      .filter({ hasText: 'Sin comenzar o En proceso' })
+      .first();
+    await expect(row.getByRole('cell', { name: /^Programada: / })).toBeVisible();
+    await row.getByRole('button', { name: 'Cancelar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancelar la campaña' })
+      .getByRole('button', { name: 'Cancelar la campaña' })
+      .click();
+    await expect(row.getByRole('cell', { name: /^Cancelada/ })).toBeVisible();
   });
 
   test('editing a template: unknown placeholder refused, preview, save, restore a version', async ({

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { dateRangeFilterFields, labelledCodes, pagedEnvelope, setupOrderedBy } from './common';
-import { auditLineFields, auditLineUndoFields, shownChangeSchema } from './history';
+import {
+  auditLineFields,
+  auditLineUndoFields,
+  HISTORY_ENTITIES,
+  shownChangeSchema,
+} from './history';
 
 /** Page sizes of the audit log screen; default 20, first page 0. */
 export const AUDIT_PAGE_SIZES = [10, 20, 50] as const;
@@ -24,6 +29,11 @@ export const auditEntrySchema = z.object({
   ...auditLineFields,
   entity: z.string(),
   entity_id: z.string().nullable(),
+  /**
+   * The kind of record the line wrote (its id is `entity_id`), so the screen can link the line
+   * to that record's screen (issue 27); null for lines of no record (profiles, bulk actions…).
+   */
+  record: z.enum(HISTORY_ENTITIES).nullable(),
   before: z.unknown(),
   after: z.unknown(),
   /** The fields it changed, labelled, with the values as the screens show them (issue 27). */

@@ -7,6 +7,7 @@ import {
   labelledCodes,
   pagedEnvelope,
 } from './common';
+import { EVALUATION_STATUSES } from './evaluation-enums';
 import { renderedMailSchema } from './mail-templates';
 import { quizFilterSchema } from './quizzes';
 
@@ -36,9 +37,29 @@ export const campaignScheduleSchema = z.discriminatedUnion('mode', [
 ]);
 export type CampaignSchedule = z.infer<typeof campaignScheduleSchema>;
 
-/** The recipients: the Seguimiento centros filter, the audience and the template. */
+/**
+ * A campaign's centres: the Seguimiento centros filter, whose status may also be several
+ * statuses at once (issue 27: a reminder to "Sin comenzar" and "En proceso" together). One
+ * status, or none, is the list's own filter, unchanged.
+ */
+export const campaignFilterSchema = quizFilterSchema.extend({
+  status: z
+    .union([
+      z.enum(EVALUATION_STATUSES),
+      z.array(z.enum(EVALUATION_STATUSES)).max(EVALUATION_STATUSES.length),
+    ])
+    .nullish(),
+});
+export type CampaignFilter = z.infer<typeof campaignFilterSchema>;
+
+/** The statuses a campaign filter names, without repeats; none means every status. */
+export const campaignStatuses = (filter: CampaignFilter) => [
+  ...new Set(filter.status == null ? [] : [filter.status].flat()),
+];
+
+/** The recipients: the centres' filter, the audience and the template. */
 export const campaignTargetSchema = z.strictObject({
-  filter: quizFilterSchema,
+  filter: campaignFilterSchema,
   audience: z.enum(CAMPAIGN_AUDIENCES),
   templateId: z.number().int().positive(),
 });
@@ -71,7 +92,7 @@ export const campaignSchema = z.object({
   template_id: z.number().int(),
   template: z.string(),
   audience: z.enum(CAMPAIGN_AUDIENCES),
-  filter: quizFilterSchema,
+  filter: campaignFilterSchema,
   period: z.string(),
   status: z.enum(CAMPAIGN_STATUSES),
   next_run_at: z.string().nullable(),
@@ -94,6 +115,18 @@ export const campaignParamsSchema = idParamsSchema;
 export const campaignRetryResponseSchema = dataEnvelope(
   campaignSchema.extend({ retried: z.number().int() }),
 );
+
+/** A campaign whose run is done but whose messages still wait in the outbox (issue 27). */
+export const CAMPAIGN_QUEUED_LABEL = 'En cola';
+
+/**
+ * What the campaign's state reads as: "Enviada" only once nothing of it waits in the queue;
+ * until then "En cola" (issue 27: a run that only enqueued was shown as sent).
+ */
+export const campaignStatusLabel = (campaign: Pick<Campaign, 'status' | 'totals'>): string =>
+  campaign.status === 'done' && campaign.totals.queued > 0
+    ? CAMPAIGN_QUEUED_LABEL
+    : CAMPAIGN_STATUS_LABELS[campaign.status];
 
 export const CAMPAIGN_MESSAGES = {
   notFound: 'La campaña no existe.',

@@ -37,6 +37,21 @@ export const sentEmailSchema = z.object({
 });
 export type SentEmail = z.infer<typeof sentEmailSchema>;
 
+/**
+ * What a recorded message's state reads as (issue 27): "Enviado"; "En cola" while it waits for
+ * its first attempt (a campaign's messages right after the run); otherwise "No enviado" (an
+ * attempt failed: retried later, given up or cancelled, the reason beside it).
+ */
+export function sentEmailStatusLabel(
+  mail: Pick<SentEmail, 'status' | 'attempts' | 'next_attempt_at'>,
+): string {
+  if (mail.status) return EMAIL_STATUS_LABELS.sent;
+  return mail.attempts === 0 && mail.next_attempt_at !== null
+    ? SENT_EMAIL_QUEUED_LABEL
+    : EMAIL_STATUS_LABELS.notSent;
+}
+export const SENT_EMAIL_QUEUED_LABEL = 'En cola';
+
 /** `filter` of GET /v15/sent-emails. Dates are ISO instants; the client expands days. */
 export const sentEmailFilterSchema = z.strictObject({
   subject: z.string().trim().max(200).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PROFILE, LANGUAGE_CODES } from './common';
+import { dniSchema, phoneSchema } from './spanish-identity';
 import { USER_FIELD_MESSAGES } from './user-messages';
 
 const M = USER_FIELD_MESSAGES;
@@ -32,8 +33,8 @@ const userFields = {
     .max(100, M.nombreTooLong),
   apellidos: optionalText(150, M.apellidosInvalid, M.apellidosTooLong),
   email: emailSchema,
-  telefono: optionalText(30, M.telefonoInvalid, M.telefonoTooLong),
-  dni: optionalText(20, M.dniInvalid, M.dniTooLong),
+  telefono: phoneSchema(M.telefonoInvalid, M.telefonoTooLong),
+  dni: dniSchema(M.dniInvalid, M.dniTooLong),
   perfil: z.number(fieldError(M.perfilRequired, M.perfilInvalid)).int().min(0),
   language_id: z.enum(LANGUAGE_CODES, { error: M.languageInvalid }).default('ES'),
   cargos_id: z.number({ error: M.cargoInvalid }).int().positive().nullable().default(null),
@@ -68,11 +69,15 @@ const centreRefSchema = z
 /**
  * PUT /v1/users body: the user with its id. The profile may be given by name, mapped to its id
  * (spec §7). Unknown fields such as the read-only centre-derived ones are ignored, so the
- * client may send the row it shows.
+ * client may send the row it shows. Phone and DNI are only trimmed here: rows written before
+ * the checks existed may hold values the checks refuse, and keeping such a value is allowed;
+ * a value being written is checked against the stored one (`identityProblems`).
  */
 export const updateUserBodySchema = z
   .object({
     ...userFields,
+    telefono: optionalText(30, M.telefonoInvalid, M.telefonoTooLong),
+    dni: optionalText(20, M.dniInvalid, M.dniTooLong),
     id: z.number(fieldError(M.idInvalid)).int().positive(),
     perfil: z.union([z.number().int().min(0), z.string().trim().min(1).max(100)], {
       error: (issue) => (issue.input === undefined ? M.perfilRequired : M.perfilInvalid),
@@ -81,6 +86,50 @@ export const updateUserBodySchema = z
   })
   .refine(centreWhenNotAdmin.check, centreWhenNotAdmin.params);
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+
+type IdentityField = 'telefono' | 'dni';
+const IDENTITY_CHECKS = {
+  telefono: userFields.telefono,
+  dni: userFields.dni,
+} as const satisfies Record<IdentityField, z.ZodType>;
+
+/** A user's phone and DNI, as stored (null in old rows) or as sent. */
+export type IdentityValues = Record<IdentityField, string | null | undefined>;
+
+/**
+ * The phone and DNI an update writes, checked as a new user's are, except a value equal to the
+ * stored one (an old row's unchecked value may stay while the rest of the user is edited). The
+ * values to store (normalised: "12345678-z" becomes "12345678Z") and each field's problem.
+ */
+export function identityProblems(
+  sent: IdentityValues,
+  stored: IdentityValues,
+): { values: Record<IdentityField, string>; problems: { path: IdentityField; message: string }[] } {
+  const values = { telefono: '', dni: '' };
+  const problems: { path: IdentityField; message: string }[] = [];
+  for (const field of ['telefono', 'dni'] as const) {
+    const value = (sent[field] ?? '').trim();
+    if (value === (stored[field] ?? '').trim()) {
+      values[field] = value;
+      continue;
+    }
+    const parsed = IDENTITY_CHECKS[field].safeParse(value);
+    if (parsed.success) values[field] = parsed.data;
+    else problems.push({ path: field, message: parsed.error.issues[0]?.message ?? '' });
+  }
+  return { values, problems };
+}
+
+/**
+ * The update schema of one stored user, for the edit form: the same rules as the server's,
+ * the phone and DNI checked unless they are kept as they were.
+ */
+export const updateUserSchemaFor = (stored: IdentityValues) =>
+  updateUserBodySchema.superRefine((body, ctx) => {
+    for (const problem of identityProblems(body, stored).problems) {
+      ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+    }
+  });
 
 /** The first message of each field a validation error names, keyed by field, in order. */
 export function fieldProblems(error: z.ZodError | undefined): Partial<Record<string, string>> {

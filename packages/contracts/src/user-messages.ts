@@ -1,4 +1,5 @@
 /** Spanish messages of the user area: the screens', the server's rules' and each field's. */
+import { IDENTITY_MESSAGES } from './spanish-identity';
 
 /** Spanish messages of the user area (spec §8) and of the server's user rules. */
 export const USER_MESSAGES = {
@@ -51,8 +52,11 @@ export const USER_FIELD_MESSAGES = {
   emailTooLong: 'El correo electrónico no puede tener más de 254 caracteres.',
   telefonoInvalid: 'El teléfono debe ser un texto.',
   telefonoTooLong: 'El teléfono no puede tener más de 30 caracteres.',
+  telefonoFormat: IDENTITY_MESSAGES.telefonoFormat,
   dniInvalid: 'El DNI debe ser un texto.',
   dniTooLong: 'El DNI no puede tener más de 20 caracteres.',
+  dniFormat: IDENTITY_MESSAGES.dniFormat,
+  dniLetter: IDENTITY_MESSAGES.dniLetter,
   perfilRequired: 'El perfil es obligatorio.',
   perfilInvalid: USER_MESSAGES.unknownProfile,
   languageInvalid: USER_MESSAGES.unknownLanguage,

@@ -33,6 +33,8 @@ describe('the audit log reads as sentences', () => {
 
     const [line] = await entries({ entity: 'centros' });
     expect(line?.summary).toBe('Pilar Sanz modificó el centro «IES Goya»');
+    // The kind of record and its id, for the screen's link to BBDD Centros.
+    expect(line).toMatchObject({ record: 'centre', entity_id: String(centre.id) });
     const shown = Object.fromEntries(
       (line?.changes ?? []).map((c) => [c.label, [c.before_text, c.after_text]]),
     );
@@ -68,6 +70,8 @@ describe('the audit log reads as sentences', () => {
     expect(preview.statusCode, preview.body).toBe(200);
     const isPreview = (entry: AuditEntry) => entry.action === 'POST /v15/mail-templates/preview';
     expect((await entries()).filter(isPreview)).toEqual([]);
+    // A line of no record (a template's preview) links nowhere.
+    expect((await entries({ reads: true })).find(isPreview)?.record).toBeNull();
     const reads = await entries({ reads: true });
     expect(reads.filter(isPreview)).toHaveLength(1);
     expect(reads.every((entry) => /\/(preview|export|download)$/.test(entry.action))).toBe(true);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 import { searchableContains } from '../../db/schema/search';
 import { auditLineColumns, authorName } from './history';
-import { changeKindOf, diffOf, undoOf } from './history-kinds';
+import { changeKindOf, diffOf, historyEntityOf, undoOf } from './history-kinds';
 import { lineSummary, showChanges } from './line-text';
 
 /**
@@ -74,6 +74,7 @@ export async function listAuditLog(
         at: new Date(at).toISOString(),
         usuario,
         summary: lineSummary(row, kinds[i] ?? 'action', usuario),
+        record: historyEntityOf(row.entity),
         changes: changes[i] ?? [],
         undo: undoOf(row, row.reverted_by),
       };

@@ -99,7 +99,7 @@ async function newCentre(codigo: string): Promise<number> {
 describe('POST /v1/audit/:id/revert', () => {
   it('reverts an edit of a user, records the revert, and can revert the revert', async () => {
     const user = await createUser(t.db, { perfil: 2, centros_id: home, nombre: 'Marta' });
-    await ok('PUT', '/v1/users', userBody(user, { nombre: 'Marga', telefono: '611' }));
+    await ok('PUT', '/v1/users', userBody(user, { nombre: 'Marga', telefono: '611223344' }));
     const edit = await lastLine('user', user.id);
 
     const response = await revert(edit);
@@ -132,7 +132,7 @@ describe('POST /v1/audit/:id/revert', () => {
     await refused(edit, HISTORY_MESSAGES.alreadyReverted);
     expect((await revert(data.id)).statusCode).toBe(201);
     const [again] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(again).toMatchObject({ nombre: 'Marga', telefono: '611' });
+    expect(again).toMatchObject({ nombre: 'Marga', telefono: '611223344' });
   });
 
   it("reverts a centre's deactivation and a course's rename", async () => {

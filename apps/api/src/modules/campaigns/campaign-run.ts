@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CampaignAudience } from '@eval/contracts/campaigns';
-import type { QuizFilter } from '@eval/contracts/quizzes';
+import type { CampaignAudience, CampaignFilter } from '@eval/contracts/campaigns';
 import { queryRows, type Executor } from '../../db/client';
 import { currentTemplate } from '../templates/repository';
 import { unfilledMail } from '../templates/template-service';
@@ -16,7 +15,7 @@ export interface CampaignToRun {
   id: number;
   template_id: number;
   audience: CampaignAudience;
-  filter: QuizFilter;
+  filter: CampaignFilter;
   period_id: number;
   repeat_days: number | null;
 }

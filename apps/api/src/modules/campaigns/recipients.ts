@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CampaignAudience } from '@eval/contracts/campaigns';
-import type { QuizFilter } from '@eval/contracts/quizzes';
+import {
+  campaignStatuses,
+  type CampaignAudience,
+  type CampaignFilter,
+} from '@eval/contracts/campaigns';
 import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
 import { quizWhere } from '../quizzes/quiz-list-repository';
 import type { MailLanguage, RenderedMail } from '../emails/mail-templates';
@@ -26,7 +29,7 @@ export const PROGRESS_LABELS: Record<MailLanguage, Record<EvaluationStatus, stri
 };
 
 export interface Target {
-  filter: QuizFilter;
+  filter: CampaignFilter;
   periodId: number;
   audience: CampaignAudience;
   /** Recurring runs: only centres that have not finished (issue 18). */
@@ -41,7 +44,13 @@ export interface Target {
  * (`recent` true, to count them).
  */
 export function recipientsFrom(target: Target, recent = false): SQL {
-  const conditions = [quizWhere(target.filter, target.periodId)];
+  // One status (or none) is the list's own filter; several are matched here, on the status
+  // the centre shows (no evaluation row = "Sin comenzar"), which the join below already reads.
+  const statuses = campaignStatuses(target.filter);
+  const several = statuses.length > 1;
+  const listFilter = { ...target.filter, status: several ? null : statuses[0] };
+  const conditions = [quizWhere(listFilter, target.periodId)];
+  if (several) conditions.push(sql`coalesce(e.status::text, 'NOT_STARTED') in ${statuses}`);
   if (target.unfinishedOnly) conditions.push(sql`coalesce(e.status, 'NOT_STARTED') <> 'FINISHED'`);
   if (target.audience === 'coordinators') conditions.push(sql`u.perfil = ${COORDINATOR_PROFILE}`);
   const reminded = sql`exists (select 1 from ${sentEmails} r where r.user_id = u.id

@@ -23,7 +23,7 @@ const PERSON = {
   apellidos: 'Xyloquant Brembórez',
   email: 'zq.urrutia@correo.example',
   telefono: '699887766',
-  dni: '48151623X',
+  dni: '48151623L',
 };
 const TRACES = [
   'zacarías',

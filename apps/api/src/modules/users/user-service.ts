@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  identityProblems,
   USER_MESSAGES,
   type updateUserBodySchema,
   type registerUserBodySchema,
@@ -108,13 +109,17 @@ export async function updateUser(
       const { id, ...fields } = body;
       const before = await lockUserForChange(tx, id);
       if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+      // A phone or DNI being written is checked; an old row's value kept as it was may stay.
+      const identity = identityProblems(fields, before);
+      const [problem] = identity.problems;
+      if (problem) throw new AppError('BAD_REQUEST', problem.message, identity.problems);
       const perfil = await profileIdOf(tx, fields.perfil);
       await checkReferences(tx, { ...fields, perfil });
       await checkEmailFree(tx, fields.email, id);
       await keepAnAdministrator(tx, before, actorId, { perfil, activo: fields.activo });
       await tx
         .update(users)
-        .set({ ...fields, perfil, updated_at: sql`now()` })
+        .set({ ...fields, ...identity.values, perfil, updated_at: sql`now()` })
         .where(eq(users.id, id));
       // The row as it became (not the body, which may name the profile): history diffs it.
       await audit(tx, { before, after: await auditedUser(tx, id) });

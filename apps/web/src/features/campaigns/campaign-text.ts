@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { CAMPAIGN_STATUS_LABELS, type Campaign } from '@eval/contracts/campaigns';
+import { campaignStatuses, campaignStatusLabel, type Campaign } from '@eval/contracts/campaigns';
 import { EVALUATION_STATUS_LABELS } from '@eval/contracts/evaluation-enums';
 import { DATE_FORMAT } from '../../lib/dates';
 
@@ -9,7 +9,8 @@ const at = (value: string) => dayjs(value).format(`${DATE_FORMAT} HH:mm`);
 export function filterText(campaign: Campaign): string {
   const f = campaign.filter;
   const parts = [`Periodo ${campaign.period}`];
-  if (f.status) parts.push(EVALUATION_STATUS_LABELS[f.status]);
+  const statuses = campaignStatuses(f).map((status) => EVALUATION_STATUS_LABELS[status]);
+  if (statuses.length > 0) parts.push(statuses.join(' o '));
   if (f.nombre) parts.push(`nombre «${f.nombre}»`);
   if (f.codigo) parts.push(`código «${f.codigo}»`);
   if (f.ownership) parts.push(f.ownership);
@@ -19,9 +20,9 @@ export function filterText(campaign: Campaign): string {
   return parts.join(' · ');
 }
 
-/** When it runs: done, the next run, and the repetition. */
+/** When it runs: done (or still queued), the next run, and the repetition. */
 export function scheduleText(campaign: Campaign): string {
-  const status = CAMPAIGN_STATUS_LABELS[campaign.status];
+  const status = campaignStatusLabel(campaign);
   const repeat = campaign.repeat_days ? `, cada ${campaign.repeat_days} días` : '';
   if (campaign.status === 'scheduled' && campaign.next_run_at)
     return `${status}: ${at(campaign.next_run_at)}${repeat}`;

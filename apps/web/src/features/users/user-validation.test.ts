@@ -160,15 +160,15 @@ describe('the add rule: each field by the contract, then at least 8 values', () 
   };
 
   it('lets a complete user through', () => {
-    expect(newUserShortfall({ ...form, telefono: '600' })).toBeNull();
-    expect(registerUserBodySchema.parse({ ...form, telefono: '600' })).toMatchObject({
+    expect(newUserShortfall({ ...form, telefono: '600000003' })).toBeNull();
+    expect(registerUserBodySchema.parse({ ...form, telefono: '600000003' })).toMatchObject({
       centros_id: 12,
       email: 'elena@centro.example',
     });
   });
 
   it('a blank name is named, never the validator’s jargon', () => {
-    const body = { ...form, telefono: '600', dni: '1X', nombre: '' };
+    const body = { ...form, telefono: '600000003', dni: '12345678Z', nombre: '' };
     expect(newUserShortfall(body)).toBeNull();
     expect(fieldProblems(registerUserBodySchema.safeParse(body).error)).toEqual({
       nombre: USER_FIELD_MESSAGES.nombreRequired,

@@ -93,4 +93,56 @@ describe('SendReminderDialog', () => {
       { filter: FILTER, audience: 'users', templateId: 6, schedule: { mode: 'now' } },
     ]);
   });
+
+  it('starts with the page’s status and sends several when more are ticked (issue 27)', async () => {
+    const previews: { filter: unknown }[] = [];
+    const created: { filter: unknown }[] = [];
+    fakeApi({
+      'GET /v15/mail-templates': () => json({ data: TEMPLATES }),
+      'POST /v15/campaigns/preview': async (request) => {
+        previews.push((await request.json()) as { filter: unknown });
+        return json({ data: REACH });
+      },
+      'POST /v15/campaigns': async (request) => {
+        created.push((await request.json()) as { filter: unknown });
+        return json({ data: { id: 9 } });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithStore(
+      <SendReminderDialog filter={{ ...FILTER, status: 'NOT_STARTED' }} onClose={vi.fn()} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar recordatorio' });
+    const group = within(dialog).getByRole('group', { name: 'Estado de la evaluación' });
+    expect(within(group).getByRole('checkbox', { name: 'Sin comenzar' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await waitFor(() =>
+      expect(previews.at(-1)?.filter).toEqual({ periodId: 2, status: 'NOT_STARTED' }),
+    );
+
+    await user.click(within(group).getByRole('checkbox', { name: 'En proceso' }));
+    await waitFor(() =>
+      expect(previews.at(-1)?.filter).toEqual({
+        periodId: 2,
+        status: ['NOT_STARTED', 'IN_PROGRESS'],
+      }),
+    );
+    // None ticked: every status, the filter without one.
+    const tick = (name: string) => user.click(within(group).getByRole('checkbox', { name }));
+    await tick('Sin comenzar');
+    await tick('En proceso');
+    await waitFor(() => expect(previews.at(-1)?.filter).toEqual({ periodId: 2 }));
+    expect(within(group).getByText('Ninguno marcado: centros en cualquier estado.')).toBeTruthy();
+
+    // Ticked in any order, sent in the statuses' own order.
+    await tick('En proceso');
+    await tick('Sin comenzar');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar el recordatorio' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar envío' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]?.filter).toEqual({ periodId: 2, status: ['NOT_STARTED', 'IN_PROGRESS'] });
+  });
 });

@@ -8,10 +8,13 @@ import type { z } from 'zod';
 import {
   CAMPAIGN_AUDIENCE_LABELS,
   CAMPAIGN_AUDIENCES,
+  campaignStatuses,
   campaignTargetSchema,
+  type CampaignFilter,
   type CampaignSchedule,
 } from '@eval/contracts/campaigns';
 import { codeOptions } from '@eval/contracts/common';
+import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
 import type { QuizFilter } from '@eval/contracts/quizzes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
@@ -28,6 +31,7 @@ import {
   usePreviewCampaignMutation,
 } from '../api';
 import { MailPreview } from './mail-preview';
+import { ReminderStatusChoice } from './reminder-status-choice';
 
 type Mode = CampaignSchedule['mode'];
 
@@ -50,12 +54,22 @@ const MODE_OPTIONS: { value: Mode; label: string }[] = [
 export const reachText = (people: number, centres: number) =>
   `${people} ${people === 1 ? 'persona' : 'personas'} de ${centres} ${centres === 1 ? 'centro' : 'centros'}`;
 
+/** The page's filter with the statuses ticked in the dialog: one is the page's own form. */
+function withStatuses(filter: QuizFilter, statuses: readonly EvaluationStatus[]): CampaignFilter {
+  const { status: _pageStatus, ...rest } = filter;
+  if (statuses.length === 0) return rest;
+  return { ...rest, status: statuses.length === 1 ? statuses[0] : [...statuses] };
+}
+
 /**
- * Enviar recordatorio (issue 18): the current Seguimiento centros filter, who receives it, the
- * template, when; a preview with a real centre's data in both languages, and a confirmation
+ * Enviar recordatorio (issue 18): the current Seguimiento centros filter (its status widened to
+ * several if wished, issue 27), who receives it, the template, when; a preview with a real centre's data in both languages, and a confirmation
  * that states how many people and centres it reaches.
  */
-export function SendReminderDialog({ filter, onClose }: { filter: QuizFilter; onClose(): void }) {
+export function SendReminderDialog(props: { filter: QuizFilter; onClose(): void }) {
+  const { onClose } = props;
+  const [statuses, setStatuses] = useState(() => campaignStatuses(props.filter));
+  const filter = useMemo(() => withStatuses(props.filter, statuses), [props.filter, statuses]);
   const templates = useGetMailTemplatesQuery(undefined);
   const reminders = useMemo(
     () => (templates.data ?? []).filter((t) => t.kind === 'reminder'),
@@ -138,6 +152,7 @@ export function SendReminderDialog({ filter, onClose }: { filter: QuizFilter; on
         onClose={onClose}
       >
         <Stack spacing={2} sx={{ mt: 1 }}>
+          <ReminderStatusChoice value={statuses} onChange={setStatuses} />
           <FormRadioField
             form={form}
             name="audience"

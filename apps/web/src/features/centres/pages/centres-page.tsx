@@ -1,8 +1,13 @@
-import { useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router';
 import type { Centre } from '@eval/contracts/centres';
 import { PageHeading } from '../../../components/page-heading';
-import { selectSelectedCentre, type SelectionState } from '../../../lib/state/selection-slice';
+import {
+  centreSelected,
+  selectSelectedCentre,
+  type SelectionState,
+} from '../../../lib/state/selection-slice';
 import { CentreDetailPanel } from '../components/centre-detail-panel';
 import { CentreFormDialog } from '../components/centre-form-dialog';
 import { CentreImportButton } from '../components/centre-import-dialog';
@@ -20,6 +25,16 @@ interface DialogState {
 /** /admin/centros (spec §2): centres with their courses and users, and the courses catalogue. */
 export default function CentresPage() {
   const selected = useSelector((s: { selection: SelectionState }) => selectSelectedCentre(s));
+  // A line of Auditoría links here with the centre's id (issue 27): it becomes the selected
+  // centre, its detail panel open, and the address bar is cleaned.
+  const dispatch = useDispatch();
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('centro'));
+  useEffect(() => {
+    if (!Number.isSafeInteger(linked) || linked <= 0) return;
+    dispatch(centreSelected(linked));
+    setParams({}, { replace: true });
+  }, [linked, dispatch, setParams]);
   const [dialog, setDialog] = useState<DialogState>({ open: false, centre: null, key: 0 });
   return (
     <>

@@ -7,7 +7,13 @@ import Chip from '@mui/material/Chip';
 import SendIcon from '@mui/icons-material/Send';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
-import { EMAIL_MESSAGES, EMAIL_PAGE_SIZES, type SentEmail } from '@eval/contracts/emails';
+import {
+  EMAIL_MESSAGES,
+  EMAIL_PAGE_SIZES,
+  SENT_EMAIL_QUEUED_LABEL,
+  sentEmailStatusLabel,
+  type SentEmail,
+} from '@eval/contracts/emails';
 import { jsonFilter } from '../../../lib/state/table-setup';
 import { useRememberedTable } from '../../../lib/state/use-remembered-table';
 import { pageGridProps } from '../../../components/grid-locale';
@@ -75,14 +81,19 @@ export default function SentEmailsPage() {
         headerName: 'Estado',
         width: 130,
         sortable: false,
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            // Filled success/error keep white text above 4.5:1 contrast; warning does not.
-            color={row.status ? 'success' : 'error'}
-            label={row.status ? 'Enviado' : 'No enviado'}
-          />
-        ),
+        renderCell: ({ row }) => {
+          const label = sentEmailStatusLabel(row);
+          const queued = label === SENT_EMAIL_QUEUED_LABEL;
+          return (
+            <Chip
+              size="small"
+              // Filled success/error keep white text above 4.5:1 contrast; warning does not.
+              // A queued message is no failure: the neutral chip, dark text on grey.
+              color={row.status ? 'success' : queued ? 'default' : 'error'}
+              label={label}
+            />
+          );
+        },
       },
       { field: 'error', headerName: 'Motivo', flex: 1, minWidth: 140, sortable: false },
       { field: 'attempts', headerName: 'Intentos', width: 90, sortable: false },

@@ -24,6 +24,8 @@ interface CentrePickerProps {
   disabled?: boolean;
   /** A plain message shown under the field when its value is missing or wrong. */
   error?: string;
+  /** Marks the field as required (asterisk and aria-required), as the server's rule says. */
+  required?: boolean;
   autoFocus?: boolean;
 }
 
@@ -33,7 +35,7 @@ interface CentrePickerProps {
  * with its name, code and municipality.
  */
 export function CentrePicker(props: CentrePickerProps) {
-  const { value, onChange, label, ariaLabel, disabled, error, autoFocus } = props;
+  const { value, onChange, label, ariaLabel, disabled, error, autoFocus, required } = props;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const term = useDebounced(text.trim(), SEARCH_DELAY_MS);
@@ -102,6 +104,7 @@ export function CentrePicker(props: CentrePickerProps) {
           {...params}
           label={label}
           autoFocus={autoFocus}
+          required={required}
           placeholder="Nombre, código o municipio"
           error={Boolean(error)}
           helperText={error}

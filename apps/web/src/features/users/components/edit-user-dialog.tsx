@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CentreOption } from '@eval/contracts/centre-options';
-import { USER_MESSAGES, updateUserBodySchema, type UserRow } from '@eval/contracts/users';
+import { USER_MESSAGES, updateUserSchemaFor, type UserRow } from '@eval/contracts/users';
 import { FormDialog } from '../../../components/form-dialog';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { errorMessage, GENERIC_FAILURE } from '../../../lib/api-errors';
@@ -23,7 +23,8 @@ interface EditUserDialogProps {
  * usuario"; the 11-value rule of spec §5 is told as a notice only once every field is right.
  */
 export function EditUserDialog({ user, centreId, onClose }: EditUserDialogProps) {
-  const form = useContractForm(updateUserBodySchema, {
+  // Phone and DNI are checked when changed; an old row's unchecked value may stay (docs/users.md).
+  const form = useContractForm(updateUserSchemaFor(user), {
     id: user.id,
     nombre: user.nombre,
     apellidos: user.apellidos ?? '',

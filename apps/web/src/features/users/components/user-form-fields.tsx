@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { ADMIN_PROFILE } from '@eval/contracts/common';
 import type { CentreOption } from '@eval/contracts/centre-options';
 import type { registerUserBodySchema, updateUserBodySchema } from '@eval/contracts/users';
 import { FormSelectField } from '../../../components/form/form-select-field';
@@ -40,6 +41,8 @@ export function UserFormFields<S extends UserSchema>(props: UserFormFieldsProps<
     ...cargos.map((c) => ({ value: c.id, label: c.nombre })),
   ];
   const languageOptions = languages.map((l) => ({ value: l.code, label: l.name }));
+  // The server's rule (domain.md): everyone but an administrator belongs to a centre.
+  const centreRequired = shared.watch('perfil') !== ADMIN_PROFILE;
   const text = { form: shared, size: 'small' } as const;
   const select = { form: shared, size: 'small', native: false } as const;
   return (
@@ -62,6 +65,7 @@ export function UserFormFields<S extends UserSchema>(props: UserFormFieldsProps<
             shared.clearErrors('centros_id');
           }}
           disabled={centreFixed}
+          required={centreRequired}
           error={shared.formState.errors.centros_id?.message}
         />
       </Box>

@@ -61,12 +61,12 @@ interface UsersTableProps {
   /** The selected centre: only its users, pages of 5 or 10, updates forced to it (spec §5). */
   centreId: number | null;
   onCreate(): void;
-  /** The user just created (issue 27): the table shows it, highlighted. */
-  created: { id: number; email: string } | null;
+  /** The user just created, or opened from Auditoría (issue 27): shown, highlighted. */
+  shown: { id: number; email: string } | null;
 }
 
 /** The editable, server-paged table of users (spec §2 Gestión de usuarios). */
-export function UsersTable({ centreId, onCreate, created }: UsersTableProps) {
+export function UsersTable({ centreId, onCreate, shown }: UsersTableProps) {
   const dispatch = useDispatch();
   const [showInactive] = useShowInactive('users');
   const pageSizes = centreId === null ? ALL_USERS_PAGE_SIZES : [...CENTRE_USERS_PAGE_SIZES];
@@ -87,12 +87,12 @@ export function UsersTable({ centreId, onCreate, created }: UsersTableProps) {
   const savePersonalData = personalData.save;
   const [editing, setEditing] = useState<UserRow | null>(null);
 
-  // A user just created is shown: the search becomes their e-mail, which the box then shows.
-  const createdEmail = created?.email;
+  // The user to show: the search becomes their e-mail, which the box then shows.
+  const shownEmail = shown?.email;
   const { applyFilter } = table;
   useEffect(() => {
-    if (createdEmail) applyFilter({ search: createdEmail });
-  }, [createdEmail, applyFilter]);
+    if (shownEmail) applyFilter({ search: shownEmail });
+  }, [shownEmail, applyFilter]);
 
   const setup: UserSetup = table.setup;
   const term = searchOf(table.filter);
@@ -236,7 +236,7 @@ export function UsersTable({ centreId, onCreate, created }: UsersTableProps) {
           // The bulk toolbar above says how many are selected, counting every page; the footer's
           // count of this page's ticks would say another number (issue 27).
           hideFooterSelectedRowCount
-          getRowClassName={({ id }) => (id === created?.id ? 'row-created' : '')}
+          getRowClassName={({ id }) => (id === shown?.id ? 'row-created' : '')}
           sx={{
             '& .row-created': { bgcolor: 'success.light', '&:hover': { bgcolor: 'success.light' } },
           }}

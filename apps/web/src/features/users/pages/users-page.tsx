@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -18,7 +19,18 @@ export default function UsersPage() {
   const dispatch = useDispatch();
   const { id: centreId, centre } = useSelectedCentre();
   const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<{ id: number; email: string } | null>(null);
+  const [shown, setShown] = useState<{ id: number; email: string } | null>(null);
+  // A line of Auditoría links here with the user's e-mail (issue 27): every user is listed,
+  // searched by it. The address bar is then cleaned, so a reload keeps the remembered search.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('correo');
+  const linkedId = Number(params.get('id'));
+  useEffect(() => {
+    if (!linked) return;
+    dispatch(centreSelected(null));
+    setShown({ id: linkedId, email: linked });
+    setParams({}, { replace: true });
+  }, [linked, linkedId, dispatch, setParams]);
   return (
     <Stack spacing={3}>
       <PageHeading title="Gestión de usuarios" />
@@ -47,14 +59,14 @@ export default function UsersPage() {
         key={centreId ?? 'all'}
         centreId={centreId}
         onCreate={() => setCreating(true)}
-        created={created}
+        shown={shown}
       />
       {creating && (
         <CreateUserDialog
           open
           centreId={centreId}
           onClose={() => setCreating(false)}
-          onCreated={setCreated}
+          onCreated={setShown}
         />
       )}
       <Divider />

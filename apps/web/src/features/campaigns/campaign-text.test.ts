@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Campaign } from '@eval/contracts/campaigns';
+import { filterText, scheduleText } from './campaign-text';
+
+const campaign = (over: Partial<Campaign>): Campaign => ({
+  id: 1,
+  template_id: 5,
+  template: 'Recordatorio',
+  audience: 'coordinators',
+  filter: { periodId: 2 },
+  period: '2026-2027',
+  status: 'done',
+  next_run_at: null,
+  repeat_days: null,
+  runs: 1,
+  last_run_at: '2026-11-27T09:00:00Z',
+  created_by: 'admin@autoevaluacion.example',
+  created_at: '2026-11-27T09:00:00Z',
+  totals: { queued: 0, sent: 3, failed: 0, cancelled: 0 },
+  ...over,
+});
+
+describe('Campañas in words (issue 27)', () => {
+  it('says "En cola" while the run’s messages wait, "Enviada" once they have gone', () => {
+    const queued = campaign({ totals: { queued: 3, sent: 0, failed: 0, cancelled: 0 } });
+    expect(scheduleText(queued)).toMatch(/^En cola \(/);
+    expect(scheduleText(campaign({}))).toMatch(/^Enviada \(/);
+  });
+
+  it('names every status of the filter', () => {
+    const several = campaign({ filter: { periodId: 2, status: ['NOT_STARTED', 'IN_PROGRESS'] } });
+    expect(filterText(several)).toBe('Periodo 2026-2027 · Sin comenzar o En proceso');
+    expect(filterText(campaign({ filter: { status: 'FINISHED' } }))).toBe(
+      'Periodo 2026-2027 · Completada',
+    );
+  });
+});
