@@ -140,11 +140,15 @@ async function timeOperation(session: Session, operation: CrashOperation): Promi
 }
 
 /** Fires run `run`, kills the server after `delayMs`, restarts it and reads the outcome. */
+/**
+ * One run of `operation`, killed `delayMs` after it is sent, or — with `'at begin'` — as soon
+ * as the probe says its transaction began (the aim for a transaction too short for a delay).
+ */
 async function killDuring(
   session: Session,
   operation: CrashOperation,
   run: number,
-  delayMs: number,
+  aim: number | 'at begin',
 ): Promise<KillRecord> {
   const { options, series } = session;
   const prepared = await operation.prepare(options.sqlFor(session.server), run);
@@ -155,7 +159,11 @@ async function killDuring(
     (answer) => answer.status,
     () => null,
   );
-  await sleep(delayMs);
+  const sent = performance.now();
+  // A reply that comes first (the operation failed before beginning) must not leave this waiting.
+  if (aim === 'at begin') await Promise.race([killed.begun(position), reply]);
+  else await sleep(aim);
+  const delayMs = performance.now() - sent;
   await killed.kill();
   const status = await reply;
   const point = pointOf(killed.marksSince(position), status);
@@ -176,6 +184,9 @@ async function killDuring(
     ...(violation ? { violation } : {}),
   };
 }
+
+const landedInside = (series: CrashSeries, operation: CrashOperation) =>
+  series.kills.some((k) => k.operation === operation.name && k.point === 'during');
 
 /**
  * For each operation: one uninterrupted run to time it, then `kills` runs each killed with
@@ -215,6 +226,12 @@ export async function runCrashSeries(options: CrashSeriesOptions): Promise<Crash
         // already committed narrows the span to what it showed, so the next ones land earlier.
         else if (!series.kills.some((k) => k.operation === operation.name && k.point === 'during'))
           span = Math.min(span, delayMs / SPAN);
+      }
+      // A transaction of a few milliseconds (a warm reset) can be missed by every kill spread
+      // by time. Then up to `kills` more runs are killed the moment the probe reports its
+      // `begin`, until one lands inside the transaction.
+      for (let extra = 1; extra <= options.kills && !landedInside(series, operation); extra += 1) {
+        series.kills.push(await killDuring(session, operation, options.kills + extra, 'at begin'));
       }
     }
   } finally {

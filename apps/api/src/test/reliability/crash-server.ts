@@ -23,6 +23,8 @@ export interface CrashServer {
   position(): number;
   /** Transaction marks the probe wrote after `position`. */
   marksSince(position: number): ProbeMark[];
+  /** Resolves as soon as stdout has the probe's `begin` mark after `position`. */
+  begun(position: number): Promise<void>;
   /** Everything the process wrote to stderr, and its log lines at level error or fatal. */
   problems(): string[];
   /** SQL on the server's own embedded database (PGlite only). */
@@ -58,7 +60,17 @@ export async function startCrashServer(
   });
   let stdout = '';
   let stderr = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  /** Waiting for a `begin` mark: [position after which it counts, resolve]. */
+  const beginWaiters: [number, () => void][] = [];
+  const beginLine = `${PROBE_MARK}begin\n`;
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+    for (const [index, [position, resolveBegin]] of [...beginWaiters.entries()].reverse()) {
+      if (stdout.indexOf(beginLine, position) === -1) continue;
+      beginWaiters.splice(index, 1);
+      resolveBegin();
+    }
+  });
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   // 'close', not 'exit': a mark written just before the kill may still be in the pipe at exit.
   const exited = new Promise<void>((resolveExit) => child.once('close', () => resolveExit()));
@@ -91,6 +103,10 @@ export async function startCrashServer(
         .split('\n')
         .filter((line) => line.startsWith(PROBE_MARK))
         .map((line) => line.slice(PROBE_MARK.length) as ProbeMark);
+    },
+    begun(position) {
+      if (stdout.indexOf(beginLine, position) !== -1) return Promise.resolve();
+      return new Promise<void>((resolveBegin) => beginWaiters.push([position, resolveBegin]));
     },
     problems() {
       const lines = stdout.split('\n').filter(isErrorLogLine);

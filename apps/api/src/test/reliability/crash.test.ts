@@ -61,7 +61,8 @@ function operationsFor(fixture: CrashFixture): CrashOperation[] {
   ];
 }
 
-const sizes = { resets: KILLS + 1, periodCentres: PERIOD_CENTRES };
+// The calibration run, `KILLS` runs and up to `KILLS` aimed ones (crash-run.ts) each reset one.
+const sizes = { resets: 2 * KILLS + 1, periodCentres: PERIOD_CENTRES };
 
 /**
  * Issue 19: the same check for the centre register import, one transaction of a few seconds.
@@ -102,9 +103,11 @@ function expectWhole(run: CrashSeries, spec: SeriesSpec, operations: number): vo
   expect(run.calibration.map((entry) => entry.marks)).toEqual(
     run.calibration.map(() => ['begin', 'commit']),
   );
-  expect(run.kills).toHaveLength(operations * spec.kills);
+  // `kills` per operation, and up to as many more aimed at a transaction every kill missed.
+  expect(run.kills.length).toBeGreaterThanOrEqual(operations * spec.kills);
+  expect(run.kills.length).toBeLessThanOrEqual(2 * operations * spec.kills);
   // Every kill was followed by a start that reached /health 200 (else runCrashSeries throws).
-  expect(run.restarts).toHaveLength(operations * spec.kills);
+  expect(run.restarts).toHaveLength(run.kills.length);
   // The kills really fell inside the transactions, for every operation.
   const inside = new Set(run.kills.filter((k) => k.point === 'during').map((k) => k.operation));
   expect(run.calibration.filter(({ operation }) => !inside.has(operation))).toEqual([]);
