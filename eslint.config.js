@@ -75,7 +75,8 @@ const apiModuleAllowances = {
   geography: [],
   health: [],
   languages: [],
-  periods: [],
+  // a reopened period's evaluations get their key rows recomputed, as a catalogue edit does
+  periods: ['catalogue'],
   quizzes: ['periods'], // evaluations belong to a period
   reports: [],
   'saved-views': [],

@@ -1,13 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client';
-import { answers, evaluationKeys, evaluations, preguntas } from '../../db/schema/index';
+import { answers, claves, evaluationKeys, evaluations, preguntas } from '../../db/schema/index';
 import { computeKeyProgress, type AnswerForScoring } from '../quizzes/key-progress';
 import { keyRow, upsertKeyRows } from '../quizzes/key-rows';
 import {
   loadCurrentQuestionnaire,
   lockQuestionnaireForEdit,
 } from '../quizzes/questionnaire-repository';
+
+// Reopening a period (periods/service.ts) takes this lock before its row locks, as an edit does.
+export { lockQuestionnaireForEdit };
 
 /** Rows per insert statement, well under PostgreSQL's bound-parameter limit. */
 const CHUNK = 1000;
@@ -69,6 +72,18 @@ export async function refreshInProgressKey(tx: Transaction, clavesId: number): P
   );
   for (let start = 0; start < values.length; start += CHUNK) {
     await upsertKeyRows(tx, values.slice(start, start + CHUNK));
+  }
+}
+
+/**
+ * Recomputes every key of every evaluation in progress. A reopened period's evaluations come
+ * back in progress with the key rows they had when it closed, and a catalogue edit made while
+ * they were closed refreshed none of them (issue 25: stored totals and scores stay exactly what
+ * a full recomputation gives).
+ */
+export async function refreshAllInProgress(tx: Transaction): Promise<void> {
+  for (const { id } of await tx.select({ id: claves.id }).from(claves).orderBy(claves.id)) {
+    await refreshInProgressKey(tx, id);
   }
 }
 

@@ -12,6 +12,7 @@ import {
   reopenEvaluations,
   type Period,
 } from './repository';
+import { lockQuestionnaireForEdit, refreshAllInProgress } from '../catalogue/in-progress-refresh';
 
 export const PERIOD_MESSAGES = {
   duplicate: 'Ya existe un periodo con ese nombre.',
@@ -63,6 +64,9 @@ export interface Reopened {
  */
 export async function reopenInTransaction(tx: Transaction, id: number): Promise<Reopened> {
   await lockPeriodChanges(tx);
+  // Before any row lock, as a catalogue edit: answer saves hold it shared while they wait for
+  // an evaluation's row, which closing the active period below locks.
+  await lockQuestionnaireForEdit(tx);
   const target = await findPeriodById(tx, id);
   if (!target) throw new AppError('NOT_FOUND', PERIOD_TEXTS.notFound);
   const before = await findActivePeriod(tx);
@@ -70,6 +74,8 @@ export async function reopenInTransaction(tx: Transaction, id: number): Promise<
     throw new AppError('CONFLICT', PERIOD_TEXTS.alreadyActive);
   await activatePeriod(tx, id);
   const reabiertas = await reopenEvaluations(tx, id);
+  // They come back with the key rows they had; the catalogue may have changed since.
+  if (reabiertas > 0) await refreshAllInProgress(tx);
   return { before, period: { ...target, activo: true, reabiertas } };
 }
 
