@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Ownership } from '@eval/contracts/centre-enums';
 import type { Database } from '../db/client';
-import { centros, evaluationResets } from '../db/schema/index';
+import { centros, evaluationKeys, evaluationResets } from '../db/schema/index';
 import { recordAnswers, submitEvaluation } from '../modules/quizzes/evaluation-service';
 import {
   loadCurrentQuestionnaire,
@@ -77,4 +77,21 @@ export async function countResets(db: Database, centreId?: number): Promise<numb
     ? query
     : query.where(eq(evaluationResets.centros_id, centreId)));
   return row?.n ?? 0;
+}
+
+/** The stored key rows of an evaluation, in the shape the evaluation service answers, by key. */
+export async function storedKeys(db: Database, evaluationId: number | null) {
+  const rows = await db
+    .select()
+    .from(evaluationKeys)
+    .where(eq(evaluationKeys.evaluation_id, evaluationId ?? 0));
+  return rows
+    .map((r) => ({
+      clavesId: r.claves_id,
+      num: r.num,
+      total: r.total,
+      percentage: r.percentage,
+      score: r.score === null ? null : Number(r.score),
+    }))
+    .sort((a, b) => a.clavesId - b.clavesId);
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { evaluationKeys, tipos } from '../../db/schema/index';
+import { tipos } from '../../db/schema/index';
 import { notAudited } from '../../lib/audit-trail';
 import { seedReference } from '../../seed/reference';
 import { openMigratedTestDatabase } from '../../test/database';
-import { firstOption, insertCentre } from '../../test/quiz-helpers';
+import { firstOption, insertCentre, storedKeys } from '../../test/quiz-helpers';
 import { createRespuesta, removeRespuesta, updateRespuesta } from '../catalogue/options-service';
 import { createPregunta } from '../catalogue/questions-service';
 import { createPeriod } from '../periods/service';
@@ -42,30 +42,13 @@ afterAll(() => close());
 
 const questionnaire = () => loadCurrentQuestionnaire(handle.db);
 
-/** The stored key rows of an evaluation, as the service answers them. */
-async function storedKeys(evaluationId: number | null) {
-  const rows = await handle.db
-    .select()
-    .from(evaluationKeys)
-    .where(eq(evaluationKeys.evaluation_id, evaluationId ?? 0));
-  return rows
-    .map((r) => ({
-      clavesId: r.claves_id,
-      num: r.num,
-      total: r.total,
-      percentage: r.percentage,
-      score: r.score === null ? null : Number(r.score),
-    }))
-    .sort((a, b) => a.clavesId - b.clavesId);
-}
-
 const byKey = (p: EvaluationProgress) => [...p.keys].sort((a, b) => a.clavesId - b.clavesId);
 
 /** The reply, the stored rows and a full recomputation from the answers all agree. */
 async function expectExact(reply: EvaluationProgress): Promise<void> {
   const recomputed = await getEvaluationProgress(handle.db, centreId);
   expect(byKey(reply)).toEqual(byKey(recomputed));
-  expect(await storedKeys(reply.evaluationId)).toEqual(byKey(recomputed));
+  expect(await storedKeys(handle.db, reply.evaluationId)).toEqual(byKey(recomputed));
 }
 
 const answer = (q: CurrentQuestion, pick: 'first' | 'last' | 'none'): AnswerInput => {

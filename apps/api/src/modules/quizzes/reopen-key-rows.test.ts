@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { evaluationKeys } from '../../db/schema/index';
 import { notAudited } from '../../lib/audit-trail';
 import { seedReference } from '../../seed/reference';
 import { openMigratedTestDatabase } from '../../test/database';
-import { insertCentre } from '../../test/quiz-helpers';
+import { insertCentre, storedKeys } from '../../test/quiz-helpers';
 import { updateRespuesta } from '../catalogue/options-service';
 import { createPeriod, reopenPeriod } from '../periods/service';
 import { getEvaluationProgress, recordAnswers } from './evaluation-service';
@@ -27,22 +25,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => close());
 
-async function storedKeys(evaluationId: number | null) {
-  const rows = await handle.db
-    .select()
-    .from(evaluationKeys)
-    .where(eq(evaluationKeys.evaluation_id, evaluationId ?? 0));
-  return rows
-    .map((r) => ({
-      clavesId: r.claves_id,
-      num: r.num,
-      total: r.total,
-      percentage: r.percentage,
-      score: r.score === null ? null : Number(r.score),
-    }))
-    .sort((a, b) => a.clavesId - b.clavesId);
-}
-
 describe('reopening a period', () => {
   it("recomputes its evaluations' key rows after a catalogue edit made while it was closed", async () => {
     const closing = await createPeriod(handle.db, '2024-2025');
@@ -58,7 +40,7 @@ describe('reopening a period', () => {
     const reply = await recordAnswers(handle.db, { centreId, userId: null }, [
       { preguntasId: question.id, respuestasIds: [optionId] },
     ]);
-    const before = await storedKeys(reply.evaluationId);
+    const before = await storedKeys(handle.db, reply.evaluationId);
 
     // A new period closes the evaluation ("no terminada"); then the answered option's value
     // changes, which refreshes only the evaluations in progress: not this one.
@@ -79,14 +61,14 @@ describe('reopening a period', () => {
       },
       notAudited,
     );
-    expect(await storedKeys(reply.evaluationId)).toEqual(before);
+    expect(await storedKeys(handle.db, reply.evaluationId)).toEqual(before);
 
     const reopened = await reopenPeriod(handle.db, closing.id);
     expect(reopened.reabiertas).toBe(1);
     const recomputed = await getEvaluationProgress(handle.db, centreId);
     expect(recomputed.evaluationId).toBe(reply.evaluationId);
     const expected = [...recomputed.keys].sort((a, b) => a.clavesId - b.clavesId);
-    expect(await storedKeys(reply.evaluationId)).toEqual(expected);
+    expect(await storedKeys(handle.db, reply.evaluationId)).toEqual(expected);
     // The edit did change this key's score: the rows are not simply what they were.
     expect(expected).not.toEqual(before);
   });
