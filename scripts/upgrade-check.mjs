@@ -162,20 +162,18 @@ async function stop(child) {
   await exited;
 }
 
-/** node_modules of the old tree: today's packages, but its own workspace links. */
-function linkModules() {
-  const modules = join(oldTree, 'node_modules');
-  mkdirSync(join(modules, '@eval'), { recursive: true });
-  for (const entry of readdirSync(join(root, 'node_modules'))) {
-    if (entry === '@eval') continue;
-    symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
-  }
-  for (const [name, target] of [
-    ['contracts', '../../packages/contracts'],
-    ['api', '../../apps/api'],
-    ['web', '../../apps/web'],
-  ])
-    symlinkSync(target, join(modules, '@eval', name));
+/**
+ * node_modules of the old tree: its own lockfile's packages, as that release ran with them.
+ * Linking today's would start it on dependencies it never had (today's content-disposition 1
+ * lacks the `create` the previous release imports from version 3).
+ */
+function installModules() {
+  // The previous release predates engine-strict (.npmrc): it installed with a warning then.
+  const flags = ['--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
+  execFileSync('npm', ['ci', ...flags, '--engine-strict=false'], {
+    cwd: oldTree,
+    stdio: 'inherit',
+  });
 }
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
@@ -258,7 +256,7 @@ async function upgrade(store, { before, totals, deletions }) {
   return after;
 }
 
-/** Today's bundle and migrations plus a broken one, in the old tree (it has node_modules). */
+/** Today's bundle, packages and migrations plus a broken one, in the old tree. */
 function addBrokenMigration() {
   const migrations = join(oldTree, 'apps/api/src/db/migrations');
   rmSync(migrations, { recursive: true });
@@ -277,6 +275,22 @@ function addBrokenMigration() {
   });
   writeFileSync(join(migrations, 'meta/_journal.json'), JSON.stringify(broken, null, 2));
   copyFileSync(today, oldMain);
+  // Today's bundle runs with today's packages: the old release's are no longer needed.
+  const modules = join(oldTree, 'node_modules');
+  rmSync(modules, { recursive: true });
+  mkdirSync(join(modules, '@eval'), { recursive: true });
+  for (const entry of readdirSync(join(root, 'node_modules'))) {
+    if (entry !== '@eval') symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
+  }
+  for (const name of ['contracts', 'api', 'web'])
+    symlinkSync(
+      join(oldTree, name === 'contracts' ? 'packages' : 'apps', name),
+      join(modules, '@eval', name),
+    );
+  // And the API's own nested packages (content-disposition 1), which the bundle resolves first.
+  const apiModules = join(oldTree, 'apps/api/node_modules');
+  rmSync(apiModules, { recursive: true, force: true });
+  symlinkSync(join(root, 'apps/api/node_modules'), apiModules);
 }
 
 async function failingMigration(store, after) {
@@ -309,7 +323,7 @@ try {
   execFileSync('git', ['-C', root, 'worktree', 'add', '--detach', oldTree, previous], {
     stdio: 'ignore',
   });
-  linkModules();
+  installModules();
   // Today's copy: an older release may not have it, or an older version of it.
   copyFileSync(
     join(root, 'bench/generate-onto-demo.ts'),
