@@ -173,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(versionedCachePlugin, {
     db: deps.db.db,
     responseCacheMb: config.RESPONSE_CACHE_MB,
+    remember: config.DATA_CACHE,
   });
   await app.register(metricsPlugin, { handle: deps.db, config });
   await app.register(retentionPlugin, { db: deps.db.db, config });

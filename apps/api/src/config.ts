@@ -58,6 +58,11 @@ const envSchema = z
      * 0 keeps nothing, every request then computes its answer (ETags and 304s still work).
      */
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /**
+     * Remember aggregates and list totals under their data versions (lib/versioned-cache). Off,
+     * every read computes them: the cold path the benchmark measures (`npm run bench:peers`).
+     */
+    DATA_CACHE: booleanFlag.default(true),
     DATA_DIR: z.string().min(1).default('./data'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
     JWT_EXPIRES_IN: durationSeconds('8h'),

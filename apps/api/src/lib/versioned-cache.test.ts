@@ -6,7 +6,12 @@ import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../te
 import { buildResultsFixture } from '../test/results-fixture';
 import { insertCentre } from '../test/quiz-helpers';
 import { enqueueMails } from '../modules/emails/mail-outbox';
-import { channelVersions, foldDataChanges, type DataChannel } from './versioned-cache';
+import {
+  channelVersions,
+  foldDataChanges,
+  VersionedCache,
+  type DataChannel,
+} from './versioned-cache';
 
 let t: TestApp;
 
@@ -44,6 +49,16 @@ describe('versioned cache', () => {
     expect(values).toEqual([1, 1, 1]);
     expect(await probe.read()).toBe(1);
     expect(probe.runs).toBe(1);
+  });
+
+  it('computes every lookup when told not to remember (DATA_CACHE=false, the cold path)', async () => {
+    const cache = new VersionedCache(t.db, { remember: false });
+    let runs = 0;
+    const read = () => cache.get(['users'], 'cold', async () => (runs += 1));
+    expect([await read(), await read()]).toEqual([1, 2]);
+    expect(cache.misses).toBe(2);
+    expect(cache.hits).toBe(0);
+    await cache.close();
   });
 
   it('recomputes after a committed change of its channel, not after a rolled-back one or another channel', async () => {

@@ -38,7 +38,11 @@ export class VersionedCache {
    * where the change log is folded when it grows. One cache per handle: two apps on two
    * databases (tests, tools) can have equal version numbers for different data.
    */
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    /** false (`DATA_CACHE=false`): every lookup computes, as on a miss (the benchmark's cold path). */
+    private readonly options: { remember: boolean } = { remember: true },
+  ) {}
 
   /** `compute()`, or its result remembered for the current versions of `channels`. */
   async get<T>(
@@ -46,6 +50,10 @@ export class VersionedCache {
     key: string,
     compute: () => Promise<T>,
   ): Promise<T> {
+    if (!this.options.remember) {
+      this.misses += 1;
+      return compute();
+    }
     const fullKey = `${key}\u0000${await this.stamp(channels)}`;
     const cached = this.entries.get(fullKey);
     if (cached) {

@@ -19,11 +19,12 @@ declare module 'fastify' {
  * where it comes from (issue 16 item 6; it replaced a registry keyed by the database). Instances
  * never share entries: they agree through the versions in the database. Closed with the app.
  */
-const versionedCachePlugin: FastifyPluginAsync<{ db: Database; responseCacheMb: number }> = async (
-  app,
-  { db, responseCacheMb },
-) => {
-  const cache = new VersionedCache(db);
+const versionedCachePlugin: FastifyPluginAsync<{
+  db: Database;
+  responseCacheMb: number;
+  remember: boolean;
+}> = async (app, { db, responseCacheMb, remember }) => {
+  const cache = new VersionedCache(db, { remember });
   app.decorate('versionedCache', cache);
   const responses = new ResponseBytesCache(cache, responseCacheMb * 1024 * 1024);
   app.decorate('responseCache', responses);
