@@ -116,7 +116,8 @@ export const replayable = (queries: readonly CapturedQuery[]): CapturedQuery[] =
  */
 export async function loadSql(
   url: string,
-  queries: readonly CapturedQuery[],
+  /** The queries, or a function giving each iteration's (a different page each time). */
+  queries: readonly CapturedQuery[] | (() => readonly CapturedQuery[]),
   connections: number,
   seconds: number,
 ): Promise<Figures> {
@@ -138,7 +139,8 @@ export async function loadSql(
           while (performance.now() < until) {
             const started = performance.now();
             try {
-              for (const q of queries) await client.query(q.text, q.values);
+              const batch = typeof queries === 'function' ? queries() : queries;
+              for (const q of batch) await client.query(q.text, q.values);
               samples.push(performance.now() - started);
             } catch (error) {
               errors += 1;

@@ -1,0 +1,393 @@
+/**
+ * `npm run bench:peers [-- --rounds 3 --seconds 10 --warmup-seconds 2 --connections 20]`: our API
+ * side by side with Directus 11 (issue 26), in one run on one machine, rounds alternating between
+ * the systems so a drift of the machine's load weighs on all of them alike.
+ *
+ * Systems: ours with its caches (as deployed) and with them off (`DATA_CACHE=false`,
+ * `RESPONSE_CACHE_MB=0`: every request computes), Directus 11.3.5 without and with its memory
+ * cache (installed from the npm registry into `--directus-dir`, default a folder of the system's
+ * temporary directory: never a dependency of the product), a thin Fastify + pg endpoint
+ * (bench/lib/thin-server.ts) and the bare SQL our cache-miss path runs (captured from our server,
+ * replayed through pg on 20 connections).
+ *
+ * Shapes: A a filtered page (page 11 of the biggest community, 20 by name) with its total,
+ * A-vary a random page of it, B the name search "san" with its total, C active centres per
+ * community (our dashboard's centres figures; Directus's `aggregate` with `groupBy`).
+ *
+ * Then, unless `--no-writes`: our lists and dashboard at 20 clients while 200 coordinators save
+ * an answer each per second (`--writers`, `--pace-ms`), beside the same calls without writes.
+ *
+ * Needs the national dataset (BENCH_DATABASE_URL, default bench_national; generated when missing)
+ * and psql (the centres are copied to Directus's own database with `\copy`).
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import pg from 'pg';
+import { freePort } from '../apps/api/src/test/child-server';
+import { benchDatabaseUrl, log, parseWithInts } from './lib/cli';
+import { urlOf } from './lib/calls';
+import { loginToken } from './lib/call-runner';
+import { answerDataset, loadLoop, signInAll } from './lib/centre-load';
+import { installDirectus, prepareDirectusDatabase, startDirectus } from './lib/directus';
+import { figuresOf, loadSql, replayable, type Figures } from './lib/measure';
+import { API_BUNDLE, buildApi, memoryOf, ROOT, startServer } from './lib/server';
+import { median } from './lib/scale-settings';
+import { datasetExists, generate } from './generate';
+import type { CapturedQuery } from './lib/sql-capture';
+
+const args = parseWithInts(
+  process.argv.slice(2),
+  { rounds: 3, seconds: 10, 'warmup-seconds': 2, connections: 20, writers: 200, 'pace-ms': 1000 },
+  ['directus-dir', 'only'],
+);
+const { rounds, seconds, connections, writers } = args.ints;
+const warmup = args.ints['warmup-seconds'];
+const paceMs = args.ints['pace-ms'];
+/**
+ * Database connections of every system (our pool, Directus's, the thin endpoint's, the bare
+ * replay's): the same for all, and small enough that six systems kept running side by side stay
+ * within PostgreSQL's default 100 connections.
+ */
+const POOL = '10';
+const directusDir = args.values.get('directus-dir') ?? join(tmpdir(), 'eval-bench-directus');
+const url = benchDatabaseUrl();
+
+if (!(await datasetExists())) {
+  log('No existe la base de datos del benchmark: se genera (30.000 centros)');
+  await generate({ centres: 30_000, force: false });
+}
+if (!args.switches.has('no-build') || !existsSync(API_BUNDLE)) buildApi();
+installDirectus(directusDir);
+log('Copiando los centros a la base de Directus…');
+const directusUrl = await prepareDirectusDatabase(directusDir, url, 'bench_peer_directus');
+
+/** The biggest community and how many centres it has: shape A's filter and its pages. */
+async function biggestCommunity(): Promise<{ id: number; centres: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number; centres: number }>(
+      'select comunidades_id id, count(*)::int centres from centros group by 1 order by 2 desc limit 1',
+    );
+    const row = rows[0];
+    if (!row) throw new Error('El conjunto no tiene centros');
+    return row;
+  } finally {
+    await client.end();
+  }
+}
+const community = await biggestCommunity();
+const pages = Math.ceil(community.centres / 20);
+const randomPage = () => Math.floor(Math.random() * pages);
+log(`Comunidad ${community.id}: ${community.centres} centros, ${pages} páginas de 20`);
+
+type Shape = 'A' | 'A-vary' | 'B' | 'C';
+const SHAPES: readonly Shape[] = ['A', 'A-vary', 'B', 'C'];
+
+/** Our list's query for page `page` of the community, 20 by name. */
+const oursPage = (page: number) =>
+  urlOf('/v2/centros', {
+    filter: { comunidades_id: community.id },
+    setup: { size: 20, page, order: { field: 'nombre', direction: 'asc' } },
+  });
+const ours: Record<Shape, () => string> = {
+  A: () => oursPage(10),
+  'A-vary': () => oursPage(randomPage()),
+  B: () =>
+    urlOf('/v2/centros', {
+      filter: { search: 'san' },
+      setup: { size: 20, page: 0, order: { field: 'nombre', direction: 'asc' } },
+    }),
+  C: () => '/v2/centers/dashboard',
+};
+/** Directus's page: the fields of the table a list shows (ids for places: it has no names). */
+const FIELDS =
+  'id,nombre,codigo,direccion,cp,kind,ownership,groupby,nivel_socioeconomico,activo,comunidades_id,provincias_id_provincia,municipios_id_municipio';
+const directusPage = (page: number) =>
+  `/items/centros?filter[comunidades_id][_eq]=${community.id}&limit=20&offset=${page * 20}&meta=filter_count&sort=nombre,id&fields=${FIELDS}`;
+const directus: Record<Shape, () => string> = {
+  A: () => directusPage(10),
+  'A-vary': () => directusPage(randomPage()),
+  B: () => `/items/centros?search=san&limit=20&meta=filter_count&sort=nombre,id&fields=${FIELDS}`,
+  C: () => '/items/centros?aggregate[count]=*&groupBy[]=comunidades_id&filter[activo][_eq]=1',
+};
+const thin: Record<Shape, () => string> = {
+  A: () => `/a?comunidad=${community.id}&page=10`,
+  'A-vary': () => `/a?comunidad=${community.id}&page=${randomPage()}`,
+  B: () => '/b?search=san',
+  C: () => '/c',
+};
+
+/** autocannon at `connections` for `duration` s, each request's path from `path()`. */
+async function loadPaths(
+  base: string,
+  path: () => string,
+  headers: Record<string, string>,
+  duration: number,
+): Promise<Figures> {
+  const samples: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  const result = await new Promise<autocannon.Result>((done, fail) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration,
+        timeout: 30,
+        requests: [
+          { method: 'GET', headers, setupRequest: (request) => ({ ...request, path: path() }) },
+        ],
+      },
+      (error, finished) => (error ? fail(error) : done(finished)),
+    );
+    instance.on('response', (_client, status, _bytes, time) => {
+      samples.push(time);
+      if (status < 200 || status >= 300) {
+        errors += 1;
+        firstError ??= `HTTP ${status}`;
+      }
+    });
+  });
+  const figures = figuresOf(samples, result.duration || duration, errors + result.errors);
+  return firstError ? { ...figures, firstError } : figures;
+}
+
+/** One system: how to run one measurement of a shape. */
+interface System {
+  name: string;
+  measure(shape: Shape, duration: number): Promise<Figures>;
+}
+const stops: (() => Promise<void>)[] = [];
+const idle: Record<string, { startMs: number; rssMiB: number }> = {};
+
+async function oursSystem(name: string, env: NodeJS.ProcessEnv): Promise<System> {
+  const server = await startServer({
+    database: { url },
+    env: { ...env, DATABASE_POOL_SIZE: POOL },
+  });
+  stops.push(() => server.stop());
+  const token = await loginToken(server.url);
+  idle[name] = { startMs: server.startMs, rssMiB: memoryOf(server.pid).rss };
+  const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
+  return { name, measure: (shape, d) => loadPaths(server.url, ours[shape], headers, d) };
+}
+
+async function directusSystem(name: string, cache: boolean): Promise<System> {
+  const running = await startDirectus(directusDir, directusUrl, cache);
+  stops.push(() => running.stop());
+  idle[name] = { startMs: running.startMs, rssMiB: memoryOf(running.pid).rss };
+  const headers = { accept: 'application/json', authorization: `Bearer ${running.token}` };
+  return { name, measure: (shape, d) => loadPaths(running.url, directus[shape], headers, d) };
+}
+
+async function thinSystem(): Promise<System> {
+  const port = await freePort();
+  const child = fork(join(ROOT, 'bench/lib/thin-server.ts'), [String(port), url, POOL], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((ready, fail) => {
+    child.once('message', () => ready());
+    child.once('exit', () => fail(new Error('El endpoint mínimo no arrancó')));
+  });
+  stops.push(async () => {
+    child.kill('SIGTERM');
+  });
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    name: 'Fastify + pg mínimo',
+    measure: (shape, d) => loadPaths(base, thin[shape], {}, d),
+  };
+}
+
+/**
+ * The SQL our server runs for each shape on a miss, captured from a server with its caches off;
+ * A-vary gets 20 random pages, replayed in turn.
+ */
+async function bareSqlSystem(): Promise<System> {
+  const server = await startServer({
+    database: { url },
+    capture: true,
+    env: { DATA_CACHE: 'false', RESPONSE_CACHE_MB: '0' },
+  });
+  const captured = new Map<Shape, CapturedQuery[][]>();
+  try {
+    const token = await loginToken(server.url);
+    const capture = async (path: string) =>
+      replayable(
+        await server.captureOnce(async () => {
+          const response = await fetch(`${server.url}${path}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+          await response.arrayBuffer();
+        }),
+      ).filter((query) => !isSessionOrVersionRead(query.text));
+    for (const shape of SHAPES) {
+      const times = shape === 'A-vary' ? 20 : 1;
+      const lists: CapturedQuery[][] = [];
+      for (let i = 0; i < times; i += 1) lists.push(await capture(ours[shape]()));
+      captured.set(shape, lists);
+    }
+  } finally {
+    await server.stop();
+  }
+  return {
+    name: 'SQL desnudo de nuestro fallo',
+    measure: (shape, d) => {
+      const lists = captured.get(shape) ?? [];
+      let turn = 0;
+      return loadSql(url, () => lists[(turn += 1) % lists.length] ?? [], Number(POOL), d);
+    },
+  };
+}
+
+/**
+ * The session check and the data versions are not the list's SQL: the bare baseline is what the
+ * list itself queries (a hand-written endpoint would have no session or cache either).
+ */
+function isSessionOrVersionRead(text: string): boolean {
+  return (
+    /from\s+"?(users|data_versions|data_change_log|revoked_tokens)"?\b/i.test(text) &&
+    !/centros/i.test(text)
+  );
+}
+
+log('Arrancando los sistemas…');
+const systems: System[] = [
+  await oursSystem('nuestro, cachés activas', {}),
+  await oursSystem('nuestro, caché forzada a fallar', {
+    DATA_CACHE: 'false',
+    RESPONSE_CACHE_MB: '0',
+  }),
+  await directusSystem('Directus 11.3.5, sin caché', false),
+  await directusSystem('Directus 11.3.5, caché en memoria', true),
+  await thinSystem(),
+  await bareSqlSystem(),
+];
+
+const only = args.values.get('only');
+const results = new Map<string, Figures[]>();
+try {
+  for (let round = 0; round < rounds; round += 1) {
+    for (const shape of SHAPES) {
+      // Each round starts the systems at another place of the list.
+      const order = systems.map((_, i) => systems[(i + round) % systems.length]);
+      for (const system of order) {
+        if (!system || (only && !system.name.includes(only))) continue;
+        if (warmup > 0) await system.measure(shape, warmup);
+        const figures = await system.measure(shape, seconds);
+        const key = `${system.name}\u0000${shape}`;
+        results.set(key, [...(results.get(key) ?? []), figures]);
+        log(
+          `ronda ${round + 1} ${shape} ${system.name}: ${figures.rps} req/s, p95 ${figures.p95} ms${figures.errors ? `, ${figures.errors} errores (${figures.firstError ?? ''})` : ''}`,
+        );
+      }
+    }
+  }
+
+  const cell = (system: string, shape: Shape) => {
+    const list = results.get(`${system}\u0000${shape}`) ?? [];
+    if (list.length === 0) return '—';
+    return `${median(list.map((f) => f.rps)).toLocaleString('en-US')} (${median(list.map((f) => f.p95))})`;
+  };
+  const lines = [
+    `| sistema (req/s, mediana de ${rounds} rondas; p95 ms) | A: página 11 filtrada + total | A-vary: página al azar | B: búsqueda "san" + total | C: agregado de centros |`,
+    '|---|---|---|---|---|',
+    ...systems.map(
+      (s) => `| ${s.name} | ${SHAPES.map((shape) => cell(s.name, shape)).join(' | ')} |`,
+    ),
+  ];
+  console.log(`\n${lines.join('\n')}\n`);
+  const rate = (system: string, shape: Shape) =>
+    median((results.get(`${system}\u0000${shape}`) ?? []).map((f) => f.rps));
+  const ratio = (a: string, b: string) =>
+    SHAPES.map((shape) => (rate(a, shape) / Math.max(rate(b, shape), 0.1)).toFixed(2)).join(' / ');
+  console.log(
+    `nuestro ÷ Directus con caché: ${ratio('nuestro, cachés activas', 'Directus 11.3.5, caché en memoria')}`,
+  );
+  console.log(
+    `nuestro ÷ Directus sin caché: ${ratio('nuestro, cachés activas', 'Directus 11.3.5, sin caché')}`,
+  );
+  console.log(
+    `nuestro fallo ÷ Directus sin caché: ${ratio('nuestro, caché forzada a fallar', 'Directus 11.3.5, sin caché')}`,
+  );
+  console.log(
+    `nuestro fallo ÷ nuestro SQL desnudo: ${ratio('nuestro, caché forzada a fallar', 'SQL desnudo de nuestro fallo')}`,
+  );
+  console.log(`Arranque y memoria en reposo: ${JSON.stringify(idle)}`);
+} finally {
+  for (const stop of stops.reverse()) await stop();
+}
+
+if (!args.switches.has('no-writes')) await underWrites();
+
+/**
+ * Our lists and dashboard at `connections` clients, first alone and then while `writers`
+ * coordinators each save an answer every `paceMs` (200 answers/s by default).
+ */
+async function underWrites(): Promise<void> {
+  const data = await answerDataset(url, writers, 1);
+  const server = await startServer({ database: { url } });
+  try {
+    const token = await loginToken(server.url);
+    const writerTokens = await signInAll(server.url, data.answering);
+    const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
+    const page10 = { size: 10, page: 0 };
+    const calls: [string, () => string][] = [
+      ['centros: página 1', () => urlOf('/v2/centros', { setup: page10 })],
+      ['centros: comunidad, página al azar', ours['A-vary']],
+      ['centros: búsqueda "san"', ours.B],
+      ['usuarios: página 1', () => urlOf('/v1/users', { setup: page10 })],
+      ['Seguimiento: periodo activo', () => urlOf('/v15/centros/quizes', { setup: page10 })],
+      [
+        'Seguimiento: en curso, por envío',
+        () =>
+          urlOf('/v15/centros/quizes', {
+            filter: { status: 'IN_PROGRESS' },
+            setup: { size: 20, page: 0, order: { field: 'send', direction: 'desc' } },
+          }),
+      ],
+      ['dashboard: centros', () => '/v2/centers/dashboard'],
+      ['dashboard: evaluaciones por periodo', () => '/v2/centros/evaluation-period'],
+      ['dashboard: resultados por clave', () => '/v3/results-keys-report'],
+    ];
+    let n = 0;
+    const save = (worker: number) => {
+      n += 1;
+      const person = data.answering[worker];
+      const question = data.questions[(n * 7919 + worker) % data.questions.length];
+      return fetch(`${server.url}/v15/centros/${person?.centreId}/respuestas/${question?.id}`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${writerTokens[worker] ?? ''}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ respuestasIds: [question?.option] }),
+      });
+    };
+    const table: string[] = [
+      `| llamada (${connections} clientes) | sin escrituras p95 ms | con ${writers} respuestas/s p95 ms | req/s con escrituras |`,
+      '|---|---|---|---|',
+    ];
+    for (const [name, path] of calls) {
+      await loadPaths(server.url, path, headers, warmup);
+      const quiet = await loadPaths(server.url, path, headers, seconds);
+      const writing = loadLoop(writerTokens.length, seconds + warmup, save, paceMs);
+      await new Promise((r) => setTimeout(r, warmup * 1000));
+      const loaded = await loadPaths(server.url, path, headers, seconds);
+      const saves = await writing;
+      table.push(`| ${name} | ${quiet.p95} | ${loaded.p95} | ${loaded.rps} |`);
+      log(
+        `${name}: p95 ${quiet.p95} → ${loaded.p95} ms con escrituras (${saves.rps} respuestas/s, p95 ${saves.p95} ms, ${saves.errors} errores)`,
+      );
+    }
+    console.log(`\n${table.join('\n')}\n`);
+  } finally {
+    await server.stop();
+  }
+}
