@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -57,14 +57,27 @@ export function runNamed<T>(db: Executor, name: string, query: Preparable<T>): P
 
 const dialect = new PgDialect();
 
-/** Runs a raw SQL query as a named prepared statement where `db` allows it; its rows. */
-export async function queryNamedRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const compiled = dialect.sqlToQuery(query);
+/**
+ * Compiles a raw query (text and parameters) for `queryCompiledRows`: for a statement run on
+ * every request with the same parameters (the data versions of a list), compiled once instead of
+ * each time.
+ */
+export function compileStatement(query: SQL): Query {
+  return dialect.sqlToQuery(query);
+}
+
+/** Runs a compiled query, named after its text where `db` allows it; its rows. */
+export async function queryCompiledRows<T>(db: Executor, compiled: Query): Promise<T[]> {
   const name = namesStatements(db) ? statementName(compiled.sql) : undefined;
   const result = (await db._.session
     .prepareQuery(compiled, undefined, name, false)
     .execute()) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Runs a raw SQL query as a named prepared statement where `db` allows it; its rows. */
+export async function queryNamedRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return queryCompiledRows<T>(db, compileStatement(query));
 }
 
 /** Page sizes written into a statement's text: few distinct values, so few distinct statements. */

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Query } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client';
-import { queryNamedRows } from '../db/prepared';
+import { compileStatement, queryCompiledRows } from '../db/prepared';
 import { dataChangeLog, dataVersions } from '../db/schema/index';
 
 /** The data channels of migrations 0004 and 0019, each bumped when a commit changes what it covers. */
@@ -119,10 +119,29 @@ export async function channelVersions(
   db: Executor,
   channels: readonly DataChannel[],
 ): Promise<ChannelVersion[]> {
-  // Read on every request that serves a cached figure: named, so it is planned once per connection.
-  const rows = await queryNamedRows<{ name: DataChannel; version: string; pending: number }>(
+  const rows = await queryCompiledRows<{ name: DataChannel; version: string; pending: number }>(
     db,
-    sql`
+    versionsStatement(channels),
+  );
+  return rows.map((row) => ({
+    channel: row.name,
+    version: row.version,
+    pending: Number(row.pending),
+  }));
+}
+
+/** The versions statement of each set of channels, compiled once (a handful of sets exist). */
+const versionStatements = new Map<string, Query>();
+
+/**
+ * Read on every request that serves a cached figure or a stored response: compiled once per set
+ * of channels, so a request does not build its text again; named, each connection plans it once.
+ */
+function versionsStatement(channels: readonly DataChannel[]): Query {
+  const key = channels.join(',');
+  let statement = versionStatements.get(key);
+  if (!statement) {
+    statement = compileStatement(sql`
     select c.name, (coalesce(v.version, 0) + l.pending)::text as version, l.pending
     from unnest(array[${sql.join(
       channels.map((channel) => sql`${channel}`),
@@ -131,13 +150,10 @@ export async function channelVersions(
     left join ${dataVersions} v on v.name = c.name
     cross join lateral (
       select count(*)::int as pending from ${dataChangeLog} where channel = c.name
-    ) l`,
-  );
-  return rows.map((row) => ({
-    channel: row.name,
-    version: row.version,
-    pending: Number(row.pending),
-  }));
+    ) l`);
+    versionStatements.set(key, statement);
+  }
+  return statement;
 }
 
 /**
