@@ -90,6 +90,7 @@ export const contenidoPayloadSchema = z.union(
   [z.record(z.string(), z.unknown()), z.array(z.unknown())],
   { error: CONTENT_MESSAGES.payloadInvalid },
 );
+export type ContenidoPayload = z.infer<typeof contenidoPayloadSchema>;
 
 export const contenidoSchema = z.object({
   id: z.number().int(),

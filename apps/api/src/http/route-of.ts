@@ -28,11 +28,14 @@ export function routeOf<const C extends Call>(call: C, config: ExtraConfig = {})
     Object.entries(parts).filter(([, schema]) => schema !== undefined),
   );
   // The object built above is the declaration's parts as they are; the type says which.
+  // A download declared with no response and no content type (a stored file of any type) has
+  // no response schema at all, so the document keeps its plain default 200.
+  const responses = Object.keys(call.responses).length > 0 ? { response: call.responses } : {};
   const schema = {
     tags: [...call.tags],
     summary: call.summary,
     ...present,
-    response: call.responses,
+    ...responses,
   } as RouteSchemaOf<C>;
   return {
     method: call.method,

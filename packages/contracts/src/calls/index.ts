@@ -1,5 +1,7 @@
 import type { Call } from '../call';
+import { catalogueCalls } from './catalogue';
 import { catalogueListCalls } from './catalogue-lists';
+import { contentCalls } from './content';
 import { courseCalls } from './courses';
 import { geographyCalls } from './geography';
 import { languageCalls } from './languages';
@@ -12,7 +14,9 @@ import { savedViewCalls } from './saved-views';
  * calls are added here when declared (calls.test.ts checks this list against the API's routes).
  */
 export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call>>>> = {
+  catalogue: catalogueCalls,
   catalogueLists: catalogueListCalls,
+  content: contentCalls,
   courses: courseCalls,
   geography: geographyCalls,
   languages: languageCalls,

@@ -6,46 +6,27 @@ import type {
 } from '@eval/contracts/catalogue';
 import { CATALOGUE_MESSAGES } from '@eval/contracts/catalogue';
 import type { LanguageCode } from '@eval/contracts/common';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { answers, evaluations, preguntas, respuestas } from '../../db/schema/index';
 import { AppError, firstOr } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { changedItem, createdItem } from '../../lib/item-services';
+import { changeRecord } from '../../lib/audited-record';
+import { createRecord } from '../../lib/created-record';
+import { findRespuesta, listRespuestasOf } from './questions-repository';
 import { insertIntoKey, refreshInProgressKey } from './in-progress-refresh';
 import { lockQuestionnaireForEdit } from '../quizzes/questionnaire-repository';
-import { localized } from '../../lib/language';
 import { isQuestionAnswered } from './questions-service';
 
-/** GET /v3/preguntas/{id}/respuestas: the question's current options in order. */
+/** GET /v3/preguntas/{id}/respuestas: the question's current options in order, or 404. */
 export async function listRespuestas(
   db: Executor,
   language: LanguageCode,
   preguntasId: number,
-  includeRetired = false,
-  onlyId?: number,
 ): Promise<Respuesta[]> {
-  if (onlyId === undefined) await requirePregunta(db, preguntasId);
-  const conditions: SQL[] = [];
-  if (onlyId === undefined) conditions.push(eq(respuestas.preguntas_id, preguntasId));
-  else conditions.push(eq(respuestas.id, onlyId));
-  if (!includeRetired) conditions.push(isNull(respuestas.retired_at));
-  const rows = await db
-    .select()
-    .from(respuestas)
-    .where(and(...conditions))
-    .orderBy(asc(respuestas.orden), asc(respuestas.id));
-  return rows.map((r) => ({
-    id: r.id,
-    preguntas_id: r.preguntas_id,
-    respuesta: localized(language, r.respuesta, r.respuesta_ca),
-    respuesta_es: r.respuesta,
-    respuesta_ca: r.respuesta_ca,
-    valor: r.valor,
-    orden: r.orden,
-    retired_at: r.retired_at?.toISOString() ?? null,
-  }));
+  await requirePregunta(db, preguntasId);
+  return listRespuestasOf(db, language, preguntasId, false);
 }
 
 async function requirePregunta(db: Executor, id: number) {
@@ -56,9 +37,10 @@ async function requirePregunta(db: Executor, id: number) {
   );
 }
 
-async function respuestaById(db: Executor, language: LanguageCode, id: number) {
+/** An option as its list shows it, or 404 (read back after a write). */
+async function respuestaById(db: Executor, language: LanguageCode, id: number): Promise<Respuesta> {
   return firstOr(
-    listRespuestas(db, language, 0, true, id),
+    findRespuesta(db, language, id),
     'NOT_FOUND',
     CATALOGUE_MESSAGES.respuestaNotFound,
   );
@@ -76,25 +58,37 @@ async function lockRespuesta(tx: Transaction, id: number) {
 }
 
 /** POST /v3/respuestas: a new option of a current question. */
-export const createRespuesta = createdItem(
-  'respuesta',
-  respuestaById,
-  async (tx, body: z.output<typeof respuestaBodySchema>) => {
-    // First, before any row lock: answer saves take it shared (quizzes' questionnaire lock).
-    await lockQuestionnaireForEdit(tx);
-    const question = await requirePregunta(tx, body.preguntas_id);
-    if (question.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.preguntaRetired);
-    return insertIntoKey(tx, respuestas, body, question.claves_id);
-  },
-);
+export async function createRespuesta(
+  db: Database,
+  language: LanguageCode,
+  body: z.output<typeof respuestaBodySchema>,
+): Promise<Respuesta> {
+  return createRecord(
+    db,
+    'respuesta',
+    async (tx) => {
+      // First, before any row lock: answer saves take it shared (quizzes' questionnaire lock).
+      await lockQuestionnaireForEdit(tx);
+      const question = await requirePregunta(tx, body.preguntas_id);
+      if (question.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.preguntaRetired);
+      return insertIntoKey(tx, respuestas, body, question.claves_id);
+    },
+    (id) => respuestaById(db, language, id),
+  );
+}
 
 /**
  * PUT /v3/respuesta/{id}: texts and order may always change; the score may not once the
  * question is part of a finished evaluation, whose result must stay what was submitted.
  */
-export const updateRespuesta = changedItem(
-  respuestaById,
-  (id, body: z.output<typeof respuestaUpdateSchema>) => ({
+export async function updateRespuesta(
+  db: Database,
+  language: LanguageCode,
+  id: number,
+  body: z.output<typeof respuestaUpdateSchema>,
+  audit: AuditTrail,
+): Promise<Respuesta> {
+  await changeRecord(db, audit, {
     notFound: CATALOGUE_MESSAGES.respuestaNotFound,
     lock: async (tx) => {
       await lockQuestionnaireForEdit(tx);
@@ -115,8 +109,9 @@ export const updateRespuesta = changedItem(
       if (valorChanged) await refreshInProgressKey(tx, question.claves_id);
       return changed;
     },
-  }),
-);
+  });
+  return respuestaById(db, language, id);
+}
 
 /**
  * DELETE /v3/respuesta/{id}: an option nobody chose is deleted. One that was chosen is retired:

@@ -6,65 +6,22 @@ import type {
 } from '@eval/contracts/catalogue';
 import { CATALOGUE_MESSAGES } from '@eval/contracts/catalogue';
 import type { LanguageCode } from '@eval/contracts/common';
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { answers, claves, evaluations, preguntas, respuestas, tipos } from '../../db/schema/index';
+import { answers, claves, evaluations, preguntas, respuestas } from '../../db/schema/index';
 import { AppError, firstOr } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { changedItem, createdItem } from '../../lib/item-services';
+import { changeRecord } from '../../lib/audited-record';
+import { createRecord } from '../../lib/created-record';
+import { findPregunta } from './questions-repository';
 import { insertIntoKey, refreshInProgressKey } from './in-progress-refresh';
 import { lockQuestionnaireForEdit } from '../quizzes/questionnaire-repository';
 import { requireClave, requireFreeNum, requireTipo } from './keys-repository';
-import { localized } from '../../lib/language';
 
-export interface PreguntaFilter {
-  clavesId?: number;
-  includeRetired?: boolean;
-}
-
-/** GET /v3/preguntas: current questions (of one key when asked), by key and number. */
-export async function listPreguntas(
-  db: Executor,
-  language: LanguageCode,
-  filter: PreguntaFilter,
-  onlyId?: number,
-): Promise<Pregunta[]> {
-  const conditions: SQL[] = [];
-  if (filter.clavesId !== undefined) conditions.push(eq(preguntas.claves_id, filter.clavesId));
-  if (!filter.includeRetired) conditions.push(isNull(preguntas.retired_at));
-  if (onlyId !== undefined) conditions.push(eq(preguntas.id, onlyId));
-  const rows = await db
-    .select({
-      pregunta: preguntas,
-      codigo: tipos.codigo,
-      respuestas: sql<number>`(select count(*)::int from ${respuestas} r
-        where r.preguntas_id = ${preguntas.id} and r.retired_at is null)`,
-    })
-    .from(preguntas)
-    .innerJoin(tipos, eq(tipos.id, preguntas.tipos_id))
-    .where(and(...conditions))
-    .orderBy(asc(preguntas.claves_id), asc(preguntas.num), asc(preguntas.id));
-  return rows.map(({ pregunta: p, codigo, respuestas: optionCount }) => ({
-    id: p.id,
-    claves_id: p.claves_id,
-    num: p.num,
-    tipos_id: p.tipos_id,
-    codigo,
-    titulo: localized(language, p.titulo, p.titulo_ca),
-    titulo_es: p.titulo,
-    titulo_ca: p.titulo_ca,
-    retired_at: p.retired_at?.toISOString() ?? null,
-    respuestas: Number(optionCount),
-  }));
-}
-
-async function preguntaById(db: Executor, language: LanguageCode, id: number) {
-  return firstOr(
-    listPreguntas(db, language, { includeRetired: true }, id),
-    'NOT_FOUND',
-    CATALOGUE_MESSAGES.preguntaNotFound,
-  );
+/** A question as its list shows it, or 404 (read back after a write). */
+async function preguntaById(db: Executor, language: LanguageCode, id: number): Promise<Pregunta> {
+  return firstOr(findPregunta(db, language, id), 'NOT_FOUND', CATALOGUE_MESSAGES.preguntaNotFound);
 }
 
 /** Serialises writes to one key's questions, so two numbers cannot be taken at once. */
@@ -100,26 +57,38 @@ export async function isQuestionAnswered(
 }
 
 /** POST /v3/preguntas: a new question; evaluations in progress now have one more to answer. */
-export const createPregunta = createdItem(
-  'pregunta',
-  preguntaById,
-  async (tx, body: z.output<typeof preguntaBodySchema>) => {
-    // First, before any row lock: answer saves take it shared (quizzes' questionnaire lock).
-    await lockQuestionnaireForEdit(tx);
-    await lockClave(tx, body.claves_id);
-    await requireTipo(tx, body.tipos_id);
-    await requireFreeNum(tx, body.claves_id, body.num, null);
-    return insertIntoKey(tx, preguntas, body, body.claves_id);
-  },
-);
+export async function createPregunta(
+  db: Database,
+  language: LanguageCode,
+  body: z.output<typeof preguntaBodySchema>,
+): Promise<Pregunta> {
+  return createRecord(
+    db,
+    'pregunta',
+    async (tx) => {
+      // First, before any row lock: answer saves take it shared (quizzes' questionnaire lock).
+      await lockQuestionnaireForEdit(tx);
+      await lockClave(tx, body.claves_id);
+      await requireTipo(tx, body.tipos_id);
+      await requireFreeNum(tx, body.claves_id, body.num, null);
+      return insertIntoKey(tx, preguntas, body, body.claves_id);
+    },
+    (id) => preguntaById(db, language, id),
+  );
+}
 
 /**
  * PUT /v3/pregunta/{id}: number, type and texts. The type decides how answers are scored, so
  * it cannot change once any centre has answered the question.
  */
-export const updatePregunta = changedItem(
-  preguntaById,
-  (id, body: z.output<typeof preguntaUpdateSchema>) => ({
+export async function updatePregunta(
+  db: Database,
+  language: LanguageCode,
+  id: number,
+  body: z.output<typeof preguntaUpdateSchema>,
+  audit: AuditTrail,
+): Promise<Pregunta> {
+  await changeRecord(db, audit, {
     notFound: CATALOGUE_MESSAGES.preguntaNotFound,
     lock: async (tx) => {
       await lockQuestionnaireForEdit(tx);
@@ -139,8 +108,9 @@ export const updatePregunta = changedItem(
         .where(eq(preguntas.id, id))
         .returning({ id: preguntas.id });
     },
-  }),
-);
+  });
+  return preguntaById(db, language, id);
+}
 
 /**
  * DELETE /v3/pregunta/{id}: a question nobody answered is deleted with its options; one that

@@ -1,20 +1,7 @@
-import {
-  idParamsSchema,
-  preguntaBodySchema,
-  preguntaResponseSchema,
-  preguntasQuerySchema,
-  preguntasResponseSchema,
-  preguntaUpdateSchema,
-  removalSchema,
-  respuestaBodySchema,
-  respuestaResponseSchema,
-  respuestasResponseSchema,
-  respuestaUpdateSchema,
-} from '@eval/contracts/catalogue';
+import { catalogueCalls } from '@eval/contracts/calls/catalogue';
 import { catalogueListCalls } from '@eval/contracts/calls/catalogue-lists';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
-import { adminRoutes, itemRoutes, recordErrors } from '../../http/admin-routes';
 import { allowBodilessDelete } from '../../plugins/bodiless-delete';
 import {
   createClave,
@@ -32,14 +19,13 @@ import {
   removeRespuesta,
   updateRespuesta,
 } from './options-service';
-import { createPregunta, listPreguntas, removePregunta, updatePregunta } from './questions-service';
-
-const tags = ['catalogue'];
-const route = adminRoutes(tags, recordErrors);
+import { createPregunta, removePregunta, updatePregunta } from './questions-service';
+import { listPreguntas } from './questions-repository';
 
 /**
  * The questionnaire catalogue (spec §7 "Catalogue"): keys, questions, types, options, colours.
- * Keys, types and colours are declared in contracts/calls/catalogue-lists.ts.
+ * Declared in contracts/calls/catalogue-lists.ts (keys, types, colours) and calls/catalogue.ts
+ * (questions, options).
  */
 export const catalogueModule: AppModule = async (app, { db }) => {
   allowBodilessDelete(app);
@@ -86,67 +72,70 @@ export const catalogueModule: AppModule = async (app, { db }) => {
     handler: async () => ({ data: await listColores(db) }),
   });
 
-  const item = itemRoutes(app, db, route);
-  app.get(
-    '/v3/preguntas',
-    route.ok(
-      'Preguntas (de una clave con claves_id; las retiradas con retired=true)',
-      { querystring: preguntasQuerySchema },
-      preguntasResponseSchema,
-    ),
-    async (request) => ({
+  app.route({
+    ...routeOf(catalogueCalls.preguntas),
+    handler: async (request) => ({
       data: await listPreguntas(db, requestLanguage(request), {
         clavesId: request.query.claves_id,
         includeRetired: request.query.retired === 'true',
       }),
     }),
-  );
-  item.create(
-    '/v3/preguntas',
-    'Crea una pregunta',
-    preguntaBodySchema,
-    preguntaResponseSchema,
-    createPregunta,
-  );
-  item.update(
-    '/v3/pregunta/:id',
-    'Modifica una pregunta',
-    preguntaUpdateSchema,
-    preguntaResponseSchema,
-    updatePregunta,
-  );
-  item.remove(
-    '/v3/pregunta/:id',
-    'Elimina una pregunta, o la retira si ya tiene respuestas',
-    removalSchema,
-    removePregunta,
-  );
+  });
+  app.route({
+    ...routeOf(catalogueCalls.createPregunta),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await createPregunta(db, requestLanguage(request), request.body) }),
+  });
+  app.route({
+    ...routeOf(catalogueCalls.updatePregunta),
+    handler: async (request) => ({
+      data: await updatePregunta(
+        db,
+        requestLanguage(request),
+        request.params.id,
+        request.body,
+        request.audit,
+      ),
+    }),
+  });
+  app.route({
+    ...routeOf(catalogueCalls.removePregunta),
+    handler: async (request) => ({
+      data: await removePregunta(db, request.params.id, request.audit),
+    }),
+  });
 
-  app.get(
-    '/v3/preguntas/:id/respuestas',
-    route.ok('Respuestas de una pregunta', { params: idParamsSchema }, respuestasResponseSchema),
-    async (request) => ({
+  app.route({
+    ...routeOf(catalogueCalls.respuestas),
+    handler: async (request) => ({
       data: await listRespuestas(db, requestLanguage(request), request.params.id),
     }),
-  );
-  item.create(
-    '/v3/respuestas',
-    'Crea una respuesta',
-    respuestaBodySchema,
-    respuestaResponseSchema,
-    createRespuesta,
-  );
-  item.update(
-    '/v3/respuesta/:id',
-    'Modifica una respuesta',
-    respuestaUpdateSchema,
-    respuestaResponseSchema,
-    updateRespuesta,
-  );
-  item.remove(
-    '/v3/respuesta/:id',
-    'Elimina una respuesta, o la retira si algún centro la eligió',
-    removalSchema,
-    removeRespuesta,
-  );
+  });
+  app.route({
+    ...routeOf(catalogueCalls.createRespuesta),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await createRespuesta(db, requestLanguage(request), request.body) }),
+  });
+  app.route({
+    ...routeOf(catalogueCalls.updateRespuesta),
+    handler: async (request) => ({
+      data: await updateRespuesta(
+        db,
+        requestLanguage(request),
+        request.params.id,
+        request.body,
+        request.audit,
+      ),
+    }),
+  });
+  app.route({
+    ...routeOf(catalogueCalls.removeRespuesta),
+    handler: async (request) => ({
+      data: await removeRespuesta(db, request.params.id, request.audit),
+    }),
+  });
 };

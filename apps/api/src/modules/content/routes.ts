@@ -1,22 +1,8 @@
-import { idParamsSchema } from '@eval/contracts/catalogue';
-import { apiErrorSchema } from '@eval/contracts/common';
-import {
-  comunidadesRecursoResponseSchema,
-  contenidoCreateSchema,
-  contenidoResponseSchema,
-  contenidosResponseSchema,
-  contenidoUpdateSchema,
-  cursosRecursoResponseSchema,
-  deletedResponseSchema,
-  feedbackBodySchema,
-  feedbackResponseSchema,
-  feedbacksResponseSchema,
-  namedItemsResponseSchema,
-} from '@eval/contracts/content';
+import { contentCalls } from '@eval/contracts/calls/content';
 import { allowBodilessDelete } from '../../plugins/bodiless-delete';
 import { requestLanguage } from '../../lib/language';
 import type { AppModule } from '../../http/module';
-import { adminRoutes, itemRoutes } from '../../http/admin-routes';
+import { routeOf } from '../../http/route-of';
 import { contentFileRoutes } from './file-routes';
 import { listRecursoComunidades, listRecursoCursos } from './resources-service';
 import { contentResourceRoutes } from './resource-routes';
@@ -33,30 +19,28 @@ import {
   updateFeedback,
 } from './texts-repository';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
-const tags = ['content'];
-const route = adminRoutes(tags, errors);
-
 /**
- * The programme's content (spec §7 "Catalogue"): contenidos, feedbacks, perspectives and material
- * types here; resources, toolkits, uploads and documents in their own files.
+ * The programme's content (spec §7 "Catalogue"), declared in contracts/calls/content.ts:
+ * contenidos, feedbacks, perspectives and material types here; resources, toolkits, uploads and
+ * documents in their own files.
  */
 export const contentModule: AppModule = async (app, options) => {
   const { db } = options;
   allowBodilessDelete(app);
-  const item = itemRoutes(app, db, route);
-  item.list('/v10/contenidos', 'Contenidos del idioma', contenidosResponseSchema, listContenidos);
-  item.create(
-    '/v10/contenidos',
-    'Crea un contenido (JSON libre)',
-    contenidoCreateSchema,
-    contenidoResponseSchema,
-    (db, language, body) => createContenido(db, language, body.payload),
-  );
-  app.patch(
-    '/v10/contenidos',
-    route.ok('Modifica un contenido', { body: contenidoUpdateSchema }, contenidoResponseSchema),
-    async (request) => ({
+  app.route({
+    ...routeOf(contentCalls.contenidos),
+    handler: async (request) => ({ data: await listContenidos(db, requestLanguage(request)) }),
+  });
+  app.route({
+    ...routeOf(contentCalls.createContenido),
+    handler: async (request, reply) =>
+      reply.code(201).send({
+        data: await createContenido(db, requestLanguage(request), request.body.payload),
+      }),
+  });
+  app.route({
+    ...routeOf(contentCalls.updateContenido),
+    handler: async (request) => ({
       data: await updateContenido(
         db,
         requestLanguage(request),
@@ -65,48 +49,60 @@ export const contentModule: AppModule = async (app, options) => {
         request.audit,
       ),
     }),
-  );
-  item.remove('/v10/contenido/:id', 'Elimina un contenido', deletedResponseSchema, deleteContenido);
+  });
+  app.route({
+    ...routeOf(contentCalls.deleteContenido),
+    handler: async (request) => ({
+      data: await deleteContenido(db, request.params.id, request.audit),
+    }),
+  });
 
-  item.list('/v3/feedbacks', 'Feedback del idioma', feedbacksResponseSchema, listFeedbacks);
-  item.create(
-    '/v3/feedbacks',
-    'Crea un feedback',
-    feedbackBodySchema,
-    feedbackResponseSchema,
-    createFeedback,
-  );
-  item.update(
-    '/v3/feedback/:id',
-    'Modifica un feedback (el cuerpo no lleva el id)',
-    feedbackBodySchema,
-    feedbackResponseSchema,
-    updateFeedback,
-  );
-  item.remove('/v3/feedback/:id', 'Elimina un feedback', deletedResponseSchema, deleteFeedback);
+  app.route({
+    ...routeOf(contentCalls.feedbacks),
+    handler: async (request) => ({ data: await listFeedbacks(db, requestLanguage(request)) }),
+  });
+  app.route({
+    ...routeOf(contentCalls.createFeedback),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await createFeedback(db, requestLanguage(request), request.body) }),
+  });
+  app.route({
+    ...routeOf(contentCalls.updateFeedback),
+    handler: async (request) => ({
+      data: await updateFeedback(
+        db,
+        requestLanguage(request),
+        request.params.id,
+        request.body,
+        request.audit,
+      ),
+    }),
+  });
+  app.route({
+    ...routeOf(contentCalls.deleteFeedback),
+    handler: async (request) => ({
+      data: await deleteFeedback(db, request.params.id, request.audit),
+    }),
+  });
 
-  app.get(
-    '/v11/tipomaterial',
-    route.list('Tipos de material', namedItemsResponseSchema),
-    async () => ({ data: await listTiposMaterial(db) }),
-  );
-  app.get('/v11/perspectivas', route.list('Perspectivas', namedItemsResponseSchema), async () => ({
-    data: await listPerspectivas(db),
-  }));
-  app.get(
-    '/v11/comunidadesrecurso/:id',
-    route.ok(
-      'Comunidades de un recurso',
-      { params: idParamsSchema },
-      comunidadesRecursoResponseSchema,
-    ),
-    async (request) => ({ data: await listRecursoComunidades(db, request.params.id) }),
-  );
-  app.get(
-    '/v11/cursosrecurso/:id',
-    route.ok('Cursos de un recurso', { params: idParamsSchema }, cursosRecursoResponseSchema),
-    async (request) => ({ data: await listRecursoCursos(db, request.params.id) }),
-  );
+  app.route({
+    ...routeOf(contentCalls.tiposMaterial),
+    handler: async () => ({ data: await listTiposMaterial(db) }),
+  });
+  app.route({
+    ...routeOf(contentCalls.perspectivas),
+    handler: async () => ({ data: await listPerspectivas(db) }),
+  });
+  app.route({
+    ...routeOf(contentCalls.comunidadesRecurso),
+    handler: async (request) => ({ data: await listRecursoComunidades(db, request.params.id) }),
+  });
+  app.route({
+    ...routeOf(contentCalls.cursosRecurso),
+    handler: async (request) => ({ data: await listRecursoCursos(db, request.params.id) }),
+  });
 
   await app.register(contentResourceRoutes, options);
   await app.register(contentFileRoutes, options);

@@ -12,8 +12,8 @@ import type { Database, Executor } from '../../db/client';
 import { claves, contenidos, feedbacks, perspectivas, tiposMaterial } from '../../db/schema/index';
 import { firstOr } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { changeRecord } from '../../lib/audited-record';
-import { deletedItem, insertedItem } from '../../lib/item-services';
+import { changeRecord, deleteRecord } from '../../lib/audited-record';
+import { insertedRow } from '../../lib/created-record';
 import { listInLanguage } from './language-rows';
 
 const toContenido = (row: typeof contenidos.$inferSelect): Contenido => ({
@@ -56,7 +56,16 @@ export async function updateContenido(
 }
 
 /** DELETE /v10/contenido/{id}. */
-export const deleteContenido = deletedItem(contenidos, CONTENT_MESSAGES.contenidoNotFound);
+export async function deleteContenido(
+  db: Database,
+  id: number,
+  audit: AuditTrail,
+): Promise<{ id: number }> {
+  return deleteRecord(db, id, audit, {
+    notFound: CONTENT_MESSAGES.contenidoNotFound,
+    remove: (tx) => tx.delete(contenidos).where(eq(contenidos.id, id)).returning(),
+  });
+}
 
 const feedbackColumns = {
   id: feedbacks.id,
@@ -87,16 +96,20 @@ async function requireClave(db: Executor, id: number | null): Promise<void> {
 }
 
 /** POST /v3/feedbacks, in the request's language. */
-export const createFeedback = insertedItem(
-  'feedback',
-  async (tx, language, body: z.output<typeof feedbackBodySchema>) => {
+export async function createFeedback(
+  db: Database,
+  language: LanguageCode,
+  body: z.output<typeof feedbackBodySchema>,
+): Promise<Feedback> {
+  return db.transaction(async (tx) => {
     await requireClave(tx, body.claves_id);
-    return tx
+    const rows = await tx
       .insert(feedbacks)
       .values({ ...body, language_id: language })
       .returning(feedbackColumns);
-  },
-);
+    return insertedRow('feedback', rows);
+  });
+}
 
 /** PUT /v3/feedback/{id}: the body carries no id (spec §7). */
 export async function updateFeedback(
@@ -123,7 +136,16 @@ export async function updateFeedback(
 }
 
 /** DELETE /v3/feedback/{id} (not in spec §7; the screen offers delete like its siblings). */
-export const deleteFeedback = deletedItem(feedbacks, CONTENT_MESSAGES.feedbackNotFound);
+export async function deleteFeedback(
+  db: Database,
+  id: number,
+  audit: AuditTrail,
+): Promise<{ id: number }> {
+  return deleteRecord(db, id, audit, {
+    notFound: CONTENT_MESSAGES.feedbackNotFound,
+    remove: (tx) => tx.delete(feedbacks).where(eq(feedbacks.id, id)).returning(),
+  });
+}
 
 /** GET /v11/perspectivas. */
 export async function listPerspectivas(db: Executor): Promise<NamedItem[]> {

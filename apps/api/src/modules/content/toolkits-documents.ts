@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@eval/contracts/common';
 import {
   CONTENT_MESSAGES,
   type Documento,
@@ -12,8 +13,8 @@ import type { Database, Executor } from '../../db/client';
 import { documentos, files, toolkits } from '../../db/schema/index';
 import { firstOr } from '../../lib/errors';
 import { deletedRecord, type AuditTrail } from '../../lib/audit-trail';
-import { changeRecord } from '../../lib/audited-record';
-import { deletedItem, insertedItem } from '../../lib/item-services';
+import { changeRecord, deleteRecord } from '../../lib/audited-record';
+import { insertedRow } from '../../lib/created-record';
 import { listInLanguage } from './language-rows';
 import { deleteFileIfUnused, fileUrl, requireFile, storeFile } from './files-repository';
 
@@ -31,17 +32,20 @@ const toToolkit = (row: typeof toolkits.$inferSelect): Toolkit => ({
 export const listToolkits = listInLanguage(toolkits, toToolkit);
 
 /** POST /v3/toolkits, in the request's language; `file_id` is an uploaded file, if any. */
-export const createToolkit = insertedItem(
-  'toolkit',
-  async (tx, language, body: z.output<typeof toolkitCreateSchema>) => {
+export async function createToolkit(
+  db: Database,
+  language: LanguageCode,
+  body: z.output<typeof toolkitCreateSchema>,
+): Promise<Toolkit> {
+  return db.transaction(async (tx) => {
     if (body.file_id !== null) await requireFile(tx, body.file_id);
     const rows = await tx
       .insert(toolkits)
       .values({ ...body, language_id: language })
       .returning();
-    return rows.map(toToolkit);
-  },
-);
+    return toToolkit(insertedRow('toolkit', rows));
+  });
+}
 
 /** PATCH /v3/toolkits (body with id). A replaced file is deleted when nothing else uses it. */
 export async function updateToolkit(
@@ -69,10 +73,18 @@ export async function updateToolkit(
   return toToolkit(row);
 }
 
-/** DELETE /v3/deleteToolkits/{id}. */
-export const deleteToolkit = deletedItem(toolkits, CONTENT_MESSAGES.toolkitNotFound, (tx, before) =>
-  deleteFileIfUnused(tx, before.file_id),
-);
+/** DELETE /v3/deleteToolkits/{id}: its file goes too when nothing else uses it. */
+export async function deleteToolkit(
+  db: Database,
+  id: number,
+  audit: AuditTrail,
+): Promise<{ id: number }> {
+  return deleteRecord(db, id, audit, {
+    notFound: CONTENT_MESSAGES.toolkitNotFound,
+    remove: (tx) => tx.delete(toolkits).where(eq(toolkits.id, id)).returning(),
+    afterDelete: (tx, before) => deleteFileIfUnused(tx, before.file_id),
+  });
+}
 
 const documentColumns = {
   id: documentos.id,

@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import { useController, type PathValue } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FormFieldProps } from './form-text-field';
@@ -16,6 +17,8 @@ type FormSelectFieldProps<S extends ContractSchema, V extends Value> = FormField
   options: readonly SelectOption<V>[];
   /** A native select (default) or MUI's menu, whose options are listed as `option` roles. */
   native?: boolean;
+  /** How MUI's menu draws an option (a colour's swatch beside its name); its label by default. */
+  renderOption?: (option: SelectOption<V>) => ReactNode;
 };
 
 const nativeSlots = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -30,7 +33,17 @@ const optionText = (value: unknown): string => (value === null ? '' : String(val
 export function FormSelectField<S extends ContractSchema, V extends Value>(
   props: FormSelectFieldProps<S, V>,
 ) {
-  const { form, name, hideError, helperText, options, slotProps, native = true, ...rest } = props;
+  const {
+    form,
+    name,
+    hideError,
+    helperText,
+    options,
+    slotProps,
+    native = true,
+    renderOption = (option) => option.label,
+    ...rest
+  } = props;
   const { field, fieldState } = useController({ control: form.control, name });
   const message = hideError ? undefined : fieldState.error?.message;
   return (
@@ -59,7 +72,7 @@ export function FormSelectField<S extends ContractSchema, V extends Value>(
           </option>
         ) : (
           <MenuItem key={text} value={text}>
-            {option.label}
+            {renderOption(option)}
           </MenuItem>
         );
       })}

@@ -1,27 +1,25 @@
 import { requestOf } from '@eval/contracts/call';
+import { catalogueCalls } from '@eval/contracts/calls/catalogue';
 import { catalogueListCalls } from '@eval/contracts/calls/catalogue-lists';
 import type {
   ClaveBody,
-  Pregunta,
   PreguntaBody,
   PreguntaUpdate,
-  Removal,
-  Respuesta,
   RespuestaBody,
   RespuestaUpdate,
   TipoBody,
 } from '@eval/contracts/catalogue';
 import type { LanguageCode } from '@eval/contracts/common';
 import { defineEndpoints, type DataOf } from '../../lib/api';
-import { removeById, writeById, writeTo } from '../../lib/rest-endpoints';
 
 interface InLanguage {
   language: LanguageCode;
 }
 
 /**
- * The questionnaire catalogue calls (spec §7). A change to questions or options can change keys'
- * counts, so writes invalidate the key list too.
+ * The questionnaire catalogue calls (spec §7; contracts/calls/catalogue-lists.ts and
+ * catalogue.ts). A change to questions or options can change keys' counts, so writes invalidate
+ * the key list too.
  */
 export const catalogueApi = defineEndpoints((build) => ({
   getClaves: build.query<DataOf<typeof catalogueListCalls.claves>, InLanguage>({
@@ -61,39 +59,58 @@ export const catalogueApi = defineEndpoints((build) => ({
     // A type's name shows in its questions' rows.
     invalidatesTags: ['Tipo', 'Pregunta'],
   }),
-  getPreguntas: build.query<Pregunta[], InLanguage & { clavesId: number }>({
+  getPreguntas: build.query<
+    DataOf<typeof catalogueCalls.preguntas>,
+    InLanguage & { clavesId: number }
+  >({
     query: ({ language, clavesId }) => ({
-      url: '/v3/preguntas',
-      params: { claves_id: clavesId },
+      ...requestOf(catalogueCalls.preguntas, { query: { claves_id: clavesId } }),
       headers: { language },
     }),
     providesTags: ['Pregunta'],
   }),
-  createPregunta: build.mutation<unknown, PreguntaBody>(
-    writeTo('/v3/preguntas', 'POST', ['Pregunta', 'Clave', 'Tipo']),
-  ),
-  updatePregunta: build.mutation<unknown, { id: number; body: PreguntaUpdate }>(
-    writeById('/v3/pregunta', 'PUT', ['Pregunta', 'Tipo']),
-  ),
-  removePregunta: build.mutation<Removal, number>(
-    removeById('/v3/pregunta', ['Pregunta', 'Clave', 'Tipo', 'Respuesta']),
-  ),
-  getRespuestas: build.query<Respuesta[], InLanguage & { preguntasId: number }>({
+  createPregunta: build.mutation<DataOf<typeof catalogueCalls.createPregunta>, PreguntaBody>({
+    query: (body) => requestOf(catalogueCalls.createPregunta, { body }),
+    invalidatesTags: ['Pregunta', 'Clave', 'Tipo'],
+  }),
+  updatePregunta: build.mutation<
+    DataOf<typeof catalogueCalls.updatePregunta>,
+    { id: number; body: PreguntaUpdate }
+  >({
+    query: ({ id, body }) =>
+      requestOf(catalogueCalls.updatePregunta, { params: { id: String(id) }, body }),
+    invalidatesTags: ['Pregunta', 'Tipo'],
+  }),
+  removePregunta: build.mutation<DataOf<typeof catalogueCalls.removePregunta>, number>({
+    query: (id) => requestOf(catalogueCalls.removePregunta, { params: { id: String(id) } }),
+    invalidatesTags: ['Pregunta', 'Clave', 'Tipo', 'Respuesta'],
+  }),
+  getRespuestas: build.query<
+    DataOf<typeof catalogueCalls.respuestas>,
+    InLanguage & { preguntasId: number }
+  >({
     query: ({ language, preguntasId }) => ({
-      url: `/v3/preguntas/${preguntasId}/respuestas`,
+      ...requestOf(catalogueCalls.respuestas, { params: { id: String(preguntasId) } }),
       headers: { language },
     }),
     providesTags: ['Respuesta'],
   }),
-  createRespuesta: build.mutation<unknown, RespuestaBody>(
-    writeTo('/v3/respuestas', 'POST', ['Respuesta', 'Pregunta']),
-  ),
-  updateRespuesta: build.mutation<unknown, { id: number; body: RespuestaUpdate }>(
-    writeById('/v3/respuesta', 'PUT', ['Respuesta']),
-  ),
-  removeRespuesta: build.mutation<Removal, number>(
-    removeById('/v3/respuesta', ['Respuesta', 'Pregunta']),
-  ),
+  createRespuesta: build.mutation<DataOf<typeof catalogueCalls.createRespuesta>, RespuestaBody>({
+    query: (body) => requestOf(catalogueCalls.createRespuesta, { body }),
+    invalidatesTags: ['Respuesta', 'Pregunta'],
+  }),
+  updateRespuesta: build.mutation<
+    DataOf<typeof catalogueCalls.updateRespuesta>,
+    { id: number; body: RespuestaUpdate }
+  >({
+    query: ({ id, body }) =>
+      requestOf(catalogueCalls.updateRespuesta, { params: { id: String(id) }, body }),
+    invalidatesTags: ['Respuesta'],
+  }),
+  removeRespuesta: build.mutation<DataOf<typeof catalogueCalls.removeRespuesta>, number>({
+    query: (id) => requestOf(catalogueCalls.removeRespuesta, { params: { id: String(id) } }),
+    invalidatesTags: ['Respuesta', 'Pregunta'],
+  }),
 }));
 
 export const {

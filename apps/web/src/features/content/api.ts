@@ -1,27 +1,21 @@
 import type { LanguageCode } from '@eval/contracts/common';
 import type {
-  Contenido,
-  Documento,
+  ContenidoPayload,
   DocumentoCreate,
-  Feedback,
   FeedbackBody,
-  NamedItem,
-  Recurso,
   RecursoCreate,
   RecursoUpdate,
-  StoredFile,
-  Toolkit,
   ToolkitCreate,
   ToolkitUpdate,
   UploadBody,
 } from '@eval/contracts/content';
 import { requestOf } from '@eval/contracts/call';
 import { catalogueListCalls } from '@eval/contracts/calls/catalogue-lists';
+import { contentCalls } from '@eval/contracts/calls/content';
 import { courseCalls } from '@eval/contracts/calls/courses';
 import { geographyCalls } from '@eval/contracts/calls/geography';
-import { defineEndpoints, type ApiBuilder, type TagType } from '../../lib/api';
+import { defineEndpoints, type DataOf } from '../../lib/api';
 import { fileRequest, type DownloadedFile } from '../../lib/download-file';
-import { listAt, writeTo } from '../../lib/rest-endpoints';
 
 /** Every call of a content screen names its language: the screen's own ES / CA switch. */
 interface InLanguage {
@@ -29,19 +23,8 @@ interface InLanguage {
 }
 const headers = ({ language }: InLanguage) => ({ language });
 
-/** Reads a list in the screen's language. */
-const listIn = (url: string) => (args: InLanguage) => ({ url, headers: headers(args) });
-/** Sends a row's body, as given, in the screen's language. */
-const sendIn =
-  (url: string, method: 'POST' | 'PATCH') =>
-  ({ body, ...args }: InLanguage & { body: unknown }) => ({
-    url,
-    method,
-    body,
-    headers: headers(args),
-  });
-/** Deletes the row of an id: `url/id` (each screen's own spelling of the path). */
-const removeAt = (url: string) => (id: number) => ({ url: `${url}/${id}`, method: 'DELETE' });
+/** The path parameter of a row's call: its id. */
+const byId = (id: number) => ({ params: { id: String(id) } });
 
 /** A choice of a select: a key, community or course referred to by a content row. */
 export interface Option {
@@ -56,145 +39,175 @@ const optionsBy =
     response.map((row) => ({ id: row.id, label: row[field] }));
 
 /**
- * The four calls of a screen whose rows are written in its language (Recursos, Toolkits): the
- * list at `url`, a new row (POST) and a changed one (PATCH) sent there, and the removal of a row
- * at `removeUrl/id`; each write reloads the list.
+ * The content calls of spec §7 "Catalogue" (contracts/calls/content.ts); every write
+ * invalidates its list (spec §4).
  */
-const rowsInLanguage = <Row, Create, Update>(
-  build: ApiBuilder,
-  tag: TagType,
-  url: string,
-  removeUrl: string,
-) => ({
-  list: build.query<Row[], InLanguage>({ query: listIn(url), providesTags: [tag] }),
-  create: build.mutation<Row, InLanguage & { body: Create }>({
-    query: sendIn(url, 'POST'),
-    invalidatesTags: [tag],
+export const contentApi = defineEndpoints((build) => ({
+  getContenidos: build.query<DataOf<typeof contentCalls.contenidos>, InLanguage>({
+    query: (args) => ({ ...requestOf(contentCalls.contenidos), headers: headers(args) }),
+    providesTags: ['Contenido'],
   }),
-  update: build.mutation<Row, InLanguage & { body: Update }>({
-    query: sendIn(url, 'PATCH'),
-    invalidatesTags: [tag],
+  createContenido: build.mutation<
+    DataOf<typeof contentCalls.createContenido>,
+    InLanguage & { payload: ContenidoPayload }
+  >({
+    query: ({ payload, ...args }) => ({
+      ...requestOf(contentCalls.createContenido, { body: { payload } }),
+      headers: headers(args),
+    }),
+    invalidatesTags: ['Contenido'],
   }),
-  remove: build.mutation<unknown, number>({ query: removeAt(removeUrl), invalidatesTags: [tag] }),
-});
+  updateContenido: build.mutation<
+    DataOf<typeof contentCalls.updateContenido>,
+    InLanguage & { id: number; payload: ContenidoPayload }
+  >({
+    query: ({ id, payload, ...args }) => ({
+      ...requestOf(contentCalls.updateContenido, { body: { id, payload } }),
+      headers: headers(args),
+    }),
+    invalidatesTags: ['Contenido'],
+  }),
+  deleteContenido: build.mutation<DataOf<typeof contentCalls.deleteContenido>, number>({
+    query: (id) => requestOf(contentCalls.deleteContenido, byId(id)),
+    invalidatesTags: ['Contenido'],
+  }),
 
-/** The content calls of spec §7 "Catalogue"; every write invalidates its list (spec §4). */
-export const contentApi = defineEndpoints((build) => {
-  const recursos = rowsInLanguage<Recurso, RecursoCreate, RecursoUpdate>(
-    build,
-    'Recurso',
-    '/v11/recursos',
-    '/v11/recurso',
-  );
-  const toolkits = rowsInLanguage<Toolkit, ToolkitCreate, ToolkitUpdate>(
-    build,
-    'Toolkit',
-    '/v3/toolkits',
-    '/v3/deleteToolkits',
-  );
-  return {
-    getContenidos: build.query<Contenido[], InLanguage>({
-      query: listIn('/v10/contenidos'),
-      providesTags: ['Contenido'],
+  getFeedbacks: build.query<DataOf<typeof contentCalls.feedbacks>, InLanguage>({
+    query: (args) => ({ ...requestOf(contentCalls.feedbacks), headers: headers(args) }),
+    providesTags: ['Feedback'],
+  }),
+  createFeedback: build.mutation<
+    DataOf<typeof contentCalls.createFeedback>,
+    InLanguage & { body: FeedbackBody }
+  >({
+    query: ({ body, ...args }) => ({
+      ...requestOf(contentCalls.createFeedback, { body }),
+      headers: headers(args),
     }),
-    createContenido: build.mutation<Contenido, InLanguage & { payload: unknown }>({
-      query: ({ payload, ...args }) => ({
-        url: '/v10/contenidos',
-        method: 'POST',
-        body: { payload },
-        headers: headers(args),
-      }),
-      invalidatesTags: ['Contenido'],
+    invalidatesTags: ['Feedback'],
+  }),
+  updateFeedback: build.mutation<
+    DataOf<typeof contentCalls.updateFeedback>,
+    InLanguage & { id: number; body: FeedbackBody }
+  >({
+    query: ({ id, body, ...args }) => ({
+      ...requestOf(contentCalls.updateFeedback, { ...byId(id), body }),
+      headers: headers(args),
     }),
-    updateContenido: build.mutation<Contenido, InLanguage & { id: number; payload: unknown }>({
-      query: ({ id, payload, ...args }) => ({
-        url: '/v10/contenidos',
-        method: 'PATCH',
-        body: { id, payload },
-        headers: headers(args),
-      }),
-      invalidatesTags: ['Contenido'],
-    }),
-    deleteContenido: build.mutation<unknown, number>({
-      query: removeAt('/v10/contenido'),
-      invalidatesTags: ['Contenido'],
-    }),
+    invalidatesTags: ['Feedback'],
+  }),
+  deleteFeedback: build.mutation<DataOf<typeof contentCalls.deleteFeedback>, number>({
+    query: (id) => requestOf(contentCalls.deleteFeedback, byId(id)),
+    invalidatesTags: ['Feedback'],
+  }),
 
-    getFeedbacks: build.query<Feedback[], InLanguage>({
-      query: listIn('/v3/feedbacks'),
-      providesTags: ['Feedback'],
+  getPerspectivas: build.query<DataOf<typeof contentCalls.perspectivas>, undefined>({
+    query: () => requestOf(contentCalls.perspectivas),
+    providesTags: ['Perspectiva'],
+  }),
+  getTiposMaterial: build.query<DataOf<typeof contentCalls.tiposMaterial>, undefined>({
+    query: () => requestOf(contentCalls.tiposMaterial),
+    providesTags: ['TipoMaterial'],
+  }),
+  getRecursos: build.query<DataOf<typeof contentCalls.recursos>, InLanguage>({
+    query: (args) => ({ ...requestOf(contentCalls.recursos), headers: headers(args) }),
+    providesTags: ['Recurso'],
+  }),
+  createRecurso: build.mutation<
+    DataOf<typeof contentCalls.createRecurso>,
+    InLanguage & { body: RecursoCreate }
+  >({
+    query: ({ body, ...args }) => ({
+      ...requestOf(contentCalls.createRecurso, { body }),
+      headers: headers(args),
     }),
-    createFeedback: build.mutation<Feedback, InLanguage & { body: FeedbackBody }>({
-      query: sendIn('/v3/feedbacks', 'POST'),
-      invalidatesTags: ['Feedback'],
+    invalidatesTags: ['Recurso'],
+  }),
+  updateRecurso: build.mutation<
+    DataOf<typeof contentCalls.updateRecurso>,
+    InLanguage & { body: RecursoUpdate }
+  >({
+    query: ({ body, ...args }) => ({
+      ...requestOf(contentCalls.updateRecurso, { body }),
+      headers: headers(args),
     }),
-    updateFeedback: build.mutation<Feedback, InLanguage & { id: number; body: FeedbackBody }>({
-      query: ({ id, body, ...args }) => ({
-        url: `/v3/feedback/${id}`,
-        method: 'PUT',
-        body,
-        headers: headers(args),
-      }),
-      invalidatesTags: ['Feedback'],
-    }),
-    deleteFeedback: build.mutation<unknown, number>({
-      query: removeAt('/v3/feedback'),
-      invalidatesTags: ['Feedback'],
-    }),
+    invalidatesTags: ['Recurso'],
+  }),
+  deleteRecurso: build.mutation<DataOf<typeof contentCalls.deleteRecurso>, number>({
+    query: (id) => requestOf(contentCalls.deleteRecurso, byId(id)),
+    invalidatesTags: ['Recurso'],
+  }),
+  uploadFile: build.mutation<DataOf<typeof contentCalls.upload>, UploadBody>({
+    query: (body) => requestOf(contentCalls.upload, { body }),
+  }),
+  /** A stored file at the address its row gives (`fileUrl`, `documentPath`, a document's `url`). */
+  downloadFile: build.mutation<DownloadedFile, string>({
+    query: (url) => fileRequest({ url }),
+  }),
 
-    getPerspectivas: build.query<NamedItem[], undefined>(
-      listAt('/v11/perspectivas', ['Perspectiva']),
-    ),
-    getTiposMaterial: build.query<NamedItem[], undefined>(
-      listAt('/v11/tipomaterial', ['TipoMaterial']),
-    ),
-    getRecursos: recursos.list,
-    createRecurso: recursos.create,
-    updateRecurso: recursos.update,
-    deleteRecurso: recursos.remove,
-    uploadFile: build.mutation<StoredFile, UploadBody>({
-      query: (body) => ({ url: '/v11/resources/upload', method: 'POST', body }),
+  // Lists owned by other domains, read here for the selects of these screens (features do
+  // not import each other).
+  getClaveOptions: build.query<Option[], InLanguage>({
+    query: (args: InLanguage) => ({
+      ...requestOf(catalogueListCalls.claves),
+      headers: headers(args),
     }),
-    downloadFile: build.mutation<DownloadedFile, string>({
-      query: (url) => fileRequest({ url }),
-    }),
+    transformResponse: optionsBy('titulo'),
+    providesTags: ['Clave'],
+  }),
+  getComunidadOptions: build.query<Option[], undefined>({
+    query: () => requestOf(geographyCalls.comunidades),
+    transformResponse: optionsBy('nombre'),
+    providesTags: ['Comunidad'],
+  }),
+  getCursoOptions: build.query<Option[], undefined>({
+    query: () => requestOf(courseCalls.list),
+    transformResponse: optionsBy('curso'),
+    providesTags: ['Course'],
+  }),
 
-    // Lists owned by other domains, read here for the selects of these screens (features do
-    // not import each other).
-    getClaveOptions: build.query<Option[], InLanguage>({
-      query: (args: InLanguage) => ({
-        ...requestOf(catalogueListCalls.claves),
-        headers: headers(args),
-      }),
-      transformResponse: optionsBy('titulo'),
-      providesTags: ['Clave'],
+  getToolkits: build.query<DataOf<typeof contentCalls.toolkits>, InLanguage>({
+    query: (args) => ({ ...requestOf(contentCalls.toolkits), headers: headers(args) }),
+    providesTags: ['Toolkit'],
+  }),
+  createToolkit: build.mutation<
+    DataOf<typeof contentCalls.createToolkit>,
+    InLanguage & { body: ToolkitCreate }
+  >({
+    query: ({ body, ...args }) => ({
+      ...requestOf(contentCalls.createToolkit, { body }),
+      headers: headers(args),
     }),
-    getComunidadOptions: build.query<Option[], undefined>({
-      query: () => requestOf(geographyCalls.comunidades),
-      transformResponse: optionsBy('nombre'),
-      providesTags: ['Comunidad'],
+    invalidatesTags: ['Toolkit'],
+  }),
+  updateToolkit: build.mutation<
+    DataOf<typeof contentCalls.updateToolkit>,
+    InLanguage & { body: ToolkitUpdate }
+  >({
+    query: ({ body, ...args }) => ({
+      ...requestOf(contentCalls.updateToolkit, { body }),
+      headers: headers(args),
     }),
-    getCursoOptions: build.query<Option[], undefined>({
-      query: () => requestOf(courseCalls.list),
-      transformResponse: optionsBy('curso'),
-      providesTags: ['Course'],
-    }),
+    invalidatesTags: ['Toolkit'],
+  }),
+  deleteToolkit: build.mutation<DataOf<typeof contentCalls.deleteToolkit>, number>({
+    query: (id) => requestOf(contentCalls.deleteToolkit, byId(id)),
+    invalidatesTags: ['Toolkit'],
+  }),
 
-    getToolkits: toolkits.list,
-    createToolkit: toolkits.create,
-    updateToolkit: toolkits.update,
-    deleteToolkit: toolkits.remove,
-
-    getDocumentos: build.query<Documento[], undefined>(listAt('/v1/documentos', ['Documento'])),
-    createDocumento: build.mutation<Documento, DocumentoCreate>(
-      writeTo('/v1/documentos', 'POST', ['Documento']),
-    ),
-    deleteDocumento: build.mutation<unknown, number>({
-      query: removeAt('/v1/documentos'),
-      invalidatesTags: ['Documento'],
-    }),
-  };
-});
+  getDocumentos: build.query<DataOf<typeof contentCalls.documentos>, undefined>({
+    query: () => requestOf(contentCalls.documentos),
+    providesTags: ['Documento'],
+  }),
+  createDocumento: build.mutation<DataOf<typeof contentCalls.createDocumento>, DocumentoCreate>({
+    query: (body) => requestOf(contentCalls.createDocumento, { body }),
+    invalidatesTags: ['Documento'],
+  }),
+  deleteDocumento: build.mutation<DataOf<typeof contentCalls.deleteDocumento>, number>({
+    query: (id) => requestOf(contentCalls.deleteDocumento, byId(id)),
+    invalidatesTags: ['Documento'],
+  }),
+}));
 
 export const {
   useGetContenidosQuery,

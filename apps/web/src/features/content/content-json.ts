@@ -1,6 +1,11 @@
-import { CONTENT_MESSAGES } from '@eval/contracts/content';
+import {
+  CONTENT_MESSAGES,
+  contenidoPayloadSchema,
+  type ContenidoPayload,
+} from '@eval/contracts/content';
 
-export type ParsedContentJson = { ok: true; payload: unknown } | { ok: false; message: string };
+export type ParsedContentJson =
+  { ok: true; payload: ContenidoPayload } | { ok: false; message: string };
 
 /**
  * Parses the JSON typed by the administrator: it must be an object or a list. The content is
@@ -14,10 +19,10 @@ export function parseContentJson(text: string): ParsedContentJson {
     const detail = error instanceof Error ? ` (${error.message})` : '';
     return { ok: false, message: `El texto no es un JSON válido${detail}.` };
   }
-  if (typeof value !== 'object' || value === null) {
-    return { ok: false, message: CONTENT_MESSAGES.payloadInvalid };
-  }
-  return { ok: true, payload: value };
+  // The contract's own check (an object or a list), with its message.
+  const payload = contenidoPayloadSchema.safeParse(value);
+  if (!payload.success) return { ok: false, message: CONTENT_MESSAGES.payloadInvalid };
+  return { ok: true, payload: payload.data };
 }
 
 /** The payload as indented JSON for editing. */

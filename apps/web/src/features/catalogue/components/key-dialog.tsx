@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { claveBodySchema, type Clave, type ClaveBody, type Color } from '@eval/contracts/catalogue';
-import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
-import { firstIssue } from '../../../lib/form-issues';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
 
 interface KeyDialogProps {
   initial: Clave | null;
@@ -18,94 +18,89 @@ interface KeyDialogProps {
 
 /** Edits a key's texts in both languages, its colour and its order. */
 export function KeyDialog({ initial, colores, nextOrden, busy, onSave, onClose }: KeyDialogProps) {
-  const [loaded] = useState(() => ({
-    titulo: initial?.titulo_es ?? '',
-    titulo_ca: initial?.titulo_ca ?? '',
-    descripcion: initial?.descripcion_es ?? '',
-    descripcion_ca: initial?.descripcion_ca ?? '',
-    colores_id: initial?.colores_id ? String(initial.colores_id) : '',
-    orden: String(initial?.orden ?? nextOrden),
-  }));
-  const [form, setForm] = useState(loaded);
-  const [error, setError] = useState<string | null>(null);
-  const field = (key: keyof typeof form, label: string, multiline = false) => (
-    <TextField
+  const form = useContractForm(
+    claveBodySchema,
+    {
+      titulo: initial?.titulo_es ?? '',
+      titulo_ca: initial?.titulo_ca ?? '',
+      descripcion: initial?.descripcion_es ?? '',
+      descripcion_ca: initial?.descripcion_ca ?? '',
+      colores_id: initial?.colores_id ?? null,
+      orden: initial?.orden ?? nextOrden,
+    },
+    // The dialog never marked its fields required; the contract still refuses a blank title.
+    { markRequired: false },
+  );
+  const colourOptions = [
+    { value: null, label: 'Sin color', hex: null },
+    ...colores.map((c) => ({ value: c.id, label: c.nombre, hex: c.hex })),
+  ];
+  const text = (name: 'titulo' | 'titulo_ca' | 'descripcion' | 'descripcion_ca', label: string) => (
+    <FormTextField
+      form={form}
+      name={name}
       label={label}
-      value={form[key]}
-      onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
       fullWidth
       margin="dense"
-      multiline={multiline}
-      minRows={multiline ? 2 : undefined}
+      multiline={name.startsWith('descripcion')}
+      minRows={name.startsWith('descripcion') ? 2 : undefined}
     />
   );
-  const save = () => {
-    const parsed = claveBodySchema.safeParse({
-      ...form,
-      colores_id: form.colores_id === '' ? null : Number(form.colores_id),
-      orden: Number(form.orden),
-    });
-    if (!parsed.success) return setError(firstIssue(parsed.error.issues));
-    onSave(parsed.data);
-  };
   return (
     <FormDialog
       // Closing with edits asks before discarding them (issue 27).
-      dirty={JSON.stringify(form) !== JSON.stringify(loaded)}
+      dirty={form.formState.isDirty}
       titleId="clave-dialog-title"
       title={initial ? 'Editar clave' : 'Nueva clave'}
       maxWidth="md"
-      error={error}
       busy={busy}
-      onSubmit={save}
+      onSubmit={() => void form.handleSubmit(onSave)()}
       onClose={onClose}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Box sx={{ flex: 1 }}>
-          {field('titulo', 'Título (castellano)')}
-          {field('descripcion', 'Descripción (castellano)', true)}
+          {text('titulo', 'Título (castellano)')}
+          {text('descripcion', 'Descripción (castellano)')}
         </Box>
         <Box sx={{ flex: 1 }}>
-          {field('titulo_ca', 'Título (catalán)')}
-          {field('descripcion_ca', 'Descripción (catalán)', true)}
+          {text('titulo_ca', 'Título (catalán)')}
+          {text('descripcion_ca', 'Descripción (catalán)')}
         </Box>
       </Stack>
       <Stack direction="row" spacing={2}>
-        <TextField
-          select
+        <FormSelectField
+          form={form}
+          name="colores_id"
           label="Color"
-          value={form.colores_id}
-          onChange={(e) => setForm((f) => ({ ...f, colores_id: e.target.value }))}
+          native={false}
+          options={colourOptions}
+          renderOption={(option) => {
+            const hex = colourOptions.find((c) => c.value === option.value)?.hex;
+            return (
+              <>
+                {hex && (
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{
+                      display: 'inline-block',
+                      width: 16,
+                      height: 16,
+                      mr: 1,
+                      bgcolor: hex,
+                      border: '1px solid #0003',
+                      verticalAlign: 'middle',
+                    }}
+                  />
+                )}
+                {option.label}
+              </>
+            );
+          }}
           margin="dense"
           sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">Sin color</MenuItem>
-          {colores.map((c) => (
-            <MenuItem key={c.id} value={String(c.id)}>
-              <Box
-                component="span"
-                aria-hidden
-                sx={{
-                  display: 'inline-block',
-                  width: 16,
-                  height: 16,
-                  mr: 1,
-                  bgcolor: c.hex,
-                  border: '1px solid #0003',
-                  verticalAlign: 'middle',
-                }}
-              />
-              {c.nombre}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Orden"
-          type="number"
-          value={form.orden}
-          onChange={(e) => setForm((f) => ({ ...f, orden: e.target.value }))}
-          margin="dense"
         />
+        <FormNumberField form={form} name="orden" label="Orden" margin="dense" />
       </Stack>
     </FormDialog>
   );

@@ -3,50 +3,54 @@ import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { tipoBodySchema, type Tipo } from '@eval/contracts/catalogue';
+import { tipoBodySchema, type Tipo, type TipoBody } from '@eval/contracts/catalogue';
 import { useState } from 'react';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import { notify } from '../../../lib/notify';
 import { useCreateTipoMutation, useGetTiposQuery, useUpdateTipoMutation } from '../api';
 import { CatalogueTable } from './catalogue-table';
 import { EditorRowActions } from './editor-row-actions';
 import { notifyFailure } from '../../../lib/api-errors';
-import { firstIssue } from '../../../lib/form-issues';
 
 interface TypeRowProps {
-  initial: { codigo: string; nombre: string };
+  initial: TipoBody;
   name: string;
   saveLabel: string;
-  onSave(draft: { codigo: string; nombre: string }): Promise<boolean>;
+  /** Called with the contract's body once it accepts the row; true when saved. */
+  onSave(body: z.output<typeof tipoBodySchema>): Promise<boolean>;
   onCancel?(): void;
 }
 
+/** A type's code and name edited in place, checked by the contract (its message under a field). */
 function TypeEditorRow({ initial, name, saveLabel, onSave, onCancel }: TypeRowProps) {
-  const [draft, setDraft] = useState(initial);
+  // The row never marked its fields required.
+  const form = useContractForm(tipoBodySchema, initial, { markRequired: false });
   return (
     <TableRow>
       <TableCell>
-        <TextField
+        <FormTextField
+          form={form}
+          name="codigo"
           size="small"
-          value={draft.codigo}
-          onChange={(e) => setDraft((d) => ({ ...d, codigo: e.target.value }))}
           slotProps={{ htmlInput: { 'aria-label': `${name}: código` } }}
         />
       </TableCell>
       <TableCell>
-        <TextField
+        <FormTextField
+          form={form}
+          name="nombre"
           size="small"
           fullWidth
-          value={draft.nombre}
-          onChange={(e) => setDraft((d) => ({ ...d, nombre: e.target.value }))}
           slotProps={{ htmlInput: { 'aria-label': `${name}: nombre` } }}
         />
       </TableCell>
       <TableCell />
       <EditorRowActions
         saveLabel={saveLabel}
-        onSave={() => void onSave(draft)}
+        onSave={() => void form.handleSubmit(onSave)()}
         onCancel={onCancel}
       />
     </TableRow>
@@ -60,15 +64,10 @@ export function TypesPanel() {
   const [create] = useCreateTipoMutation();
   const [update] = useUpdateTipoMutation();
   const [editing, setEditing] = useState<number | null>(null);
-  const save = async (draft: { codigo: string; nombre: string }, tipo: Tipo | null) => {
-    const parsed = tipoBodySchema.safeParse(draft);
-    if (!parsed.success) {
-      notify(firstIssue(parsed.error.issues), { variant: 'error' });
-      return false;
-    }
+  const save = async (body: z.output<typeof tipoBodySchema>, tipo: Tipo | null) => {
     try {
-      if (tipo) await update({ id: tipo.id, body: parsed.data }).unwrap();
-      else await create(parsed.data).unwrap();
+      if (tipo) await update({ id: tipo.id, body }).unwrap();
+      else await create(body).unwrap();
       setEditing(null);
       notify('Tipo de pregunta guardado');
       return true;
@@ -96,7 +95,7 @@ export function TypesPanel() {
           <TypeEditorRow
             key={t.id}
             name={`Tipo ${t.codigo}`}
-            initial={t}
+            initial={{ codigo: t.codigo, nombre: t.nombre }}
             saveLabel="Guardar"
             onSave={(d) => save(d, t)}
             onCancel={() => setEditing(null)}

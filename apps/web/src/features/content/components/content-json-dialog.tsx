@@ -1,3 +1,4 @@
+import type { ContenidoPayload } from '@eval/contracts/content';
 import { useState } from 'react';
 import { FormDialog, type FormDialogFrame } from '../../../components/form-dialog';
 import { formatContentJson, parseContentJson } from '../content-json';
@@ -6,7 +7,7 @@ import { DialogTextField } from './dialog-text-field';
 interface ContentJsonDialogProps extends FormDialogFrame {
   /** The payload being edited, or undefined for a new content. */
   initial: unknown;
-  onSave(payload: unknown): void;
+  onSave(payload: ContenidoPayload): void;
 }
 
 /** Edits a content as JSON text, validated before it is sent. */

@@ -1,11 +1,11 @@
 import Stack from '@mui/material/Stack';
 import { feedbackBodySchema, type Feedback, type FeedbackBody } from '@eval/contracts/content';
-import { useState } from 'react';
 import { FormDialog, type FormDialogFrame } from '../../../components/form-dialog';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import type { Option } from '../api';
-import { firstIssue } from '../../../lib/form-issues';
-import { DialogTextField } from './dialog-text-field';
-import { SingleSelect } from './option-selects';
 
 interface FeedbackDialogProps extends FormDialogFrame {
   initial: Feedback | null;
@@ -15,57 +15,46 @@ interface FeedbackDialogProps extends FormDialogFrame {
 
 /** Creates or edits a feedback entry: key, score range and text. */
 export function FeedbackDialog({ initial, claves, onSave, ...frame }: FeedbackDialogProps) {
-  const [clave, setClave] = useState<number | null>(initial?.claves_id ?? null);
-  const [minimo, setMinimo] = useState(String(initial?.minimo ?? 0));
-  const [maximo, setMaximo] = useState(String(initial?.maximo ?? 100));
-  const [titulo, setTitulo] = useState(initial?.titulo ?? '');
-  const [texto, setTexto] = useState(initial?.texto ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const save = () => {
-    const parsed = feedbackBodySchema.safeParse({
-      claves_id: clave,
-      minimo: Number(minimo),
-      maximo: Number(maximo),
-      titulo,
-      texto,
-    });
-    if (!parsed.success) {
-      setError(firstIssue(parsed.error.issues));
-      return;
-    }
-    onSave(parsed.data);
-  };
+  const form = useContractForm(feedbackBodySchema, {
+    claves_id: initial?.claves_id ?? null,
+    minimo: initial?.minimo ?? 0,
+    maximo: initial?.maximo ?? 100,
+    titulo: initial?.titulo ?? '',
+    texto: initial?.texto ?? '',
+  });
+  const claveOptions = [
+    { value: null, label: 'Ninguna' },
+    ...claves.map((c) => ({ value: c.id, label: c.label })),
+  ];
   return (
     <FormDialog
       titleId="feedback-dialog-title"
       title={initial ? 'Editar feedback' : 'Nuevo feedback'}
       {...frame}
-      onSubmit={save}
+      onSubmit={() => void form.handleSubmit(onSave)()}
     >
-      <SingleSelect label="Clave" options={claves} value={clave} onChange={setClave} />
+      <FormSelectField
+        form={form}
+        name="claves_id"
+        label="Clave"
+        native={false}
+        options={claveOptions}
+        fullWidth
+        margin="dense"
+      />
       <Stack direction="row" spacing={2}>
-        {[
-          { label: 'Mínimo', value: minimo, onChange: setMinimo },
-          { label: 'Máximo', value: maximo, onChange: setMaximo },
-        ].map(({ label, value, onChange }) => (
-          <DialogTextField
-            key={label}
-            label={label}
-            type="number"
-            value={value}
-            onChange={onChange}
-            fullWidth={false}
-          />
-        ))}
+        <FormNumberField form={form} name="minimo" label="Mínimo" margin="dense" />
+        <FormNumberField form={form} name="maximo" label="Máximo" margin="dense" />
       </Stack>
-      <DialogTextField label="Título" value={titulo} onChange={setTitulo} required />
-      <DialogTextField
+      <FormTextField form={form} name="titulo" label="Título" fullWidth margin="dense" />
+      <FormTextField
+        form={form}
+        name="texto"
         label="Texto"
-        value={texto}
-        onChange={setTexto}
+        fullWidth
+        margin="dense"
         multiline
         minRows={4}
-        refusal={error}
         helperText=" "
       />
     </FormDialog>

@@ -4,14 +4,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_LOGO_BYTES, recursoCreateSchema, type Recurso } from '@eval/contracts/content';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { FormDialog, type FormDialogFrame } from '../../../components/form-dialog';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import type { Option } from '../api';
 import { readAsDataUrl } from '../read-file';
 import { emptyResourceFields, type ResourceFields, type ResourceFiles } from '../resource-form';
 import { DOCUMENT_ACCEPT, FileField, IMAGE_ACCEPT } from './file-field';
-import { LinkFields } from './link-fields';
-import { MultiSelect, SingleSelect } from './option-selects';
-import { firstIssue } from '../../../lib/form-issues';
+import { LINK_FIELDS } from './link-fields';
+import { MultiSelect } from './option-selects';
 
 export interface ResourceChoices {
   perspectivas: Option[];
@@ -32,6 +35,10 @@ const MULTIPLE_CHOICES = [
   { field: 'comunidades', label: 'Comunidades', options: 'comunidades' },
   { field: 'cursos', label: 'Cursos', options: 'cursos' },
 ] as const;
+
+/** A several-value field as the form holds it: its ids (none while it was never set). */
+const listOf = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
 
 /** A titled row of the dialog: a file field and what goes with it. */
 function FileSection({ title, children }: { title: string; children: ReactNode }) {
@@ -55,19 +62,13 @@ interface ResourceDialogProps extends FormDialogFrame {
 
 /** Creates or edits a resource, with its logo (previewed), document and lists. */
 export function ResourceDialog({ initial, choices, onSave, ...frame }: ResourceDialogProps) {
-  const [fields, setFields] = useState<ResourceFields>(() => emptyResourceFields(initial));
+  const form = useContractForm(recursoCreateSchema, emptyResourceFields(initial));
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [logoPreview, setLogoPreview] = useState<string | null>(initial?.centerLogo ?? null);
   const [documentFile, setDocumentFile] = useState<File | null>(null);
   const [removeDocument, setRemoveDocument] = useState(false);
+  /** A refused file (too large, of a type not accepted), told below the fields. */
   const [error, setError] = useState<string | null>(null);
-  const set = <K extends keyof ResourceFields>(key: K, value: ResourceFields[K]) =>
-    setFields((current) => ({ ...current, [key]: value }));
-  /** A select's value and change, bound to its field. */
-  const bound = <K extends keyof ResourceFields>(key: K) => ({
-    value: fields[key],
-    onChange: (value: ResourceFields[K]) => set(key, value),
-  });
 
   useEffect(() => {
     if (!logoFile) return;
@@ -78,9 +79,17 @@ export function ResourceDialog({ initial, choices, onSave, ...frame }: ResourceD
     };
   }, [logoFile]);
 
-  const save = async () => {
-    const parsed = recursoCreateSchema.safeParse(fields);
-    if (!parsed.success) return setError(firstIssue(parsed.error.issues));
+  const save = async (body: z.output<typeof recursoCreateSchema>) => {
+    const fields: ResourceFields = {
+      titulo: body.titulo,
+      descripcion: body.descripcion,
+      url: body.url,
+      perspectivas_id: body.perspectivas_id,
+      tipos_material_id: body.tipos_material_id,
+      claves_id: body.claves_id,
+      comunidades: body.comunidades,
+      cursos: body.cursos,
+    };
     onSave(fields, {
       logo: logoFile ? await readAsDataUrl(logoFile) : null,
       removeLogo: logoPreview === null,
@@ -98,16 +107,45 @@ export function ResourceDialog({ initial, choices, onSave, ...frame }: ResourceD
       maxWidth="md"
       error={error}
       {...frame}
-      onSubmit={() => void save()}
+      onSubmit={() => void form.handleSubmit(save)()}
     >
-      <LinkFields values={fields} descriptionRows={2} onChange={set} />
+      {LINK_FIELDS.map(({ name, label, props }) => (
+        <FormTextField
+          key={name}
+          form={form}
+          name={name}
+          label={label}
+          fullWidth
+          margin="dense"
+          {...props}
+          minRows={props.multiline ? 2 : undefined}
+        />
+      ))}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {SINGLE_CHOICES.map(({ field, label, options }) => (
-          <SingleSelect key={field} label={label} options={choices[options]} {...bound(field)} />
+          <FormSelectField
+            key={field}
+            form={form}
+            name={field}
+            label={label}
+            native={false}
+            options={[
+              { value: null, label: 'Ninguna' },
+              ...choices[options].map((o) => ({ value: o.id, label: o.label })),
+            ]}
+            fullWidth
+            margin="dense"
+          />
         ))}
       </Stack>
       {MULTIPLE_CHOICES.map(({ field, label, options }) => (
-        <MultiSelect key={field} label={label} options={choices[options]} {...bound(field)} />
+        <MultiSelect
+          key={field}
+          label={label}
+          options={choices[options]}
+          value={listOf(form.watch(field))}
+          onChange={(chosen) => form.setValue(field, chosen, { shouldDirty: true })}
+        />
       ))}
 
       <FileSection title="Logotipo del centro">

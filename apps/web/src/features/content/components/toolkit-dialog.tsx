@@ -1,9 +1,10 @@
 import { toolkitCreateSchema, type Toolkit, type ToolkitCreate } from '@eval/contracts/content';
 import { useState } from 'react';
 import { FormDialog, type FormDialogFrame } from '../../../components/form-dialog';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import { DOCUMENT_ACCEPT, FileField } from './file-field';
-import { LinkFields, type LinkTexts } from './link-fields';
-import { firstIssue } from '../../../lib/form-issues';
+import { LINK_FIELDS } from './link-fields';
 
 interface ToolkitDialogProps extends FormDialogFrame {
   initial: Toolkit | null;
@@ -13,44 +14,42 @@ interface ToolkitDialogProps extends FormDialogFrame {
 
 /** Creates or edits a toolkit: title, description, address and an optional file. */
 export function ToolkitDialog({ initial, onSave, ...frame }: ToolkitDialogProps) {
-  const [texts, setTexts] = useState<LinkTexts>({
+  const form = useContractForm(toolkitCreateSchema, {
     titulo: initial?.titulo ?? '',
     descripcion: initial?.descripcion ?? '',
     url: initial?.url ?? '',
+    file_id: initial?.file_id ?? null,
   });
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const save = () => {
-    const parsed = toolkitCreateSchema.safeParse({
-      ...texts,
-      file_id: initial?.file_id ?? null,
-    });
-    if (!parsed.success) {
-      setError(firstIssue(parsed.error.issues));
-      return;
-    }
-    onSave(parsed.data, file);
-  };
+  /** A refused file (too large, of a type not accepted), told below the fields. */
+  const [fileError, setFileError] = useState<string | null>(null);
   return (
     <FormDialog
       titleId="toolkit-dialog-title"
       title={initial ? 'Editar toolkit' : 'Nuevo toolkit'}
-      error={error}
+      error={fileError}
       {...frame}
-      onSubmit={save}
+      onSubmit={() => void form.handleSubmit((body) => onSave(body, file))()}
     >
-      <LinkFields
-        values={texts}
-        descriptionRows={3}
-        onChange={(key, value) => setTexts((current) => ({ ...current, [key]: value }))}
-      />
+      {LINK_FIELDS.map(({ name, label, props }) => (
+        <FormTextField
+          key={name}
+          form={form}
+          name={name}
+          label={label}
+          fullWidth
+          margin="dense"
+          {...props}
+          minRows={props.multiline ? 3 : undefined}
+        />
+      ))}
       <FileField
         label="Elegir fichero del toolkit"
         accept={DOCUMENT_ACCEPT}
         file={file}
         current={initial?.fileUrl ? 'Fichero actual' : null}
         onChange={setFile}
-        onError={setError}
+        onError={setFileError}
       />
     </FormDialog>
   );

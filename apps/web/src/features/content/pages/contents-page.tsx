@@ -1,4 +1,4 @@
-import type { Contenido } from '@eval/contracts/content';
+import type { Contenido, ContenidoPayload } from '@eval/contracts/content';
 import { formatDate } from '../../../lib/dates';
 import {
   useCreateContenidoMutation,
@@ -27,7 +27,7 @@ export default function ContentsPage() {
   );
   const saving = useContentSave(
     editing,
-    [useCreateContenidoMutation(), (payload: unknown) => ({ payload })],
+    [useCreateContenidoMutation(), (payload: ContenidoPayload) => ({ payload })],
     [useUpdateContenidoMutation(), (row, payload) => ({ id: row.id, payload })],
   );
   const deletion = useDeleteFlow<Contenido>(useDeleteContenidoMutation(), 'Contenido eliminado');
