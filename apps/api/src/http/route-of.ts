@@ -32,7 +32,9 @@ export function routeOf<const C extends Call>(call: C, config: ExtraConfig = {})
     tags: [...call.tags],
     summary: call.summary,
     ...present,
-    response: call.responses,
+    // A call with no response at all (a file stream whose errors are shaped centrally) has no
+    // response schema, as such a route always had: an empty one would drop the document's 200.
+    ...(Object.keys(call.responses).length > 0 ? { response: call.responses } : {}),
   } as RouteSchemaOf<C>;
   return {
     method: call.method,

@@ -1,24 +1,34 @@
 import type { Call } from '../call';
+import { campaignCalls } from './campaigns';
 import { catalogueListCalls } from './catalogue-lists';
+import { centreAppCalls } from './centre-app';
 import { courseCalls } from './courses';
 import { geographyCalls } from './geography';
 import { languageCalls } from './languages';
+import { mailTemplateCalls } from './mail-templates';
 import { periodCalls } from './periods';
 import { profileCargoCalls } from './profiles-cargos';
+import { quizCalls } from './quizzes';
 import { savedViewCalls } from './saved-views';
+import { sentEmailCalls } from './sent-emails';
 
 /**
  * Every declared call, by domain: what the API registers and the clients call. A domain's
  * calls are added here when declared (calls.test.ts checks this list against the API's routes).
  */
 export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call>>>> = {
+  campaigns: campaignCalls,
   catalogueLists: catalogueListCalls,
+  centreApp: centreAppCalls,
   courses: courseCalls,
   geography: geographyCalls,
   languages: languageCalls,
+  mailTemplates: mailTemplateCalls,
   periods: periodCalls,
   profilesCargos: profileCargoCalls,
+  quizzes: quizCalls,
   savedViews: savedViewCalls,
+  sentEmails: sentEmailCalls,
 };
 
 /** The declared calls, one list. */
