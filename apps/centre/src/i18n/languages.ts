@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@eval/contracts/common';
 import { appStorage, STORAGE_KEYS } from '../lib/storage-keys';
 
 /** The app's languages (domain.md: ES, the default, and CA), as i18next codes. */
@@ -13,8 +14,11 @@ export function appLanguageOf(languageId: string | null | undefined): AppLanguag
   return isAppLanguage(code) ? code : 'es';
 }
 
+/** The API's language codes of the app languages (the `language` header, the `lang` query). */
+const API_LANGUAGES = { es: 'ES', ca: 'CA' } as const satisfies Record<AppLanguage, LanguageCode>;
+
 /** The `language` header of the API for an app language (ES, CA). */
-export const apiLanguageOf = (language: AppLanguage): string => language.toUpperCase();
+export const apiLanguageOf = (language: AppLanguage): LanguageCode => API_LANGUAGES[language];
 
 /** The language chosen in this browser, if any. */
 export function storedLanguage(): AppLanguage | null {

@@ -1,3 +1,4 @@
+import type { CallRequest } from '@eval/contracts/call';
 import { API_BASE_URL } from './api';
 import { readStoredUser } from './session';
 
@@ -15,13 +16,22 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
 }
 
+/** The path of a declared call's request with its query (`?lang=CA`), as a fetch takes it. */
+export function pathWithQuery(request: CallRequest): string {
+  const query = new URLSearchParams(
+    Object.entries(request.params ?? {}).map(([name, value]) => [name, String(value)]),
+  ).toString();
+  return query === '' ? request.url : `${request.url}?${query}`;
+}
+
 /**
  * Downloads a file of the API with the centre user's token (a plain link can't send it) and
- * hands it to the browser as a download. Resolves false when the call failed.
+ * hands it to the browser as a download. `request` is the declared call's
+ * (`requestOf(centreAppCalls.file, …)`). Resolves false when the call failed.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<boolean> {
+export async function downloadFile(request: CallRequest, fallbackName: string): Promise<boolean> {
   const user = readStoredUser();
-  const response = await fetch(`${API_BASE_URL}${path}`, {
+  const response = await fetch(`${API_BASE_URL}${pathWithQuery(request)}`, {
     headers: user ? { Authorization: `Bearer ${user.token}` } : {},
   }).catch(() => null);
   if (!response?.ok) return false;

@@ -1,19 +1,9 @@
-import { apiErrorSchema } from '@eval/contracts/common';
-import {
-  createTemplateBodySchema,
-  TEMPLATE_MESSAGES,
-  templateContentSchema,
-  templateParamsSchema,
-  templatePreviewBodySchema,
-  templatePreviewResponseSchema,
-  templateResponseSchema,
-  templatesResponseSchema,
-  templateVersionParamsSchema,
-} from '@eval/contracts/mail-templates';
+import { mailTemplateCalls } from '@eval/contracts/calls/mail-templates';
+import { TEMPLATE_MESSAGES } from '@eval/contracts/mail-templates';
 import { AppError } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { AppModule } from '../../http/module';
-import { accessErrors, adminRoutes } from '../../http/admin-routes';
+import { routeOf } from '../../http/route-of';
 import {
   addVersion,
   currentTemplate,
@@ -24,50 +14,32 @@ import {
 } from './repository';
 import { checkTemplate, previewContent } from './template-service';
 
-const route = adminRoutes(['templates'], accessErrors);
-
 /**
- * Plantillas de correo (issue 18, docs/campaigns.md): every e-mail the system sends, in ES and
- * CA, with every saved version kept and restorable.
+ * Plantillas de correo (issue 18, docs/campaigns.md; declared in contracts/calls/mail-templates.ts):
+ * every e-mail the system sends, in ES and CA, with every saved version kept and restorable.
  */
 export const templatesModule: AppModule = async (app, { db, config }) => {
-  app.get(
-    '/v15/mail-templates',
-    route.ok('Plantillas de correo', {}, templatesResponseSchema),
-    async () => ({ data: await listTemplates(db) }),
-  );
+  app.route({
+    ...routeOf(mailTemplateCalls.list),
+    handler: async () => ({ data: await listTemplates(db) }),
+  });
 
-  app.get(
-    '/v15/mail-templates/:id',
-    route.ok(
-      'Una plantilla con sus versiones',
-      { params: templateParamsSchema },
-      templateResponseSchema,
-    ),
-    async (request) => ({ data: await templateDetail(db, request.params.id) }),
-  );
+  app.route({
+    ...routeOf(mailTemplateCalls.get),
+    handler: async (request) => ({ data: await templateDetail(db, request.params.id) }),
+  });
 
-  app.post(
-    '/v15/mail-templates/preview',
-    route.ok(
-      'Vista previa de una plantilla sin guardar, en castellano y catalán',
-      { body: templatePreviewBodySchema },
-      templatePreviewResponseSchema,
-    ),
-    async (request) => {
+  app.route({
+    ...routeOf(mailTemplateCalls.preview),
+    handler: async (request) => {
       const { kind, ...content } = request.body;
       return { data: previewContent(kind, content, config.PUBLIC_URL) };
     },
-  );
+  });
 
-  app.post(
-    '/v15/mail-templates',
-    adminRoutes(['templates'], { ...accessErrors, 409: apiErrorSchema }).created(
-      'Crea una plantilla de recordatorio',
-      { body: createTemplateBodySchema },
-      templateResponseSchema,
-    ),
-    async (request, reply) => {
+  app.route({
+    ...routeOf(mailTemplateCalls.create),
+    handler: async (request, reply) => {
       const { nombre, ...content } = request.body;
       checkTemplate('reminder', content);
       try {
@@ -83,16 +55,11 @@ export const templatesModule: AppModule = async (app, { db, config }) => {
         throw error;
       }
     },
-  );
+  });
 
-  app.put(
-    '/v15/mail-templates/:id',
-    route.ok(
-      'Guarda una nueva versión de la plantilla',
-      { params: templateParamsSchema, body: templateContentSchema },
-      templateResponseSchema,
-    ),
-    async (request) => {
+  app.route({
+    ...routeOf(mailTemplateCalls.save),
+    handler: async (request) => {
       const { id } = request.params;
       await db.transaction(async (tx) => {
         const before = await currentTemplate(tx, id);
@@ -102,16 +69,11 @@ export const templatesModule: AppModule = async (app, { db, config }) => {
       });
       return { data: await templateDetail(db, id) };
     },
-  );
+  });
 
-  app.post(
-    '/v15/mail-templates/:id/versions/:versionId/restore',
-    route.ok(
-      'Restaura una versión anterior (se guarda como la más reciente)',
-      { params: templateVersionParamsSchema },
-      templateResponseSchema,
-    ),
-    async (request) => {
+  app.route({
+    ...routeOf(mailTemplateCalls.restore),
+    handler: async (request) => {
       const { id, versionId } = request.params;
       await db.transaction(async (tx) => {
         const before = await currentTemplate(tx, id);
@@ -122,5 +84,5 @@ export const templatesModule: AppModule = async (app, { db, config }) => {
       });
       return { data: await templateDetail(db, id) };
     },
-  );
+  });
 };

@@ -1,3 +1,5 @@
+import { requestOf } from '@eval/contracts/call';
+import { centreAppCalls } from '@eval/contracts/calls/centre-app';
 import type { CentreResults } from '@eval/contracts/centre-app';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +30,12 @@ export function Recommendations({ results }: { results: CentreResults }) {
       <Button
         variant="text"
         size="small"
-        onClick={() => void downloadFile(`/v15/centro/archivos/${fileId}`, name)}
+        onClick={() =>
+          void downloadFile(
+            requestOf(centreAppCalls.file, { params: { fileId: String(fileId) } }),
+            name,
+          )
+        }
       >
         {t('results.download')}
       </Button>

@@ -1,8 +1,11 @@
+import { requestOf } from '@eval/contracts/call';
+import { centreAppCalls } from '@eval/contracts/calls/centre-app';
 import {
   centreReportFileName,
   MIN_AGGREGATE_CENTRES,
   type CentreResults,
 } from '@eval/contracts/centre-app';
+import type { LanguageCode } from '@eval/contracts/common';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -56,7 +59,7 @@ function ResultsOf({ evaluationId }: { evaluationId: number }) {
   return <ResultsView results={results.data} lang={lang} />;
 }
 
-function ResultsView({ results, lang }: { results: CentreResults; lang: string }) {
+function ResultsView({ results, lang }: { results: CentreResults; lang: LanguageCode }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const [downloading, setDownloading] = useState(false);
@@ -69,7 +72,10 @@ function ResultsView({ results, lang }: { results: CentreResults; lang: string }
   const downloadPdf = async () => {
     setDownloading(true);
     const ok = await downloadFile(
-      `/v15/centro/evaluaciones/${results.evaluationId}/informe?lang=${lang}`,
+      requestOf(centreAppCalls.report, {
+        params: { evaluationId: String(results.evaluationId) },
+        query: { lang },
+      }),
       centreReportFileName(results.centre.codigo, results.period.periodo),
     );
     setDownloading(false);

@@ -1,67 +1,68 @@
-import type {
-  Campaign,
-  CampaignPreview,
-  CampaignTarget,
-  CreateCampaignBody,
-} from '@eval/contracts/campaigns';
-import type {
-  RenderedMailPreview,
-  TemplateContent,
-  TemplateDetail,
-  TemplateKind,
-  TemplateSummary,
-} from '@eval/contracts/mail-templates';
-import { defineEndpoints } from '../../lib/api';
+import { requestOf } from '@eval/contracts/call';
+import type { CampaignTarget, CreateCampaignBody } from '@eval/contracts/campaigns';
+import { campaignCalls } from '@eval/contracts/calls/campaigns';
+import { mailTemplateCalls } from '@eval/contracts/calls/mail-templates';
+import type { TemplateContent, TemplateKind } from '@eval/contracts/mail-templates';
+import { defineEndpoints, type DataOf } from '../../lib/api';
 
-/** Reminder campaigns and mail templates (issue 18). */
+/**
+ * Reminder campaigns and mail templates (issue 18; contracts/calls/campaigns.ts and
+ * calls/mail-templates.ts).
+ */
 export const campaignsApi = defineEndpoints((build) => ({
-  getCampaigns: build.query<{ data: Campaign[]; count: number }, { page: number; size: number }>({
-    query: (params) => ({ url: '/v15/campaigns', params }),
+  getCampaigns: build.query<DataOf<typeof campaignCalls.list>, { page: number; size: number }>({
+    query: (query) => requestOf(campaignCalls.list, { query }),
     providesTags: ['Campaign'],
   }),
-  previewCampaign: build.mutation<CampaignPreview, CampaignTarget & { repeat?: boolean }>({
-    query: (body) => ({ url: '/v15/campaigns/preview', method: 'POST', body }),
+  previewCampaign: build.mutation<
+    DataOf<typeof campaignCalls.preview>,
+    CampaignTarget & { repeat?: boolean }
+  >({
+    query: (body) => requestOf(campaignCalls.preview, { body }),
   }),
-  createCampaign: build.mutation<Campaign, CreateCampaignBody>({
-    query: (body) => ({ url: '/v15/campaigns', method: 'POST', body }),
+  createCampaign: build.mutation<DataOf<typeof campaignCalls.create>, CreateCampaignBody>({
+    query: (body) => requestOf(campaignCalls.create, { body }),
     invalidatesTags: ['Campaign', 'SentEmail'],
   }),
-  cancelCampaign: build.mutation<Campaign, number>({
-    query: (id) => ({ url: `/v15/campaigns/${id}/cancel`, method: 'POST' }),
+  cancelCampaign: build.mutation<DataOf<typeof campaignCalls.cancel>, number>({
+    query: (id) => requestOf(campaignCalls.cancel, { params: { id: String(id) } }),
     invalidatesTags: ['Campaign', 'SentEmail'],
   }),
-  retryCampaign: build.mutation<Campaign & { retried: number }, number>({
-    query: (id) => ({ url: `/v15/campaigns/${id}/retry`, method: 'POST' }),
+  retryCampaign: build.mutation<DataOf<typeof campaignCalls.retry>, number>({
+    query: (id) => requestOf(campaignCalls.retry, { params: { id: String(id) } }),
     invalidatesTags: ['Campaign', 'SentEmail'],
   }),
-  getMailTemplates: build.query<TemplateSummary[], undefined>({
-    query: () => ({ url: '/v15/mail-templates' }),
+  getMailTemplates: build.query<DataOf<typeof mailTemplateCalls.list>, undefined>({
+    query: () => requestOf(mailTemplateCalls.list),
     providesTags: ['MailTemplate'],
   }),
-  getMailTemplate: build.query<TemplateDetail, number>({
-    query: (id) => ({ url: `/v15/mail-templates/${id}` }),
+  getMailTemplate: build.query<DataOf<typeof mailTemplateCalls.get>, number>({
+    query: (id) => requestOf(mailTemplateCalls.get, { params: { id: String(id) } }),
     providesTags: ['MailTemplate'],
   }),
-  saveMailTemplate: build.mutation<TemplateDetail, { id: number; content: TemplateContent }>({
-    query: ({ id, content }) => ({
-      url: `/v15/mail-templates/${id}`,
-      method: 'PUT',
-      body: content,
-    }),
+  saveMailTemplate: build.mutation<
+    DataOf<typeof mailTemplateCalls.save>,
+    { id: number; content: TemplateContent }
+  >({
+    query: ({ id, content }) =>
+      requestOf(mailTemplateCalls.save, { params: { id: String(id) }, body: content }),
     invalidatesTags: ['MailTemplate'],
   }),
-  restoreMailTemplate: build.mutation<TemplateDetail, { id: number; versionId: number }>({
-    query: ({ id, versionId }) => ({
-      url: `/v15/mail-templates/${id}/versions/${versionId}/restore`,
-      method: 'POST',
-    }),
+  restoreMailTemplate: build.mutation<
+    DataOf<typeof mailTemplateCalls.restore>,
+    { id: number; versionId: number }
+  >({
+    query: ({ id, versionId }) =>
+      requestOf(mailTemplateCalls.restore, {
+        params: { id: String(id), versionId: String(versionId) },
+      }),
     invalidatesTags: ['MailTemplate'],
   }),
   previewMailTemplate: build.mutation<
-    { ES: RenderedMailPreview; CA: RenderedMailPreview },
+    DataOf<typeof mailTemplateCalls.preview>,
     TemplateContent & { kind: TemplateKind }
   >({
-    query: (body) => ({ url: '/v15/mail-templates/preview', method: 'POST', body }),
+    query: (body) => requestOf(mailTemplateCalls.preview, { body }),
   }),
 }));
 

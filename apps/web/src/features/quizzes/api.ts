@@ -1,12 +1,8 @@
+import { requestOf } from '@eval/contracts/call';
+import { quizCalls } from '@eval/contracts/calls/quizzes';
 import type { Setup } from '@eval/contracts/common';
-import type {
-  FieldVisibility,
-  KeyAnswer,
-  QuizFilter,
-  QuizFilterOptions,
-  QuizRow,
-} from '@eval/contracts/quizzes';
-import { defineEndpoints } from '../../lib/api';
+import type { FieldVisibility, QuizFilter } from '@eval/contracts/quizzes';
+import { defineEndpoints, type DataOf } from '../../lib/api';
 import { fileRequest, type DownloadedFile } from '../../lib/download-file';
 
 /** The table whose column visibility this screen keeps (spec §7). */
@@ -18,43 +14,45 @@ export interface KeyAnswersArgs {
   periodId: number;
 }
 
-/** The calls of spec §7 "Quiz follow-up" used by /admin/datos. */
+/** The calls of spec §7 "Quiz follow-up" used by /admin/datos (contracts/calls/quizzes.ts). */
 export const quizzesApi = defineEndpoints((build) => ({
-  getQuizFilters: build.query<QuizFilterOptions, { comunidades: number[] }>({
-    query: ({ comunidades }) => ({
-      url: '/v15/centers/quiz-filters',
-      params: comunidades.length > 0 ? { filter: { comunidades } } : {},
-    }),
+  getQuizFilters: build.query<DataOf<typeof quizCalls.filters>, { comunidades: number[] }>({
+    query: ({ comunidades }) =>
+      requestOf(quizCalls.filters, {
+        query: comunidades.length > 0 ? { filter: JSON.stringify({ comunidades }) } : {},
+      }),
     providesTags: ['Period'],
   }),
-  getQuizzes: build.query<{ data: QuizRow[]; count: number }, { filter: QuizFilter; setup: Setup }>(
-    {
-      query: ({ filter, setup }) => ({ url: '/v15/centros/quizes', params: { filter, setup } }),
-      providesTags: ['CentreQuiz'],
-    },
-  ),
-  getKeyAnswers: build.query<KeyAnswer[], KeyAnswersArgs>({
-    query: (filter) => ({ url: '/v15/centros/key-answers', params: { filter } }),
+  getQuizzes: build.query<DataOf<typeof quizCalls.list>, { filter: QuizFilter; setup: Setup }>({
+    query: ({ filter, setup }) =>
+      requestOf(quizCalls.list, {
+        query: { filter: JSON.stringify(filter), setup: JSON.stringify(setup) },
+      }),
+    providesTags: ['CentreQuiz'],
+  }),
+  getKeyAnswers: build.query<DataOf<typeof quizCalls.keyAnswers>, KeyAnswersArgs>({
+    query: (filter) =>
+      requestOf(quizCalls.keyAnswers, { query: { filter: JSON.stringify(filter) } }),
     providesTags: ['KeyAnswers'],
   }),
-  getFieldsVisibility: build.query<FieldVisibility[], undefined>({
-    query: () => ({ url: '/v15/fields-visibility', params: { table: QUIZ_TABLE } }),
+  getFieldsVisibility: build.query<DataOf<typeof quizCalls.fieldsVisibility>, undefined>({
+    query: () => requestOf(quizCalls.fieldsVisibility, { query: { table: QUIZ_TABLE } }),
     providesTags: ['FieldVisibility'],
   }),
-  setFieldVisibility: build.mutation<FieldVisibility, FieldVisibility>({
-    query: (body) => ({
-      url: '/v15/fields-visibility',
-      method: 'PUT',
-      body: { table: QUIZ_TABLE, ...body },
-    }),
-    invalidatesTags: ['FieldVisibility'],
-  }),
-  resetQuiz: build.mutation<unknown, { centerId: number }>({
-    query: (body) => ({ url: '/v7/reset-quiz', method: 'POST', body }),
+  setFieldVisibility: build.mutation<DataOf<typeof quizCalls.saveFieldVisibility>, FieldVisibility>(
+    {
+      query: (body) =>
+        requestOf(quizCalls.saveFieldVisibility, { body: { table: QUIZ_TABLE, ...body } }),
+      invalidatesTags: ['FieldVisibility'],
+    },
+  ),
+  resetQuiz: build.mutation<DataOf<typeof quizCalls.reset>, { centerId: number }>({
+    query: (body) => requestOf(quizCalls.reset, { body }),
     invalidatesTags: ['CentreQuiz', 'KeyAnswers'],
   }),
   downloadQuizzes: build.mutation<DownloadedFile, QuizFilter>({
-    query: (filter) => fileRequest({ url: '/v15/centros/download-info', params: { filter } }),
+    query: (filter) =>
+      fileRequest(requestOf(quizCalls.download, { query: { filter: JSON.stringify(filter) } })),
   }),
 }));
 

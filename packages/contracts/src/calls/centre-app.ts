@@ -1,0 +1,121 @@
+import { defineCall } from '../call';
+import {
+  centreEvaluationParamsSchema,
+  centreEvaluationsResponseSchema,
+  centreFileParamsSchema,
+  centreHomeResponseSchema,
+  centreLanguageQuerySchema,
+  centreResultsResponseSchema,
+} from '../centre-app';
+import { apiErrorSchema } from '../common';
+import {
+  answerBodySchema,
+  centreParamsSchema,
+  centreProgressResponseSchema,
+  centreQuestionnaireResponseSchema,
+  centreQuestionParamsSchema,
+} from '../quizzes';
+
+const tags = ['centre'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/**
+ * The centres' app calls (issue 25, contracts/centre-app.ts; domain.md "answering"): a user of a
+ * centre reads its home, answers the active period's questionnaire, submits it and reads the
+ * results of its finished evaluations.
+ */
+export const centreAppCalls = {
+  home: defineCall({
+    method: 'GET',
+    path: '/v15/centro/inicio',
+    access: 'centre',
+    summary: 'Inicio de la app de centros: usuario, centro, periodo activo y progreso',
+    tags,
+    query: centreLanguageQuerySchema,
+    responses: { 200: centreHomeResponseSchema, ...errors },
+  }),
+  evaluations: defineCall({
+    method: 'GET',
+    path: '/v15/centro/evaluaciones',
+    access: 'centre',
+    summary: 'Evaluaciones del centro en todos los periodos',
+    tags,
+    responses: { 200: centreEvaluationsResponseSchema, ...errors },
+  }),
+  results: defineCall({
+    method: 'GET',
+    path: '/v15/centro/evaluaciones/:evaluationId/resultados',
+    access: 'centre',
+    summary: 'Resultados de una evaluación terminada del centro, con comparaciones',
+    tags,
+    params: centreEvaluationParamsSchema,
+    query: centreLanguageQuerySchema,
+    responses: { 200: centreResultsResponseSchema, ...errors },
+  }),
+  report: defineCall({
+    method: 'GET',
+    path: '/v15/centro/evaluaciones/:evaluationId/informe',
+    access: 'centre',
+    summary: 'Informe en PDF de una evaluación terminada del centro',
+    tags,
+    params: centreEvaluationParamsSchema,
+    query: centreLanguageQuerySchema,
+    responses: errors,
+    download: ['application/pdf'],
+  }),
+  file: defineCall({
+    method: 'GET',
+    path: '/v15/centro/archivos/:fileId',
+    access: 'centre',
+    summary: 'Descarga el archivo de un recurso, toolkit o documento recomendado',
+    tags,
+    params: centreFileParamsSchema,
+    responses: errors,
+    // A recommended file is any of the content files' types (content/file-types.ts).
+    download: ['application/octet-stream'],
+  }),
+  questionnaire: defineCall({
+    method: 'GET',
+    path: '/v15/centros/:centerId/cuestionario',
+    access: 'centre',
+    summary: 'Cuestionario del periodo activo con las respuestas del centro',
+    tags,
+    params: centreParamsSchema,
+    query: centreLanguageQuerySchema,
+    responses: { 200: centreQuestionnaireResponseSchema, ...errors },
+  }),
+  progress: defineCall({
+    method: 'GET',
+    path: '/v15/centros/:centerId/progreso',
+    access: 'centre',
+    summary: 'Progreso del centro por clave en el periodo activo',
+    tags,
+    params: centreParamsSchema,
+    responses: { 200: centreProgressResponseSchema, ...errors },
+  }),
+  answer: defineCall({
+    method: 'PUT',
+    path: '/v15/centros/:centerId/respuestas/:preguntaId',
+    access: 'centre',
+    summary: 'Responde una pregunta o la marca como «no procede»',
+    tags,
+    params: centreQuestionParamsSchema,
+    body: answerBodySchema,
+    responses: { 200: centreProgressResponseSchema, ...errors },
+  }),
+  submit: defineCall({
+    method: 'POST',
+    path: '/v15/centros/:centerId/enviar',
+    access: 'centre',
+    summary: 'Envía la evaluación cuando todas las claves están al 100 %',
+    tags,
+    params: centreParamsSchema,
+    responses: { 200: centreProgressResponseSchema, ...errors },
+  }),
+};

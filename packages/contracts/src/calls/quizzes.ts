@@ -1,0 +1,94 @@
+import { defineCall } from '../call';
+import { apiErrorSchema, setupSchema } from '../common';
+import { jsonQuery, optionalJsonQuery } from '../json-query';
+import {
+  fieldVisibilityBodySchema,
+  fieldVisibilityResponseSchema,
+  fieldsVisibilityQuerySchema,
+  fieldsVisibilityResponseSchema,
+  keyAnswersFilterSchema,
+  keyAnswersResponseSchema,
+  quizFilterSchema,
+  quizFiltersQuerySchema,
+  quizFiltersResponseSchema,
+  quizzesResponseSchema,
+  resetQuizBodySchema,
+  resetQuizResponseSchema,
+} from '../quizzes';
+import { z } from 'zod';
+
+const tags = ['quizzes'];
+const errors = {
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** The quiz follow-up's calls (spec §7 "Quiz follow-up", the /admin/datos screen). */
+export const quizCalls = {
+  filters: defineCall({
+    method: 'GET',
+    path: '/v15/centers/quiz-filters',
+    access: 'admin',
+    summary: 'Opciones de los filtros de Seguimiento centros',
+    tags,
+    query: optionalJsonQuery({ filter: quizFiltersQuerySchema }),
+    responses: { 200: quizFiltersResponseSchema, ...errors },
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: '/v15/centros/quizes',
+    access: 'admin',
+    summary: 'Evaluaciones de los centros en un periodo, paginadas en el servidor',
+    tags,
+    query: optionalJsonQuery({ filter: quizFilterSchema, setup: setupSchema }),
+    responses: { 200: quizzesResponseSchema, ...errors },
+  }),
+  download: defineCall({
+    method: 'GET',
+    path: '/v15/centros/download-info',
+    access: 'admin',
+    summary: 'Descarga en Excel de todas las filas que cumplen el filtro',
+    tags,
+    query: optionalJsonQuery({ filter: quizFilterSchema }),
+    // No response schema: the reply is the .xlsx stream; errors are shaped centrally.
+    responses: {},
+  }),
+  keyAnswers: defineCall({
+    method: 'GET',
+    path: '/v15/centros/key-answers',
+    access: 'admin',
+    summary: 'Respuestas de un centro a las preguntas de una clave',
+    tags,
+    query: z.strictObject({ filter: jsonQuery(keyAnswersFilterSchema) }),
+    responses: { 200: keyAnswersResponseSchema, ...errors },
+  }),
+  fieldsVisibility: defineCall({
+    method: 'GET',
+    path: '/v15/fields-visibility',
+    access: 'admin',
+    summary: 'Columnas visibles de una tabla para el administrador',
+    tags,
+    query: fieldsVisibilityQuerySchema,
+    responses: { 200: fieldsVisibilityResponseSchema, ...errors },
+  }),
+  saveFieldVisibility: defineCall({
+    method: 'PUT',
+    path: '/v15/fields-visibility',
+    access: 'admin',
+    summary: 'Guarda si una columna es visible para el administrador',
+    tags,
+    body: fieldVisibilityBodySchema,
+    responses: { 200: fieldVisibilityResponseSchema, ...errors },
+  }),
+  reset: defineCall({
+    method: 'POST',
+    path: '/v7/reset-quiz',
+    access: 'admin',
+    summary: 'Reinicia la evaluación terminada de un centro en el periodo activo',
+    tags,
+    body: resetQuizBodySchema,
+    responses: { 200: resetQuizResponseSchema, ...errors },
+  }),
+};
