@@ -1,10 +1,13 @@
 import type { Call } from '../call';
 import { catalogueListCalls } from './catalogue-lists';
+import { centreCalls } from './centres';
 import { courseCalls } from './courses';
+import { dashboardCalls } from './dashboard';
 import { geographyCalls } from './geography';
 import { languageCalls } from './languages';
 import { periodCalls } from './periods';
 import { profileCargoCalls } from './profiles-cargos';
+import { reportCalls } from './reports';
 import { savedViewCalls } from './saved-views';
 
 /**
@@ -13,11 +16,14 @@ import { savedViewCalls } from './saved-views';
  */
 export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call>>>> = {
   catalogueLists: catalogueListCalls,
+  centres: centreCalls,
   courses: courseCalls,
+  dashboard: dashboardCalls,
   geography: geographyCalls,
   languages: languageCalls,
   periods: periodCalls,
   profilesCargos: profileCargoCalls,
+  reports: reportCalls,
   savedViews: savedViewCalls,
 };
 
