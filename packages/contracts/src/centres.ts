@@ -6,7 +6,9 @@ import {
   idParam,
   idParamsSchema,
   pagedEnvelope,
+  setupSchema,
 } from './common';
+import { jsonQuery } from './json-query';
 
 /** Spanish messages of the centres and courses calls; the first five are the spec's (§8). */
 export const CENTRE_MESSAGES = {
@@ -85,6 +87,21 @@ export const centresFilterSchema = z.strictObject({
   nivel_socioeconomico: z.enum(SOCIOECONOMIC_LEVELS).optional(),
 });
 export type CentresFilter = z.infer<typeof centresFilterSchema>;
+
+/**
+ * The query of GET /v2/centros: `filter` is the spec's plain `actives` (spec §7), read as the
+ * JSON filter `{"actives":true}`, or a JSON filter object (paging and search come with `setup`).
+ * One schema rather than a union, so a refused filter is answered with its own reason.
+ */
+export const centresQuerySchema = z.strictObject({
+  filter: z
+    .preprocess(
+      (value) => (value === ACTIVES_FILTER ? JSON.stringify({ actives: true }) : value),
+      jsonQuery(centresFilterSchema),
+    )
+    .optional(),
+  setup: jsonQuery(setupSchema).optional(),
+});
 
 /** GET /v2/centros response: the centres and how many match the filter. */
 export const centresResponseSchema = pagedEnvelope(centreSchema);

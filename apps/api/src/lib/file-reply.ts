@@ -2,9 +2,8 @@ import type { Readable } from 'node:stream';
 import contentDisposition from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const CSV_TYPE = 'text/csv; charset=utf-8';
-export const PDF_TYPE = 'application/pdf';
+// Declared with the calls that download them (packages/contracts), sent from here.
+export { CSV_TYPE, PDF_TYPE, XLSX_TYPE } from '@eval/contracts/file-types';
 
 /**
  * `attachment; filename="…"` for a download, built by the `content-disposition` package: the

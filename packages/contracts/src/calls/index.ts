@@ -3,14 +3,17 @@ import { campaignCalls } from './campaigns';
 import { catalogueCalls } from './catalogue';
 import { catalogueListCalls } from './catalogue-lists';
 import { centreAppCalls } from './centre-app';
+import { centreCalls } from './centres';
 import { contentCalls } from './content';
 import { courseCalls } from './courses';
+import { dashboardCalls } from './dashboard';
 import { geographyCalls } from './geography';
 import { languageCalls } from './languages';
 import { mailTemplateCalls } from './mail-templates';
 import { periodCalls } from './periods';
 import { profileCargoCalls } from './profiles-cargos';
 import { quizCalls } from './quizzes';
+import { reportCalls } from './reports';
 import { savedViewCalls } from './saved-views';
 import { sentEmailCalls } from './sent-emails';
 
@@ -23,14 +26,17 @@ export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call
   catalogue: catalogueCalls,
   catalogueLists: catalogueListCalls,
   centreApp: centreAppCalls,
+  centres: centreCalls,
   content: contentCalls,
   courses: courseCalls,
+  dashboard: dashboardCalls,
   geography: geographyCalls,
   languages: languageCalls,
   mailTemplates: mailTemplateCalls,
   periods: periodCalls,
   profilesCargos: profileCargoCalls,
   quizzes: quizCalls,
+  reports: reportCalls,
   savedViews: savedViewCalls,
   sentEmails: sentEmailCalls,
 };

@@ -1,27 +1,17 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { centreCalls } from '@eval/contracts/calls/centres';
 import {
   CENTRE_IMPORT_CSV_TYPE,
   CENTRE_IMPORT_MESSAGES as M,
   CENTRE_IMPORT_XLSX_TYPE,
-  centreImportPreviewResponseSchema,
-  centreImportResultResponseSchema,
 } from '@eval/contracts/centre-import';
-import { apiErrorSchema } from '@eval/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { transferDeadline, transferSignal } from '../../lib/transfer-deadline';
 import type { AppModule } from '../../http/module';
+import { routeOf } from '../../http/route-of';
 import { commitImport, previewImport } from './register-import';
 import { receiveRegister, type RegisterUpload } from './register-import-parse';
-
-const tags = ['centres'];
-const errors = {
-  400: apiErrorSchema,
-  408: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  503: apiErrorSchema,
-};
 
 /**
  * The whole file, received and checked (receiveRegister) before the import touches the
@@ -31,14 +21,19 @@ function uploadOf(request: FastifyRequest): Promise<RegisterUpload> {
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== CENTRE_IMPORT_CSV_TYPE && type !== CENTRE_IMPORT_XLSX_TYPE)
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.badType);
-  return receiveRegister(request.body as Readable, type);
+  // The content-type parsers of the module hand the body over as the stream it is; a body
+  // without one has no file to read.
+  const { body } = request;
+  if (!(body instanceof Readable)) throw new AppError('BAD_REQUEST', M.emptyFile);
+  return receiveRegister(body, type);
 }
 
 /**
  * Import of the centre register (issue 19). The file is the raw request body (`text/csv` or
  * the XLSX type), read as it arrives: no base64 in JSON (a third larger, and held whole in
  * memory) and no multipart. Both calls read the same file: the preview writes nothing, the
- * commit checks every row again and writes all or nothing (docs/centres.md).
+ * commit checks every row again and writes all or nothing (docs/centres.md). Declared in
+ * contracts/calls/centres.ts.
  */
 export const centreImportModule: AppModule = async (app, { db, config }) => {
   // Scoped to this plugin: the raw body reaches the handler as a stream, whose size
@@ -51,43 +46,22 @@ export const centreImportModule: AppModule = async (app, { db, config }) => {
     request.body = { fichero: request.headers['content-type'], ...summary };
   };
 
-  app.post(
-    '/v2/centros/import/preview',
-    {
-      // The rows are checked for NUL one by one, giving that row an error (register-import-rows).
-      config: { access: 'admin', nulCheckedPerRow: true },
-      handlerTimeout: transferDeadline(config),
-      schema: {
-        tags,
-        summary: 'Importar centros: vista previa (cuerpo: el CSV o XLSX tal cual; no escribe)',
-        response: { 200: centreImportPreviewResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    // The rows are checked for NUL one by one, giving that row an error (register-import-rows).
+    ...routeOf(centreCalls.importPreview, { nulCheckedPerRow: true }),
+    handlerTimeout: transferDeadline(config),
+    handler: async (request, reply) => {
       const deadline = transferSignal(reply, config);
       const preview = await previewImport(db, await uploadOf(request), deadline);
       summarise(request, preview.counts);
       return { data: preview };
     },
-  );
+  });
 
-  app.post(
-    '/v2/centros/import',
-    {
-      config: { access: 'admin', nulCheckedPerRow: true },
-      handlerTimeout: transferDeadline(config),
-      schema: {
-        tags,
-        summary:
-          'Importar centros: crea o actualiza por código, todo o nada (201 si creó alguno, si no 200)',
-        response: {
-          200: centreImportResultResponseSchema,
-          201: centreImportResultResponseSchema,
-          ...errors,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(centreCalls.import, { nulCheckedPerRow: true }),
+    handlerTimeout: transferDeadline(config),
+    handler: async (request, reply) => {
       const deadline = transferSignal(reply, config);
       const upload = await uploadOf(request);
       const result = await commitImport(db, upload, request.user?.id ?? null, deadline);
@@ -95,5 +69,5 @@ export const centreImportModule: AppModule = async (app, { db, config }) => {
       // 201 only when a centre was created (docs/decisions.md), as for the mass user upload.
       return reply.code(result.created > 0 ? 201 : 200).send({ data: result });
     },
-  );
+  });
 };

@@ -1,14 +1,12 @@
 import type {
-  Centre,
-  CentreCourse,
   CentreCreate,
   CentresFilter,
-  CentresResponse,
   CentreUpdate,
   CourseBody,
 } from '@eval/contracts/centres';
 import type { Setup } from '@eval/contracts/common';
 import { requestOf } from '@eval/contracts/call';
+import { centreCalls } from '@eval/contracts/calls/centres';
 import { courseCalls } from '@eval/contracts/calls/courses';
 import { geographyCalls } from '@eval/contracts/calls/geography';
 import type { MunicipiosFilter } from '@eval/contracts/geography';
@@ -39,10 +37,11 @@ interface CentreCourseArgs {
  * Adds (PUT) or removes (DELETE) a course of a centre's list, then reloads that list. The body
  * is an empty JSON object: the client always declares a JSON body.
  */
-const centreCourseCall = (method: 'PUT' | 'DELETE') => ({
+const centreCourseCall = (
+  call: typeof centreCalls.addCourse | typeof centreCalls.removeCourse,
+) => ({
   query: ({ centreId, courseId }: CentreCourseArgs) => ({
-    url: `/v2/cursoscentros/${centreId}/${courseId}`,
-    method,
+    ...requestOf(call, { params: { centerId: String(centreId), courseId: String(courseId) } }),
     body: {},
   }),
   invalidatesTags: (_result: unknown, _error: unknown, { centreId }: CentreCourseArgs) => [
@@ -52,16 +51,22 @@ const centreCourseCall = (method: 'PUT' | 'DELETE') => ({
 
 /** Calls of the centres screen: centres, courses, a centre's courses and users, geography. */
 export const centresApi = defineEndpoints((build) => ({
-  getCentres: build.query<CentresResponse, { filter: CentresFilter; setup: Setup }>({
-    query: (params) => ({ url: '/v2/centros', params }),
-    providesTags: [{ type: 'Centre', id: 'LIST' }],
-  }),
-  createCentre: build.mutation<Centre, CentreCreate>({
-    query: (body) => ({ url: '/v2/centros', method: 'PUT', body }),
+  getCentres: build.query<DataOf<typeof centreCalls.list>, { filter: CentresFilter; setup: Setup }>(
+    {
+      // JSON query parameters are declared as the text the API parses (contracts/json-query.ts).
+      query: ({ filter, setup }) =>
+        requestOf(centreCalls.list, {
+          query: { filter: JSON.stringify(filter), setup: JSON.stringify(setup) },
+        }),
+      providesTags: [{ type: 'Centre', id: 'LIST' }],
+    },
+  ),
+  createCentre: build.mutation<DataOf<typeof centreCalls.create>, CentreCreate>({
+    query: (body) => requestOf(centreCalls.create, { body }),
     invalidatesTags: [{ type: 'Centre', id: 'LIST' }],
   }),
-  updateCentre: build.mutation<Centre, CentreUpdate>({
-    query: (body) => ({ url: '/v2/centros', method: 'PATCH', body }),
+  updateCentre: build.mutation<DataOf<typeof centreCalls.update>, CentreUpdate>({
+    query: (body) => requestOf(centreCalls.update, { body }),
     invalidatesTags: [{ type: 'Centre', id: 'LIST' }],
   }),
 
@@ -79,12 +84,16 @@ export const centresApi = defineEndpoints((build) => ({
     invalidatesTags: [{ type: 'Course', id: 'LIST' }, 'CentreCourse'],
   }),
 
-  getCentreCourses: build.query<CentreCourse[], number>({
-    query: (centreId) => `/v2/cursoscentros/${centreId}`,
+  getCentreCourses: build.query<DataOf<typeof centreCalls.courses>, number>({
+    query: (centreId) => requestOf(centreCalls.courses, { params: { centerId: String(centreId) } }),
     providesTags: (_result, _error, centreId) => [{ type: 'CentreCourse', id: centreId }],
   }),
-  addCentreCourse: build.mutation<CentreCourse, CentreCourseArgs>(centreCourseCall('PUT')),
-  removeCentreCourse: build.mutation<CentreCourse, CentreCourseArgs>(centreCourseCall('DELETE')),
+  addCentreCourse: build.mutation<DataOf<typeof centreCalls.addCourse>, CentreCourseArgs>(
+    centreCourseCall(centreCalls.addCourse),
+  ),
+  removeCentreCourse: build.mutation<DataOf<typeof centreCalls.removeCourse>, CentreCourseArgs>(
+    centreCourseCall(centreCalls.removeCourse),
+  ),
 
   getCentreUsers: build.query<
     { data: CentreUser[]; count: number },

@@ -1,28 +1,32 @@
 import type {
-  BulkResult,
   CentreBulkBody,
   CentreBulkExportBody,
   CentreSelection,
 } from '@eval/contracts/bulk-actions';
-import { selectionCountQuery } from '../../components/bulk/bulk-selection';
-import { defineEndpoints } from '../../lib/api';
-import { filePost, type DownloadedFile } from '../../lib/download-file';
+import { requestOf } from '@eval/contracts/call';
+import { centreCalls } from '@eval/contracts/calls/centres';
+import { defineEndpoints, type DataOf } from '../../lib/api';
+import { fileRequest, type DownloadedFile } from '../../lib/download-file';
 
-/** Bulk actions of BBDD Centros (issue 19). */
+/** Bulk actions of BBDD Centros (issue 19), declared in contracts/calls/centres.ts. */
 export const centreBulkApi = defineEndpoints((build) => ({
-  /** GET /v2/centros/bulk/count: the confirmation's count, asked afresh every time. */
-  countCentreSelection: build.query<number, CentreSelection>(
-    selectionCountQuery<CentreSelection>('/v2/centros/bulk/count'),
-  ),
-  /** POST /v2/centros/bulk: all or nothing; a 409 lists the refused rows. No e-mail: the
-   * answer is `{ data }` alone, which the base query unwraps. */
-  runCentreBulk: build.mutation<BulkResult, CentreBulkBody>({
-    query: (body) => ({ url: '/v2/centros/bulk', method: 'POST', body }),
+  /** The confirmation's count, asked afresh every time: nothing kept once the dialog closes. */
+  countCentreSelection: build.query<number, CentreSelection>({
+    // A JSON query parameter is declared as the text the API parses (contracts/json-query.ts).
+    query: (selection) =>
+      requestOf(centreCalls.bulkCount, { query: { selection: JSON.stringify(selection) } }),
+    transformResponse: (response: DataOf<typeof centreCalls.bulkCount>) => response.count,
+    keepUnusedDataFor: 0,
+  }),
+  /** All or nothing; a 409 lists the refused rows. No e-mail: the answer is `{ data }` alone,
+   * which the base query unwraps. */
+  runCentreBulk: build.mutation<DataOf<typeof centreCalls.bulk>, CentreBulkBody>({
+    query: (body) => requestOf(centreCalls.bulk, { body }),
     invalidatesTags: [{ type: 'Centre', id: 'LIST' }],
   }),
-  /** POST /v2/centros/bulk/export: the selected centres as CSV or Excel. */
+  /** The selected centres as CSV or Excel. */
   exportCentreSelection: build.mutation<DownloadedFile, CentreBulkExportBody>({
-    query: filePost('/v2/centros/bulk/export'),
+    query: (body) => fileRequest(requestOf(centreCalls.bulkExport, { body })),
   }),
 }));
 

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import {
-  CENTRE_IMPORT_CSV_TYPE,
-  CENTRE_IMPORT_XLSX_TYPE,
-  type CentreImportPreview,
-  type CentreImportResult,
-} from '@eval/contracts/centre-import';
-import { api } from '../../lib/api';
+import { requestOf } from '@eval/contracts/call';
+import { centreCalls } from '@eval/contracts/calls/centres';
+import { CENTRE_IMPORT_CSV_TYPE, CENTRE_IMPORT_XLSX_TYPE } from '@eval/contracts/centre-import';
+import { api, type DataOf } from '../../lib/api';
 import { postWithProgress } from '../../lib/upload-progress';
 
 /**
@@ -16,6 +13,9 @@ import { postWithProgress } from '../../lib/upload-progress';
 const typeOf = (file: File) =>
   /\.xlsx$/i.test(file.name) ? CENTRE_IMPORT_XLSX_TYPE : CENTRE_IMPORT_CSV_TYPE;
 
+/** The two calls, whose body is the file itself (no body schema: the API reads the stream). */
+type ImportCall = typeof centreCalls.importPreview | typeof centreCalls.import;
+
 /** A failed import call, carrying the answer as RTK Query errors do (`errorMessage` reads it). */
 export class ImportCallError extends Error {
   constructor(readonly data: unknown) {
@@ -24,25 +24,26 @@ export class ImportCallError extends Error {
 }
 
 /**
- * The two calls of the centre register import (issue 19) with their upload progress: 0 to 1
+ * The two calls of the centre register import (issue 19, contracts/calls/centres.ts), posted
+ * with XMLHttpRequest for their upload progress (lib/upload-progress.ts): 0 to 1
  * while the file is sent (and read by the server), null when no call is running.
  */
 export function useCentreImportCalls() {
   const dispatch = useDispatch();
   const [progress, setProgress] = useState<number | null>(null);
 
-  const send = async <T>(url: string, file: File): Promise<T> => {
+  const send = async <C extends ImportCall>(call: C, file: File): Promise<DataOf<C>> => {
     setProgress(0);
     try {
       const answer = await postWithProgress(
         dispatch,
-        url,
+        requestOf<ImportCall>(call).url,
         file,
         { 'Content-Type': typeOf(file) },
         setProgress,
       );
       if (answer.status >= 400) throw new ImportCallError(answer.data);
-      return (answer.data as { data: T }).data;
+      return (answer.data as { data: DataOf<C> }).data;
     } finally {
       setProgress(null);
     }
@@ -50,9 +51,9 @@ export function useCentreImportCalls() {
 
   return {
     progress,
-    preview: (file: File) => send<CentreImportPreview>('/v2/centros/import/preview', file),
+    preview: (file: File) => send(centreCalls.importPreview, file),
     commit: async (file: File) => {
-      const result = await send<CentreImportResult>('/v2/centros/import', file);
+      const result = await send(centreCalls.import, file);
       dispatch(api.util.invalidateTags([{ type: 'Centre', id: 'LIST' }]));
       return result;
     },

@@ -1,36 +1,42 @@
 import type {
-  CentreCounts,
   ChartPdfBody,
   DashboardFilter,
-  DashboardFilters,
   DownloadCentreFormat,
-  EvaluationPerPeriod,
-  KeyResult,
 } from '@eval/contracts/dashboard';
-import { defineEndpoints } from '../../lib/api';
-import { filePost, fileRequest, type DownloadedFile } from '../../lib/download-file';
+import { requestOf } from '@eval/contracts/call';
+import { dashboardCalls } from '@eval/contracts/calls/dashboard';
+import { defineEndpoints, type DataOf } from '../../lib/api';
+import { fileRequest, type DownloadedFile } from '../../lib/download-file';
 
-/** An empty filter is sent as no filter at all. */
+/**
+ * The `filter` query parameter, as the text the API parses (contracts/json-query.ts); an empty
+ * filter is sent as no filter at all.
+ */
 const filterParam = (filter: DashboardFilter) =>
-  Object.keys(filter).length > 0 ? { filter } : undefined;
+  Object.keys(filter).length > 0 ? { filter: JSON.stringify(filter) } : undefined;
 
-/** The dashboard's calls (spec §7 "Dashboard and reports"). */
+/** The dashboard's calls (contracts/calls/dashboard.ts, spec §7 "Dashboard and reports"). */
 export const dashboardApi = defineEndpoints((build) => ({
-  getDashboardFilters: build.query<DashboardFilters, number | undefined>({
-    query: (provincia) => ({ url: '/v2/centers/dashboard-filters', params: { provincia } }),
+  getDashboardFilters: build.query<DataOf<typeof dashboardCalls.filters>, number | undefined>({
+    query: (provincia) => requestOf(dashboardCalls.filters, { query: { provincia } }),
     providesTags: ['Dashboard'],
   }),
-  getCentreCounts: build.query<CentreCounts, DashboardFilter>({
-    query: (filter) => ({ url: '/v2/centers/dashboard', params: filterParam(filter) }),
+  getCentreCounts: build.query<DataOf<typeof dashboardCalls.centreCounts>, DashboardFilter>({
+    query: (filter) => requestOf(dashboardCalls.centreCounts, { query: filterParam(filter) }),
     providesTags: ['Dashboard'],
   }),
-  getEvaluationsPerPeriod: build.query<EvaluationPerPeriod[], DashboardFilter>({
-    query: (filter) => ({ url: '/v2/centros/evaluation-period', params: filterParam(filter) }),
-    transformResponse: (response: { centers: EvaluationPerPeriod[] }) => response.centers,
+  getEvaluationsPerPeriod: build.query<
+    DataOf<typeof dashboardCalls.evaluationsPerPeriod>['centers'],
+    DashboardFilter
+  >({
+    query: (filter) =>
+      requestOf(dashboardCalls.evaluationsPerPeriod, { query: filterParam(filter) }),
+    transformResponse: (response: DataOf<typeof dashboardCalls.evaluationsPerPeriod>) =>
+      response.centers,
     providesTags: ['Dashboard'],
   }),
-  getKeyResults: build.query<KeyResult[], DashboardFilter>({
-    query: (filter) => ({ url: '/v3/results-keys-report', params: filterParam(filter) }),
+  getKeyResults: build.query<DataOf<typeof dashboardCalls.keyResults>, DashboardFilter>({
+    query: (filter) => requestOf(dashboardCalls.keyResults, { query: filterParam(filter) }),
     providesTags: ['Dashboard'],
   }),
   downloadCentres: build.mutation<
@@ -38,13 +44,12 @@ export const dashboardApi = defineEndpoints((build) => ({
     { filter: DashboardFilter; format: DownloadCentreFormat }
   >({
     query: ({ filter, format }) =>
-      fileRequest({
-        url: '/v2/centers/download-centers',
-        params: { ...filterParam(filter), format },
-      }),
+      fileRequest(
+        requestOf(dashboardCalls.downloadCentres, { query: { ...filterParam(filter), format } }),
+      ),
   }),
   downloadChartPdf: build.mutation<DownloadedFile, ChartPdfBody>({
-    query: filePost('/v3/keys/results-report/download'),
+    query: (body) => fileRequest(requestOf(dashboardCalls.chartPdf, { body })),
   }),
 }));
 

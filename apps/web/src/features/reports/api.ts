@@ -1,26 +1,32 @@
 import type { DashboardFilter } from '@eval/contracts/dashboard';
-import type { PeriodDto } from '@eval/contracts/periods';
-import type { ResultsReport } from '@eval/contracts/reports';
-import { defineEndpoints } from '../../lib/api';
+import { requestOf } from '@eval/contracts/call';
+import { periodCalls } from '@eval/contracts/calls/periods';
+import { reportCalls } from '@eval/contracts/calls/reports';
+import { defineEndpoints, type DataOf } from '../../lib/api';
 import { fileRequest, type DownloadedFile } from '../../lib/download-file';
 
-/** The results downloads' calls (spec §7 "Dashboard and reports"). */
+/** The results downloads' calls (contracts/calls/reports.ts, spec §7 "Dashboard and reports"). */
 export const reportsApi = defineEndpoints((build) => ({
-  /** The periods of the selector (GET /v7/allperiodos, newest first). */
-  getReportPeriods: build.query<PeriodDto[], undefined>({
-    query: () => '/v7/allperiodos',
+  /** The periods of the selector (newest first). */
+  getReportPeriods: build.query<DataOf<typeof periodCalls.list>, undefined>({
+    query: () => requestOf(periodCalls.list),
     providesTags: ['Period'],
   }),
-  getResultsReport: build.query<ResultsReport, number>({
-    query: (period) => ({ url: '/v15/reports/results', params: { period } }),
+  getResultsReport: build.query<DataOf<typeof reportCalls.results>, number>({
+    query: (period) => requestOf(reportCalls.results, { query: { period } }),
     providesTags: ['Report'],
   }),
   downloadExcelResults: build.mutation<DownloadedFile, number>({
-    query: (period) => fileRequest({ url: '/v15/reports/excel-results', params: { period } }),
+    query: (period) => fileRequest(requestOf(reportCalls.excelResults, { query: { period } })),
   }),
   downloadAnswers: build.mutation<DownloadedFile, { period: number; filter?: DashboardFilter }>({
+    // A JSON query parameter is declared as the text the API parses (contracts/json-query.ts).
     query: ({ period, filter }) =>
-      fileRequest({ url: '/v15/reports/answers', params: { period, filter } }),
+      fileRequest(
+        requestOf(reportCalls.answers, {
+          query: { period, filter: filter === undefined ? undefined : JSON.stringify(filter) },
+        }),
+      ),
   }),
 }));
 

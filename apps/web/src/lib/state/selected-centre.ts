@@ -1,17 +1,19 @@
 import { useSelector } from 'react-redux';
 import type { Centre } from '@eval/contracts/centres';
-import { api } from '../api';
+import { requestOf } from '@eval/contracts/call';
+import { centreCalls } from '@eval/contracts/calls/centres';
+import { api, type DataOf } from '../api';
 import { selectSelectedCentre, type SelectionState } from './selection-slice';
 
 /**
- * GET /v2/centros/{id}: one centre, whatever page of the centres table it is on. Shared by the
- * screens the selected centre scopes (BBDD Centros' detail panel, Gestión de usuarios), so it
- * sits beside the selection rather than in one feature.
+ * One centre by its id (`centreCalls.byId`), whatever page of the centres table it is on.
+ * Shared by the screens the selected centre scopes (BBDD Centros' detail panel, Gestión de
+ * usuarios), so it sits beside the selection rather than in one feature.
  */
 const selectedCentreApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCentreById: build.query<Centre, number>({
-      query: (id) => `/v2/centros/${id}`,
+    getCentreById: build.query<DataOf<typeof centreCalls.byId>, number>({
+      query: (id) => requestOf(centreCalls.byId, { params: { centerId: String(id) } }),
       // Any change to centres (a rename) reloads it with the list.
       providesTags: [{ type: 'Centre', id: 'LIST' }],
     }),
