@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   BULK_MESSAGES,
   type BulkResult,
@@ -7,34 +6,26 @@ import {
 import type { CentresFilter } from '@eval/contracts/centres';
 import type { DownloadCentreFormat } from '@eval/contracts/dashboard';
 import type { Readable } from 'node:stream';
-import { queryRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { VersionedCache } from '../../lib/versioned-cache';
-import { centros } from '../../db/schema/index';
 import { updateAudited, type AuditedTable, type BulkActor } from '../../lib/bulk-audit';
 import {
   countWhere,
   missingRows,
   refuseUnlessAllowed,
-  selectionCondition,
   type Selection,
 } from '../../lib/bulk-selection';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { exportCentreRows } from '../dashboard/centre-export';
-import { centreFilterCondition } from './repository';
+import {
+  centreSelectionWhere,
+  lockSelectedCentres,
+  selectedCentresOnAlias,
+  setActivo,
+} from './bulk-centres-repository';
 
 /** Audit lines of centres: the entity PATCH /v2/centros writes, the whole row. */
 const CENTRES_TABLE: AuditedTable = { table: 'centros', entity: 'centros', hidden: [] };
-
-/** The WHERE of a selection of centres (the list's own filter code). */
-async function centreSelectionWhere(
-  db: Database,
-  cache: VersionedCache,
-  selection: Selection<CentresFilter>,
-) {
-  const filterCondition =
-    'filter' in selection ? await centreFilterCondition(db, cache, selection.filter) : undefined;
-  return selectionCondition(centros.id, selection, () => filterCondition);
-}
 
 /** How many centres a selection holds now (the confirmation's count). */
 export async function countCentreSelection(
@@ -43,11 +34,6 @@ export async function countCentreSelection(
   selection: Selection<CentresFilter>,
 ): Promise<number> {
   return countWhere(db, 'centros', await centreSelectionWhere(db, cache, selection));
-}
-
-interface Target {
-  id: number;
-  activo: number;
 }
 
 /**
@@ -64,23 +50,14 @@ export async function runCentreBulk(
 ): Promise<{ data: BulkResult }> {
   const where = await centreSelectionWhere(db, cache, body.selection);
   return db.transaction(async (tx) => {
-    const targets = await queryRows<Target>(
-      tx,
-      sql`select id, activo from ${centros} where ${where} order by id for update`,
-    );
+    const targets = await lockSelectedCentres(tx, where);
     const selected = refuseUnlessAllowed(
       targets.length,
       missingRows(body.selection, targets, BULK_MESSAGES.centreMissing),
     );
     const activo = body.action === 'activate' ? 1 : 0;
     const changing = targets.filter((centre) => centre.activo !== activo).map((c) => c.id);
-    await updateAudited(
-      tx,
-      CENTRES_TABLE,
-      actor,
-      changing,
-      sql`activo = ${activo}::int, updated_at = now()`,
-    );
+    await updateAudited(tx, CENTRES_TABLE, actor, changing, setActivo(activo));
     const result = { selected, changed: changing.length, unchanged: selected - changing.length };
     await audit(tx, { before: null, after: { ...body, ...result } });
     return { data: result };
@@ -96,9 +73,5 @@ export async function exportCentreSelection(
 ): Promise<Readable> {
   const where = await centreSelectionWhere(db, cache, selection);
   // The export's query names the centre `c`; the selection is written on the table itself.
-  return exportCentreRows(
-    db,
-    sql`c.id in (select centros.id from ${centros} where ${where})`,
-    format,
-  );
+  return exportCentreRows(db, selectedCentresOnAlias(where), format);
 }

@@ -1,8 +1,8 @@
 import { CENTRE_IMPORT_MESSAGES as M } from '@eval/contracts/centre-import';
 import { GEOGRAPHY_MESSAGES } from '@eval/contracts/geography';
 import type { Executor } from '../../db/client';
-import { comunidades, municipios, provincias } from '../../db/schema/index';
 import type { PlaceIds } from '../geography/service';
+import { readPlaceTables } from './register-import-repository';
 
 /** Text compared ignoring case, accents and spacing: "Castilla y León" = "castilla y leon". */
 export const looseText = (text: string): string =>
@@ -39,10 +39,7 @@ function byNames<T>(entries: [string, T, string?][]): Map<string, T> {
  * its size is that of the map, not of the file, and it spares three queries per row.
  */
 export async function loadPlaces(db: Executor) {
-  // One after another: inside the commit's transaction they share one connection.
-  const communityRows = await db.select().from(comunidades);
-  const provinceRows = await db.select().from(provincias);
-  const municipalityRows = await db.select().from(municipios);
+  const { communityRows, provinceRows, municipalityRows } = await readPlaceTables(db);
   const communityById = new Map(communityRows.map((c) => [c.id, c]));
   const communityByName = byNames(communityRows.map((c) => [c.nombre, c.id]));
   const provinceById = new Map(provinceRows.map((p) => [p.id_provincia, p]));

@@ -12,43 +12,24 @@ import {
   type CentreImportRow,
 } from '@eval/contracts/centre-import';
 import { centreCreateSchema } from '@eval/contracts/centres';
-import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { queryRows, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { NUL } from '@eval/contracts/nul-text';
 import { changedFields } from '../../lib/row-outcomes';
 import type { RegisterLine } from './register-import-parse';
 import { looseText, type Places } from './register-import-places';
-import { centros } from '../../db/schema/index';
+import {
+  COMPARED,
+  storedCentresOfCodes,
+  type Compared,
+  type ImportValues,
+  type StoredCentre,
+} from './register-import-repository';
 
-type CentreInput = z.output<typeof centreCreateSchema>;
-
-/** The stored fields an import compares and writes (besides codigo), in the order changes are listed. */
-export const COMPARED = [
-  'nombre',
-  'direccion',
-  'cp',
-  'comunidades_id',
-  'provincias_id_provincia',
-  'municipios_id_municipio',
-  'ownership',
-  'kind',
-  'groupby',
-  'nivel_socioeconomico',
-  'activo',
-] as const;
-type Compared = (typeof COMPARED)[number];
 const PLACE_FIELDS = new Set([
   'comunidades_id',
   'provincias_id_provincia',
   'municipios_id_municipio',
 ]);
-export type ImportValues = Pick<CentreInput, 'codigo'> & {
-  [K in Compared]-?: Exclude<CentreInput[K], undefined>;
-};
-
-/** A stored centre as the import compares it. */
-export type StoredCentre = ImportValues & { id: number };
 
 /** Defaults of a new centre for the columns the file leaves out (those of the table). */
 const NEW_CENTRE_DEFAULTS = {
@@ -176,20 +157,9 @@ function shown(field: Compared, value: unknown, places: Places): string {
   return String(value);
 }
 
-/**
- * The centres of a batch's codes, with one query whose codes are one array parameter joined
- * through unnest: `codigo IN ($1…$1000)` let the planner, misled by the statistics of a table
- * the import itself is filling, scan the table once per batch and compare every row with the
- * whole list (seconds per batch at 30,000 centres; docs/performance.md).
- */
+/** The stored centres of a batch's codes, by code. */
 async function storedCentres(db: Executor, codes: string[]): Promise<Map<string, StoredCentre>> {
-  if (codes.length === 0) return new Map();
-  const rows = await queryRows<StoredCentre>(
-    db,
-    sql`
-    select c.id, c.codigo, ${sql.raw(COMPARED.map((column) => `c.${column}`).join(', '))}
-    from unnest(${sql.param(codes)}::text[]) as k(codigo) join ${centros} c on c.codigo = k.codigo`,
-  );
+  const rows = await storedCentresOfCodes(db, codes);
   // The kind column's check constraint keeps it within CENTRE_KINDS.
   return new Map(rows.map((row) => [row.codigo, row]));
 }

@@ -6,8 +6,7 @@ import {
   type CentreImportResult,
   type CentreImportRow,
 } from '@eval/contracts/centre-import';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database, type Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { emptyOutcomeCounts, OutcomeTally } from '../../lib/row-outcomes';
 import {
@@ -17,13 +16,8 @@ import {
   type RegisterUpload,
 } from './register-import-parse';
 import { loadPlaces } from './register-import-places';
-import {
-  classifyBatch,
-  COMPARED,
-  type Classified,
-  type ImportValues,
-} from './register-import-rows';
-import { centros } from '../../db/schema/index';
+import { classifyBatch, type Classified } from './register-import-rows';
+import { upsertCentresFromJson, WRITTEN, type ImportValues } from './register-import-repository';
 import { auditComputedLines } from '../../lib/bulk-audit';
 
 /** Rows read, checked and written together: one lookup query and one upsert per batch. */
@@ -65,23 +59,11 @@ export async function previewImport(
   return tally.preview();
 }
 
-/** The columns an import writes, codigo first. */
-const WRITTEN = ['codigo', ...COMPARED] as const;
-
 /** The fields an import writes, as the table's columns (and nothing else the row carries). */
 const written = (v: ImportValues) =>
   Object.fromEntries(WRITTEN.map((column) => [column, v[column]])) as ImportValues;
 
 const IMPORT_ACTION = 'IMPORT /v2/centros/import';
-
-/** The columns an import writes, as jsonb_to_recordset reads them from one JSON parameter. */
-const RECORD = sql.raw(
-  `r(codigo text, nombre text, direccion text, cp text, comunidades_id int,
-    provincias_id_provincia int, municipios_id_municipio int, ownership ownership, kind text,
-    groupby text, nivel_socioeconomico socioeconomic_level, activo smallint)`,
-);
-const COLUMNS = sql.raw(WRITTEN.join(', '));
-const UPDATES = sql.raw(COMPARED.map((column) => `${column} = excluded.${column}`).join(', '));
 
 /**
  * Writes the new and changed rows of a batch with one upsert keyed by codigo (a centre another
@@ -97,14 +79,7 @@ async function writeBatch(tx: Executor, rows: Classified[], userId: number | nul
   );
   if (toWrite.length === 0) return;
   const records = JSON.stringify(toWrite.map((c) => written(c.values)));
-  const upserted = await queryRows<{ id: number; codigo: string }>(
-    tx,
-    sql`
-    insert into ${centros} (${COLUMNS})
-    select ${COLUMNS} from jsonb_to_recordset(${records}::jsonb) as ${RECORD}
-    on conflict (codigo) do update set ${UPDATES}, updated_at = now()
-    returning id, codigo`,
-  );
+  const upserted = await upsertCentresFromJson(tx, records);
   const idOf = new Map(upserted.map((row) => [row.codigo, row.id]));
   const lines = toWrite.map(({ row, values, stored }) => {
     const after = written(values);

@@ -9,7 +9,7 @@ import { centros, comunidades, municipios, provincias } from '../../db/schema/in
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
 import { rowsInIdOrder } from '../../lib/id-order';
 import { countRows } from '../../lib/count-rows';
-import { centreSearchCondition } from './centre-search';
+import { centreSearchCondition } from './centre-search-repository';
 
 /** The stored row with the names of its places, as every centres call answers. */
 const centreColumns = {

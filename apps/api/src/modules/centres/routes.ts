@@ -6,7 +6,7 @@ import { filterKey } from '../../lib/versioned-cache';
 import { plainInputErrors } from '../../http/invalid-body';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
-import { searchCentreOptions } from './centre-options';
+import { searchCentreOptions } from './centre-options-repository';
 import { courseRoutes } from './course-routes';
 import { findCentre, listCentres } from './repository';
 import {

@@ -1,60 +1,11 @@
 import type { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { OWNERSHIP_LABELS, type Ownership } from '@eval/contracts/centre-enums';
-import { queryRows, type Database } from '../../db/client';
-import {
-  centre,
-  community,
-  evaluation,
-  municipality,
-  province,
-  schoolYear,
-} from '../../db/aliases';
+import { OWNERSHIP_LABELS } from '@eval/contracts/centre-enums';
+import type { Database } from '../../db/client';
 import type { SheetColumn } from '../../lib/excel';
-import { keysetBatches } from '../../lib/keyset-batches';
 import { sheetStream } from '../../lib/table-download';
 import { formatDay } from '../../lib/dates';
-import { periodCondition, type ReportPeriod } from './repository';
-import {
-  centros,
-  claves,
-  comunidades,
-  evaluationKeys,
-  evaluations,
-  municipios,
-  periodos,
-  provincias,
-} from '../../db/schema/index';
-
-/** The per-key scores' alias; the main tables' are db/aliases'. */
-const keyScore = alias(evaluationKeys, 'ek');
-
-/** Evaluations read per query: memory stays flat however many centres there are. */
-const BATCH = 1000;
-
-interface ResultRow {
-  id: number;
-  codigo: string;
-  nombre: string;
-  comunidad: string;
-  provincia: string;
-  municipio: string;
-  ownership: Ownership | null;
-  periodo: string;
-  finished_at: Date | string | null;
-  score: number | null;
-  /** Key id → key score, as json_object_agg gives it. */
-  keys: Record<string, number | null> | null;
-}
-
-async function activeKeys(db: Database) {
-  return queryRows<{ id: number; titulo: string }>(
-    db,
-    sql`select ${claves.id}, ${claves.titulo} from ${claves} where ${claves.activo}
-        order by ${claves.orden}, ${claves.id}`,
-  );
-}
+import type { ReportPeriod } from './repository';
+import { activeKeys, finishedResultBatches } from './excel-results-repository';
 
 /**
  * The results workbook (spec §7 `GET /v15/reports/excel-results`): one row per centre and
@@ -76,29 +27,7 @@ export async function excelResults(db: Database, period: ReportPeriod): Promise<
     { key: 'puntuacion', header: 'Puntuación global' },
     ...keys.map((k) => ({ key: `clave_${k.id}`, header: k.titulo, width: 24 })),
   ];
-  const batches = await keysetBatches(
-    (after) =>
-      queryRows<ResultRow>(
-        db,
-        sql`select ${evaluation.id}, ${centre.codigo}, ${centre.nombre}, ${community.nombre} as comunidad,
-                   ${province.provincia}, ${municipality.nombre} as municipio, ${centre.ownership},
-                   ${schoolYear.periodo}, ${evaluation.finished_at}, ${evaluation.score}::float8 as score,
-                   (select json_object_agg(${keyScore.claves_id}, ${keyScore.score})
-                      from ${evaluationKeys} ${keyScore}
-                      where ${keyScore.evaluation_id} = ${evaluation.id}) as keys
-            from ${evaluations} ${evaluation}
-            join ${centros} ${centre} on ${centre.id} = ${evaluation.centros_id}
-            join ${periodos} ${schoolYear} on ${schoolYear.id} = ${evaluation.periodos_id}
-            join ${comunidades} ${community} on ${community.id} = ${centre.comunidades_id}
-            join ${provincias} ${province} on ${province.id_provincia} = ${centre.provincias_id_provincia}
-            join ${municipios} ${municipality}
-              on ${municipality.id_municipio} = ${centre.municipios_id_municipio}
-            where ${evaluation.status} = 'FINISHED' and ${evaluation.id} > ${after}
-              and ${periodCondition(period)}
-            order by ${evaluation.id} limit ${BATCH}`,
-      ),
-    BATCH,
-  );
+  const batches = await finishedResultBatches(db, period);
   return sheetStream('Resultados', columns, batches, (r) => {
     const row: Record<string, unknown> = {
       codigo: r.codigo,
