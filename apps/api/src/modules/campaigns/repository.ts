@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { CAMPAIGN_MESSAGES, type Campaign } from '@eval/contracts/campaigns';
-import { queryRows, type Executor } from '../../db/client';
+import {
+  CAMPAIGN_MESSAGES,
+  type Campaign,
+  type CampaignAudience,
+  type CampaignFilter,
+} from '@eval/contracts/campaigns';
+import { queryRows, type Database, type Executor } from '../../db/client';
 import { firstOr } from '../../lib/errors';
-import { campaigns, mailTemplates, periodos, sentEmails, users } from '../../db/schema/index';
+import {
+  auditLog,
+  campaigns,
+  mailTemplates,
+  periodos,
+  sentEmails,
+  users,
+} from '../../db/schema/index';
 
 interface Row extends Omit<Campaign, 'next_run_at' | 'last_run_at' | 'created_at' | 'totals'> {
   next_run_at: Date | string | null;
@@ -72,4 +84,142 @@ export async function findCampaign(db: Executor, id: number): Promise<Campaign> 
     CAMPAIGN_MESSAGES.notFound,
   );
   return toCampaign(row);
+}
+
+/** What a run needs from the campaign row. */
+export interface CampaignToRun {
+  id: number;
+  template_id: number;
+  audience: CampaignAudience;
+  filter: CampaignFilter;
+  period_id: number;
+  repeat_days: number | null;
+}
+
+/** Advisory lock taken by every campaign run: runs never overlap, so the interval holds. */
+const CAMPAIGN_LOCK = 727_100_018;
+
+/** Waits for any other campaign run to end, then holds the runs' lock until commit. */
+export async function lockCampaignRuns(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CAMPAIGN_LOCK})`);
+}
+
+/** The name of the period (`2024-2025`), if it exists. */
+export async function findPeriodName(tx: Executor, periodId: number): Promise<string | undefined> {
+  const [period] = await queryRows<{ periodo: string }>(
+    tx,
+    sql`select periodo from ${periodos} where id = ${periodId}`,
+  );
+  return period?.periodo;
+}
+
+/** A due campaign with whether its period is still the active one. */
+export interface DueCampaign extends CampaignToRun {
+  period_active: boolean;
+}
+
+/** Whether any scheduled campaign is due (a plain read, no lock). */
+export async function anyCampaignDue(db: Database): Promise<boolean> {
+  const [anyDue] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from ${campaigns} where status = 'scheduled' and next_run_at <= now() limit 1`,
+  );
+  return anyDue !== undefined;
+}
+
+/** The first due campaign, locked (FOR UPDATE SKIP LOCKED: another instance skips it). */
+export async function lockNextDueCampaign(tx: Executor): Promise<DueCampaign | undefined> {
+  const [due] = await queryRows<DueCampaign>(
+    tx,
+    sql`select c.id, c.template_id, c.audience, c.filter, c.period_id, c.repeat_days,
+            p.activo as period_active
+          from ${campaigns} c join ${periodos} p on p.id = c.period_id
+          where c.status = 'scheduled' and c.next_run_at <= now()
+          order by c.next_run_at, c.id limit 1
+          for update of c skip locked`,
+  );
+  return due;
+}
+
+/** Marks the campaign done: no more runs. */
+export async function markCampaignDone(tx: Executor, id: number): Promise<void> {
+  await tx.execute(
+    sql`update ${campaigns} set status = 'done', next_run_at = null where id = ${id}`,
+  );
+}
+
+/**
+ * Counts a run of the campaign: a one-off one is done, a recurring one's next run moves past now
+ * by whole intervals.
+ */
+export async function recordCampaignRun(tx: Executor, id: number): Promise<void> {
+  await tx.execute(sql`update ${campaigns} set runs = runs + 1, last_run_at = now(),
+        status = case when repeat_days is null then 'done' else 'scheduled' end,
+        next_run_at = case when repeat_days is null then null
+          else next_run_at + make_interval(days => repeat_days *
+            (floor(extract(epoch from now() - next_run_at) / (86400 * repeat_days))::int + 1)) end
+        where id = ${id}`);
+}
+
+/** The audit line of a scheduled run (no user: the scheduler ran it). */
+export async function insertRunAudit(tx: Executor, id: number, queued: number): Promise<void> {
+  await tx.insert(auditLog).values({
+    user_id: null,
+    action: 'RUN campaign',
+    entity: 'campaigns/run',
+    entity_id: String(id),
+    before: null,
+    after: { queued },
+  });
+}
+
+/** Inserts a campaign row; returns its id. */
+export async function insertCampaign(
+  tx: Executor,
+  campaign: {
+    templateId: number;
+    audience: Campaign['audience'];
+    filter: Campaign['filter'];
+    periodId: number;
+    now: boolean;
+    at: string | null;
+    repeatDays: number | null;
+    userId: number;
+  },
+): Promise<number | undefined> {
+  const { now } = campaign;
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into ${campaigns} (template_id, audience, filter, period_id, status, next_run_at,
+            repeat_days, runs, last_run_at, created_by)
+          values (${campaign.templateId}, ${campaign.audience}, ${JSON.stringify(campaign.filter)}::jsonb, ${campaign.periodId},
+            ${now ? 'done' : 'scheduled'}, ${campaign.at}::timestamptz, ${campaign.repeatDays},
+            ${now ? 1 : 0}, ${now ? sql`now()` : null}, ${campaign.userId})
+          returning id`,
+  );
+  return row?.id;
+}
+
+/** Locks the campaign's row until the transaction ends. */
+export async function lockCampaign(tx: Executor, id: number): Promise<void> {
+  await tx.execute(sql`select id from ${campaigns} where id = ${id} for update`);
+}
+
+/** Cancels the campaign and leaves its unsent messages unsent, with the reason. */
+export async function markCampaignCancelled(tx: Executor, id: number): Promise<void> {
+  await tx.execute(sql`update ${campaigns} set status = 'cancelled', next_run_at = null,
+        cancelled_at = now() where id = ${id}`);
+  await tx.execute(sql`update ${sentEmails} set error = ${CAMPAIGN_MESSAGES.cancelledMail},
+        next_attempt_at = null where campaign_id = ${id} and status = false`);
+}
+
+/** Makes the campaign's failed messages (not the cancelled ones) due now; returns their ids. */
+export async function makeFailedMailsDue(tx: Executor, id: number): Promise<{ id: number }[]> {
+  return queryRows<{ id: number }>(
+    tx,
+    sql`update ${sentEmails} set next_attempt_at = now()
+          where campaign_id = ${id} and status = false and attempts > 0
+            and error is distinct from ${CAMPAIGN_MESSAGES.cancelledMail}
+          returning id`,
+  );
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   CAMPAIGN_MESSAGES,
   type Campaign,
@@ -6,8 +5,7 @@ import {
   type CampaignTarget,
   type CreateCampaignBody,
 } from '@eval/contracts/campaigns';
-import { queryRows, type Database, type Executor } from '../../db/client';
-import { campaigns, sentEmails } from '../../db/schema/index';
+import type { Database, Executor } from '../../db/client';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError } from '../../lib/errors';
 import { fillMail, type MailLanguage } from '../emails/mail-templates';
@@ -15,9 +13,20 @@ import { resolvePeriod } from '../quizzes/quiz-period';
 import { currentTemplate } from '../templates/repository';
 import { unfilledMail } from '../templates/template-service';
 import { enqueueRun, type RunSettings } from './campaign-run';
-import { PROGRESS_LABELS, recipientsFrom, type Target } from './recipients';
-import { findCampaign } from './repository';
-import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
+import {
+  countRecentlyReminded,
+  countRecipients,
+  firstRecipient,
+  PROGRESS_LABELS,
+  type Target,
+} from './recipients-repository';
+import {
+  findCampaign,
+  insertCampaign,
+  lockCampaign,
+  makeFailedMailsDue,
+  markCampaignCancelled,
+} from './repository';
 import { centreAppSignInUrl } from '../emails/app-links';
 
 /** The template (a reminder one) and the period the target resolves to. */
@@ -46,19 +55,9 @@ export async function previewCampaign(
     unfinishedOnly: body.repeat ?? false,
     intervalDays: settings.intervalDays,
   };
-  const [counts] = await queryRows<{ recipients: number; centres: number }>(
-    db,
-    sql`select count(*)::int as recipients, count(distinct c.id)::int as centres ${recipientsFrom(target)}`,
-  );
-  const [recent] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n ${recipientsFrom(target, true)}`,
-  );
-  const [first] = await queryRows<{ nombre: string; centro: string; status: EvaluationStatus }>(
-    db,
-    sql`select u.nombre, c.nombre as centro, coalesce(e.status::text, 'NOT_STARTED') as status
-        ${recipientsFrom(target)} order by c.nombre, c.id, u.id limit 1`,
-  );
+  const counts = await countRecipients(db, target);
+  const recent = await countRecentlyReminded(db, target);
+  const first = await firstRecipient(db, target);
   const render = (language: MailLanguage) =>
     first &&
     fillMail(unfilledMail(template.content, language), {
@@ -73,7 +72,7 @@ export async function previewCampaign(
   return {
     recipients: counts?.recipients ?? 0,
     centres: counts?.centres ?? 0,
-    skippedRecent: recent?.n ?? 0,
+    skippedRecent: recent ?? 0,
     intervalDays: settings.intervalDays,
     sample: first && es && ca ? { centro: first.centro, ES: es, CA: ca } : null,
   };
@@ -96,19 +95,20 @@ export async function createCampaign(
     const { filter, period } = await resolveTarget(tx, body);
     const repeatDays = schedule.mode === 'repeat' ? schedule.everyDays : null;
     const now = schedule.mode === 'now';
-    const [row] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into ${campaigns} (template_id, audience, filter, period_id, status, next_run_at,
-            repeat_days, runs, last_run_at, created_by)
-          values (${body.templateId}, ${body.audience}, ${JSON.stringify(filter)}::jsonb, ${period.id},
-            ${now ? 'done' : 'scheduled'}, ${now ? null : schedule.at}::timestamptz, ${repeatDays},
-            ${now ? 1 : 0}, ${now ? sql`now()` : null}, ${userId})
-          returning id`,
-    );
-    if (!row) throw new Error('campaign insert returned nothing');
-    if (!now) return { id: row.id, queued: 0 };
+    const id = await insertCampaign(tx, {
+      templateId: body.templateId,
+      audience: body.audience,
+      filter,
+      periodId: period.id,
+      now,
+      at: now ? null : schedule.at,
+      repeatDays,
+      userId,
+    });
+    if (id === undefined) throw new Error('campaign insert returned nothing');
+    if (!now) return { id, queued: 0 };
     const campaign = {
-      id: row.id,
+      id,
       template_id: body.templateId,
       audience: body.audience,
       filter,
@@ -117,7 +117,7 @@ export async function createCampaign(
     };
     const queued = await enqueueRun(tx, campaign, settings);
     if (queued === 0) throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.noRecipients);
-    return { id: row.id, queued };
+    return { id, queued };
   });
   return { campaign: await findCampaign(db, id), queued };
 }
@@ -133,16 +133,13 @@ export async function cancelCampaign(
 ): Promise<Campaign> {
   await db.transaction(async (tx) => {
     const before = await findCampaign(tx, id);
-    await tx.execute(sql`select id from ${campaigns} where id = ${id} for update`);
+    await lockCampaign(tx, id);
     if (before.status === 'cancelled')
       throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.alreadyCancelled);
     const pending = before.totals.queued + before.totals.failed;
     if (before.status === 'done' && pending === 0)
       throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.alreadyFinished);
-    await tx.execute(sql`update ${campaigns} set status = 'cancelled', next_run_at = null,
-        cancelled_at = now() where id = ${id}`);
-    await tx.execute(sql`update ${sentEmails} set error = ${CAMPAIGN_MESSAGES.cancelledMail},
-        next_attempt_at = null where campaign_id = ${id} and status = false`);
+    await markCampaignCancelled(tx, id);
     await audit(tx, { before, after: { status: 'cancelled' } });
   });
   return findCampaign(db, id);
@@ -161,13 +158,7 @@ export async function retryCampaign(
     const before = await findCampaign(tx, id);
     if (before.status === 'cancelled')
       throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.alreadyCancelled);
-    const rows = await queryRows<{ id: number }>(
-      tx,
-      sql`update ${sentEmails} set next_attempt_at = now()
-          where campaign_id = ${id} and status = false and attempts > 0
-            and error is distinct from ${CAMPAIGN_MESSAGES.cancelledMail}
-          returning id`,
-    );
+    const rows = await makeFailedMailsDue(tx, id);
     if (rows.length === 0) throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.nothingToRetry);
     await audit(tx, { before, after: { retried: rows.length } });
     return rows.length;

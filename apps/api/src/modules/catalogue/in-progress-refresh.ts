@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client';
 import { answers, claves, evaluationKeys, evaluations, preguntas } from '../../db/schema/index';
 import { computeKeyProgress, type AnswerForScoring } from '../quizzes/key-progress';
-import { keyRow, upsertKeyRows } from '../quizzes/key-rows';
+import { keyRow, upsertKeyRows } from '../quizzes/key-rows-repository';
 import {
   loadCurrentQuestionnaire,
   lockQuestionnaireForEdit,

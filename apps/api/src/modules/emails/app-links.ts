@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { CENTRE_APP_PATHS } from '@eval/contracts/centre-app';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { findUserProfile } from './link-repository';
 
 /**
  * Which app an e-mail's `{{enlace}}` opens (issue 25), decided here only: administrators
@@ -17,8 +16,7 @@ export async function setPasswordUrl(
   token: string,
   publicUrl: string,
 ): Promise<string> {
-  const [user] = await db.select({ perfil: users.perfil }).from(users).where(eq(users.id, userId));
-  return setPasswordUrlFor(user?.perfil, token, publicUrl);
+  return setPasswordUrlFor(await findUserProfile(db, userId), token, publicUrl);
 }
 
 /** The same page for a person whose profile is already read (an unknown one: the back-office's). */

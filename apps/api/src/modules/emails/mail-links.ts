@@ -1,8 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { setPasswordTokens, users } from '../../db/schema/index';
 import { setPasswordUrl, setPasswordUrlFor } from './app-links';
+import {
+  insertToken,
+  lockLinkIssuing,
+  shareLockAccount,
+  useValidToken,
+  voidUnusedTokens,
+} from './link-repository';
 import type { LinkPurpose } from './mail-templates';
 
 /** A set-password link is valid for 7 days (domain.md). */
@@ -12,22 +17,16 @@ export const SET_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
-/** Advisory-lock class of link issuing; the second key is the user's id. */
-const LINK_LOCK_CLASS = 727_100_002;
-
 /** Voids the person's unused links and records a new one; returns its token. */
 async function recordNewToken(tx: Executor, userId: number, purpose: LinkPurpose): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LINK_LOCK_CLASS}, ${userId}::integer)`);
-  await tx
-    .update(setPasswordTokens)
-    .set({ used_at: sql`now()` })
-    .where(and(eq(setPasswordTokens.user_id, userId), isNull(setPasswordTokens.used_at)));
-  await tx.insert(setPasswordTokens).values({
-    user_id: userId,
-    token_hash: hashToken(token),
+  await lockLinkIssuing(tx, userId);
+  await voidUnusedTokens(tx, userId);
+  await insertToken(tx, {
+    userId,
+    tokenHash: hashToken(token),
     purpose,
-    expires_at: new Date(Date.now() + SET_PASSWORD_TTL_MS),
+    expiresAt: new Date(Date.now() + SET_PASSWORD_TTL_MS),
   });
   return token;
 }
@@ -63,11 +62,7 @@ export async function issueDeliveryLink(
   publicUrl: string,
 ): Promise<{ url: string; receiver: string } | null> {
   return db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ email: users.email, perfil: users.perfil })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('share');
+    const owner = await shareLockAccount(tx, userId);
     if (!owner) return null;
     const token = await recordNewToken(tx, userId, purpose);
     return { url: setPasswordUrlFor(owner.perfil, token, publicUrl), receiver: owner.email };
@@ -79,16 +74,5 @@ export async function issueDeliveryLink(
  * One UPDATE, so two submissions of the same link cannot both succeed.
  */
 export async function consumeSetPasswordToken(db: Executor, token: string): Promise<number | null> {
-  const [row] = await db
-    .update(setPasswordTokens)
-    .set({ used_at: sql`now()` })
-    .where(
-      and(
-        eq(setPasswordTokens.token_hash, hashToken(token)),
-        isNull(setPasswordTokens.used_at),
-        sql`${setPasswordTokens.expires_at} > now()`,
-      ),
-    )
-    .returning({ userId: setPasswordTokens.user_id });
-  return row?.userId ?? null;
+  return useValidToken(db, hashToken(token));
 }

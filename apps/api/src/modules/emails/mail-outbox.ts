@@ -1,7 +1,14 @@
-import { inArray, sql } from 'drizzle-orm';
 import { EMAIL_MESSAGES } from '@eval/contracts/emails';
-import { queryRows, type Database, type Executor } from '../../db/client';
-import { sentEmails } from '../../db/schema/index';
+import type { Database, Executor } from '../../db/client';
+import {
+  claimMails,
+  insertDueMails,
+  recordFailed,
+  recordNotSent,
+  recordSent,
+  renewClaim,
+  type ClaimedMail,
+} from './outbox-repository';
 import { issueDeliveryLink } from './mail-links';
 import { linkSlotMarker, type LinkPurpose } from './mail-templates';
 import type { Mailer } from '../../lib/mail-transport';
@@ -20,8 +27,6 @@ export interface NewMail {
 
 /** After this many failed attempts the worker gives up; an administrator can still resend. */
 export const MAX_ATTEMPTS = 8;
-/** How long a claimed message is reserved for the worker that claimed it. */
-const LOCK_SECONDS = 120;
 const BATCH = 50;
 
 /** Wait before the next attempt: 1 min, 2, 4 … capped at 6 h. */
@@ -34,37 +39,8 @@ export function backoffMs(attempts: number): number {
  * the message exists exactly when the change that caused it was committed (outbox pattern).
  */
 export async function enqueueMails(tx: Executor, mails: readonly NewMail[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (let start = 0; start < mails.length; start += 500) {
-    const rows = await tx
-      .insert(sentEmails)
-      .values(mails.slice(start, start + 500).map((m) => ({ ...m, next_attempt_at: sql`now()` })))
-      .returning({ id: sentEmails.id });
-    ids.push(...rows.map((row) => row.id));
-  }
-  return ids;
+  return insertDueMails(tx, mails);
 }
-
-interface ClaimedMail {
-  id: number;
-  receiver: string;
-  subject: string;
-  html: string;
-  text: string;
-  user_id: number | null;
-  campaign_id: number | null;
-  link_purpose: LinkPurpose | null;
-  link_slot: string | null;
-  attempts: number;
-  /** The claim's locked_until, as text: a worker holds a message while it still matches. */
-  lock: string;
-  /** created_at in microseconds since the epoch, as text; part of the Message-ID. */
-  stamp: string;
-}
-
-const CLAIMED_COLUMNS = sql`id, receiver, subject, html, text, user_id, campaign_id, link_purpose,
-  link_slot, attempts,
-  locked_until::text as lock, ((extract(epoch from created_at) * 1000000)::bigint)::text as stamp`;
 
 /**
  * Left part of the Message-ID: the row id, plus its creation time so that another database
@@ -73,44 +49,6 @@ const CLAIMED_COLUMNS = sql`id, receiver, subject, html, text, user_id, campaign
  */
 export function messageKeyOf(mail: { id: number; stamp: string }): string {
   return `sent-${mail.id}.${BigInt(mail.stamp).toString(36)}`;
-}
-
-/**
- * Reserves messages for this worker with one UPDATE … RETURNING: a row whose lock is held by
- * another instance is skipped, so two instances never send the same message.
- * `ids` given: those messages if not sent (a resend or the first attempt); else the due ones.
- */
-async function claim(db: Database, ids?: readonly number[]): Promise<ClaimedMail[]> {
-  const free = sql`(locked_until is null or locked_until < now())`;
-  const candidates = ids
-    ? sql`select id from ${sentEmails} where ${inArray(sentEmails.id, [...ids])}
-          and status = false and ${free} for update skip locked`
-    : sql`select id from ${sentEmails} where status = false and next_attempt_at <= now() and ${free}
-          order by next_attempt_at limit ${BATCH} for update skip locked`;
-  return queryRows<ClaimedMail>(
-    db,
-    sql`update ${sentEmails} set locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
-        where id in (${candidates}) and ${free}
-        returning ${CLAIMED_COLUMNS}`,
-  );
-}
-
-/**
- * Extends the claim on one message just before it is sent. A batch is claimed at once but
- * sent one by one, and against a slow server (every attempt running into the timeouts) the
- * batch can outlive LOCK_SECONDS: another worker may then have claimed the rest. Renewing only
- * while the lock is still ours means a message is never sent by two workers at once. A campaign
- * message whose campaign was cancelled meanwhile (next_attempt_at cleared) is not renewed.
- */
-async function renewClaim(db: Database, mail: ClaimedMail): Promise<ClaimedMail | null> {
-  const [row] = await queryRows<{ lock: string }>(
-    db,
-    sql`update ${sentEmails} set locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
-        where id = ${mail.id} and status = false and locked_until = ${mail.lock}::timestamptz
-          and (campaign_id is null or next_attempt_at is not null)
-        returning locked_until::text as lock`,
-  );
-  return row ? { ...mail, lock: row.lock } : null;
 }
 
 export interface DeliveryDeps {
@@ -152,20 +90,14 @@ async function record(
   receiver: string,
 ): Promise<void> {
   const attempts = mail.attempts + 1;
-  const held = sql`id = ${mail.id} and locked_until = ${mail.lock}::timestamptz`;
   if (!error) {
     // The address it went to: a link message follows the account's current e-mail.
-    await db.execute(sql`update ${sentEmails} set status = true, sent_at = now(), error = null,
-      receiver = ${receiver},
-      attempts = ${attempts}, next_attempt_at = null, locked_until = null where ${held}`);
+    await recordSent(db, mail, attempts, receiver);
     return;
   }
   const giveUp = error instanceof PermanentFailure || attempts >= MAX_ATTEMPTS;
   const next = giveUp ? null : new Date(Date.now() + backoffMs(attempts)).toISOString();
-  await db.execute(sql`update ${sentEmails} set status = false, sent_at = now(),
-    error = ${error.message.slice(0, 500)}, attempts = ${attempts},
-    next_attempt_at = case when campaign_id is not null and next_attempt_at is null then null
-      else ${next}::timestamptz end, locked_until = null where ${held}`);
+  await recordFailed(db, mail, attempts, error.message.slice(0, 500), next);
 }
 
 /**
@@ -174,13 +106,12 @@ async function record(
  */
 async function recordUnsendable(db: Database, batch: readonly ClaimedMail[]): Promise<void> {
   if (batch.length === 0) return;
-  await db.execute(sql`update ${sentEmails} set status = false, sent_at = now(),
-    error = ${EMAIL_MESSAGES.smtpUnset}, attempts = attempts + 1,
-    next_attempt_at = now() + make_interval(secs => ${backoffMs(1) / 1000}), locked_until = null
-    where ${inArray(
-      sentEmails.id,
-      batch.map((m) => m.id),
-    )}`);
+  await recordNotSent(
+    db,
+    batch.map((m) => m.id),
+    EMAIL_MESSAGES.smtpUnset,
+    backoffMs(1) / 1000,
+  );
 }
 
 /**
@@ -199,7 +130,7 @@ async function recordUnsendable(db: Database, batch: readonly ClaimedMail[]): Pr
 export async function deliverMails(deps: DeliveryDeps, ids?: readonly number[]): Promise<number> {
   let sent = 0;
   for (;;) {
-    const batch = await claim(deps.db, ids);
+    const batch = await claimMails(deps.db, BATCH, ids);
     const mailer = deps.mailer;
     if (!mailer) {
       await recordUnsendable(deps.db, batch);

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { LanguageCode } from '@eval/contracts/common';
 import type { QuestionTypeCode } from '@eval/contracts/evaluation-enums';
 import type { CentreProgress } from '@eval/contracts/quizzes';
-import { queryRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { EvaluationProgress } from './evaluation-service';
-import { answers, claves, preguntas, respuestas, tipos } from '../../db/schema/index';
+import { listCurrentOptions, listQuestionsWithAnswers } from './centre-questionnaire-repository';
 
 /** The service's progress in the shape of the centre-facing API. */
 export function toCentreProgress(progress: EvaluationProgress): CentreProgress {
@@ -21,18 +20,6 @@ export function toCentreProgress(progress: EvaluationProgress): CentreProgress {
   };
 }
 
-interface QuestionRow {
-  id: number;
-  claves_id: number;
-  clave_orden: number;
-  clave_titulo: string;
-  num: number;
-  codigo: QuestionTypeCode;
-  titulo: string;
-  respuestas_ids: number[] | null;
-  not_applicable: boolean | null;
-}
-
 /**
  * The current questionnaire grouped by key, each question with its current options and the
  * centre's answer in the evaluation `evaluationId` (null before the first answer), its texts in
@@ -45,30 +32,8 @@ export async function loadCentreQuestionnaire(
 ) {
   // Catalan where a translation exists, Spanish otherwise (lib/language.ts's rule, in SQL).
   const ca = language === 'CA';
-  const questions = await queryRows<QuestionRow>(
-    db,
-    sql`select p.id, p.claves_id, cl.orden as clave_orden,
-               case when ${ca} and cl.titulo_ca <> '' then cl.titulo_ca else cl.titulo end
-                 as clave_titulo,
-               p.num, t.codigo,
-               case when ${ca} and p.titulo_ca <> '' then p.titulo_ca else p.titulo end as titulo,
-               a.respuestas_ids, a.not_applicable
-        from ${preguntas} p
-        join ${claves} cl on cl.id = p.claves_id
-        join ${tipos} t on t.id = p.tipos_id
-        left join ${answers} a on a.preguntas_id = p.id and a.evaluation_id = ${evaluationId ?? 0}
-        where p.retired_at is null
-        order by cl.orden, cl.id, p.num, p.id`,
-  );
-  const options = await queryRows<{ id: number; preguntas_id: number; respuesta: string }>(
-    db,
-    sql`select r.id, r.preguntas_id,
-               case when ${ca} and r.respuesta_ca <> '' then r.respuesta_ca else r.respuesta end
-                 as respuesta
-        from ${respuestas} r
-        join ${preguntas} p on p.id = r.preguntas_id
-        where r.retired_at is null and p.retired_at is null order by r.orden, r.id`,
-  );
+  const questions = await listQuestionsWithAnswers(db, evaluationId, ca);
+  const options = await listCurrentOptions(db, ca);
   const optionsOf = new Map<number, { id: number; respuesta: string }[]>();
   for (const o of options) {
     const list = optionsOf.get(o.preguntas_id) ?? [];

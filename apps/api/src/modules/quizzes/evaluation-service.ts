@@ -1,13 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
 import type { Executor, Transaction } from '../../db/client';
-import { takeProposed } from '../../lib/upsert';
-import { answers, evaluations } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { findActivePeriod, type Period } from '../periods/repository';
 import { EVALUATION_MESSAGES } from './evaluation-messages';
 import { computeKeyProgress, evaluationScore, type KeyProgress } from './key-progress';
-import { keyRow, upsertKeyRows } from './key-rows';
+import { keyRow, upsertKeyRows } from './key-rows-repository';
 import {
   lockExistingEvaluation,
   lockSharedAndActivePeriod,
@@ -15,6 +12,15 @@ import {
   upsertAnswersReadingOthers,
   type SavedAnswer,
 } from './answer-save-repository';
+import {
+  currentAnswers,
+  findEvaluationOfPeriod,
+  lockEvaluation,
+  otherFinishedEvaluation,
+  updateEvaluation,
+  upsertAnswers,
+  type EvaluationFields,
+} from './evaluation-repository';
 import { cachedQuestionnaire, indexQuestionnaire, type Questionnaire } from './questionnaire-cache';
 import type { CurrentQuestion } from './questionnaire-repository';
 
@@ -45,11 +51,6 @@ export interface EvaluationProgress {
   keys: KeyProgress[];
 }
 
-interface LockedEvaluation {
-  id: number;
-  status: EvaluationStatus;
-}
-
 async function requireActivePeriod(tx: Transaction): Promise<Period> {
   const period = await findActivePeriod(tx);
   if (!period) throw new AppError('CONFLICT', EVALUATION_MESSAGES.noActivePeriod);
@@ -77,47 +78,6 @@ function validateAnswer(question: CurrentQuestion | undefined, input: AnswerInpu
   }
 }
 
-/**
- * The centre's evaluation of the period, created on the first answer, and locked for the rest
- * of the transaction so two people of one centre answering at once are applied one by one.
- */
-async function lockEvaluation(
-  tx: Transaction,
-  centreId: number,
-  periodId: number,
-  at: Date,
-  create: boolean,
-): Promise<LockedEvaluation | null> {
-  if (create) {
-    await tx
-      .insert(evaluations)
-      .values({
-        centros_id: centreId,
-        periodos_id: periodId,
-        status: 'IN_PROGRESS',
-        started_at: at,
-      })
-      .onConflictDoNothing();
-  }
-  const rows = await tx
-    .select({ id: evaluations.id, status: evaluations.status })
-    .from(evaluations)
-    .where(and(eq(evaluations.centros_id, centreId), eq(evaluations.periodos_id, periodId)))
-    .for('update');
-  return rows[0] ?? null;
-}
-
-async function currentAnswers(tx: Transaction, evaluationId: number) {
-  return tx
-    .select({
-      preguntasId: answers.preguntas_id,
-      respuestasIds: answers.respuestas_ids,
-      notApplicable: answers.not_applicable,
-    })
-    .from(answers)
-    .where(eq(answers.evaluation_id, evaluationId));
-}
-
 /** Stores the per-key progress and score, so lists never aggregate raw answers per request. */
 async function saveKeyProgress(
   tx: Transaction,
@@ -138,12 +98,9 @@ async function setStatus(
   tx: Transaction,
   evaluationId: number,
   progress: Omit<EvaluationProgress, 'evaluationId'>,
-  fields: Partial<typeof evaluations.$inferInsert>,
+  fields: EvaluationFields,
 ): Promise<EvaluationProgress> {
-  await tx
-    .update(evaluations)
-    .set({ status: progress.status, ...fields })
-    .where(eq(evaluations.id, evaluationId));
+  await updateEvaluation(tx, evaluationId, { status: progress.status, ...fields });
   return { evaluationId, ...progress };
 }
 
@@ -225,24 +182,7 @@ export async function recordAnswers(
 
     const evaluation = existing ?? (await lockEvaluation(tx, actor.centreId, period.id, at, true));
     if (!evaluation) throw new Error('evaluation row missing after insert');
-    if (saved.length > 0) {
-      await tx
-        .insert(answers)
-        .values(
-          saved.map((a) => ({
-            evaluation_id: evaluation.id,
-            preguntas_id: a.preguntasId,
-            respuestas_ids: [...a.respuestasIds],
-            not_applicable: a.notApplicable,
-            answered_by: a.userId,
-            answered_at: a.at,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [answers.evaluation_id, answers.preguntas_id],
-          set: takeProposed('respuestas_ids', 'not_applicable', 'answered_by', 'answered_at'),
-        });
-    }
+    if (saved.length > 0) await upsertAnswers(tx, evaluation.id, saved);
     const keys = computeKeyProgress(
       questionnaire.questions,
       await currentAnswers(tx, evaluation.id),
@@ -282,17 +222,7 @@ export async function submitEvaluation(
       throw new AppError('CONFLICT', EVALUATION_MESSAGES.incomplete, { keys });
     }
     await saveKeyProgress(tx, evaluation.id, keys);
-    const earlier = await tx
-      .select({ id: evaluations.id })
-      .from(evaluations)
-      .where(
-        and(
-          eq(evaluations.centros_id, actor.centreId),
-          eq(evaluations.status, 'FINISHED'),
-          ne(evaluations.id, evaluation.id),
-        ),
-      )
-      .limit(1);
+    const earlier = await otherFinishedEvaluation(tx, actor.centreId, evaluation.id);
     return setStatus(
       tx,
       evaluation.id,
@@ -301,7 +231,7 @@ export async function submitEvaluation(
         finished_at: at,
         finished_by: actor.userId,
         score: evaluationScore(keys),
-        is_first_finished: earlier.length === 0,
+        is_first_finished: earlier === null,
       },
     );
   });
@@ -314,11 +244,7 @@ export async function getEvaluationProgress(
 ): Promise<EvaluationProgress> {
   return db.transaction(async (tx) => {
     const period = await requireActivePeriod(tx);
-    const rows = await tx
-      .select({ id: evaluations.id, status: evaluations.status })
-      .from(evaluations)
-      .where(and(eq(evaluations.centros_id, centreId), eq(evaluations.periodos_id, period.id)));
-    const evaluation = rows[0];
+    const evaluation = await findEvaluationOfPeriod(tx, centreId, period.id);
     const questionnaire = (await cachedQuestionnaire(db, tx)).questions;
     const keys = computeKeyProgress(
       questionnaire,

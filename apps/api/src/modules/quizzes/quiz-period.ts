@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { QUIZ_MESSAGES } from '@eval/contracts/quizzes';
 import type { Executor } from '../../db/client';
-import { periodos } from '../../db/schema/index';
 import { AppError, firstOr } from '../../lib/errors';
-import { findActivePeriod, type Period } from '../periods/repository';
+import { findActivePeriod, findPeriodById, type Period } from '../periods/repository';
 import { EVALUATION_MESSAGES } from './evaluation-messages';
 
 /** The period a follow-up call is about: the one asked for (404 if unknown) or the active one. */
@@ -12,14 +10,7 @@ export async function resolvePeriod(
   periodId: number | null | undefined,
 ): Promise<Period> {
   if (periodId) {
-    return firstOr(
-      db
-        .select({ id: periodos.id, periodo: periodos.periodo, activo: periodos.activo })
-        .from(periodos)
-        .where(eq(periodos.id, periodId)),
-      'NOT_FOUND',
-      QUIZ_MESSAGES.periodNotFound,
-    );
+    return firstOr(findPeriodById(db, periodId), 'NOT_FOUND', QUIZ_MESSAGES.periodNotFound);
   }
   const active = await findActivePeriod(db);
   if (!active) throw new AppError('CONFLICT', EVALUATION_MESSAGES.noActivePeriod);

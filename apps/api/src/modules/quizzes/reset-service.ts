@@ -1,17 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { QUIZ_MESSAGES } from '@eval/contracts/quizzes';
 import type { Database } from '../../db/client';
-import {
-  answers,
-  centros,
-  evaluationKeys,
-  evaluationResets,
-  evaluations,
-} from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { findActivePeriod } from '../periods/repository';
 import { EVALUATION_MESSAGES } from './evaluation-messages';
+import {
+  archiveEvaluation,
+  centreExists,
+  clearEvaluation,
+  lockEvaluationOfPeriod,
+} from './reset-repository';
 
 /**
  * Returns a centre's FINISHED evaluation of the active period to not started (POST
@@ -31,45 +29,15 @@ export async function resetEvaluation(
   await db.transaction(async (tx) => {
     const period = await findActivePeriod(tx);
     if (!period) throw new AppError('CONFLICT', EVALUATION_MESSAGES.noActivePeriod);
-    const centre = await tx
-      .select({ id: centros.id })
-      .from(centros)
-      .where(eq(centros.id, centreId));
-    if (centre.length === 0) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.centreNotFound);
-    const [evaluation] = await tx
-      .select()
-      .from(evaluations)
-      .where(and(eq(evaluations.centros_id, centreId), eq(evaluations.periodos_id, period.id)))
-      .for('update');
+    if (!(await centreExists(tx, centreId))) {
+      throw new AppError('NOT_FOUND', QUIZ_MESSAGES.centreNotFound);
+    }
+    const evaluation = await lockEvaluationOfPeriod(tx, centreId, period.id);
     if (!evaluation || evaluation.status !== 'FINISHED') {
       throw new AppError('CONFLICT', QUIZ_MESSAGES.resetNotAllowed);
     }
-    await tx.execute(sql`
-      insert into ${evaluationResets}
-        (evaluation_id, centros_id, periodos_id, finished_at, score, answers, keys, reset_by)
-      select e.id, e.centros_id, e.periodos_id, e.finished_at, e.score,
-        coalesce((select jsonb_agg(to_jsonb(a) order by a.preguntas_id)
-                  from ${answers} a where a.evaluation_id = e.id), '[]'::jsonb),
-        coalesce((select jsonb_agg(to_jsonb(k) order by k.claves_id)
-                  from ${evaluationKeys} k where k.evaluation_id = e.id), '[]'::jsonb),
-        ${resetBy}
-      from ${evaluations} e where e.id = ${evaluation.id}`);
-    await tx.delete(answers).where(eq(answers.evaluation_id, evaluation.id));
-    await tx
-      .update(evaluationKeys)
-      .set({ num: 0, percentage: 0, score: null })
-      .where(eq(evaluationKeys.evaluation_id, evaluation.id));
-    await tx
-      .update(evaluations)
-      .set({
-        status: 'NOT_STARTED',
-        finished_at: null,
-        finished_by: null,
-        score: null,
-        is_first_finished: false,
-        last_answer_at: null,
-      })
-      .where(eq(evaluations.id, evaluation.id));
+    await archiveEvaluation(tx, evaluation.id, resetBy);
+    await clearEvaluation(tx, evaluation.id);
     // The answers themselves are in the archive row written above.
     await audit(tx, { before: evaluation });
   });

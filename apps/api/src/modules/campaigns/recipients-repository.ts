@@ -7,6 +7,7 @@ import {
 import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
 import { quizWhere } from '../quizzes/quiz-list-repository';
 import type { MailLanguage, RenderedMail } from '../emails/mail-templates';
+import { queryRows, type Executor } from '../../db/client';
 import { centros, evaluations, sentEmails, users } from '../../db/schema/index';
 
 /** The coordinator profile (domain.md): "each centre's coordinators". */
@@ -126,4 +127,63 @@ export function recipientMails(
 ): SQL {
   return sql`u.email, ${filled(mails, 'subject', values)}, ${filled(mails, 'html', values)},
     ${filled(mails, 'text', values)}, u.id, ${campaignId}::integer, now()`;
+}
+
+/** How many people and centres the target reaches now. */
+export async function countRecipients(
+  db: Executor,
+  target: Target,
+): Promise<{ recipients: number; centres: number } | undefined> {
+  const [counts] = await queryRows<{ recipients: number; centres: number }>(
+    db,
+    sql`select count(*)::int as recipients, count(distinct c.id)::int as centres ${recipientsFrom(target)}`,
+  );
+  return counts;
+}
+
+/** How many of the target's people were left out for a reminder within the interval. */
+export async function countRecentlyReminded(
+  db: Executor,
+  target: Target,
+): Promise<number | undefined> {
+  const [recent] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n ${recipientsFrom(target, true)}`,
+  );
+  return recent?.n;
+}
+
+/** The target's first recipient (by centre name), for the preview's sample message. */
+export async function firstRecipient(
+  db: Executor,
+  target: Target,
+): Promise<{ nombre: string; centro: string; status: EvaluationStatus } | undefined> {
+  const [first] = await queryRows<{ nombre: string; centro: string; status: EvaluationStatus }>(
+    db,
+    sql`select u.nombre, c.nombre as centro, coalesce(e.status::text, 'NOT_STARTED') as status
+        ${recipientsFrom(target)} order by c.nombre, c.id, u.id limit 1`,
+  );
+  return first;
+}
+
+/**
+ * Inserts one due message per recipient of the target into the outbox (INSERT … SELECT), each
+ * filled from `mails`; returns how many.
+ */
+export async function insertRecipientMails(
+  tx: Executor,
+  mails: Record<MailLanguage, RenderedMail>,
+  values: { periodo: string; enlace: string },
+  campaignId: number,
+  target: Target,
+): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    tx,
+    sql`with queued as (
+          insert into ${sentEmails} (receiver, subject, html, text, user_id, campaign_id, next_attempt_at)
+          select ${recipientMails(mails, values, campaignId)} ${recipientsFrom(target)}
+          returning 1)
+        select count(*)::int as n from queued`,
+  );
+  return rows[0]?.n ?? 0;
 }

@@ -1,0 +1,74 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { setPasswordTokens, users } from '../../db/schema/index';
+import type { LinkPurpose } from './mail-templates';
+
+/** Advisory-lock class of link issuing; the second key is the user's id. */
+const LINK_LOCK_CLASS = 727_100_002;
+
+/** The person's profile (`perfil`), or undefined when the account does not exist. */
+export async function findUserProfile(db: Executor, userId: number): Promise<number | undefined> {
+  const [user] = await db.select({ perfil: users.perfil }).from(users).where(eq(users.id, userId));
+  return user?.perfil;
+}
+
+/** Serialises the issuing of the person's links until the transaction ends. */
+export async function lockLinkIssuing(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LINK_LOCK_CLASS}, ${userId}::integer)`);
+}
+
+/** Marks the person's unused links used, so they stop working. */
+export async function voidUnusedTokens(tx: Executor, userId: number): Promise<void> {
+  await tx
+    .update(setPasswordTokens)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(setPasswordTokens.user_id, userId), isNull(setPasswordTokens.used_at)));
+}
+
+/** Records a link by its token's hash. */
+export async function insertToken(
+  tx: Executor,
+  token: { userId: number; tokenHash: string; purpose: LinkPurpose; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(setPasswordTokens).values({
+    user_id: token.userId,
+    token_hash: token.tokenHash,
+    purpose: token.purpose,
+    expires_at: token.expiresAt,
+  });
+}
+
+/**
+ * The account's e-mail and profile, share-locked until the transaction ends (a change of e-mail
+ * waits for it); undefined when the account does not exist.
+ */
+export async function shareLockAccount(
+  tx: Executor,
+  userId: number,
+): Promise<{ email: string; perfil: number } | undefined> {
+  const [owner] = await tx
+    .select({ email: users.email, perfil: users.perfil })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('share');
+  return owner;
+}
+
+/**
+ * Marks the link of this token hash used if it is unused and unexpired, in one UPDATE, and
+ * returns its user; null otherwise.
+ */
+export async function useValidToken(db: Executor, tokenHash: string): Promise<number | null> {
+  const [row] = await db
+    .update(setPasswordTokens)
+    .set({ used_at: sql`now()` })
+    .where(
+      and(
+        eq(setPasswordTokens.token_hash, tokenHash),
+        isNull(setPasswordTokens.used_at),
+        sql`${setPasswordTokens.expires_at} > now()`,
+      ),
+    )
+    .returning({ userId: setPasswordTokens.user_id });
+  return row?.userId ?? null;
+}
