@@ -112,7 +112,6 @@ const sqlOutsideRepositories = [
   'content/language-rows.ts',
   'content/resources-service.ts',
   'content/toolkits-documents.ts',
-  'geography/service.ts',
   'health/service.ts',
   'users/administrators.ts',
   'users/bulk-users.ts',

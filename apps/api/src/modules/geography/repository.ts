@@ -84,14 +84,32 @@ export function findMunicipio(db: Executor, id: number): Promise<Municipio | nul
   return findPlace(db, municipios, municipios.id_municipio, id);
 }
 
-/** Inserts a province or a municipality; null when its INE code is already taken. */
-export async function insertPlace<T extends PgTable>(
+/** Inserts a province; null when its INE code is taken. */
+export async function insertProvincia(
   db: Executor,
-  table: T,
-  body: T['$inferInsert'],
-): Promise<T['$inferSelect'] | null> {
-  const [row] = await db.insert(table).values(body).onConflictDoNothing().returning();
+  body: ProvinciaBody,
+): Promise<Provincia | null> {
+  const [row] = await db.insert(provincias).values(body).onConflictDoNothing().returning();
   return row ?? null;
+}
+
+/** Inserts a municipality; null when its INE code is taken. */
+export async function insertMunicipio(
+  db: Executor,
+  body: MunicipioBody,
+): Promise<Municipio | null> {
+  const [row] = await db.insert(municipios).values(body).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** The province's row, locked until the transaction ends (before a change). */
+export function lockProvincia(tx: Executor, id: number) {
+  return tx.select().from(provincias).where(eq(provincias.id_provincia, id)).for('update');
+}
+
+/** The municipality's row, locked until the transaction ends (before a change). */
+export function lockMunicipio(tx: Executor, id: number) {
+  return tx.select().from(municipios).where(eq(municipios.id_municipio, id)).for('update');
 }
 
 /**

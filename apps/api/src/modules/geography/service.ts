@@ -5,9 +5,7 @@ import {
   type Provincia,
   type ProvinciaBody,
 } from '@eval/contracts/geography';
-import { eq } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { municipios, provincias } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { changeRecord } from '../../lib/audited-record';
@@ -15,7 +13,10 @@ import {
   findComunidad,
   findMunicipio,
   findProvincia,
-  insertPlace,
+  insertMunicipio,
+  insertProvincia,
+  lockMunicipio,
+  lockProvincia,
   updateMunicipio,
   updateProvincia,
 } from './repository';
@@ -95,7 +96,7 @@ function createPlace<Place>(
 export function createProvincia(db: Database, body: ProvinciaBody): Promise<Provincia> {
   return createPlace(db, GEOGRAPHY_MESSAGES.provinceExists, async (tx) => {
     await assertCommunityExists(tx, body.comunidad_id);
-    return insertPlace(tx, provincias, body);
+    return insertProvincia(tx, body);
   });
 }
 
@@ -109,11 +110,7 @@ export function correctProvincia(
     notFound: GEOGRAPHY_MESSAGES.provinceNotFound,
     lock: async (tx) => {
       await assertCommunityExists(tx, body.comunidad_id);
-      return tx
-        .select()
-        .from(provincias)
-        .where(eq(provincias.id_provincia, body.id_provincia))
-        .for('update');
+      return lockProvincia(tx, body.id_provincia);
     },
     change: async (tx) => [await updateProvincia(tx, body)],
     auditAfter: true,
@@ -134,7 +131,7 @@ async function assertMunicipioPlace(db: Executor, body: MunicipioBody): Promise<
 export function createMunicipio(db: Database, body: MunicipioBody): Promise<Municipio> {
   return createPlace(db, GEOGRAPHY_MESSAGES.municipalityExists, async (tx) => {
     await assertMunicipioPlace(tx, body);
-    return insertPlace(tx, municipios, body);
+    return insertMunicipio(tx, body);
   });
 }
 
@@ -146,12 +143,7 @@ export function correctMunicipio(
 ): Promise<Municipio> {
   return changeRecord(db, audit, {
     notFound: GEOGRAPHY_MESSAGES.municipalityNotFound,
-    lock: (tx) =>
-      tx
-        .select()
-        .from(municipios)
-        .where(eq(municipios.id_municipio, body.id_municipio))
-        .for('update'),
+    lock: (tx) => lockMunicipio(tx, body.id_municipio),
     change: async (tx) => {
       await assertMunicipioPlace(tx, body);
       return [await updateMunicipio(tx, body)];
