@@ -21,7 +21,7 @@ import {
   tiposMaterial,
 } from '../../db/schema/index';
 import { AppError, firstOr } from '../../lib/errors';
-import { rowsInLanguage } from './language-rows';
+import { rowsInLanguage } from './language-rows-repository';
 import { deletedRecord, type AuditTrail } from '../../lib/audit-trail';
 import { acceptLogo } from './file-types';
 import {
