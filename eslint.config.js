@@ -110,8 +110,6 @@ const sqlOutsideRepositories = [
   'campaigns/recipients.ts',
   'campaigns/scheduler.ts',
   'campaigns/service.ts',
-  'catalogue/options-service.ts',
-  'catalogue/questions-service.ts',
   'centres/bulk-centres.ts',
   'centres/centre-options.ts',
   'centres/centre-search.ts',

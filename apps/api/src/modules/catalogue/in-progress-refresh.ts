@@ -1,8 +1,6 @@
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client';
 import {
   deleteInProgressKeyRows,
-  insertReturningId,
   selectClaveIds,
   selectInProgressIds,
   selectInProgressKeyAnswers,
@@ -67,19 +65,17 @@ export async function refreshAllInProgress(tx: Transaction): Promise<void> {
 }
 
 /**
- * Inserts a question or an option of the key `clavesId` and refreshes that key's evaluations in
- * progress, which now have one more question to answer or option to choose. Returns the new id.
+ * Inserts a question or an option of the key `clavesId` (`insert`, returning the new row's id)
+ * and refreshes that key's evaluations in progress, which now have one more question to answer
+ * or option to choose. Returns the new id.
  */
-export async function insertIntoKey<
-  T extends PgTable & { id: AnyPgColumn<{ data: number; notNull: true }> },
->(
+export async function insertIntoKey(
   tx: Transaction,
-  table: T,
-  values: T['$inferInsert'],
+  insert: (tx: Transaction) => Promise<{ id: number }[]>,
   clavesId: number,
 ): Promise<{ id: number }[]> {
   await lockQuestionnaireForEdit(tx);
-  const inserted = await insertReturningId(tx, table, values);
+  const inserted = await insert(tx);
   await refreshInProgressKey(tx, clavesId);
   return inserted;
 }

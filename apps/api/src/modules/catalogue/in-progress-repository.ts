@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client';
 import { answers, claves, evaluationKeys, evaluations, preguntas } from '../../db/schema/index';
 
@@ -47,11 +46,4 @@ export function selectInProgressKeyAnswers(tx: Transaction, clavesId: number) {
 /** Every key's id, in order. */
 export function selectClaveIds(tx: Transaction) {
   return tx.select({ id: claves.id }).from(claves).orderBy(claves.id);
-}
-
-/** Inserts a question or an option, returning its id. */
-export function insertReturningId<
-  T extends PgTable & { id: AnyPgColumn<{ data: number; notNull: true }> },
->(tx: Transaction, table: T, values: T['$inferInsert']): Promise<{ id: number }[]> {
-  return tx.insert(table).values(values).returning({ id: table.id });
 }
