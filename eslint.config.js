@@ -116,7 +116,6 @@ const sqlOutsideRepositories = [
   'centres/register-import-places.ts',
   'centres/register-import-rows.ts',
   'centres/register-import.ts',
-  'content/resources-service.ts',
   'dashboard/centre-export.ts',
   'emails/app-links.ts',
   'emails/mail-links.ts',
