@@ -1,7 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client';
-import { answers, claves, evaluationKeys, evaluations, preguntas } from '../../db/schema/index';
+import {
+  deleteInProgressKeyRows,
+  selectClaveIds,
+  selectInProgressIds,
+  selectInProgressKeyAnswers,
+} from './in-progress-repository';
 import { computeKeyProgress, type AnswerForScoring } from '../quizzes/key-progress';
 import { keyRow, upsertKeyRows } from '../quizzes/key-rows-repository';
 import {
@@ -24,42 +27,16 @@ export async function refreshInProgressKey(tx: Transaction, clavesId: number): P
   // Its callers take it first, before any row lock; here it guards any caller that did not.
   await lockQuestionnaireForEdit(tx);
   const questionnaire = (await loadCurrentQuestionnaire(tx)).filter((q) => q.clavesId === clavesId);
-  const inProgress = await tx
-    .select({ id: evaluations.id })
-    .from(evaluations)
-    .where(eq(evaluations.status, 'IN_PROGRESS'));
+  const inProgress = await selectInProgressIds(tx);
   if (inProgress.length === 0) return;
 
   if (questionnaire.length === 0) {
     // A key without current questions has nothing to answer: no progress row (as if new).
-    await tx
-      .delete(evaluationKeys)
-      .where(
-        and(
-          eq(evaluationKeys.claves_id, clavesId),
-          inArray(
-            evaluationKeys.evaluation_id,
-            tx
-              .select({ id: evaluations.id })
-              .from(evaluations)
-              .where(eq(evaluations.status, 'IN_PROGRESS')),
-          ),
-        ),
-      );
+    await deleteInProgressKeyRows(tx, clavesId);
     return;
   }
 
-  const rows = await tx
-    .select({
-      evaluationId: answers.evaluation_id,
-      preguntasId: answers.preguntas_id,
-      respuestasIds: answers.respuestas_ids,
-      notApplicable: answers.not_applicable,
-    })
-    .from(answers)
-    .innerJoin(evaluations, eq(evaluations.id, answers.evaluation_id))
-    .innerJoin(preguntas, eq(preguntas.id, answers.preguntas_id))
-    .where(and(eq(evaluations.status, 'IN_PROGRESS'), eq(preguntas.claves_id, clavesId)));
+  const rows = await selectInProgressKeyAnswers(tx, clavesId);
   const byEvaluation = new Map<number, AnswerForScoring[]>();
   for (const row of rows) {
     const list = byEvaluation.get(row.evaluationId) ?? [];
@@ -82,25 +59,23 @@ export async function refreshInProgressKey(tx: Transaction, clavesId: number): P
  * a full recomputation gives).
  */
 export async function refreshAllInProgress(tx: Transaction): Promise<void> {
-  for (const { id } of await tx.select({ id: claves.id }).from(claves).orderBy(claves.id)) {
+  for (const { id } of await selectClaveIds(tx)) {
     await refreshInProgressKey(tx, id);
   }
 }
 
 /**
- * Inserts a question or an option of the key `clavesId` and refreshes that key's evaluations in
- * progress, which now have one more question to answer or option to choose. Returns the new id.
+ * Inserts a question or an option of the key `clavesId` (`insert`, returning the new row's id)
+ * and refreshes that key's evaluations in progress, which now have one more question to answer
+ * or option to choose. Returns the new id.
  */
-export async function insertIntoKey<
-  T extends PgTable & { id: AnyPgColumn<{ data: number; notNull: true }> },
->(
+export async function insertIntoKey(
   tx: Transaction,
-  table: T,
-  values: T['$inferInsert'],
+  insert: (tx: Transaction) => Promise<{ id: number }[]>,
   clavesId: number,
 ): Promise<{ id: number }[]> {
   await lockQuestionnaireForEdit(tx);
-  const inserted = await tx.insert(table).values(values).returning({ id: table.id });
+  const inserted = await insert(tx);
   await refreshInProgressKey(tx, clavesId);
   return inserted;
 }

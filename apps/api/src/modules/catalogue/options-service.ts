@@ -6,18 +6,27 @@ import type {
 } from '@eval/contracts/catalogue';
 import { CATALOGUE_MESSAGES } from '@eval/contracts/catalogue';
 import type { LanguageCode } from '@eval/contracts/common';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { answers, evaluations, preguntas, respuestas } from '../../db/schema/index';
 import { AppError, firstOr } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { changeRecord } from '../../lib/audited-record';
 import { createRecord } from '../../lib/created-record';
-import { findRespuesta, listRespuestasOf } from './questions-repository';
+import {
+  deleteRespuestaRow,
+  dropOptionFromInProgressAnswers,
+  findRespuesta,
+  insertRespuestaRow,
+  isOptionChosen,
+  isQuestionAnswered,
+  listRespuestasOf,
+  lockRespuestaRow,
+  retireRespuestaRow,
+  selectPreguntaRow,
+  updateRespuestaRow,
+} from './questions-repository';
 import { insertIntoKey, refreshInProgressKey } from './in-progress-refresh';
 import { lockQuestionnaireForEdit } from '../quizzes/questionnaire-repository';
-import { isQuestionAnswered } from './questions-service';
 
 /** GET /v3/preguntas/{id}/respuestas: the question's current options in order, or 404. */
 export async function listRespuestas(
@@ -30,11 +39,7 @@ export async function listRespuestas(
 }
 
 async function requirePregunta(db: Executor, id: number) {
-  return firstOr(
-    db.select().from(preguntas).where(eq(preguntas.id, id)),
-    'NOT_FOUND',
-    CATALOGUE_MESSAGES.preguntaNotFound,
-  );
+  return firstOr(selectPreguntaRow(db, id), 'NOT_FOUND', CATALOGUE_MESSAGES.preguntaNotFound);
 }
 
 /** An option as its list shows it, or 404 (read back after a write). */
@@ -49,7 +54,7 @@ async function respuestaById(db: Executor, language: LanguageCode, id: number): 
 /** The option and its question, locked for the rest of the transaction. */
 async function lockRespuesta(tx: Transaction, id: number) {
   const option = await firstOr(
-    tx.select().from(respuestas).where(eq(respuestas.id, id)).for('update'),
+    lockRespuestaRow(tx, id),
     'NOT_FOUND',
     CATALOGUE_MESSAGES.respuestaNotFound,
   );
@@ -71,7 +76,7 @@ export async function createRespuesta(
       await lockQuestionnaireForEdit(tx);
       const question = await requirePregunta(tx, body.preguntas_id);
       if (question.retired_at) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.preguntaRetired);
-      return insertIntoKey(tx, respuestas, body, question.claves_id);
+      return insertIntoKey(tx, (t) => insertRespuestaRow(t, body), question.claves_id);
     },
     (id) => respuestaById(db, language, id),
   );
@@ -92,7 +97,7 @@ export async function updateRespuesta(
     notFound: CATALOGUE_MESSAGES.respuestaNotFound,
     lock: async (tx) => {
       await lockQuestionnaireForEdit(tx);
-      return tx.select().from(respuestas).where(eq(respuestas.id, id)).for('update');
+      return lockRespuestaRow(tx, id);
     },
     change: async (tx, option) => {
       const question = await requirePregunta(tx, option.preguntas_id);
@@ -101,11 +106,7 @@ export async function updateRespuesta(
       if (valorChanged && (await isQuestionAnswered(tx, question.id, true))) {
         throw new AppError('CONFLICT', CATALOGUE_MESSAGES.valorChangeFinished);
       }
-      const changed = await tx
-        .update(respuestas)
-        .set({ ...body, updated_at: new Date() })
-        .where(eq(respuestas.id, id))
-        .returning({ id: respuestas.id });
+      const changed = await updateRespuestaRow(tx, id, body);
       if (valorChanged) await refreshInProgressKey(tx, question.claves_id);
       return changed;
     },
@@ -126,42 +127,16 @@ export async function removeRespuesta(
   return db.transaction(async (tx) => {
     await lockQuestionnaireForEdit(tx);
     const { option, question } = await lockRespuesta(tx, id);
-    const chosen = sql`${id} = any(${answers.respuestas_ids})`;
-    const [used] = await tx
-      .select({ one: sql<number>`1` })
-      .from(answers)
-      .where(and(eq(answers.preguntas_id, question.id), chosen))
-      .limit(1);
-    if (!used) {
-      await tx.delete(respuestas).where(eq(respuestas.id, id));
+    if (!(await isOptionChosen(tx, question.id, id))) {
+      await deleteRespuestaRow(tx, id);
       await refreshInProgressKey(tx, question.claves_id);
       await audit(tx, { before: option, after: { outcome: 'deleted' } });
       return { id, outcome: 'deleted' };
     }
     if (!option.retired_at) {
-      await tx.update(respuestas).set({ retired_at: new Date() }).where(eq(respuestas.id, id));
+      await retireRespuestaRow(tx, id);
     }
-    const inProgress = inArray(
-      answers.evaluation_id,
-      tx
-        .select({ id: evaluations.id })
-        .from(evaluations)
-        .where(eq(evaluations.status, 'IN_PROGRESS')),
-    );
-    await tx
-      .update(answers)
-      .set({ respuestas_ids: sql`array_remove(${answers.respuestas_ids}, ${id})` })
-      .where(and(eq(answers.preguntas_id, question.id), chosen, inProgress));
-    await tx
-      .delete(answers)
-      .where(
-        and(
-          eq(answers.preguntas_id, question.id),
-          inProgress,
-          eq(answers.not_applicable, false),
-          sql`cardinality(${answers.respuestas_ids}) = 0`,
-        ),
-      );
+    await dropOptionFromInProgressAnswers(tx, question.id, id);
     await refreshInProgressKey(tx, question.claves_id);
     await audit(tx, { before: option, after: { outcome: 'retired' } });
     return { id, outcome: 'retired' };

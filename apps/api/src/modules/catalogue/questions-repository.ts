@@ -1,8 +1,16 @@
-import type { Pregunta, Respuesta } from '@eval/contracts/catalogue';
+import type {
+  Pregunta,
+  preguntaBodySchema,
+  preguntaUpdateSchema,
+  Respuesta,
+  respuestaBodySchema,
+  respuestaUpdateSchema,
+} from '@eval/contracts/catalogue';
 import type { LanguageCode } from '@eval/contracts/common';
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { preguntas, respuestas, tipos } from '../../db/schema/index';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor, Transaction } from '../../db/client';
+import { answers, claves, evaluations, preguntas, respuestas, tipos } from '../../db/schema/index';
 import { localized } from '../../lib/language';
 
 /** Which questions a list shows: one key's only when asked, the retired ones only when asked. */
@@ -107,4 +115,150 @@ export async function findRespuesta(
 ): Promise<Respuesta | undefined> {
   const [found] = await respuestasWhere(db, language, eq(respuestas.id, id));
   return found;
+}
+
+/** Whether any evaluation (only finished ones when asked) has answered the question. */
+export async function isQuestionAnswered(
+  db: Executor,
+  preguntasId: number,
+  finishedOnly: boolean,
+): Promise<boolean> {
+  const conditions = [eq(answers.preguntas_id, preguntasId)];
+  if (finishedOnly) conditions.push(eq(evaluations.status, 'FINISHED'));
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(answers)
+    .innerJoin(evaluations, eq(evaluations.id, answers.evaluation_id))
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Locks a key's row for the rest of the transaction. */
+export async function lockClaveRow(tx: Transaction, clavesId: number): Promise<void> {
+  await tx.select({ id: claves.id }).from(claves).where(eq(claves.id, clavesId)).for('update');
+}
+
+/** The question's row, locked for the rest of the transaction (no row when missing). */
+export function lockPreguntaRow(tx: Transaction, id: number) {
+  return tx.select().from(preguntas).where(eq(preguntas.id, id)).for('update');
+}
+
+/** Writes a question's number, type and texts, returning its id. */
+export function updatePreguntaRow(
+  tx: Transaction,
+  id: number,
+  body: z.output<typeof preguntaUpdateSchema>,
+) {
+  return tx
+    .update(preguntas)
+    .set({ ...body, updated_at: new Date() })
+    .where(eq(preguntas.id, id))
+    .returning({ id: preguntas.id });
+}
+
+/** Marks a question retired now. */
+export async function retirePreguntaRow(tx: Transaction, id: number): Promise<void> {
+  await tx.update(preguntas).set({ retired_at: new Date() }).where(eq(preguntas.id, id));
+}
+
+/** Deletes a question's options, returning the rows deleted. */
+export function deleteRespuestasOf(tx: Transaction, preguntasId: number) {
+  return tx.delete(respuestas).where(eq(respuestas.preguntas_id, preguntasId)).returning();
+}
+
+/** Deletes a question's row. */
+export async function deletePreguntaRow(tx: Transaction, id: number): Promise<void> {
+  await tx.delete(preguntas).where(eq(preguntas.id, id));
+}
+
+/** Inserts a question, returning its id. */
+export function insertPreguntaRow(tx: Transaction, body: z.output<typeof preguntaBodySchema>) {
+  return tx.insert(preguntas).values(body).returning({ id: preguntas.id });
+}
+
+/** Inserts an option, returning its id. */
+export function insertRespuestaRow(tx: Transaction, body: z.output<typeof respuestaBodySchema>) {
+  return tx.insert(respuestas).values(body).returning({ id: respuestas.id });
+}
+
+/** A question's row (none when missing). */
+export function selectPreguntaRow(db: Executor, id: number) {
+  return db.select().from(preguntas).where(eq(preguntas.id, id));
+}
+
+/** An option's row, locked for the rest of the transaction (none when missing). */
+export function lockRespuestaRow(tx: Transaction, id: number) {
+  return tx.select().from(respuestas).where(eq(respuestas.id, id)).for('update');
+}
+
+/** Writes an option's texts, score and order, returning its id. */
+export function updateRespuestaRow(
+  tx: Transaction,
+  id: number,
+  body: z.output<typeof respuestaUpdateSchema>,
+) {
+  return tx
+    .update(respuestas)
+    .set({ ...body, updated_at: new Date() })
+    .where(eq(respuestas.id, id))
+    .returning({ id: respuestas.id });
+}
+
+/** Whether any evaluation chose the option in its answer to the question. */
+export async function isOptionChosen(
+  tx: Transaction,
+  preguntasId: number,
+  id: number,
+): Promise<boolean> {
+  const chosen = sql`${id} = any(${answers.respuestas_ids})`;
+  const [used] = await tx
+    .select({ one: sql<number>`1` })
+    .from(answers)
+    .where(and(eq(answers.preguntas_id, preguntasId), chosen))
+    .limit(1);
+  return used !== undefined;
+}
+
+/** Deletes an option's row. */
+export async function deleteRespuestaRow(tx: Transaction, id: number): Promise<void> {
+  await tx.delete(respuestas).where(eq(respuestas.id, id));
+}
+
+/** Marks an option retired now. */
+export async function retireRespuestaRow(tx: Transaction, id: number): Promise<void> {
+  await tx.update(respuestas).set({ retired_at: new Date() }).where(eq(respuestas.id, id));
+}
+
+/**
+ * Takes a retired option out of the answers of evaluations in progress, and deletes those
+ * answers it leaves with no option chosen (and not marked "not applicable").
+ */
+export async function dropOptionFromInProgressAnswers(
+  tx: Transaction,
+  preguntasId: number,
+  id: number,
+): Promise<void> {
+  const chosen = sql`${id} = any(${answers.respuestas_ids})`;
+  const inProgress = inArray(
+    answers.evaluation_id,
+    tx
+      .select({ id: evaluations.id })
+      .from(evaluations)
+      .where(eq(evaluations.status, 'IN_PROGRESS')),
+  );
+  await tx
+    .update(answers)
+    .set({ respuestas_ids: sql`array_remove(${answers.respuestas_ids}, ${id})` })
+    .where(and(eq(answers.preguntas_id, preguntasId), chosen, inProgress));
+  await tx
+    .delete(answers)
+    .where(
+      and(
+        eq(answers.preguntas_id, preguntasId),
+        inProgress,
+        eq(answers.not_applicable, false),
+        sql`cardinality(${answers.respuestas_ids}) = 0`,
+      ),
+    );
 }

@@ -6,15 +6,23 @@ import type {
 } from '@eval/contracts/catalogue';
 import { CATALOGUE_MESSAGES } from '@eval/contracts/catalogue';
 import type { LanguageCode } from '@eval/contracts/common';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { answers, claves, evaluations, preguntas, respuestas } from '../../db/schema/index';
 import { AppError, firstOr } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { changeRecord } from '../../lib/audited-record';
 import { createRecord } from '../../lib/created-record';
-import { findPregunta } from './questions-repository';
+import {
+  deletePreguntaRow,
+  deleteRespuestasOf,
+  findPregunta,
+  insertPreguntaRow,
+  isQuestionAnswered,
+  lockClaveRow,
+  lockPreguntaRow,
+  retirePreguntaRow,
+  updatePreguntaRow,
+} from './questions-repository';
 import { insertIntoKey, refreshInProgressKey } from './in-progress-refresh';
 import { lockQuestionnaireForEdit } from '../quizzes/questionnaire-repository';
 import { requireClave, requireFreeNum, requireTipo } from './keys-repository';
@@ -27,33 +35,12 @@ async function preguntaById(db: Executor, language: LanguageCode, id: number): P
 /** Serialises writes to one key's questions, so two numbers cannot be taken at once. */
 async function lockClave(tx: Transaction, clavesId: number): Promise<void> {
   await requireClave(tx, clavesId);
-  await tx.select({ id: claves.id }).from(claves).where(eq(claves.id, clavesId)).for('update');
+  await lockClaveRow(tx, clavesId);
 }
 
 /** The question as it is, locked for the rest of the transaction, or 404. */
 async function lockPregunta(tx: Transaction, id: number) {
-  return firstOr(
-    tx.select().from(preguntas).where(eq(preguntas.id, id)).for('update'),
-    'NOT_FOUND',
-    CATALOGUE_MESSAGES.preguntaNotFound,
-  );
-}
-
-/** Whether any evaluation (only finished ones when asked) has answered the question. */
-export async function isQuestionAnswered(
-  db: Executor,
-  preguntasId: number,
-  finishedOnly: boolean,
-): Promise<boolean> {
-  const conditions = [eq(answers.preguntas_id, preguntasId)];
-  if (finishedOnly) conditions.push(eq(evaluations.status, 'FINISHED'));
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(answers)
-    .innerJoin(evaluations, eq(evaluations.id, answers.evaluation_id))
-    .where(and(...conditions))
-    .limit(1);
-  return row !== undefined;
+  return firstOr(lockPreguntaRow(tx, id), 'NOT_FOUND', CATALOGUE_MESSAGES.preguntaNotFound);
 }
 
 /** POST /v3/preguntas: a new question; evaluations in progress now have one more to answer. */
@@ -71,7 +58,7 @@ export async function createPregunta(
       await lockClave(tx, body.claves_id);
       await requireTipo(tx, body.tipos_id);
       await requireFreeNum(tx, body.claves_id, body.num, null);
-      return insertIntoKey(tx, preguntas, body, body.claves_id);
+      return insertIntoKey(tx, (t) => insertPreguntaRow(t, body), body.claves_id);
     },
     (id) => preguntaById(db, language, id),
   );
@@ -102,11 +89,7 @@ export async function updatePregunta(
       if (body.tipos_id !== current.tipos_id && (await isQuestionAnswered(tx, id, false))) {
         throw new AppError('CONFLICT', CATALOGUE_MESSAGES.typeChangeAnswered);
       }
-      return tx
-        .update(preguntas)
-        .set({ ...body, updated_at: new Date() })
-        .where(eq(preguntas.id, id))
-        .returning({ id: preguntas.id });
+      return updatePreguntaRow(tx, id, body);
     },
   });
   return preguntaById(db, language, id);
@@ -129,15 +112,12 @@ export async function removePregunta(
     let before: object = current;
     if (await isQuestionAnswered(tx, id, false)) {
       if (!current.retired_at) {
-        await tx.update(preguntas).set({ retired_at: new Date() }).where(eq(preguntas.id, id));
+        await retirePreguntaRow(tx, id);
       }
       outcome = 'retired';
     } else {
-      const options = await tx
-        .delete(respuestas)
-        .where(eq(respuestas.preguntas_id, id))
-        .returning();
-      await tx.delete(preguntas).where(eq(preguntas.id, id));
+      const options = await deleteRespuestasOf(tx, id);
+      await deletePreguntaRow(tx, id);
       outcome = 'deleted';
       // The options go with the question: the record keeps them too.
       before = { ...current, respuestas: options };

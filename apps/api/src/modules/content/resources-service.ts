@@ -6,22 +6,25 @@ import {
   type recursoUpdateSchema,
   type Recurso,
 } from '@eval/contracts/content';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
-import {
-  centros,
-  claves,
-  comunidades,
-  cursos,
-  perspectivas,
-  recursos,
-  recursosComunidades,
-  recursosCursos,
-  tiposMaterial,
-} from '../../db/schema/index';
 import { AppError, firstOr } from '../../lib/errors';
-import { rowsInLanguage } from './language-rows';
+import {
+  deleteRecursoRow,
+  insertRecurso,
+  lockRecursoRow,
+  recursoRowsInLanguage,
+  replaceRecursoLinks,
+  selectExistingIds,
+  selectRecursoComunidades,
+  selectRecursoCursos,
+  selectRecursoId,
+  selectRecursoLinks,
+  selectRecursoRow,
+  updateRecursoRow,
+  type RecursoRow,
+  type ReferencedTable,
+} from './resources-repository';
 import { deletedRecord, type AuditTrail } from '../../lib/audit-trail';
 import { acceptLogo } from './file-types';
 import {
@@ -32,20 +35,12 @@ import {
   storeFile,
 } from './files-repository';
 
-type RecursoRow = typeof recursos.$inferSelect;
-
 /** Rows with their communities and courses: three queries whatever the number of resources. */
 async function withLinks(db: Executor, rows: RecursoRow[]): Promise<Recurso[]> {
-  const ids = rows.map((r) => r.id);
-  const communityRows = ids.length
-    ? await db
-        .select()
-        .from(recursosComunidades)
-        .where(inArray(recursosComunidades.recursos_id, ids))
-    : [];
-  const courseRows = ids.length
-    ? await db.select().from(recursosCursos).where(inArray(recursosCursos.recursos_id, ids))
-    : [];
+  const { communityRows, courseRows } = await selectRecursoLinks(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     language_id: r.language_id,
@@ -72,29 +67,23 @@ async function withLinks(db: Executor, rows: RecursoRow[]): Promise<Recurso[]> {
 
 /** GET /v11/recursos: one language's resources. */
 export async function listRecursos(db: Executor, language: LanguageCode): Promise<Recurso[]> {
-  return withLinks(db, await rowsInLanguage(db, recursos, language));
+  return withLinks(db, await recursoRowsInLanguage(db, language));
 }
 
 async function recursoById(db: Executor, id: number): Promise<Recurso> {
-  const rows = await db.select().from(recursos).where(eq(recursos.id, id));
+  const rows = await selectRecursoRow(db, id);
   return firstOr(withLinks(db, rows), 'NOT_FOUND', CONTENT_MESSAGES.recursoNotFound);
 }
 
 async function requireIds(
   tx: Executor,
-  table:
-    | typeof perspectivas
-    | typeof tiposMaterial
-    | typeof claves
-    | typeof centros
-    | typeof comunidades
-    | typeof cursos,
+  table: ReferencedTable,
   ids: readonly (number | null)[],
   message: string,
 ) {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return;
-  const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
+  const found = await selectExistingIds(tx, table, wanted);
   if (found.length !== wanted.length) throw new AppError('NOT_FOUND', message);
 }
 
@@ -102,32 +91,26 @@ type Fields = z.output<typeof recursoCreateSchema>;
 
 /** Checks every referenced row exists, so a wrong id is a Spanish 404, not a database error. */
 async function checkReferences(tx: Transaction, body: Fields): Promise<void> {
-  await requireIds(tx, perspectivas, [body.perspectivas_id], CONTENT_MESSAGES.perspectivaNotFound);
   await requireIds(
     tx,
-    tiposMaterial,
+    'perspectivas',
+    [body.perspectivas_id],
+    CONTENT_MESSAGES.perspectivaNotFound,
+  );
+  await requireIds(
+    tx,
+    'tiposMaterial',
     [body.tipos_material_id],
     CONTENT_MESSAGES.tipoMaterialNotFound,
   );
-  await requireIds(tx, claves, [body.claves_id], CONTENT_MESSAGES.claveNotFound);
-  await requireIds(tx, centros, [body.centros_id], CONTENT_MESSAGES.centroNotFound);
-  await requireIds(tx, comunidades, body.comunidades, CONTENT_MESSAGES.comunidadNotFound);
-  await requireIds(tx, cursos, body.cursos, CONTENT_MESSAGES.cursoNotFound);
+  await requireIds(tx, 'claves', [body.claves_id], CONTENT_MESSAGES.claveNotFound);
+  await requireIds(tx, 'centros', [body.centros_id], CONTENT_MESSAGES.centroNotFound);
+  await requireIds(tx, 'comunidades', body.comunidades, CONTENT_MESSAGES.comunidadNotFound);
+  await requireIds(tx, 'cursos', body.cursos, CONTENT_MESSAGES.cursoNotFound);
 }
 
 async function replaceLinks(tx: Transaction, id: number, body: Fields): Promise<void> {
-  await tx.delete(recursosComunidades).where(eq(recursosComunidades.recursos_id, id));
-  await tx.delete(recursosCursos).where(eq(recursosCursos.recursos_id, id));
-  const communities = [...new Set(body.comunidades)];
-  const courses = [...new Set(body.cursos)];
-  if (communities.length) {
-    await tx
-      .insert(recursosComunidades)
-      .values(communities.map((c) => ({ recursos_id: id, comunidades_id: c })));
-  }
-  if (courses.length) {
-    await tx.insert(recursosCursos).values(courses.map((c) => ({ recursos_id: id, cursos_id: c })));
-  }
+  await replaceRecursoLinks(tx, id, [...new Set(body.comunidades)], [...new Set(body.cursos)]);
 }
 
 const plainFields = (body: Fields) => ({
@@ -157,15 +140,12 @@ export async function createRecurso(
           userId,
         )
       : null;
-    const [row] = await tx
-      .insert(recursos)
-      .values({
-        ...plainFields(body),
-        language_id: language,
-        center_logo: logo,
-        document_file_id: document?.id ?? null,
-      })
-      .returning({ id: recursos.id });
+    const [row] = await insertRecurso(tx, {
+      ...plainFields(body),
+      language_id: language,
+      center_logo: logo,
+      document_file_id: document?.id ?? null,
+    });
     if (!row) throw new Error('recurso not inserted');
     await replaceLinks(tx, row.id, body);
     return row.id;
@@ -187,7 +167,7 @@ export async function updateRecurso(
   const logo = body.centerLogo ? acceptLogo(body.centerLogo, MAX_LOGO_BYTES) : null;
   await db.transaction(async (tx) => {
     const current = await firstOr(
-      tx.select().from(recursos).where(eq(recursos.id, body.id)).for('update'),
+      lockRecursoRow(tx, body.id),
       'NOT_FOUND',
       CONTENT_MESSAGES.recursoNotFound,
     );
@@ -209,16 +189,13 @@ export async function updateRecurso(
         throw new AppError('BAD_REQUEST', CONTENT_MESSAGES.badDocumentPath);
       }
     }
-    await tx
-      .update(recursos)
-      .set({
-        ...plainFields(body),
-        center_logo: logo ?? (body.removeCenterLogo ? null : current.center_logo),
-        document_file_id: documentFileId,
-        document_path: documentPath,
-        updated_at: new Date(),
-      })
-      .where(eq(recursos.id, body.id));
+    await updateRecursoRow(tx, body.id, {
+      ...plainFields(body),
+      center_logo: logo ?? (body.removeCenterLogo ? null : current.center_logo),
+      document_file_id: documentFileId,
+      document_path: documentPath,
+      updated_at: new Date(),
+    });
     await replaceLinks(tx, body.id, body);
     if (current.document_file_id !== documentFileId) {
       await deleteFileIfUnused(tx, current.document_file_id);
@@ -235,14 +212,14 @@ export async function deleteRecurso(
   audit: AuditTrail,
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    const rows = await tx.select().from(recursos).where(eq(recursos.id, id)).for('update');
+    const rows = await lockRecursoRow(tx, id);
     // With its communities and courses, which the cascade removes with it.
     const before = await firstOr(
       withLinks(tx, rows),
       'NOT_FOUND',
       CONTENT_MESSAGES.recursoNotFound,
     );
-    await tx.delete(recursos).where(eq(recursos.id, id));
+    await deleteRecursoRow(tx, id);
     await deleteFileIfUnused(tx, rows[0]?.document_file_id ?? null);
     await audit(tx, deletedRecord(before));
     return { id };
@@ -252,29 +229,15 @@ export async function deleteRecurso(
 /** GET /v11/comunidadesrecurso/{id}. */
 export async function listRecursoComunidades(db: Executor, id: number) {
   await recursoExists(db, id);
-  return db
-    .select({ id: comunidades.id, nombre: comunidades.nombre })
-    .from(recursosComunidades)
-    .innerJoin(comunidades, eq(comunidades.id, recursosComunidades.comunidades_id))
-    .where(eq(recursosComunidades.recursos_id, id))
-    .orderBy(asc(comunidades.nombre));
+  return selectRecursoComunidades(db, id);
 }
 
 /** GET /v11/cursosrecurso/{id}. */
 export async function listRecursoCursos(db: Executor, id: number) {
   await recursoExists(db, id);
-  return db
-    .select({ id: cursos.id, curso: cursos.curso })
-    .from(recursosCursos)
-    .innerJoin(cursos, eq(cursos.id, recursosCursos.cursos_id))
-    .where(eq(recursosCursos.recursos_id, id))
-    .orderBy(asc(cursos.id));
+  return selectRecursoCursos(db, id);
 }
 
 async function recursoExists(db: Executor, id: number): Promise<void> {
-  await firstOr(
-    db.select({ id: recursos.id }).from(recursos).where(eq(recursos.id, id)),
-    'NOT_FOUND',
-    CONTENT_MESSAGES.recursoNotFound,
-  );
+  await firstOr(selectRecursoId(db, id), 'NOT_FOUND', CONTENT_MESSAGES.recursoNotFound);
 }

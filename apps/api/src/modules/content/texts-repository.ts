@@ -14,7 +14,7 @@ import { firstOr } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { changeRecord, deleteRecord } from '../../lib/audited-record';
 import { insertedRow } from '../../lib/created-record';
-import { listInLanguage } from './language-rows';
+import { listInLanguage } from './language-rows-repository';
 
 const toContenido = (row: typeof contenidos.$inferSelect): Contenido => ({
   id: row.id,

@@ -7,18 +7,28 @@ import {
   type toolkitCreateSchema,
   type toolkitUpdateSchema,
 } from '@eval/contracts/content';
-import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { documentos, files, toolkits } from '../../db/schema/index';
 import { firstOr } from '../../lib/errors';
 import { deletedRecord, type AuditTrail } from '../../lib/audit-trail';
 import { changeRecord, deleteRecord } from '../../lib/audited-record';
 import { insertedRow } from '../../lib/created-record';
-import { listInLanguage } from './language-rows';
+import {
+  deleteDocumentoRow,
+  deleteToolkitRow,
+  insertDocumento,
+  insertToolkit,
+  lockDocumento,
+  lockToolkit,
+  selectDocumentoFileId,
+  selectDocumentos,
+  toolkitRowsInLanguage,
+  updateToolkitRow,
+  type ToolkitRow,
+} from './toolkits-documents-repository';
 import { deleteFileIfUnused, fileUrl, requireFile, storeFile } from './files-repository';
 
-const toToolkit = (row: typeof toolkits.$inferSelect): Toolkit => ({
+const toToolkit = (row: ToolkitRow): Toolkit => ({
   id: row.id,
   language_id: row.language_id,
   titulo: row.titulo,
@@ -29,7 +39,9 @@ const toToolkit = (row: typeof toolkits.$inferSelect): Toolkit => ({
 });
 
 /** GET /v3/toolkits: one language's toolkits. */
-export const listToolkits = listInLanguage(toolkits, toToolkit);
+export async function listToolkits(db: Executor, language: LanguageCode): Promise<Toolkit[]> {
+  return (await toolkitRowsInLanguage(db, language)).map(toToolkit);
+}
 
 /** POST /v3/toolkits, in the request's language; `file_id` is an uploaded file, if any. */
 export async function createToolkit(
@@ -39,11 +51,7 @@ export async function createToolkit(
 ): Promise<Toolkit> {
   return db.transaction(async (tx) => {
     if (body.file_id !== null) await requireFile(tx, body.file_id);
-    const rows = await tx
-      .insert(toolkits)
-      .values({ ...body, language_id: language })
-      .returning();
-    return toToolkit(insertedRow('toolkit', rows));
+    return toToolkit(insertedRow('toolkit', await insertToolkit(tx, language, body)));
   });
 }
 
@@ -56,14 +64,10 @@ export async function updateToolkit(
   const { id, ...body } = input;
   const row = await changeRecord(db, audit, {
     notFound: CONTENT_MESSAGES.toolkitNotFound,
-    lock: (tx) => tx.select().from(toolkits).where(eq(toolkits.id, id)).for('update'),
+    lock: (tx) => lockToolkit(tx, id),
     change: async (tx, current) => {
       if (body.file_id !== null) await requireFile(tx, body.file_id);
-      const rows = await tx
-        .update(toolkits)
-        .set({ ...body, updated_at: new Date() })
-        .where(eq(toolkits.id, id))
-        .returning();
+      const rows = await updateToolkitRow(tx, id, body);
       if (rows.length > 0 && current.file_id !== body.file_id) {
         await deleteFileIfUnused(tx, current.file_id);
       }
@@ -81,20 +85,10 @@ export async function deleteToolkit(
 ): Promise<{ id: number }> {
   return deleteRecord(db, id, audit, {
     notFound: CONTENT_MESSAGES.toolkitNotFound,
-    remove: (tx) => tx.delete(toolkits).where(eq(toolkits.id, id)).returning(),
+    remove: (tx) => deleteToolkitRow(tx, id),
     afterDelete: (tx, before) => deleteFileIfUnused(tx, before.file_id),
   });
 }
-
-const documentColumns = {
-  id: documentos.id,
-  nombre: documentos.nombre,
-  fileId: documentos.file_id,
-  filename: files.filename,
-  mime: files.mime,
-  size: files.size,
-  created_at: documentos.created_at,
-};
 
 const toDocumento = (row: {
   id: number;
@@ -116,12 +110,7 @@ const toDocumento = (row: {
 
 /** GET /v1/documentos: newest first, without the bytes. */
 export async function listDocumentos(db: Executor): Promise<Documento[]> {
-  const rows = await db
-    .select(documentColumns)
-    .from(documentos)
-    .innerJoin(files, eq(files.id, documentos.file_id))
-    .orderBy(asc(documentos.nombre), asc(documentos.id));
-  return rows.map(toDocumento);
+  return (await selectDocumentos(db)).map(toDocumento);
 }
 
 /** POST /v1/documentos: stores the file (size limit, allow-list) and the document. */
@@ -132,10 +121,11 @@ export async function createDocumento(
 ): Promise<Documento> {
   return db.transaction(async (tx) => {
     const file = await storeFile(tx, body, userId);
-    const [row] = await tx
-      .insert(documentos)
-      .values({ nombre: body.nombre, file_id: file.id, created_by: userId })
-      .returning();
+    const [row] = await insertDocumento(tx, {
+      nombre: body.nombre,
+      file_id: file.id,
+      created_by: userId,
+    });
     if (!row) throw new Error('documento not inserted');
     return toDocumento({ ...row, fileId: file.id, ...file, id: row.id });
   });
@@ -144,7 +134,7 @@ export async function createDocumento(
 /** The file id of a document, or 404 (download). */
 export async function documentoFileId(db: Executor, id: number): Promise<number> {
   const row = await firstOr(
-    db.select({ fileId: documentos.file_id }).from(documentos).where(eq(documentos.id, id)),
+    selectDocumentoFileId(db, id),
     'NOT_FOUND',
     CONTENT_MESSAGES.documentoNotFound,
   );
@@ -160,16 +150,11 @@ export async function deleteDocumento(
   return db.transaction(async (tx) => {
     // The file's name, type and size are part of what was there; its bytes are not recorded.
     const before = await firstOr(
-      tx
-        .select(documentColumns)
-        .from(documentos)
-        .innerJoin(files, eq(files.id, documentos.file_id))
-        .where(eq(documentos.id, id))
-        .for('update', { of: documentos }),
+      lockDocumento(tx, id),
       'NOT_FOUND',
       CONTENT_MESSAGES.documentoNotFound,
     );
-    await tx.delete(documentos).where(eq(documentos.id, id));
+    await deleteDocumentoRow(tx, id);
     await deleteFileIfUnused(tx, before.fileId);
     await audit(tx, deletedRecord(before));
     return { id };
