@@ -106,7 +106,6 @@ const sqlOutsideRepositories = [
   'auth/jwt-secret.ts',
   'auth/login-throttle.ts',
   'auth/second-factor-service.ts',
-  'health/service.ts',
   'users/administrators.ts',
   'users/bulk-users.ts',
   'users/mass-upload.ts',

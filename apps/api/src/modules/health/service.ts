@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { outboxState } from '../../lib/outbox-state';
+import { selectOne } from './repository';
 
 /** A database that does not answer within this time counts as down for the load balancer. */
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -11,10 +11,7 @@ export async function databaseAnswers(db: Database): Promise<boolean> {
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS);
   });
-  const probe = queryRows<{ ok: number }>(db, sql`select 1 as ok`).then(
-    (rows) => rows[0]?.ok === 1,
-    () => false,
-  );
+  const probe = selectOne(db).catch(() => false);
   try {
     return await Promise.race([probe, timeout]);
   } finally {
