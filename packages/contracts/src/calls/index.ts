@@ -1,4 +1,6 @@
 import type { Call } from '../call';
+import { auditCalls } from './audit';
+import { authCalls } from './auth';
 import { catalogueListCalls } from './catalogue-lists';
 import { courseCalls } from './courses';
 import { geographyCalls } from './geography';
@@ -6,12 +8,16 @@ import { languageCalls } from './languages';
 import { periodCalls } from './periods';
 import { profileCargoCalls } from './profiles-cargos';
 import { savedViewCalls } from './saved-views';
+import { secondFactorCalls } from './second-factor';
+import { userCalls } from './users';
 
 /**
  * Every declared call, by domain: what the API registers and the clients call. A domain's
  * calls are added here when declared (calls.test.ts checks this list against the API's routes).
  */
 export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call>>>> = {
+  audit: auditCalls,
+  auth: authCalls,
   catalogueLists: catalogueListCalls,
   courses: courseCalls,
   geography: geographyCalls,
@@ -19,6 +25,8 @@ export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call
   periods: periodCalls,
   profilesCargos: profileCargoCalls,
   savedViews: savedViewCalls,
+  secondFactor: secondFactorCalls,
+  users: userCalls,
 };
 
 /** The declared calls, one list. */
