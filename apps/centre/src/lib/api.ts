@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { authCalls } from '@eval/contracts/calls/auth';
+import { passwordCalls } from '@eval/contracts/calls/passwords';
 import { currentLanguage } from '../i18n/i18n';
 import { apiLanguageOf } from '../i18n/languages';
 import { readStoredUser } from './session';
@@ -17,8 +18,8 @@ export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\
 /** Calls whose 401 means "wrong credentials or link", not "session over". */
 const UNAUTHENTICATED_PATHS: readonly string[] = [
   authCalls.login.path,
-  authCalls.setPassword.path,
-  authCalls.forgotPassword.path,
+  passwordCalls.setPassword.path,
+  passwordCalls.forgotPassword.path,
 ];
 
 const rawBaseQuery = fetchBaseQuery({

@@ -5,6 +5,7 @@ import { catalogueListCalls } from './catalogue-lists';
 import { courseCalls } from './courses';
 import { geographyCalls } from './geography';
 import { languageCalls } from './languages';
+import { passwordCalls } from './passwords';
 import { periodCalls } from './periods';
 import { profileCargoCalls } from './profiles-cargos';
 import { savedViewCalls } from './saved-views';
@@ -22,6 +23,7 @@ export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call
   courses: courseCalls,
   geography: geographyCalls,
   languages: languageCalls,
+  passwords: passwordCalls,
   periods: periodCalls,
   profilesCargos: profileCargoCalls,
   savedViews: savedViewCalls,

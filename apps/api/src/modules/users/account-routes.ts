@@ -1,5 +1,5 @@
 import { COMMON_MESSAGES } from '@eval/contracts/common';
-import { authCalls } from '@eval/contracts/calls/auth';
+import { passwordCalls } from '@eval/contracts/calls/passwords';
 import { userCalls } from '@eval/contracts/calls/users';
 import { PASSWORD_MESSAGES } from '@eval/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -85,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   // The public password calls, behind the e-mailed link and the login page's link: limited per
   // client address.
   app.route({
-    ...routeOf(authCalls.setPassword, { rateLimit: SET_PASSWORD_LIMIT }),
+    ...routeOf(passwordCalls.setPassword, { rateLimit: SET_PASSWORD_LIMIT }),
     handler: async (request) => {
       await setPassword(deps, request.body);
       return { data: { message: PASSWORD_MESSAGES.saved } };
@@ -93,7 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...routeOf(authCalls.forgotPassword, { rateLimit: FORGOT_PASSWORD_LIMIT }),
+    ...routeOf(passwordCalls.forgotPassword, { rateLimit: FORGOT_PASSWORD_LIMIT }),
     handler: async (request) => {
       await requestPasswordLink(deps, request.body.email, (error) =>
         request.log.error({ err: error }, 'no se pudo preparar el correo de contraseña olvidada'),
