@@ -1,9 +1,9 @@
 import { userCalls } from '@eval/contracts/calls/users';
-import { auditLog } from '../../db/schema/index';
 import { sendFile } from '../../lib/file-reply';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
 import { erasePersonalData } from './personal-data-erasure';
+import { insertPersonalDataExportLine } from './personal-data-repository';
 import { collectPersonalData, personalDataZip } from './personal-data-export';
 
 /**
@@ -18,14 +18,7 @@ export const personalDataModule: AppModule = async (app, { db }) => {
       const { id } = request.params;
       const data = await collectPersonalData(db, id);
       // A read, so the audit plugin does not record it: an export of personal data is.
-      await db.insert(auditLog).values({
-        user_id: request.user.id,
-        action: 'GET /v1/users/:id/personal-data',
-        entity: 'users/personal-data',
-        entity_id: String(id),
-        before: null,
-        after: { exportado: 'datos personales' },
-      });
+      await insertPersonalDataExportLine(db, request.user.id, id);
       return sendFile(
         reply,
         `datos-personales-${id}.zip`,
