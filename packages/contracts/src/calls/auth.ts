@@ -4,7 +4,8 @@ import { centreLoginResponseSchema } from '../centre-app';
 import { apiErrorSchema } from '../common';
 import { messageResponseSchema } from '../passwords';
 import { totpLoginBodySchema } from '../second-factor';
-import { LOGIN_PATH, LOGIN_WITH_CODE_PATH, LOGOUT_PATH } from './sign-in-paths';
+import { LOGIN_PATH, LOGIN_WITH_CODE_PATH } from './sign-in-paths';
+import { LOGOUT_PATH } from './sign-out-path';
 
 const tags = ['auth'];
 /** A sign-in's refusals: bad input, wrong credentials (or code), too many attempts. */

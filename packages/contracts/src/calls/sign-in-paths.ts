@@ -1,5 +1,5 @@
 /*
- * The paths of the admin login page's calls, declared in auth.ts. Kept apart, with no schema,
+ * The paths of the admin sign-in's two steps, declared in auth.ts. Kept apart, with no schema,
  * for the login page and the web's base query: importing auth.ts there brings its zod schemas
  * into the login page's first-load JS (202.8 → 205.5 kB gzip, over its budget,
  * `check-login-size`).
@@ -9,5 +9,3 @@
 export const LOGIN_PATH = '/v1/auth/login';
 /** POST: the sign-in's second step, a code of the second factor. */
 export const LOGIN_WITH_CODE_PATH = '/v1/auth/login/totp';
-/** POST: the sign-out. */
-export const LOGOUT_PATH = '/v1/auth/logout';
