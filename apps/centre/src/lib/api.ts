@@ -5,6 +5,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { authCalls } from '@eval/contracts/calls/auth';
+import { passwordCalls } from '@eval/contracts/calls/passwords';
 import { currentLanguage } from '../i18n/i18n';
 import { apiLanguageOf } from '../i18n/languages';
 import { readStoredUser } from './session';
@@ -14,10 +16,10 @@ import { sessionExpired } from './session-slice';
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 
 /** Calls whose 401 means "wrong credentials or link", not "session over". */
-const UNAUTHENTICATED_PATHS = [
-  '/v1/auth/login',
-  '/v1/auth/set-password',
-  '/v1/auth/forgot-password',
+const UNAUTHENTICATED_PATHS: readonly string[] = [
+  authCalls.login.path,
+  passwordCalls.setPassword.path,
+  passwordCalls.forgotPassword.path,
 ];
 
 const rawBaseQuery = fetchBaseQuery({

@@ -15,12 +15,16 @@ import { clearSession, getStoredUser } from './session';
 import { sessionExpired, signedIn } from './session-slice';
 import { SECOND_FACTOR_SETUP_REASON } from '@eval/contracts/login-challenge';
 import type { Call, SuccessOf } from '@eval/contracts/call';
+import { LOGIN_PATH, LOGIN_WITH_CODE_PATH } from '@eval/contracts/calls/sign-in-paths';
 
 /** Base URL of the API; empty means the same origin that served the web app. */
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 
-/** The calls whose 401 means "wrong credentials" (or code), not "session over". */
-const LOGIN_PATHS = new Set(['/v1/auth/login', '/v1/auth/login/totp']);
+/**
+ * The calls whose 401 means "wrong credentials" (or code), not "session over": the paths their
+ * declarations (contracts/calls/auth.ts) use, from the schema-free module the login page loads.
+ */
+const LOGIN_PATHS: ReadonlySet<string> = new Set([LOGIN_PATH, LOGIN_WITH_CODE_PATH]);
 
 const isFormData = (value: unknown): boolean =>
   typeof FormData !== 'undefined' && value instanceof FormData;

@@ -1,4 +1,6 @@
 import type { Call } from '../call';
+import { auditCalls } from './audit';
+import { authCalls } from './auth';
 import { campaignCalls } from './campaigns';
 import { catalogueCalls } from './catalogue';
 import { catalogueListCalls } from './catalogue-lists';
@@ -10,18 +12,23 @@ import { dashboardCalls } from './dashboard';
 import { geographyCalls } from './geography';
 import { languageCalls } from './languages';
 import { mailTemplateCalls } from './mail-templates';
+import { passwordCalls } from './passwords';
 import { periodCalls } from './periods';
 import { profileCargoCalls } from './profiles-cargos';
 import { quizCalls } from './quizzes';
 import { reportCalls } from './reports';
 import { savedViewCalls } from './saved-views';
+import { secondFactorCalls } from './second-factor';
 import { sentEmailCalls } from './sent-emails';
+import { userCalls } from './users';
 
 /**
  * Every declared call, by domain: what the API registers and the clients call. A domain's
  * calls are added here when declared (calls.test.ts checks this list against the API's routes).
  */
 export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call>>>> = {
+  audit: auditCalls,
+  auth: authCalls,
   campaigns: campaignCalls,
   catalogue: catalogueCalls,
   catalogueLists: catalogueListCalls,
@@ -33,12 +40,15 @@ export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call
   geography: geographyCalls,
   languages: languageCalls,
   mailTemplates: mailTemplateCalls,
+  passwords: passwordCalls,
   periods: periodCalls,
   profilesCargos: profileCargoCalls,
   quizzes: quizCalls,
   reports: reportCalls,
   savedViews: savedViewCalls,
+  secondFactor: secondFactorCalls,
   sentEmails: sentEmailCalls,
+  users: userCalls,
 };
 
 /** The declared calls, one list. */

@@ -1,44 +1,30 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@eval/contracts/common';
-import {
-  historyParamsSchema,
-  historyResponseSchema,
-  revertParamsSchema,
-  revertResponseSchema,
-} from '@eval/contracts/history';
+import { auditCalls } from '@eval/contracts/calls/audit';
 import type { Database } from '../../db/client';
-import { adminRoutes, sessionErrors } from '../../http/admin-routes';
+import type { AppModule } from '../../http/module';
+import { routeOf } from '../../http/route-of';
 import { readHistory } from './history';
 import { revertLine } from './revert-service';
 
-const route = adminRoutes(['audit'], sessionErrors);
+/** The instance the audit module registers its routes on. */
+type ModuleApp = Parameters<AppModule>[0];
 
-/** A record's history and the revert of an audit line (issue 19, docs/history.md). */
-export function registerHistoryRoutes(app: FastifyInstance, db: Database): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get(
-    '/v1/audit/history/:entity/:id',
-    route.ok(
-      'Historial de un registro: quién cambió qué y cuándo, campo a campo',
-      { params: historyParamsSchema },
-      historyResponseSchema,
-    ),
-    async (request) => ({
+/**
+ * A record's history and the revert of an audit line (issue 19, docs/history.md), declared in
+ * contracts/calls/audit.ts.
+ */
+export function registerHistoryRoutes(app: ModuleApp, db: Database): void {
+  app.route({
+    ...routeOf(auditCalls.history),
+    handler: async (request) => ({
       data: await readHistory(db, request.params.entity, request.params.id),
     }),
-  );
+  });
 
-  typed.post(
-    '/v1/audit/:id/revert',
-    adminRoutes(['audit'], { 404: apiErrorSchema, 409: apiErrorSchema, ...sessionErrors }).created(
-      'Revierte una modificación o restaura un registro borrado',
-      { params: revertParamsSchema },
-      revertResponseSchema,
-    ),
-    async (request, reply) => {
+  app.route({
+    ...routeOf(auditCalls.revert),
+    handler: async (request, reply) => {
       const data = await revertLine(db, request.params.id, request.user.id, request.audit);
       return reply.code(201).send({ data });
     },
-  );
+  });
 }

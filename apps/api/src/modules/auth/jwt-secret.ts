@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { settings } from '../../db/schema/index';
+import { insertSettingIfAbsent, readSettingValue } from './repository';
 
 const SETTING_KEY = 'jwt_secret';
 
@@ -17,16 +16,10 @@ export async function resolveJwtSecret(
   config: Pick<Config, 'JWT_SECRET'>,
 ): Promise<string> {
   if (config.JWT_SECRET) return config.JWT_SECRET;
-  await db
-    .insert(settings)
-    .values({ key: SETTING_KEY, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, SETTING_KEY));
-  if (typeof row?.value !== 'string' || row.value.length < 32) {
+  await insertSettingIfAbsent(db, SETTING_KEY, randomBytes(48).toString('base64url'));
+  const value = await readSettingValue(db, SETTING_KEY);
+  if (typeof value !== 'string' || value.length < 32) {
     throw new Error(`settings.${SETTING_KEY} is not a usable secret; delete the row to renew it`);
   }
-  return row.value;
+  return value;
 }

@@ -44,3 +44,20 @@ export async function revokeToken(db: Database, userId: number, token: SessionTo
     .values({ jti: token.jti, user_id: userId, expires_at: new Date(token.expiresAt * 1000) })
     .onConflictDoNothing();
 }
+
+/**
+ * Stores a generated signing secret under `key` unless a row is there already (a concurrent
+ * first start may have won; its secret is kept).
+ */
+export async function insertSettingIfAbsent(db: Database, key: string, value: string) {
+  await db.insert(settings).values({ key, value }).onConflictDoNothing();
+}
+
+/** The value of the setting `key`, or undefined when there is no such row. */
+export async function readSettingValue(db: Database, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key));
+  return row?.value;
+}

@@ -1,18 +1,21 @@
+import { requestOf } from '@eval/contracts/call';
+import { authCalls } from '@eval/contracts/calls/auth';
+import { passwordCalls } from '@eval/contracts/calls/passwords';
 import type { LoginBody, SessionUser } from '@eval/contracts/auth';
 import type { SetPasswordBody } from '@eval/contracts/passwords';
 import { api } from '../../lib/api';
 
-/** The sign-in and password calls of a centre's people. */
+/** The sign-in and password calls of a centre's people (contracts/calls/auth.ts, calls/passwords.ts). */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<SessionUser, LoginBody>({
-      query: (body) => ({ url: '/v15/centro/auth/login', method: 'POST', body }),
+      query: (body) => requestOf(authCalls.centreLogin, { body }),
     }),
     forgotPassword: build.mutation<{ message: string }, { email: string }>({
-      query: (body) => ({ url: '/v1/auth/forgot-password', method: 'POST', body }),
+      query: (body) => requestOf(passwordCalls.forgotPassword, { body }),
     }),
     setPassword: build.mutation<{ message: string }, SetPasswordBody>({
-      query: (body) => ({ url: '/v1/auth/set-password', method: 'POST', body }),
+      query: (body) => requestOf(passwordCalls.setPassword, { body }),
     }),
   }),
 });

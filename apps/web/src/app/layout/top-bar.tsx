@@ -12,7 +12,7 @@ import { useState } from 'react';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ACCOUNT_PATH } from '../../features/auth/account-path';
-import { useLogoutMutation } from '../../features/auth/api';
+import { useLogoutMutation } from '../../features/auth/logout-api';
 import { api } from '../../lib/api';
 import { PROGRAMME_TITLE } from '../../lib/programme';
 import { loggedOut, selectSessionUser } from '../../lib/session-slice';

@@ -1,18 +1,24 @@
-import type {
-  AuditFilter,
-  AuditLogResponse,
-  AuditOptions,
-  AuditSetup,
-} from '@eval/contracts/audit';
-import { defineEndpoints } from '../../lib/api';
+import type { AuditFilter, AuditSetup } from '@eval/contracts/audit';
+import { requestOf } from '@eval/contracts/call';
+import { auditCalls } from '@eval/contracts/calls/audit';
+import { defineEndpoints, type DataOf } from '../../lib/api';
 
-/** The audit log's calls: GET /v15/audit-log (paged) and the options of its filters. */
+/** The audit log's calls (contracts/calls/audit.ts): the paged log and its filters' options. */
 export const auditApi = defineEndpoints((build) => ({
-  getAuditLog: build.query<AuditLogResponse, { setup: AuditSetup; filter: AuditFilter }>({
-    query: ({ setup, filter }) => ({ url: '/v15/audit-log', params: { setup, filter } }),
+  getAuditLog: build.query<
+    DataOf<typeof auditCalls.log>,
+    { setup: AuditSetup; filter: AuditFilter }
+  >({
+    query: ({ setup, filter }) =>
+      requestOf(auditCalls.log, {
+        query: {
+          setup: JSON.stringify(setup satisfies AuditSetup),
+          filter: JSON.stringify(filter satisfies AuditFilter),
+        },
+      }),
   }),
-  getAuditOptions: build.query<AuditOptions, undefined>({
-    query: () => ({ url: '/v15/audit-log/options' }),
+  getAuditOptions: build.query<DataOf<typeof auditCalls.options>, undefined>({
+    query: () => requestOf(auditCalls.options),
   }),
 }));
 

@@ -1,14 +1,19 @@
+import { requestOf } from '@eval/contracts/call';
+import { passwordCalls } from '@eval/contracts/calls/passwords';
 import type { SetPasswordBody } from '@eval/contracts/users';
-import { api } from '../../lib/api';
+import { api, type DataOf } from '../../lib/api';
 
-/** The public calls behind the e-mailed link and the login page's "forgot password" link. */
+/**
+ * The public calls behind the e-mailed link and the login page's "forgot password" link
+ * (contracts/calls/passwords.ts).
+ */
 export const passwordApi = api.injectEndpoints({
   endpoints: (build) => ({
-    setPassword: build.mutation<{ message: string }, SetPasswordBody>({
-      query: (body) => ({ url: '/v1/auth/set-password', method: 'POST', body }),
+    setPassword: build.mutation<DataOf<typeof passwordCalls.setPassword>, SetPasswordBody>({
+      query: (body) => requestOf(passwordCalls.setPassword, { body }),
     }),
-    forgotPassword: build.mutation<{ message: string }, { email: string }>({
-      query: (body) => ({ url: '/v1/auth/forgot-password', method: 'POST', body }),
+    forgotPassword: build.mutation<DataOf<typeof passwordCalls.forgotPassword>, { email: string }>({
+      query: (body) => requestOf(passwordCalls.forgotPassword, { body }),
     }),
   }),
 });

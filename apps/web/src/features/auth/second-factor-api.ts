@@ -1,40 +1,50 @@
+import { requestOf } from '@eval/contracts/call';
+import { secondFactorCalls } from '@eval/contracts/calls/second-factor';
 import type {
-  RecoveryCodes,
   SecondFactorPolicy,
-  SecondFactorStatus,
   TotpCodeBody,
   TotpDisableBody,
-  TotpEnrolment,
 } from '@eval/contracts/second-factor';
-import { defineEndpoints } from '../../lib/api';
+import { defineEndpoints, type DataOf } from '../../lib/api';
 
-/** One's own second factor and the programme's rule (issue 24; docs/security.md). */
+/**
+ * One's own second factor and the programme's rule (issue 24; docs/security.md), declared in
+ * contracts/calls/second-factor.ts.
+ */
 export const secondFactorApi = defineEndpoints((build) => ({
-  getSecondFactor: build.query<SecondFactorStatus, undefined>({
-    query: () => '/v1/auth/totp',
+  getSecondFactor: build.query<DataOf<typeof secondFactorCalls.status>, undefined>({
+    query: () => requestOf(secondFactorCalls.status),
     providesTags: ['SecondFactor'],
   }),
-  startEnrolment: build.mutation<TotpEnrolment, undefined>({
-    query: () => ({ url: '/v1/auth/totp/enrolment', method: 'POST' }),
+  startEnrolment: build.mutation<DataOf<typeof secondFactorCalls.startEnrolment>, undefined>({
+    query: () => requestOf(secondFactorCalls.startEnrolment),
   }),
-  confirmEnrolment: build.mutation<RecoveryCodes, TotpCodeBody>({
-    query: (body) => ({ url: '/v1/auth/totp/enrolment/confirm', method: 'POST', body }),
+  confirmEnrolment: build.mutation<DataOf<typeof secondFactorCalls.confirmEnrolment>, TotpCodeBody>(
+    {
+      query: (body) => requestOf(secondFactorCalls.confirmEnrolment, { body }),
+      invalidatesTags: ['SecondFactor'],
+    },
+  ),
+  renewRecoveryCodes: build.mutation<
+    DataOf<typeof secondFactorCalls.renewRecoveryCodes>,
+    TotpCodeBody
+  >({
+    query: (body) => requestOf(secondFactorCalls.renewRecoveryCodes, { body }),
     invalidatesTags: ['SecondFactor'],
   }),
-  renewRecoveryCodes: build.mutation<RecoveryCodes, TotpCodeBody>({
-    query: (body) => ({ url: '/v1/auth/totp/recovery-codes', method: 'POST', body }),
+  disableSecondFactor: build.mutation<DataOf<typeof secondFactorCalls.disable>, TotpDisableBody>({
+    query: (body) => requestOf(secondFactorCalls.disable, { body }),
     invalidatesTags: ['SecondFactor'],
   }),
-  disableSecondFactor: build.mutation<{ message: string }, TotpDisableBody>({
-    query: (body) => ({ url: '/v1/auth/totp/disable', method: 'POST', body }),
-    invalidatesTags: ['SecondFactor'],
-  }),
-  getSecondFactorPolicy: build.query<SecondFactorPolicy, undefined>({
-    query: () => '/v1/auth/second-factor-policy',
+  getSecondFactorPolicy: build.query<DataOf<typeof secondFactorCalls.policy>, undefined>({
+    query: () => requestOf(secondFactorCalls.policy),
     providesTags: ['SecondFactor'],
   }),
-  setSecondFactorPolicy: build.mutation<SecondFactorPolicy, SecondFactorPolicy>({
-    query: (body) => ({ url: '/v1/auth/second-factor-policy', method: 'PUT', body }),
+  setSecondFactorPolicy: build.mutation<
+    DataOf<typeof secondFactorCalls.setPolicy>,
+    SecondFactorPolicy
+  >({
+    query: (body) => requestOf(secondFactorCalls.setPolicy, { body }),
     invalidatesTags: ['SecondFactor'],
   }),
 }));

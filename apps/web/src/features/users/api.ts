@@ -1,22 +1,19 @@
 import type { CentreOption, CentreOptionsQuery } from '@eval/contracts/centre-options';
 import type {
   Cargo,
-  MassUploadPreview,
   MassUploadResult,
   MassUploadRow,
   Profile,
   RegisterUserBody,
   UpdateUserBody,
   UserFilter,
-  UserMailResponse,
-  UserRow,
-  UsersResponse,
   UserSetup,
 } from '@eval/contracts/users';
 import { requestOf } from '@eval/contracts/call';
 import { profileCargoCalls } from '@eval/contracts/calls/profiles-cargos';
+import { secondFactorCalls } from '@eval/contracts/calls/second-factor';
+import { userCalls } from '@eval/contracts/calls/users';
 import { defineEndpoints, type DataOf } from '../../lib/api';
-import { removeById, writeTo } from '../../lib/rest-endpoints';
 
 interface UsersPageArgs {
   setup: UserSetup;
@@ -30,55 +27,64 @@ interface MassUploadArgs {
 }
 
 /** A mass upload's rows posted as the body, with `?update=true` when asked for. */
-const massUploadRequest =
-  (url: string) =>
-  ({ rows, update }: MassUploadArgs) => ({
-    url,
-    method: 'POST',
-    body: rows,
-    params: update ? { update: 'true' } : undefined,
-  });
+const massUploadQuery = (update: boolean) => (update ? { update: 'true' as const } : undefined);
 
-/** Calls of the user area (spec §7 "Authentication and users"). */
+/** The page and filter of a users list, as the JSON its query carries. */
+const listQuery = ({ setup, filter }: UsersPageArgs) => ({
+  setup: JSON.stringify(setup satisfies UserSetup),
+  filter: JSON.stringify(filter satisfies UserFilter),
+});
+
+/** Calls of the user area (spec §7 "Authentication and users"), contracts/calls/users.ts. */
 export const usersApi = defineEndpoints((build) => ({
   /** GET /v1/users, always in its server-paged form: 200,000 users never travel at once. */
-  getUsersPage: build.query<UsersResponse, UsersPageArgs>({
-    query: ({ setup, filter }) => ({ url: '/v1/users', params: { setup, filter } }),
+  getUsersPage: build.query<DataOf<typeof userCalls.list>, UsersPageArgs>({
+    query: (args) => requestOf(userCalls.list, { query: listQuery(args) }),
     providesTags: ['User'],
   }),
   /** GET /v1/usersCentro/{centerId}, paged with 5 or 10 rows (spec §9). */
-  getCentreUsers: build.query<UsersResponse, UsersPageArgs & { centreId: number }>({
-    query: ({ centreId, setup, filter }) => ({
-      url: `/v1/usersCentro/${centreId}`,
-      params: { setup, filter },
-    }),
+  getCentreUsers: build.query<
+    DataOf<typeof userCalls.centreUsers>,
+    UsersPageArgs & { centreId: number }
+  >({
+    query: ({ centreId, ...args }) =>
+      requestOf(userCalls.centreUsers, {
+        params: { centerId: String(centreId) },
+        query: listQuery(args),
+      }),
     providesTags: ['User', 'CentreUser'],
   }),
   /** The created user, and whether its welcome e-mail went out or waits in the queue. */
-  registerUser: build.mutation<UserMailResponse, RegisterUserBody>(
-    writeTo('/v1/auth/registeruser', 'POST', ['User', 'CentreUser']),
-  ),
-  updateUser: build.mutation<UserRow, UpdateUserBody>(
-    writeTo('/v1/users', 'PUT', ['User', 'CentreUser']),
-  ),
-  deleteUser: build.mutation<null, number>(removeById('/v1/user', ['User', 'CentreUser'])),
-  resetPassword: build.mutation<UserMailResponse, number>({
-    query: (id) => ({ url: `/v1/auth/reset/${id}`, method: 'PATCH' }),
+  registerUser: build.mutation<DataOf<typeof userCalls.register>, RegisterUserBody>({
+    query: (body) => requestOf(userCalls.register, { body }),
     invalidatesTags: ['User', 'CentreUser'],
   }),
-  /** DELETE /v1/auth/totp/:userId: another administrator's second factor (issue 24). */
-  resetSecondFactor: build.mutation<{ message: string }, number>({
-    query: (id) => ({ url: `/v1/auth/totp/${id}`, method: 'DELETE' }),
+  updateUser: build.mutation<DataOf<typeof userCalls.update>, UpdateUserBody>({
+    query: (body) => requestOf(userCalls.update, { body }),
+    invalidatesTags: ['User', 'CentreUser'],
   }),
-  /** POST /v1/auth/massive. */
+  deleteUser: build.mutation<null, number>({
+    query: (id) => requestOf(userCalls.remove, { params: { id: String(id) } }),
+    invalidatesTags: ['User', 'CentreUser'],
+  }),
+  resetPassword: build.mutation<DataOf<typeof userCalls.resetPassword>, number>({
+    query: (id) => requestOf(userCalls.resetPassword, { params: { userId: String(id) } }),
+    invalidatesTags: ['User', 'CentreUser'],
+  }),
+  /** Another administrator's second factor (issue 24). */
+  resetSecondFactor: build.mutation<DataOf<typeof secondFactorCalls.reset>, number>({
+    query: (id) => requestOf(secondFactorCalls.reset, { params: { userId: String(id) } }),
+  }),
   massUpload: build.mutation<MassUploadResult, MassUploadArgs>({
-    query: massUploadRequest('/v1/auth/massive'),
+    query: ({ rows, update }) =>
+      requestOf(userCalls.massUpload, { body: rows, query: massUploadQuery(update) }),
     transformResponse: (response: { data: MassUploadResult }) => response.data,
     invalidatesTags: ['User', 'CentreUser'],
   }),
-  /** POST /v1/auth/massive/preview: each row's outcome; writes nothing. */
-  previewMassUpload: build.mutation<MassUploadPreview, MassUploadArgs>({
-    query: massUploadRequest('/v1/auth/massive/preview'),
+  /** Each row's outcome; writes nothing. */
+  previewMassUpload: build.mutation<DataOf<typeof userCalls.massUploadPreview>, MassUploadArgs>({
+    query: ({ rows, update }) =>
+      requestOf(userCalls.massUploadPreview, { body: rows, query: massUploadQuery(update) }),
   }),
   /** GET /v2/centros/search: the few centres a picker offers for the text typed. */
   searchCentres: build.query<CentreOption[], CentreOptionsQuery>({

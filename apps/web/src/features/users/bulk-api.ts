@@ -1,16 +1,25 @@
 import type { BulkResponse, UserBulkBody, UserSelection } from '@eval/contracts/bulk-actions';
-import { selectionCountQuery } from '../../components/bulk/bulk-selection';
-import { defineEndpoints } from '../../lib/api';
+import { requestOf } from '@eval/contracts/call';
+import { userCalls } from '@eval/contracts/calls/users';
+import { defineEndpoints, type DataOf } from '../../lib/api';
 
-/** Bulk actions of Gestión de usuarios (issue 19). */
+/** Bulk actions of Gestión de usuarios (issue 19), declared in contracts/calls/users.ts. */
 export const userBulkApi = defineEndpoints((build) => ({
-  /** GET /v1/users/bulk/count: the confirmation's count, asked afresh every time. */
-  countUserSelection: build.query<number, UserSelection>(
-    selectionCountQuery<UserSelection>('/v1/users/bulk/count'),
-  ),
-  /** POST /v1/users/bulk: all or nothing; a 409 lists the refused rows. */
+  /**
+   * The confirmation's count, asked afresh every time (as `selectionCountQuery` of
+   * components/bulk does for a path: here the request comes from the declaration).
+   */
+  countUserSelection: build.query<number, UserSelection>({
+    query: (selection) =>
+      requestOf(userCalls.bulkCount, {
+        query: { selection: JSON.stringify(selection satisfies UserSelection) },
+      }),
+    transformResponse: (response: DataOf<typeof userCalls.bulkCount>) => response.count,
+    keepUnusedDataFor: 0,
+  }),
+  /** All or nothing; a 409 lists the refused rows. */
   runUserBulk: build.mutation<BulkResponse, UserBulkBody>({
-    query: (body) => ({ url: '/v1/users/bulk', method: 'POST', body }),
+    query: (body) => requestOf(userCalls.bulk, { body }),
     invalidatesTags: ['User', 'CentreUser'],
   }),
 }));

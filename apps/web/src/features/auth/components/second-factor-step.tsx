@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@eval/contracts/auth';
 import type { LoginChallenge } from '@eval/contracts/second-factor';
 import { errorMessage } from '../../../lib/api-errors';
-import { useLoginWithCodeMutation } from '../api';
+import { useLoginWithCodeMutation } from '../second-step-api';
 import { sessionFromLoginResponse } from '../login-result';
 import { LoginField } from './login-field';
 

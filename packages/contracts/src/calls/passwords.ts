@@ -1,0 +1,36 @@
+import { defineCall } from '../call';
+import { apiErrorSchema } from '../common';
+import {
+  forgotPasswordBodySchema,
+  messageResponseSchema,
+  setPasswordBodySchema,
+} from '../passwords';
+
+const tags = ['auth'];
+/** A public password call's refusals: bad input, too many requests from the address. */
+const passwordErrors = { 400: apiErrorSchema, 429: apiErrorSchema };
+
+/**
+ * The public password calls (spec §7), behind the e-mailed link and the login pages' "forgot
+ * password" link, of the back-office and of the centre app.
+ */
+export const passwordCalls = {
+  setPassword: defineCall({
+    method: 'POST',
+    path: '/v1/auth/set-password',
+    access: 'public',
+    summary: 'Establece la contraseña con el enlace recibido por correo',
+    tags,
+    body: setPasswordBodySchema,
+    responses: { 200: messageResponseSchema, ...passwordErrors },
+  }),
+  forgotPassword: defineCall({
+    method: 'POST',
+    path: '/v1/auth/forgot-password',
+    access: 'public',
+    summary: 'Envía un enlace para restablecer la contraseña (misma respuesta siempre)',
+    tags,
+    body: forgotPasswordBodySchema,
+    responses: { 200: messageResponseSchema, ...passwordErrors },
+  }),
+};
