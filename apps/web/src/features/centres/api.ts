@@ -9,6 +9,7 @@ import { requestOf } from '@eval/contracts/call';
 import { centreCalls } from '@eval/contracts/calls/centres';
 import { courseCalls } from '@eval/contracts/calls/courses';
 import { geographyCalls } from '@eval/contracts/calls/geography';
+import { userCalls } from '@eval/contracts/calls/users';
 import type { MunicipiosFilter } from '@eval/contracts/geography';
 import { defineEndpoints, type DataOf } from '../../lib/api';
 
@@ -95,11 +96,19 @@ export const centresApi = defineEndpoints((build) => ({
     centreCourseCall(centreCalls.removeCourse),
   ),
 
-  getCentreUsers: build.query<
+  /**
+   * The users of one centre (BBDD Centros' row panel). Named apart from the users screen's
+   * `getCentreUsers`: two features injecting one name would leave only the first one loaded.
+   */
+  getUsersOfCentre: build.query<
     { data: CentreUser[]; count: number },
     { centreId: number; setup: Setup }
   >({
-    query: ({ centreId, setup }) => ({ url: `/v1/usersCentro/${centreId}`, params: { setup } }),
+    query: ({ centreId, setup }) =>
+      requestOf(userCalls.centreUsers, {
+        params: { centerId: String(centreId) },
+        query: { setup: JSON.stringify(setup) },
+      }),
     providesTags: (_result, _error, { centreId }) => [{ type: 'CentreUser', id: centreId }],
   }),
 
@@ -135,7 +144,7 @@ export const {
   useGetCentreCoursesQuery,
   useAddCentreCourseMutation,
   useRemoveCentreCourseMutation,
-  useGetCentreUsersQuery,
+  useGetUsersOfCentreQuery,
   useGetComunidadesQuery,
   useGetProvinciasQuery,
   useGetMunicipiosQuery,

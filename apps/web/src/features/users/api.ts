@@ -10,6 +10,7 @@ import type {
   UserSetup,
 } from '@eval/contracts/users';
 import { requestOf } from '@eval/contracts/call';
+import { centreCalls } from '@eval/contracts/calls/centres';
 import { profileCargoCalls } from '@eval/contracts/calls/profiles-cargos';
 import { secondFactorCalls } from '@eval/contracts/calls/second-factor';
 import { userCalls } from '@eval/contracts/calls/users';
@@ -88,7 +89,7 @@ export const usersApi = defineEndpoints((build) => ({
   }),
   /** GET /v2/centros/search: the few centres a picker offers for the text typed. */
   searchCentres: build.query<CentreOption[], CentreOptionsQuery>({
-    query: (params) => ({ url: '/v2/centros/search', params }),
+    query: (query) => requestOf(centreCalls.search, { query }),
     providesTags: [{ type: 'Centre', id: 'LIST' }],
   }),
   getProfiles: build.query<DataOf<typeof profileCargoCalls.profiles>, undefined>({

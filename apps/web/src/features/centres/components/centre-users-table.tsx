@@ -5,7 +5,7 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import { CENTRE_USERS_PAGE_SIZES } from '@eval/contracts/common';
 import { pageGridProps } from '../../../components/grid-locale';
 import { LoadError } from '../../../components/load-error';
-import { useGetCentreUsersQuery, type CentreUser } from '../api';
+import { useGetUsersOfCentreQuery, type CentreUser } from '../api';
 
 const columns: GridColDef<CentreUser>[] = [
   { field: 'nombre', headerName: 'Nombre', width: 140 },
@@ -32,7 +32,7 @@ export function CentreUsersTable({ centreId }: { centreId: number }) {
     page: 0,
     pageSize: CENTRE_USERS_PAGE_SIZES[0],
   });
-  const users = useGetCentreUsersQuery({
+  const users = useGetUsersOfCentreQuery({
     centreId,
     setup: { size: paging.pageSize, page: paging.page },
   });
