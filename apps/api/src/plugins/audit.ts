@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database, Executor } from '../db/client';
 import { notAudited, type AuditedChange, type AuditTrail } from '../lib/audit-trail';
 import { auditLog } from '../db/schema/index';
+import { isRecord } from '../lib/is-record';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,13 +68,13 @@ export function entityOf(url: string): string {
 
 /** The path parameters, or else the id the response or the body names. */
 function entityIdOf(request: FastifyRequest, payload: unknown): string | null {
-  const params = request.params as Record<string, unknown> | undefined;
-  const values = params ? Object.values(params).map(String) : [];
+  // Any route's parameters and body pass here, so they are read as the unknown JSON they are.
+  const params: unknown = request.params;
+  const values = isRecord(params) ? Object.values(params).map(String) : [];
   if (values.length > 0) return values.join('/').slice(0, 200);
   for (const source of [idInPayload(payload), request.body]) {
-    if (source && typeof source === 'object' && !Array.isArray(source)) {
-      const record = source as Record<string, unknown>;
-      const id = record.id ?? record.centerId ?? record.userId;
+    if (isRecord(source)) {
+      const id = source.id ?? source.centerId ?? source.userId;
       if (typeof id === 'number' || (typeof id === 'string' && id.length <= 200)) return String(id);
     }
   }

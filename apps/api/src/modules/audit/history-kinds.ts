@@ -6,6 +6,7 @@ import {
   type HistoryEntity,
   type UndoAction,
 } from '@eval/contracts/history';
+import { isRecord } from '../../lib/is-record';
 
 /**
  * The audit log names a line's entity after its route (`users` for PUT /v1/users, `user` for
@@ -63,8 +64,7 @@ export interface AuditLine {
   deleted: boolean;
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isRecord };
 
 /** Values compared as stored JSON: 1 and 1, null and a missing key, are the same. */
 export const sameValue = (a: unknown, b: unknown): boolean =>
