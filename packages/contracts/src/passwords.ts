@@ -44,6 +44,15 @@ export const setPasswordBodySchema = z.strictObject({
 });
 export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
 
+/**
+ * POST /v1/auth/set-password/check body: the link's token alone. The set-password pages ask it
+ * when they open, so a used or expired link says so before the person types a password.
+ */
+export const linkCheckBodySchema = setPasswordBodySchema.pick({ token: true });
+export type LinkCheckBody = z.infer<typeof linkCheckBodySchema>;
+/** Its answer when the link still works (otherwise a 400 with `invalidLink`). */
+export const linkCheckResponseSchema = dataEnvelope(z.object({ usable: z.literal(true) }));
+
 /** POST /v1/auth/forgot-password body. */
 export const forgotPasswordBodySchema = z.strictObject({ email: z.string().trim().max(254) });
 export const messageResponseSchema = dataEnvelope(z.object({ message: z.string() }));

@@ -2,6 +2,8 @@ import { defineCall } from '../call';
 import { apiErrorSchema } from '../common';
 import {
   forgotPasswordBodySchema,
+  linkCheckBodySchema,
+  linkCheckResponseSchema,
   messageResponseSchema,
   setPasswordBodySchema,
 } from '../passwords';
@@ -23,6 +25,16 @@ export const passwordCalls = {
     tags,
     body: setPasswordBodySchema,
     responses: { 200: messageResponseSchema, ...passwordErrors },
+  }),
+  checkLink: defineCall({
+    method: 'POST',
+    path: '/v1/auth/set-password/check',
+    access: 'public',
+    summary:
+      'Comprueba, sin gastarlo, que un enlace para establecer la contraseña sigue valiendo (no usado ni caducado)',
+    tags,
+    body: linkCheckBodySchema,
+    responses: { 200: linkCheckResponseSchema, ...passwordErrors },
   }),
   forgotPassword: defineCall({
     method: 'POST',

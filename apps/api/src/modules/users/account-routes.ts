@@ -8,6 +8,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { transferDeadline, transferSignal } from '../../lib/transfer-deadline';
 import type { MailService } from '../emails/mail-service';
+import { hashToken } from '../emails/mail-links';
+import { linkIsUsable } from './link-status-repository';
 import { massUpload, previewMassUpload } from './mass-upload';
 import { requestPasswordLink, setPassword } from './password-service';
 import { registerUser, resetPassword } from './user-service';
@@ -89,6 +91,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => {
       await setPassword(deps, request.body);
       return { data: { message: PASSWORD_MESSAGES.saved } };
+    },
+  });
+
+  // Asked by the set-password pages when they open (issue 27): a used or expired link says so
+  // before a password is typed. Limited like set-password, so it cannot serve to probe tokens.
+  app.route({
+    ...routeOf(passwordCalls.checkLink, { rateLimit: SET_PASSWORD_LIMIT }),
+    handler: async (request) => {
+      if (!(await linkIsUsable(db, hashToken(request.body.token))))
+        throw new AppError('BAD_REQUEST', PASSWORD_MESSAGES.invalidLink);
+      return { data: { usable: true as const } };
     },
   });
 

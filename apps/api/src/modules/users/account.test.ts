@@ -151,12 +151,32 @@ describe('POST /v1/auth/set-password', () => {
     expect(reused.json().error.message).toBe(PASSWORD_MESSAGES.invalidLink);
   });
 
+  it('says whether a link still works before a password is typed, without spending it', async () => {
+    const check = (token: string) => post('/v1/auth/set-password/check', { token });
+    const token = tokenIn('jordi@centre.example');
+    // Asked twice: checking spends nothing.
+    for (let i = 0; i < 2; i += 1) {
+      const usable = await check(token);
+      expect(usable.statusCode).toBe(200);
+      expect(usable.json()).toEqual({ data: { usable: true } });
+    }
+    // A used link (Marta's, spent above), an unknown one and a malformed one: the same Spanish text.
+    for (const other of [tokenIn('marta.ruiz@centro.example'), 'x'.repeat(43), 'no vale']) {
+      const refused = await check(other);
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain(PASSWORD_MESSAGES.invalidLink);
+    }
+  });
+
   it('refuses an expired link', async () => {
     const token = tokenIn('jordi@centre.example');
     await t.db.update(setPasswordTokens).set({ expires_at: sql`now() - interval '1 minute'` });
     const expired = await post('/v1/auth/set-password', { token, password: 'Pizarra-verde-47' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.message).toBe(PASSWORD_MESSAGES.invalidLink);
+    const checked = await post('/v1/auth/set-password/check', { token });
+    expect(checked.statusCode).toBe(400);
+    expect(checked.json().error.message).toBe(PASSWORD_MESSAGES.invalidLink);
   });
 });
 

@@ -14,10 +14,19 @@ export const authApi = api.injectEndpoints({
     forgotPassword: build.mutation<{ message: string }, { email: string }>({
       query: (body) => requestOf(passwordCalls.forgotPassword, { body }),
     }),
+    /** Whether the e-mailed link still works; a 400 when used or expired. Spends nothing. */
+    checkLink: build.query<{ usable: true }, string>({
+      query: (token) => requestOf(passwordCalls.checkLink, { body: { token } }),
+    }),
     setPassword: build.mutation<{ message: string }, SetPasswordBody>({
       query: (body) => requestOf(passwordCalls.setPassword, { body }),
     }),
   }),
 });
 
-export const { useSignInMutation, useForgotPasswordMutation, useSetPasswordMutation } = authApi;
+export const {
+  useSignInMutation,
+  useForgotPasswordMutation,
+  useCheckLinkQuery,
+  useSetPasswordMutation,
+} = authApi;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { appPath } from '../../lib/paths';
-import { useSetPasswordMutation } from './api';
+import { useCheckLinkQuery, useSetPasswordMutation } from './api';
 import { passwordShapeProblem, setPasswordFailure, type PasswordProblem } from './password-problem';
 
 /** Where the welcome and reset e-mails' link lands (`?token=…`): the new password is set here. */
@@ -24,6 +24,12 @@ export function SetPasswordPage() {
     token ? null : 'invalidLink',
   );
   const [saved, setSaved] = useState(false);
+  // Asked as the page opens: a used or expired link says so before a password is typed. Only
+  // the server's "this link does not work" (400) counts; another failure leaves the form.
+  const link = useCheckLinkQuery(token, { skip: token === '' });
+  const linkRefused =
+    link.error !== undefined && 'status' in link.error && link.error.status === 400;
+  const shown = linkRefused && problem === null ? 'invalidLink' : problem;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,11 +48,7 @@ export function SetPasswordPage() {
   };
 
   const message =
-    problem === null
-      ? null
-      : typeof problem === 'object'
-        ? problem.message
-        : t(`password.${problem}`);
+    shown === null ? null : typeof shown === 'object' ? shown.message : t(`password.${shown}`);
 
   return (
     <AuthCard title={t('password.setTitle')}>
@@ -64,7 +66,7 @@ export function SetPasswordPage() {
           {message && (
             <Alert severity="error" role="alert">
               {message}
-              {problem === 'invalidLink' && (
+              {shown === 'invalidLink' && (
                 <>
                   {' '}
                   <Link
@@ -79,28 +81,33 @@ export function SetPasswordPage() {
               )}
             </Alert>
           )}
-          <TextField
-            label={t('password.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            helperText={t('password.rule')}
-            required
-            fullWidth
-          />
-          <TextField
-            label={t('password.repeatPassword')}
-            type="password"
-            autoComplete="new-password"
-            value={repeated}
-            onChange={(e) => setRepeated(e.target.value)}
-            required
-            fullWidth
-          />
-          <Button type="submit" size="large" disabled={isLoading || !token}>
-            {t('password.save')}
-          </Button>
+          {/* Without a working link there is nothing to type: only the way to ask for a new one. */}
+          {token !== '' && !linkRefused && (
+            <>
+              <TextField
+                label={t('password.newPassword')}
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                helperText={t('password.rule')}
+                required
+                fullWidth
+              />
+              <TextField
+                label={t('password.repeatPassword')}
+                type="password"
+                autoComplete="new-password"
+                value={repeated}
+                onChange={(e) => setRepeated(e.target.value)}
+                required
+                fullWidth
+              />
+              <Button type="submit" size="large" disabled={isLoading}>
+                {t('password.save')}
+              </Button>
+            </>
+          )}
         </Stack>
       )}
     </AuthCard>

@@ -12,10 +12,14 @@ export const passwordApi = api.injectEndpoints({
     setPassword: build.mutation<DataOf<typeof passwordCalls.setPassword>, SetPasswordBody>({
       query: (body) => requestOf(passwordCalls.setPassword, { body }),
     }),
+    /** Whether the link still works (a 400 with `invalidLink` when used or expired); spends nothing. */
+    checkLink: build.query<DataOf<typeof passwordCalls.checkLink>, string>({
+      query: (token) => requestOf(passwordCalls.checkLink, { body: { token } }),
+    }),
     forgotPassword: build.mutation<DataOf<typeof passwordCalls.forgotPassword>, { email: string }>({
       query: (body) => requestOf(passwordCalls.forgotPassword, { body }),
     }),
   }),
 });
 
-export const { useSetPasswordMutation, useForgotPasswordMutation } = passwordApi;
+export const { useSetPasswordMutation, useCheckLinkQuery, useForgotPasswordMutation } = passwordApi;

@@ -55,8 +55,20 @@ describe('/auth/set-password', () => {
     expect(screen.queryByRole('button', { name: 'Guardar contraseña' })).toBeNull();
   });
 
+  it('says a used or expired link does not work as the page opens, before a password is typed', async () => {
+    const { requests } = setup(`/auth/set-password?token=${TOKEN}`, {
+      'POST /v1/auth/set-password/check': () =>
+        json({ error: { code: 'BAD_REQUEST', message: PASSWORD_MESSAGES.invalidLink } }, 400),
+    });
+    expect(await screen.findByText(PASSWORD_MESSAGES.invalidLink)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Guardar contraseña' })).toBeNull();
+    const [check] = calls(requests, '/v1/auth/set-password/check');
+    expect(await check?.json()).toEqual({ token: TOKEN });
+  });
+
   it('checks the shape, then the repetition, keeping the message until the next submit', async () => {
     const { requests, user } = setup(`/auth/set-password?token=${TOKEN}`, {
+      'POST /v1/auth/set-password/check': () => json({ data: { usable: true } }),
       'POST /v1/auth/set-password': () => json({ data: { message: PASSWORD_MESSAGES.saved } }),
     });
     await screen.findByRole('heading', { name: 'Establecer contraseña' });

@@ -7,7 +7,7 @@ import { PASSWORD_MESSAGES, setPasswordBodySchema } from '@eval/contracts/users'
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useContractForm, type Draft } from '../../../components/form/use-contract-form';
 import { PasswordLinkCard } from '../components/password-link-card';
-import { useSetPasswordMutation } from '../password-api';
+import { useCheckLinkQuery, useSetPasswordMutation } from '../password-api';
 import { errorMessage, OPERATION_FAILED } from '../../../lib/api-errors';
 
 type SetPasswordDraft = Draft<{ token: string; password: string }>;
@@ -39,6 +39,13 @@ export default function SetPasswordPage() {
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [save, { isLoading, data, error }] = useSetPasswordMutation();
+  // Asked as the page opens (issue 27): a used or expired link says so before a password is
+  // typed. Only the server's "this link does not work" hides the form; any other failure (no
+  // network, too many requests) leaves it, and the submit will say what is wrong.
+  const link = useCheckLinkQuery(token, { skip: token === '' });
+  const linkRefused =
+    token === '' ||
+    (link.error !== undefined && 'status' in link.error && link.error.status === 400);
 
   const submit = form.handleSubmit(
     (body) => {
@@ -51,9 +58,9 @@ export default function SetPasswordPage() {
   return (
     <PasswordLinkCard
       title="Establecer contraseña"
-      notice={!token && <Alert severity="error">{PASSWORD_MESSAGES.invalidLink}</Alert>}
+      notice={linkRefused && <Alert severity="error">{PASSWORD_MESSAGES.invalidLink}</Alert>}
       done={data}
-      showForm={token !== ''}
+      showForm={!linkRefused}
       onSubmit={(event) => void submit(event)}
       submitLabel="Guardar contraseña"
       busy={isLoading}
