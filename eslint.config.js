@@ -110,9 +110,7 @@ const sqlOutsideRepositories = [
   'users/mass-upload.ts',
   'users/password-service.ts',
   'users/personal-data-erasure.ts',
-  'users/personal-data-export.ts',
   'users/profiles-cargos.ts',
-  'users/user-list.ts',
   'users/user-rules.ts',
   'users/user-service.ts',
 ];

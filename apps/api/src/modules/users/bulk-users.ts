@@ -30,7 +30,7 @@ import type { MailService } from '../emails/mail-service';
 import type { LinkPurpose } from '../emails/mail-templates';
 import { setPasswordRenderer } from '../templates/template-service';
 import { lockUserChanges, passwordResetRefusals } from './administrators';
-import { userFilterCondition } from './user-list';
+import { userFilterCondition } from './user-list-repository';
 
 export type UserBulkBody = z.output<typeof userBulkBodySchema>;
 type Action = UserBulkBody['action'];

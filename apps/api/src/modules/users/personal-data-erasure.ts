@@ -10,7 +10,7 @@ import { loginThrottle, sentEmails, setPasswordTokens, users } from '../../db/sc
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError } from '../../lib/errors';
 import { keepAnAdministrator, lockUserForChange } from './administrators';
-import { auditAboutUser } from './personal-data-export';
+import { auditAboutUser } from './personal-data-repository';
 
 /** What stands in for a phone or a DNI once erased. */
 const ERASED_VALUE = '[suprimido]';

@@ -23,7 +23,7 @@ import {
   lockUserForChange,
   passwordResetRefusals,
 } from './administrators';
-import { findUserRow } from './user-list';
+import { findUserRow } from './user-list-repository';
 import { checkEmailFree, checkReferences, must } from './user-rules';
 
 export interface UserDeps {
