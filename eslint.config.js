@@ -105,13 +105,10 @@ const sqlOutsideRepositories = [
   'audit/revert-targets.ts',
   'auth/login-throttle.ts',
   'auth/second-factor-service.ts',
-  'users/administrators.ts',
   'users/bulk-users.ts',
   'users/mass-upload.ts',
   'users/password-service.ts',
   'users/personal-data-erasure.ts',
-  'users/profiles-cargos.ts',
-  'users/user-rules.ts',
   'users/user-service.ts',
 ];
 
