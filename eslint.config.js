@@ -105,11 +105,6 @@ const sqlOutsideRepositories = [
   'audit/revert-targets.ts',
   'auth/login-throttle.ts',
   'auth/second-factor-service.ts',
-  'users/bulk-users.ts',
-  'users/mass-upload.ts',
-  'users/password-service.ts',
-  'users/personal-data-erasure.ts',
-  'users/user-service.ts',
 ];
 
 export default tseslint.config(

@@ -1,7 +1,14 @@
-import { and, eq, getTableColumns, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
 import { queryRows, type Executor, type Transaction } from '../../db/client';
-import { cargos, centros, languages, perfiles, users } from '../../db/schema/index';
+import {
+  cargos,
+  centros,
+  languages,
+  perfiles,
+  setPasswordTokens,
+  users,
+} from '../../db/schema/index';
 
 /** Key of the transaction-level advisory lock taken by every edit or deletion of a user. */
 const USER_CHANGES_LOCK_KEY = 727_100_003;
@@ -95,4 +102,97 @@ export async function userIdWithEmail(
 ): Promise<{ id: number } | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row;
+}
+
+/** Who a usable (unspent, unexpired) set-password link is for, by its token's hash. */
+export function setPasswordLinkOwner(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ nombre: string; apellidos: string; email: string }[]> {
+  return db
+    .select({ nombre: users.nombre, apellidos: users.apellidos, email: users.email })
+    .from(setPasswordTokens)
+    .innerJoin(users, eq(users.id, setPasswordTokens.user_id))
+    .where(
+      and(
+        eq(setPasswordTokens.token_hash, tokenHash),
+        isNull(setPasswordTokens.used_at),
+        sql`${setPasswordTokens.expires_at} > now()`,
+      ),
+    );
+}
+
+/** Stores user `userId`'s new password hash. */
+export async function storePasswordHash(
+  tx: Executor,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ password_hash: passwordHash, updated_at: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** Voids user `userId`'s password (a reset). */
+export async function clearPasswordHash(tx: Executor, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ password_hash: null, updated_at: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** The active user with e-mail `email`, as a set-password e-mail needs them, if any. */
+export async function activeUserWithEmail(
+  tx: Executor,
+  email: string,
+): Promise<{ id: number; nombre: string; email: string; language_id: string } | undefined> {
+  const [user] = await tx
+    .select({
+      id: users.id,
+      nombre: users.nombre,
+      email: users.email,
+      language_id: users.language_id,
+    })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.activo, 1)));
+  return user;
+}
+
+/** Inserts a user; what a set-password e-mail needs of them. */
+export async function insertUser(
+  tx: Executor,
+  values: typeof users.$inferInsert,
+): Promise<{ id: number; nombre: string; email: string; language_id: string } | undefined> {
+  const [created] = await tx.insert(users).values(values).returning({
+    id: users.id,
+    nombre: users.nombre,
+    email: users.email,
+    language_id: users.language_id,
+  });
+  return created;
+}
+
+/** The ids of the profiles named `nombre`, case ignored. */
+export function profileIdsNamed(db: Executor, nombre: string): Promise<{ id: number }[]> {
+  return db
+    .select({ id: perfiles.id })
+    .from(perfiles)
+    .where(sql`lower(${perfiles.nombre}) = lower(${nombre})`);
+}
+
+/** Writes `values` into user `id`, with its updated_at. */
+export async function updateUserRow(
+  tx: Executor,
+  id: number,
+  values: Omit<Partial<typeof users.$inferInsert>, 'updated_at'>,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ ...values, updated_at: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function deleteUserRow(tx: Executor, id: number): Promise<void> {
+  await tx.delete(users).where(eq(users.id, id));
 }
