@@ -105,16 +105,6 @@ const sqlOutsideRepositories = [
   'audit/revert-targets.ts',
   'auth/login-throttle.ts',
   'auth/second-factor-service.ts',
-  'users/administrators.ts',
-  'users/bulk-users.ts',
-  'users/mass-upload.ts',
-  'users/password-service.ts',
-  'users/personal-data-erasure.ts',
-  'users/personal-data-export.ts',
-  'users/profiles-cargos.ts',
-  'users/user-list.ts',
-  'users/user-rules.ts',
-  'users/user-service.ts',
 ];
 
 export default tseslint.config(

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   BULK_MESSAGES,
   type BulkResponse,
@@ -7,8 +7,7 @@ import {
 import { ADMIN_PROFILE } from '@eval/contracts/common';
 import { USER_MESSAGES, type UserFilter } from '@eval/contracts/users';
 import type { z } from 'zod';
-import { queryRows, type Database, type Executor } from '../../db/client';
-import { cargos, perfiles, users } from '../../db/schema/index';
+import type { Database, Executor } from '../../db/client';
 import {
   auditRowsUnchanged,
   deleteAudited,
@@ -20,7 +19,6 @@ import {
   countWhere,
   missingRows,
   refuseUnlessAllowed,
-  selectionCondition,
   type Selection,
 } from '../../lib/bulk-selection';
 import { firstOr } from '../../lib/errors';
@@ -30,7 +28,15 @@ import type { MailService } from '../emails/mail-service';
 import type { LinkPurpose } from '../emails/mail-templates';
 import { setPasswordRenderer } from '../templates/template-service';
 import { lockUserChanges, passwordResetRefusals } from './administrators';
-import { userFilterCondition } from './user-list';
+import {
+  activeAdministratorCount,
+  cargoWithId,
+  lockSelectedUsers,
+  profileWithId,
+  USER_BULK_SETS,
+  userSelectionWhere,
+  type BulkTarget,
+} from './bulk-users-repository';
 
 export type UserBulkBody = z.output<typeof userBulkBodySchema>;
 type Action = UserBulkBody['action'];
@@ -45,21 +51,7 @@ const USERS_TABLE: AuditedTable = {
 /** Above this many e-mails the answer does not wait for delivery (as the mass upload). */
 const DELIVER_NOW_MAX = 20;
 
-interface Target {
-  id: number;
-  nombre: string;
-  email: string;
-  language_id: string;
-  perfil: number;
-  activo: number;
-  centros_id: number | null;
-  cargos_id: number | null;
-  has_password: boolean;
-}
-
-/** The WHERE of a selection of users. */
-export const userSelectionWhere = (selection: Selection<UserFilter>) =>
-  selectionCondition(users.id, selection, userFilterCondition);
+type Target = BulkTarget;
 
 /** How many users a selection holds now (the confirmation's count). */
 export async function countUserSelection(
@@ -72,18 +64,10 @@ export async function countUserSelection(
 /** 400 when the value the action sets does not exist. */
 async function checkParameters(tx: Executor, body: UserBulkBody): Promise<void> {
   if (body.action === 'setProfile') {
-    await firstOr(
-      tx.select({ id: perfiles.id }).from(perfiles).where(eq(perfiles.id, body.perfil)),
-      'BAD_REQUEST',
-      USER_MESSAGES.unknownProfile,
-    );
+    await firstOr(profileWithId(tx, body.perfil), 'BAD_REQUEST', USER_MESSAGES.unknownProfile);
   }
   if (body.action === 'setCargo' && body.cargos_id !== null) {
-    await firstOr(
-      tx.select({ id: cargos.id }).from(cargos).where(eq(cargos.id, body.cargos_id)),
-      'BAD_REQUEST',
-      USER_MESSAGES.unknownCargo,
-    );
+    await firstOr(cargoWithId(tx, body.cargos_id), 'BAD_REQUEST', USER_MESSAGES.unknownCargo);
   }
 }
 
@@ -118,11 +102,7 @@ async function refusals(
     return isActiveAdmin(user) && (after === null || !isActiveAdmin(after));
   });
   if (losing.length > 0) {
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(and(eq(users.perfil, ADMIN_PROFILE), eq(users.activo, 1)));
-    const noneLeft = (row?.n ?? 0) - losing.length < 1;
+    const noneLeft = ((await activeAdministratorCount(tx)) ?? 0) - losing.length < 1;
     for (const user of losing) {
       if (user.id === actorId)
         refuse(
@@ -167,18 +147,18 @@ function toChange(body: UserBulkBody, targets: Target[]): Target[] {
 }
 
 /** The SET of an action that updates rows (session_version's trigger ends sessions as needed). */
-function setOf(body: UserBulkBody): ReturnType<typeof sql> | null {
+function setOf(body: UserBulkBody): SQL | null {
   switch (body.action) {
     case 'activate':
-      return sql`activo = 1, updated_at = now()`;
+      return USER_BULK_SETS.activate();
     case 'deactivate':
-      return sql`activo = 0, updated_at = now()`;
+      return USER_BULK_SETS.deactivate();
     case 'setCargo':
-      return sql`cargos_id = ${body.cargos_id}::int, updated_at = now()`;
+      return USER_BULK_SETS.setCargo(body.cargos_id);
     case 'setProfile':
-      return sql`perfil = ${body.perfil}::int, updated_at = now()`;
+      return USER_BULK_SETS.setProfile(body.perfil);
     case 'resetPassword':
-      return sql`password_hash = null, updated_at = now()`;
+      return USER_BULK_SETS.resetPassword();
     case 'invite':
     case 'delete':
       return null;
@@ -231,12 +211,7 @@ export async function runUserBulk(
   const outcome = await deps.db.transaction(async (tx) => {
     await lockUserChanges(tx);
     await checkParameters(tx, body);
-    const targets = await queryRows<Target>(
-      tx,
-      sql`select id, nombre, email, language_id, perfil, activo, centros_id, cargos_id,
-                 password_hash is not null as has_password
-          from ${users} where ${userSelectionWhere(body.selection)} order by id for update`,
-    );
+    const targets = await lockSelectedUsers(tx, body.selection);
     const refused = missingRows(body.selection, targets, BULK_MESSAGES.userMissing);
     const reasons = await refusals(tx, body, targets, actor.id);
     for (const user of targets) {

@@ -1,4 +1,3 @@
-import { inArray, sql } from 'drizzle-orm';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
 import type { MailDelivery } from '@eval/contracts/emails';
 import {
@@ -12,13 +11,21 @@ import {
   type massUploadBodySchema,
 } from '@eval/contracts/users';
 import type { z } from 'zod';
-import { queryRows, type Executor } from '../../db/client';
-import { centros, perfiles, users } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
 import { auditComputedLines } from '../../lib/bulk-audit';
 import { enqueueMails, type NewMail } from '../emails/mail-outbox';
 import { NUL } from '@eval/contracts/nul-text';
 import { setPasswordRenderer } from '../templates/template-service';
 import { changedFields, OutcomeTally } from '../../lib/row-outcomes';
+import {
+  centreCodes,
+  centresWithCodes,
+  insertUsersUnlessEmailTaken,
+  profileNames,
+  updateUsersFromRecords,
+  usersWithEmails,
+  type StoredUser,
+} from './mass-upload-repository';
 import type { UserDeps } from './user-service';
 
 type Row = z.output<typeof massUploadBodySchema>[number];
@@ -50,41 +57,18 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  */
 const nulFields = (row: Row) => TEXT_FIELDS.filter((field) => row[field]?.includes(NUL));
 
-/** An existing user the file names by e-mail, with the fields an upload may change. */
-interface StoredUser {
-  id: number;
-  email: string;
-  nombre: string;
-  apellidos: string;
-  perfil: number;
-  centros_id: number | null;
-}
-
 /** Everything the rows refer to, read with one query per kind (never one per row). */
 async function loadLookups(db: Executor, rows: readonly Row[]) {
   const emails = [...new Set(rows.map((r) => norm(r.email)).filter(Boolean))];
   const codes = [...new Set(rows.map((r) => (r.codigocentro ?? '').trim()).filter(Boolean))];
   const existing = new Map<string, StoredUser>();
   for (const part of chunks(emails, 5_000)) {
-    const found = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        nombre: users.nombre,
-        apellidos: users.apellidos,
-        perfil: users.perfil,
-        centros_id: users.centros_id,
-      })
-      .from(users)
-      .where(inArray(users.email, part));
+    const found = await usersWithEmails(db, part);
     for (const row of found) existing.set(row.email, row);
   }
   const centres = new Map<string, { id: number; groupby: string | null }>();
   for (const part of chunks(codes, 5_000)) {
-    const found = await db
-      .select({ id: centros.id, codigo: centros.codigo, groupby: centros.groupby })
-      .from(centros)
-      .where(inArray(centros.codigo, part));
+    const found = await centresWithCodes(db, part);
     for (const row of found) centres.set(row.codigo, row);
   }
   // The codes of the existing users' centres, to show a change of centre by its code.
@@ -93,13 +77,10 @@ async function loadLookups(db: Executor, rows: readonly Row[]) {
     u.centros_id !== null && !codeOf.has(u.centros_id) ? [u.centros_id] : [],
   );
   for (const part of chunks([...new Set(storedCentreIds)], 5_000)) {
-    const found = await db
-      .select({ id: centros.id, codigo: centros.codigo })
-      .from(centros)
-      .where(inArray(centros.id, part));
+    const found = await centreCodes(db, part);
     for (const row of found) codeOf.set(row.id, row.codigo);
   }
-  const profiles = await db.select({ id: perfiles.id, nombre: perfiles.nombre }).from(perfiles);
+  const profiles = await profileNames(db);
   return { existing, centres, codeOf, profiles };
 }
 type Lookups = Awaited<ReturnType<typeof loadLookups>>;
@@ -227,16 +208,7 @@ async function updateUsers(
   const changed = part.filter((c) => c.row.outcome === 'changed' && c.values && c.stored);
   if (changed.length === 0) return [];
   const records = changed.map(({ values, stored }) => ({ id: stored?.id, ...values }));
-  const updated = await queryRows<{ id: number }>(
-    tx,
-    sql`
-    update ${users} u set nombre = r.nombre, apellidos = r.apellidos, perfil = r.perfil,
-      centros_id = r.centros_id, updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
-      as r(id int, nombre text, apellidos text, perfil int, centros_id int)
-    where u.id = r.id
-    returning u.id`,
-  );
+  const updated = await updateUsersFromRecords(tx, records);
   const done = new Set(updated.map((row) => row.id));
   const lines = changed.flatMap(({ row, values, stored }) => {
     if (!stored || !values || !done.has(stored.id)) return [];
@@ -291,16 +263,10 @@ export async function massUpload(
       for (const { row } of gone)
         rejected.push({ line: row.line, email: row.email, reasons: [M.userGone] });
       if (valid.length === 0) continue;
-      const created = await tx
-        .insert(users)
-        .values(valid.map(({ line: _line, ...values }) => values))
-        .onConflictDoNothing({ target: users.email })
-        .returning({
-          id: users.id,
-          nombre: users.nombre,
-          email: users.email,
-          language_id: users.language_id,
-        });
+      const created = await insertUsersUnlessEmailTaken(
+        tx,
+        valid.map(({ line: _line, ...values }) => values),
+      );
       createdCount += created.length;
       const createdEmails = new Set(created.map((user) => user.email));
       for (const row of valid)

@@ -1,11 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { emailSchema, PASSWORD_MESSAGES, type SetPasswordBody } from '@eval/contracts/users';
-import { setPasswordTokens, users } from '../../db/schema/index';
 import { AppError, firstOr } from '../../lib/errors';
 import { consumeSetPasswordToken, hashToken } from '../emails/mail-links';
 import { hashPassword } from '../../lib/passwords';
 import { passwordProblem, personalParts } from '../../lib/password-policy';
 import { countHit } from '../../lib/rate-counter';
+import { activeUserWithEmail, setPasswordLinkOwner, storePasswordHash } from './repository';
 import { enqueueSetPasswordMail, type UserDeps } from './user-service';
 
 /**
@@ -23,17 +22,7 @@ export const FORGOT_PASSWORD_PER_EMAIL = { max: 3, windowMs: 60 * 60_000 } as co
 export async function setPassword(deps: UserDeps, body: SetPasswordBody): Promise<number> {
   // Who the link is for, without spending it: a refused password leaves the link usable.
   const owner = await firstOr(
-    deps.db
-      .select({ nombre: users.nombre, apellidos: users.apellidos, email: users.email })
-      .from(setPasswordTokens)
-      .innerJoin(users, eq(users.id, setPasswordTokens.user_id))
-      .where(
-        and(
-          eq(setPasswordTokens.token_hash, hashToken(body.token)),
-          isNull(setPasswordTokens.used_at),
-          sql`${setPasswordTokens.expires_at} > now()`,
-        ),
-      ),
+    setPasswordLinkOwner(deps.db, hashToken(body.token)),
     'BAD_REQUEST',
     PASSWORD_MESSAGES.invalidLink,
   );
@@ -45,10 +34,7 @@ export async function setPassword(deps: UserDeps, body: SetPasswordBody): Promis
   return deps.db.transaction(async (tx) => {
     const userId = await consumeSetPasswordToken(tx, body.token);
     if (userId === null) throw new AppError('BAD_REQUEST', PASSWORD_MESSAGES.invalidLink);
-    await tx
-      .update(users)
-      .set({ password_hash: passwordHash, updated_at: sql`now()` })
-      .where(eq(users.id, userId));
+    await storePasswordHash(tx, userId, passwordHash);
     return userId;
   });
 }
@@ -74,15 +60,7 @@ export async function requestPasswordLink(
   if (hits > max) return;
   deps.mail.recordLater(async () => {
     const mailId = await deps.db.transaction(async (tx) => {
-      const [user] = await tx
-        .select({
-          id: users.id,
-          nombre: users.nombre,
-          email: users.email,
-          language_id: users.language_id,
-        })
-        .from(users)
-        .where(and(eq(users.email, email), eq(users.activo, 1)));
+      const user = await activeUserWithEmail(tx, email);
       return user ? enqueueSetPasswordMail(tx, user, 'reset') : null;
     });
     return mailId === null ? [] : [mailId];

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   erasedPersonEmail,
   erasedPersonName,
@@ -6,11 +5,16 @@ import {
 } from '@eval/contracts/personal-data';
 import { USER_MESSAGES } from '@eval/contracts/users';
 import type { Database, Executor } from '../../db/client';
-import { loginThrottle, sentEmails, setPasswordTokens, users } from '../../db/schema/index';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError } from '../../lib/errors';
 import { keepAnAdministrator, lockUserForChange } from './administrators';
-import { auditAboutUser } from './personal-data-export';
+import {
+  deleteLoginThrottleOf,
+  deleteSetPasswordTokensOf,
+  pseudonymiseUserRow,
+  replaceInAuditLinesAbout,
+  scrubSentEmails,
+} from './personal-data-repository';
 
 /** What stands in for a phone or a DNI once erased. */
 const ERASED_VALUE = '[suprimido]';
@@ -39,11 +43,6 @@ function auditReplacements(
   return pairs.filter(([from]) => from.length > 4);
 }
 
-/** `text` with every replacement applied, in SQL (nested replace calls). */
-function replacedIn(text: ReturnType<typeof sql>, pairs: readonly [string, string][]) {
-  return pairs.reduce((inner, [from, to]) => sql`replace(${inner}, ${from}, ${to})`, text);
-}
-
 /**
  * "Suprimir datos personales" (GDPR art. 17; docs/privacy.md): pseudonymises a person for good.
  * The row stays, so answers, finished evaluations, campaigns and audit lines keep pointing at
@@ -70,31 +69,17 @@ export async function erasePersonalData(
     await keepAnAdministrator(tx, before, actorId, null);
     const name = erasedPersonName(id);
     await scrubAudit(tx, id, before);
-    await tx
-      .update(users)
-      .set({
-        nombre: name,
-        apellidos: '',
-        email: newEmail,
-        telefono: '',
-        dni: '',
-        activo: 0,
-        password_hash: null,
-        updated_at: sql`now()`,
-      })
-      .where(eq(users.id, id));
-    await tx.delete(setPasswordTokens).where(eq(setPasswordTokens.user_id, id));
-    await tx.delete(loginThrottle).where(eq(loginThrottle.email, before.email));
+    await pseudonymiseUserRow(tx, id, name, newEmail);
+    await deleteSetPasswordTokensOf(tx, id);
+    await deleteLoginThrottleOf(tx, before.email);
     const fullName = `${before.nombre} ${before.apellidos}`.trim();
-    await tx
-      .update(sentEmails)
-      .set({
-        receiver: newEmail,
-        subject: sql`replace(replace(${sentEmails.subject}, ${fullName}, ${name}), ${before.nombre}, ${name})`,
-        html: '',
-        text: '',
-      })
-      .where(sql`${sentEmails.user_id} = ${id} or ${sentEmails.receiver} = ${before.email}`);
+    await scrubSentEmails(
+      tx,
+      id,
+      { email: before.email, fullName, nombre: before.nombre },
+      name,
+      newEmail,
+    );
     // The line says who erased whom, and nothing of what was erased. Its entity is the
     // route's (users/personal-data/erase), not 'user': there is nothing a revert could undo.
     await audit(tx, {
@@ -111,11 +96,5 @@ async function scrubAudit(
   id: number,
   old: { nombre: string; apellidos: string; email: string; telefono: string; dni: string },
 ): Promise<void> {
-  const pairs = auditReplacements(old, id);
-  await tx.execute(sql`update audit_log set
-      before = case when before is null then null
-        else ${replacedIn(sql`before::text`, pairs)}::jsonb end,
-      after = case when after is null then null
-        else ${replacedIn(sql`after::text`, pairs)}::jsonb end
-    where ${auditAboutUser(id, old.email)}`);
+  await replaceInAuditLinesAbout(tx, id, old.email, auditReplacements(old, id));
 }

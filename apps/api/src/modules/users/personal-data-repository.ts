@@ -1,5 +1,12 @@
-import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Database, type Executor } from '../../db/client';
+import {
+  auditLog,
+  loginThrottle,
+  sentEmails,
+  setPasswordTokens,
+  users,
+} from '../../db/schema/index';
 
 /**
  * Records that an administrator exported a person's personal data: a read, which the audit
@@ -14,4 +21,186 @@ export async function insertPersonalDataExportLine(db: Database, adminId: number
     before: null,
     after: { exportado: 'datos personales' },
   });
+}
+
+/**
+ * Everything the system holds about one person (GDPR art. 15 and 20; docs/privacy.md), as the
+ * tables keep it: profile, centre, the answers they gave, the evaluations they finished or
+ * reset, the e-mails sent to them, the set-password links issued to them (never the token), the
+ * audit lines about them and the ones recording what they did.
+ */
+export interface PersonalData {
+  perfil: Record<string, unknown> & { email: string };
+  centro: Record<string, unknown> | null;
+  respuestas: Record<string, unknown>[];
+  evaluaciones: Record<string, unknown>[];
+  correos: Record<string, unknown>[];
+  enlaces: Record<string, unknown>[];
+  auditoria: Record<string, unknown>[];
+  acciones: Record<string, unknown>[];
+}
+
+export type PersonalProfile = PersonalData['perfil'] & { centros_id: number | null };
+
+/** Audit lines about user `id`: the user routes name the user by id, other lines carry the e-mail. */
+export const auditAboutUser = (id: number, email: string) =>
+  sql`((entity like 'user%' or entity like 'auth/%') and entity_id = ${String(id)})
+      or before::text like ${`%${JSON.stringify(email)}%`}
+      or after::text like ${`%${JSON.stringify(email)}%`}`;
+
+/** The person's user row with its profile's and cargo's names (none when there is no user `id`). */
+export function personalProfileRows(db: Database, id: number): Promise<PersonalProfile[]> {
+  return queryRows<PersonalProfile>(
+    db,
+    sql`select u.id, u.nombre, u.apellidos, u.email, u.telefono, u.dni, u.perfil,
+            p.nombre as perfil_nombre, u.cargos_id, c.nombre as cargo, u.language_id, u.activo,
+            u.centros_id, u.created_at, u.updated_at,
+            (u.password_hash is not null) as tiene_contrasena
+          from users u join perfiles p on p.id = u.perfil
+          left join cargos c on c.id = u.cargos_id where u.id = ${id}`,
+  );
+}
+
+/** Everything else held about the person whose row is `perfil`, read in the export's order. */
+export async function personalDataAbout(
+  db: Database,
+  id: number,
+  perfil: PersonalProfile,
+): Promise<PersonalData> {
+  const [centro] =
+    perfil.centros_id === null
+      ? []
+      : await queryRows<Record<string, unknown>>(
+          db,
+          sql`select id, codigo, nombre, direccion, cp, kind, ownership, comunidades_id,
+                provincias_id_provincia, municipios_id_municipio, activo
+              from centros where id = ${perfil.centros_id}`,
+        );
+  const respuestas = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select a.evaluation_id, e.centros_id, pe.periodo, a.preguntas_id, q.titulo as pregunta,
+          a.respuestas_ids, a.not_applicable, a.answered_at
+        from answers a join evaluations e on e.id = a.evaluation_id
+        join periodos pe on pe.id = e.periodos_id join preguntas q on q.id = a.preguntas_id
+        where a.answered_by = ${id} order by a.evaluation_id, a.preguntas_id`,
+  );
+  const evaluaciones = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select 'finalizada' as accion, id as evaluation_id, centros_id, periodos_id,
+          finished_at as fecha from evaluations where finished_by = ${id}
+        union all
+        select 'reiniciada', evaluation_id, centros_id, periodos_id, created_at
+          from evaluation_resets where reset_by = ${id}
+        order by fecha`,
+  );
+  const correos = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select id, receiver, subject, text, status, error, attempts, sent_at, created_at,
+          campaign_id from sent_emails
+        where user_id = ${id} or receiver = ${perfil.email} order by id`,
+  );
+  const enlaces = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select id, purpose, created_at, expires_at, used_at from set_password_tokens
+        where user_id = ${id} order by id`,
+  );
+  const auditoria = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select id, user_id, action, entity, entity_id, before, after, created_at as at from audit_log
+        where ${auditAboutUser(id, perfil.email)} order by id`,
+  );
+  const acciones = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select id, action, entity, entity_id, created_at as at from audit_log where user_id = ${id} order by id`,
+  );
+  return {
+    perfil,
+    centro: centro ?? null,
+    respuestas,
+    evaluaciones,
+    correos,
+    enlaces,
+    auditoria,
+    acciones,
+  };
+}
+
+/** `text` with every replacement applied, in SQL (nested replace calls). */
+function replacedIn(text: ReturnType<typeof sql>, pairs: readonly [string, string][]) {
+  return pairs.reduce((inner, [from, to]) => sql`replace(${inner}, ${from}, ${to})`, text);
+}
+
+/**
+ * Applies the (old → new) `pairs` to the text of the before and after values of every audit
+ * line about user `id` (auditAboutUser, with the e-mail they had).
+ */
+export async function replaceInAuditLinesAbout(
+  tx: Executor,
+  id: number,
+  email: string,
+  pairs: readonly [string, string][],
+): Promise<void> {
+  await tx.execute(sql`update audit_log set
+      before = case when before is null then null
+        else ${replacedIn(sql`before::text`, pairs)}::jsonb end,
+      after = case when after is null then null
+        else ${replacedIn(sql`after::text`, pairs)}::jsonb end
+    where ${auditAboutUser(id, email)}`);
+}
+
+/**
+ * Replaces user `id`'s identifying fields with `name` and `newEmail`, empties the others,
+ * deactivates the account and drops its password.
+ */
+export async function pseudonymiseUserRow(
+  tx: Executor,
+  id: number,
+  name: string,
+  newEmail: string,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      nombre: name,
+      apellidos: '',
+      email: newEmail,
+      telefono: '',
+      dni: '',
+      activo: 0,
+      password_hash: null,
+      updated_at: sql`now()`,
+    })
+    .where(eq(users.id, id));
+}
+
+/** Drops every set-password link issued to user `userId`. */
+export async function deleteSetPasswordTokensOf(tx: Executor, userId: number): Promise<void> {
+  await tx.delete(setPasswordTokens).where(eq(setPasswordTokens.user_id, userId));
+}
+
+/** Drops the login throttle's counters of `email`. */
+export async function deleteLoginThrottleOf(tx: Executor, email: string): Promise<void> {
+  await tx.delete(loginThrottle).where(eq(loginThrottle.email, email));
+}
+
+/**
+ * The e-mails sent to user `id` or to `old.email`: addressed to `newEmail`, bodies emptied,
+ * `old.fullName` then `old.nombre` replaced by `name` in their subjects.
+ */
+export async function scrubSentEmails(
+  tx: Executor,
+  id: number,
+  old: { email: string; fullName: string; nombre: string },
+  name: string,
+  newEmail: string,
+): Promise<void> {
+  await tx
+    .update(sentEmails)
+    .set({
+      receiver: newEmail,
+      subject: sql`replace(replace(${sentEmails.subject}, ${old.fullName}, ${name}), ${old.nombre}, ${name})`,
+      html: '',
+      text: '',
+    })
+    .where(sql`${sentEmails.user_id} = ${id} or ${sentEmails.receiver} = ${old.email}`);
 }

@@ -1,13 +1,20 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import { USER_MESSAGES, type Cargo, type Profile } from '@eval/contracts/users';
 import type { Database } from '../../db/client';
-import { cargos, perfiles } from '../../db/schema/index';
 import { firstOr } from '../../lib/errors';
 import type { AuditTrail } from '../../lib/audit-trail';
+import {
+  insertCargo,
+  insertProfileWithNextId,
+  lockNamedRow,
+  renameNamedRow,
+  selectCargos,
+  selectProfiles,
+  type NamedList,
+} from './profiles-cargos-repository';
 import { must } from './user-rules';
 
 export function listProfiles(db: Database): Promise<Profile[]> {
-  return db.select().from(perfiles).orderBy(asc(perfiles.id));
+  return selectProfiles(db);
 }
 
 /**
@@ -15,14 +22,7 @@ export function listProfiles(db: Database): Promise<Profile[]> {
  * for the transaction so two creations at once cannot compute the same id.
  */
 export function createProfile(db: Database, nombre: string): Promise<Profile> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${perfiles} in share row exclusive mode`);
-    const [created] = await tx
-      .insert(perfiles)
-      .values({ id: sql`(select coalesce(max(${perfiles.id}), -1) + 1 from ${perfiles})`, nombre })
-      .returning();
-    return must(created);
-  });
+  return db.transaction(async (tx) => must(await insertProfileWithNextId(tx, nombre)));
 }
 
 /** PUT /v1/profiles: renames a profile. */
@@ -32,17 +32,16 @@ export function updateProfile(
   nombre: string,
   audit: AuditTrail,
 ): Promise<Profile> {
-  return rename(db, perfiles, id, nombre, audit, USER_MESSAGES.profileNotFound);
+  return rename(db, 'perfiles', id, nombre, audit, USER_MESSAGES.profileNotFound);
 }
 
 export function listCargos(db: Database): Promise<Cargo[]> {
-  return db.select().from(cargos).orderBy(asc(cargos.id));
+  return selectCargos(db);
 }
 
 /** PUT /v4/cargos creates a cargo (spec §7). */
 export async function createCargo(db: Database, nombre: string): Promise<Cargo> {
-  const [row] = await db.insert(cargos).values({ nombre }).returning();
-  return must(row);
+  return must(await insertCargo(db, nombre));
 }
 
 /** PATCH /v4/cargos updates one. */
@@ -52,25 +51,21 @@ export function updateCargo(
   nombre: string,
   audit: AuditTrail,
 ): Promise<Cargo> {
-  return rename(db, cargos, id, nombre, audit, USER_MESSAGES.cargoNotFound);
+  return rename(db, 'cargos', id, nombre, audit, USER_MESSAGES.cargoNotFound);
 }
 
 /** Renames a profile or a cargo, both lists of named rows: locked, audited, 404 when absent. */
 function rename(
   db: Database,
-  table: typeof perfiles | typeof cargos,
+  list: NamedList,
   id: number,
   nombre: string,
   audit: AuditTrail,
   notFound: string,
 ): Promise<{ id: number; nombre: string }> {
   return db.transaction(async (tx) => {
-    const before = await firstOr(
-      tx.select().from(table).where(eq(table.id, id)).for('update'),
-      'NOT_FOUND',
-      notFound,
-    );
-    const [row] = await tx.update(table).set({ nombre }).where(eq(table.id, id)).returning();
+    const before = await firstOr(lockNamedRow(tx, list, id), 'NOT_FOUND', notFound);
+    const row = await renameNamedRow(tx, list, id, nombre);
     await audit(tx, { before, after: row });
     return must(row);
   });

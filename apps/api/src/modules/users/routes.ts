@@ -8,7 +8,7 @@ import { routeOf } from '../../http/route-of';
 import { PLAIN_FIELD_MESSAGES } from './field-messages';
 import { accountRoutes } from './account-routes';
 import { profilesCargosRoutes } from './profiles-cargos-routes';
-import { listUsers, listUsersPage, streamAllUsers } from './user-list';
+import { listUsers, listUsersPage, streamAllUsers } from './user-list-repository';
 import { deleteUser, updateUser } from './user-service';
 
 /**

@@ -9,7 +9,7 @@ import type { UserExportFormat } from '@eval/contracts/user-export';
 import type { UserFilter, UserRow } from '@eval/contracts/users';
 import type { Database } from '../../db/client';
 import { tableStream } from '../../lib/table-download';
-import { filteredUserBatches } from './user-list';
+import { filteredUserBatches } from './user-list-repository';
 
 const COLUMNS = [
   { key: 'id', header: 'Id', width: 8 },

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
 import { USER_MESSAGES } from '@eval/contracts/users';
-import { queryRows, type Executor } from '../../db/client';
-import { cargos, centros, languages, perfiles, users } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { referencesExist, userIdWithEmail } from './repository';
 
 export interface UserReferences {
   perfil: number;
@@ -17,21 +16,7 @@ export interface UserReferences {
  * to a centre (domain.md). Throws a 400 with the first problem, in Spanish.
  */
 export async function checkReferences(db: Executor, refs: UserReferences): Promise<void> {
-  const [row] = await queryRows<{
-    perfil: boolean;
-    centro: boolean;
-    cargo: boolean;
-    language: boolean;
-  }>(
-    db,
-    sql`select
-      exists(select 1 from ${perfiles} where ${perfiles.id} = ${refs.perfil}) as perfil,
-      (${refs.centros_id}::int is null
-        or exists(select 1 from ${centros} where ${centros.id} = ${refs.centros_id}::int)) as centro,
-      (${refs.cargos_id}::int is null
-        or exists(select 1 from ${cargos} where ${cargos.id} = ${refs.cargos_id}::int)) as cargo,
-      exists(select 1 from ${languages} where ${languages.id} = ${refs.language_id}) as language`,
-  );
+  const row = await referencesExist(db, refs);
   if (!row?.perfil) throw new AppError('BAD_REQUEST', USER_MESSAGES.unknownProfile);
   if (!row.centro) throw new AppError('BAD_REQUEST', USER_MESSAGES.unknownCentre);
   if (!row.cargo) throw new AppError('BAD_REQUEST', USER_MESSAGES.unknownCargo);
@@ -43,7 +28,7 @@ export async function checkReferences(db: Executor, refs: UserReferences): Promi
 
 /** Refuses an e-mail another user already has (409), before the unique index would. */
 export async function checkEmailFree(db: Executor, email: string, exceptId?: number) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const row = await userIdWithEmail(db, email);
   if (row && row.id !== exceptId) throw new AppError('CONFLICT', USER_MESSAGES.emailTaken);
 }
 

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   identityProblems,
   USER_MESSAGES,
@@ -9,7 +8,6 @@ import {
 } from '@eval/contracts/users';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { perfiles, users } from '../../db/schema/index';
 import { AppError, firstOr } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { enqueueMails } from '../emails/mail-outbox';
@@ -23,7 +21,14 @@ import {
   lockUserForChange,
   passwordResetRefusals,
 } from './administrators';
-import { findUserRow } from './user-list';
+import {
+  clearPasswordHash,
+  deleteUserRow,
+  insertUser,
+  profileIdsNamed,
+  updateUserRow,
+} from './repository';
+import { findUserRow } from './user-list-repository';
 import { checkEmailFree, checkReferences, must } from './user-rules';
 
 export interface UserDeps {
@@ -65,12 +70,7 @@ export async function registerUser(deps: UserDeps, body: RegisterUser): Promise<
     deps.db.transaction(async (tx) => {
       await checkReferences(tx, body);
       await checkEmailFree(tx, body.email);
-      const [created] = await tx.insert(users).values(body).returning({
-        id: users.id,
-        nombre: users.nombre,
-        email: users.email,
-        language_id: users.language_id,
-      });
+      const created = await insertUser(tx, body);
       const mailId = await enqueueSetPasswordMail(tx, must(created), 'welcome');
       return { id: must(created).id, mailId };
     }),
@@ -83,10 +83,7 @@ export async function registerUser(deps: UserDeps, body: RegisterUser): Promise<
 async function profileIdOf(db: Executor, perfil: number | string): Promise<number> {
   if (typeof perfil === 'number') return perfil;
   const row = await firstOr(
-    db
-      .select({ id: perfiles.id })
-      .from(perfiles)
-      .where(sql`lower(${perfiles.nombre}) = lower(${perfil})`),
+    profileIdsNamed(db, perfil),
     'BAD_REQUEST',
     USER_MESSAGES.unknownProfile,
   );
@@ -117,10 +114,7 @@ export async function updateUser(
       await checkReferences(tx, { ...fields, perfil });
       await checkEmailFree(tx, fields.email, id);
       await keepAnAdministrator(tx, before, actorId, { perfil, activo: fields.activo });
-      await tx
-        .update(users)
-        .set({ ...fields, ...identity.values, perfil, updated_at: sql`now()` })
-        .where(eq(users.id, id));
+      await updateUserRow(tx, id, { ...fields, ...identity.values, perfil });
       // The row as it became (not the body, which may name the profile): history diffs it.
       await audit(tx, { before, after: await auditedUser(tx, id) });
     }),
@@ -144,7 +138,7 @@ export async function deleteUser(
     const before = await lockUserForChange(tx, id);
     if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
     await keepAnAdministrator(tx, before, actorId, null);
-    await tx.delete(users).where(eq(users.id, id));
+    await deleteUserRow(tx, id);
     await audit(tx, deletedRecord(before));
   });
 }
@@ -165,10 +159,7 @@ export async function resetPassword(
     if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
     const refused = (await passwordResetRefusals(tx, [before], actorId)).get(userId);
     if (refused) throw new AppError('CONFLICT', refused);
-    await tx
-      .update(users)
-      .set({ password_hash: null, updated_at: sql`now()` })
-      .where(eq(users.id, userId));
+    await clearPasswordHash(tx, userId);
     await audit(tx, { before });
     return enqueueSetPasswordMail(tx, before, 'reset');
   });
