@@ -8,10 +8,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { transferDeadline, transferSignal } from '../../lib/transfer-deadline';
 import type { MailService } from '../emails/mail-service';
-import { hashToken } from '../emails/mail-links';
-import { linkIsUsable } from './link-status-repository';
 import { massUpload, previewMassUpload } from './mass-upload';
-import { requestPasswordLink, setPassword } from './password-service';
+import { requestPasswordLink, setPassword, usableLinkOwner } from './password-service';
 import { registerUser, resetPassword } from './user-service';
 import { plainInputErrors } from '../../http/invalid-body';
 import { routeOf } from '../../http/route-of';
@@ -99,8 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...routeOf(passwordCalls.checkLink, { rateLimit: SET_PASSWORD_LIMIT }),
     handler: async (request) => {
-      if (!(await linkIsUsable(db, hashToken(request.body.token))))
-        throw new AppError('BAD_REQUEST', PASSWORD_MESSAGES.invalidLink);
+      await usableLinkOwner(db, request.body.token);
       return { data: { usable: true as const } };
     },
   });

@@ -1,4 +1,5 @@
 import { emailSchema, PASSWORD_MESSAGES, type SetPasswordBody } from '@eval/contracts/users';
+import type { Executor } from '../../db/client';
 import { AppError, firstOr } from '../../lib/errors';
 import { consumeSetPasswordToken, hashToken } from '../emails/mail-links';
 import { hashPassword } from '../../lib/passwords';
@@ -15,17 +16,26 @@ import { enqueueSetPasswordMail, type UserDeps } from './user-service';
 export const FORGOT_PASSWORD_PER_EMAIL = { max: 3, windowMs: 60 * 60_000 } as const;
 
 /**
+ * Who a set-password link is for, when it still works (recorded, not used, not expired); else a
+ * 400 with `invalidLink`. Spends nothing: POST /v1/auth/set-password/check asks it as the
+ * set-password pages open (issue 27), and setPassword before checking the new password.
+ */
+export function usableLinkOwner(db: Executor, token: string) {
+  return firstOr(
+    setPasswordLinkOwner(db, hashToken(token)),
+    'BAD_REQUEST',
+    PASSWORD_MESSAGES.invalidLink,
+  );
+}
+
+/**
  * POST /v1/auth/set-password: the password must pass the policy (lib/password-policy.ts) with
  * the link's owner's name and e-mail as context; then the token is checked and spent in the same
  * transaction that stores the new password, so a link works once. Returns the user's id.
  */
 export async function setPassword(deps: UserDeps, body: SetPasswordBody): Promise<number> {
   // Who the link is for, without spending it: a refused password leaves the link usable.
-  const owner = await firstOr(
-    setPasswordLinkOwner(deps.db, hashToken(body.token)),
-    'BAD_REQUEST',
-    PASSWORD_MESSAGES.invalidLink,
-  );
+  const owner = await usableLinkOwner(deps.db, body.token);
   const problem = await passwordProblem(body.password, personalParts(owner));
   if (problem) throw new AppError('BAD_REQUEST', problem);
 
