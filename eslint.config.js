@@ -99,11 +99,9 @@ const apiModuleZones = Object.entries(apiModuleAllowances).map(([name, allowed])
  */
 const sqlOutsideRepositories = [
   'audit/line-text.ts',
-  'audit/period-revert.ts',
   'audit/history.ts',
   'audit/revert-service.ts',
   'audit/revert-targets.ts',
-  'auth/login-throttle.ts',
   'auth/second-factor-service.ts',
   'users/administrators.ts',
   'users/bulk-users.ts',
