@@ -3,7 +3,8 @@ import type { AuditEntry, AuditFilter, AuditSetup } from '@eval/contracts/audit'
 import type { Database, Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 import { searchableContains } from '../../db/schema/search';
-import { auditLineColumns, authorName } from './history';
+import { authorName } from './history';
+import { auditLineColumns } from './history-repository';
 import { changeKindOf, diffOf, historyEntityOf, undoOf } from './history-kinds';
 import { lineSummary, showChanges } from './line-text';
 
