@@ -91,22 +91,6 @@ const apiModuleZones = Object.entries(apiModuleAllowances).map(([name, allowed])
   message: `API modules import no sibling module beyond the allowances in eslint.config.js (${name}: ${allowed.join(', ') || 'none'}); shared pieces go to src/lib, src/http or src/plugins.`,
 }));
 
-/**
- * SQL lives in repository files only (`repository.ts`, `*-repository.ts`; docs/architecture.md):
- * any other module file imports no query builder, table or raw-query helper, so its queries
- * cannot be written there. These files (under apps/api/src/modules) still run SQL from before the
- * rule (issue 29): each leaves the list when its queries move to a repository, and none joins it.
- */
-const sqlOutsideRepositories = [
-  'audit/line-text.ts',
-  'audit/period-revert.ts',
-  'audit/history.ts',
-  'audit/revert-service.ts',
-  'audit/revert-targets.ts',
-  'auth/login-throttle.ts',
-  'auth/second-factor-service.ts',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -238,14 +222,14 @@ export default tseslint.config(
     },
   },
   {
-    // SQL only in repository files (sqlOutsideRepositories above); type imports (a row's type,
-    // `SQL` as a parameter) are free. scripts/sql-placement.test.ts proves the rule runs.
+    // SQL only in repository files (docs/architecture.md), true of every module file since
+    // issue 29; type imports (a row's type, `SQL` as a parameter) are free.
+    // scripts/sql-placement.test.ts proves the rule runs.
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: [
       'apps/api/src/modules/**/*.test.ts',
       'apps/api/src/modules/**/repository.ts',
       'apps/api/src/modules/**/*-repository.ts',
-      ...sqlOutsideRepositories.map((file) => `apps/api/src/modules/${file}`),
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

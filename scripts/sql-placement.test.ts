@@ -21,7 +21,7 @@ const QUERY = [
   '',
 ].join('\n');
 
-describe('SQL lives in repository files (eslint.config.js, sqlOutsideRepositories)', () => {
+describe('SQL lives in repository files (eslint.config.js)', () => {
   it('refuses a service importing the query builder, a raw query or a table', async () => {
     expect(await sqlMessages('centres/probe-service.ts', QUERY)).toEqual([
       expect.stringContaining('SQL lives in repository files'),

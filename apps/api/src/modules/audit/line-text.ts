@@ -1,17 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import { CHANGE_KIND_LABELS, FIELD_LABELS, HISTORY_LABELS } from '@eval/contracts/history';
 import type { ChangeKind, FieldChange, ShownChange } from '@eval/contracts/history';
 import type { Database } from '../../db/client';
-import {
-  cargos,
-  centros,
-  comunidades,
-  languages,
-  municipios,
-  perfiles,
-  provincias,
-} from '../../db/schema/index';
 import { historyEntityOf, isRecord, type AuditLine } from './history-kinds';
+import { isReference, referencedNames, type Reference } from './reference-names-repository';
 
 /** Each kind of record with its article, as a sentence names it ("el centro", "la clave"). */
 const RECORD_NOUNS: Record<string, string> = {
@@ -79,27 +70,6 @@ export function lineSummary(line: AuditLine, kind: ChangeKind, author: string | 
   return `${who}: ${CHANGE_KIND_LABELS[kind].toLowerCase()} (${line.action})${named}`;
 }
 
-/** Fields holding the id of a record with a name, and where that name is. */
-const NAMED_REFERENCES = {
-  perfil: { table: perfiles, id: perfiles.id, name: perfiles.nombre },
-  comunidades_id: { table: comunidades, id: comunidades.id, name: comunidades.nombre },
-  provincias_id_provincia: {
-    table: provincias,
-    id: provincias.id_provincia,
-    name: provincias.provincia,
-  },
-  municipios_id_municipio: {
-    table: municipios,
-    id: municipios.id_municipio,
-    name: municipios.nombre,
-  },
-  cargos_id: { table: cargos, id: cargos.id, name: cargos.nombre },
-  centros_id: { table: centros, id: centros.id, name: centros.nombre },
-  language_id: { table: languages, id: languages.id, name: languages.name },
-} as const;
-type Reference = keyof typeof NAMED_REFERENCES;
-const isReference = (field: string): field is Reference => field in NAMED_REFERENCES;
-
 /** Yes/no fields, stored as 0/1 or booleans. */
 const FLAGS = new Set(['activo', 'home']);
 
@@ -115,11 +85,7 @@ async function referenceNames(db: Database, changes: readonly FieldChange[]) {
   const names = new Map<string, string>();
   await Promise.all(
     [...wanted].map(async ([field, ids]) => {
-      const { table, id, name } = NAMED_REFERENCES[field];
-      const rows = await db
-        .select({ id, name })
-        .from(table)
-        .where(inArray(id, [...ids] as never[]));
+      const rows = await referencedNames(db, field, [...ids]);
       for (const row of rows) names.set(`${field}:${String(row.id)}`, row.name);
     }),
   );

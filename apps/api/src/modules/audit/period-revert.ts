@@ -1,7 +1,5 @@
-import { desc, inArray } from 'drizzle-orm';
 import { HISTORY_MESSAGES, type RevertResult } from '@eval/contracts/history';
 import type { Transaction } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError } from '../../lib/errors';
 import { findActivePeriod } from '../periods/repository';
@@ -13,6 +11,7 @@ import {
   previousActivePeriod,
   type AuditLine,
 } from './history-kinds';
+import { latestAuditLineId } from './repository';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
@@ -33,14 +32,9 @@ export async function revertPeriodLine(
   const previous = previousActivePeriod(line);
   if (previous === null) throw conflict(HISTORY_MESSAGES.notRevertible);
   await lockPeriodChanges(tx);
-  const [latest] = await tx
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(inArray(auditLog.entity, [...AUDIT_ENTITIES.period]))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
+  const latest = await latestAuditLineId(tx, AUDIT_ENTITIES.period);
   const active = await findActivePeriod(tx);
-  if (latest?.id !== line.id || active === null || active.id !== activatedPeriod(line))
+  if (latest !== line.id || active === null || active.id !== activatedPeriod(line))
     throw conflict(HISTORY_MESSAGES.changedSince);
   const reopened = await reopenInTransaction(tx, previous).catch((error: unknown) => {
     throw error instanceof AppError && error.code === 'NOT_FOUND'

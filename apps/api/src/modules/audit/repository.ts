@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditFilter, AuditSetup } from '@eval/contracts/audit';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 import { searchableContains } from '../../db/schema/search';
-import { auditLineColumns, authorName } from './history';
+import { authorName } from './history';
+import { auditLineColumns } from './history-repository';
 import { changeKindOf, diffOf, historyEntityOf, undoOf } from './history-kinds';
 import { lineSummary, showChanges } from './line-text';
 
@@ -81,4 +82,18 @@ export async function listAuditLog(
     }),
     count: total?.n ?? 0,
   };
+}
+
+/** The id of the latest audit line about one of `entities` (the period changes), if any. */
+export async function latestAuditLineId(
+  db: Executor,
+  entities: readonly string[],
+): Promise<number | undefined> {
+  const [latest] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(inArray(auditLog.entity, [...entities]))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return latest?.id;
 }

@@ -1,7 +1,5 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
 import { HISTORY_MESSAGES, type RevertResult } from '@eval/contracts/history';
 import type { Database, Transaction } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError, firstOr } from '../../lib/errors';
 import {
@@ -15,29 +13,14 @@ import {
   type AuditLine,
 } from './history-kinds';
 import { revertPeriodLine } from './period-revert';
+import { laterRecordLines, lockAuditLine, revertOfLine } from './revert-repository';
 import { REVERT_TARGETS } from './revert-targets';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
-/** The columns of an audit line a revert reads. */
-const LINE_COLUMNS = {
-  id: auditLog.id,
-  action: auditLog.action,
-  entity: auditLog.entity,
-  entity_id: auditLog.entity_id,
-  before: auditLog.before,
-  after: auditLog.after,
-  reverts_id: auditLog.reverts_id,
-  deleted: auditLog.deleted,
-};
-
 /** The audit line, locked: two reverts of one line run one after the other. */
 async function lockLine(tx: Transaction, id: number): Promise<AuditLine> {
-  return firstOr(
-    tx.select(LINE_COLUMNS).from(auditLog).where(eq(auditLog.id, id)).for('update'),
-    'NOT_FOUND',
-    HISTORY_MESSAGES.lineNotFound,
-  );
+  return firstOr(lockAuditLine(tx, id), 'NOT_FOUND', HISTORY_MESSAGES.lineNotFound);
 }
 
 /**
@@ -50,16 +33,7 @@ async function lockLine(tx: Transaction, id: number): Promise<AuditLine> {
  * do not count; the check of the current values after this catches what the log did not see.
  */
 async function changedSince(tx: Transaction, line: AuditLine, entities: readonly string[]) {
-  const later = await tx
-    .select(LINE_COLUMNS)
-    .from(auditLog)
-    .where(
-      and(
-        inArray(auditLog.entity, [...entities]),
-        eq(auditLog.entity_id, line.entity_id ?? ''),
-        gt(auditLog.id, line.id),
-      ),
-    );
+  const later = await laterRecordLines(tx, entities, line.entity_id ?? '', line.id);
   const laterIds = new Set(later.map((l) => l.id));
   const revertedBy = new Map<number, number>();
   for (const l of later) if (l.reverts_id !== null) revertedBy.set(l.reverts_id, l.id);
@@ -95,11 +69,8 @@ export async function revertLine(
       const target = entity === null ? undefined : REVERT_TARGETS[entity];
       const id = Number(line.entity_id);
       if (line.entity === 'auth/reset') throw conflict(HISTORY_MESSAGES.passwordReset);
-      const [reverted] = await tx
-        .select({ id: auditLog.id })
-        .from(auditLog)
-        .where(eq(auditLog.reverts_id, line.id));
-      if (reverted) throw conflict(HISTORY_MESSAGES.alreadyReverted);
+      const reverted = await revertOfLine(tx, line.id);
+      if (reverted !== undefined) throw conflict(HISTORY_MESSAGES.alreadyReverted);
       if (entity === 'period') return revertPeriodLine(tx, line, audit);
       const undo = undoOf(line, null);
       if (entity === null || !target || undo === null || !Number.isSafeInteger(id))
@@ -137,10 +108,7 @@ export async function revertLine(
     })
     .then(async (result) => {
       // The new line's id, for the client to point at it.
-      const [written] = await db
-        .select({ id: auditLog.id })
-        .from(auditLog)
-        .where(eq(auditLog.reverts_id, lineId));
-      return { ...result, id: written?.id ?? 0 };
+      const written = await revertOfLine(db, lineId);
+      return { ...result, id: written ?? 0 };
     });
 }

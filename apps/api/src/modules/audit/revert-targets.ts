@@ -1,7 +1,5 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { HISTORY_MESSAGES, type HistoryEntity } from '@eval/contracts/history';
 import type { Transaction } from '../../db/client';
-import { centros, cursos, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { codeTaken, updateCentre, type CentreValues } from '../centres/repository';
 import { courseNameTaken } from '../centres/course-repository';
@@ -9,6 +7,18 @@ import { lockCourses } from '../centres/course-repository';
 import { assertConsistentPlace } from '../geography/service';
 import { auditedUser, keepAnAdministrator, lockUserForChange } from '../users/administrators';
 import { checkReferences } from '../users/user-rules';
+import {
+  emailTakenByOtherUser,
+  insertUserRow,
+  lockCentreRow,
+  lockCourseRow,
+  readCentreRow,
+  readCourseRow,
+  updateCourseValues,
+  updateUserValues,
+  type CourseValues,
+  type UserValues,
+} from './revert-targets-repository';
 
 type Row = Record<string, unknown>;
 
@@ -53,15 +63,10 @@ const USER_FIELDS = [
   'centros_id',
 ] as const;
 
-type UserValues = Partial<typeof users.$inferInsert>;
-
 async function checkUser(tx: Transaction, id: number | null, user: Row): Promise<void> {
   if (typeof user.email === 'string') {
-    const [other] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, user.email), id === null ? undefined : ne(users.id, id)));
-    if (other) throw conflict(HISTORY_MESSAGES.emailTaken, { email: user.email });
+    if (await emailTakenByOtherUser(tx, user.email, id))
+      throw conflict(HISTORY_MESSAGES.emailTaken, { email: user.email });
   }
   await asConflict(
     checkReferences(tx, {
@@ -89,15 +94,12 @@ const userTarget: RevertTarget = {
     );
   },
   async update(tx, id, values) {
-    await tx
-      .update(users)
-      .set({ ...(values as UserValues), updated_at: sql`now()` })
-      .where(eq(users.id, id));
+    await updateUserValues(tx, id, values as UserValues);
   },
   async restore(tx, snapshot) {
     await checkUser(tx, null, snapshot);
     const fields = Object.fromEntries(USER_FIELDS.map((f) => [f, snapshot[f]])) as UserValues;
-    await tx.insert(users).values({
+    await insertUserRow(tx, {
       ...fields,
       nombre: String(snapshot.nombre),
       email: String(snapshot.email),
@@ -131,14 +133,8 @@ const CENTRE_FIELDS = [
 
 const centreTarget: RevertTarget = {
   fields: CENTRE_FIELDS,
-  async lock(tx, id) {
-    const [row] = await tx.select().from(centros).where(eq(centros.id, id)).for('update');
-    return row;
-  },
-  async read(tx, id) {
-    const [row] = await tx.select().from(centros).where(eq(centros.id, id));
-    return row;
-  },
+  lock: lockCentreRow,
+  read: readCentreRow,
   async check(tx, id, values, current) {
     const merged = { ...current, ...values };
     const codigo = String(merged.codigo);
@@ -161,23 +157,17 @@ const courseTarget: RevertTarget = {
   fields: ['curso', 'activo'],
   async lock(tx, id) {
     // Row first, then the renames' lock: the order editCourse takes them in.
-    const [row] = await tx.select().from(cursos).where(eq(cursos.id, id)).for('update');
+    const row = await lockCourseRow(tx, id);
     await lockCourses(tx);
     return row;
   },
-  async read(tx, id) {
-    const [row] = await tx.select().from(cursos).where(eq(cursos.id, id));
-    return row;
-  },
+  read: readCourseRow,
   async check(tx, id, values) {
     if (typeof values.curso === 'string' && (await courseNameTaken(tx, values.curso, id)))
       throw conflict(HISTORY_MESSAGES.courseNameTaken, { curso: values.curso });
   },
   async update(tx, id, values) {
-    await tx
-      .update(cursos)
-      .set(values as Partial<typeof cursos.$inferInsert>)
-      .where(eq(cursos.id, id));
+    await updateCourseValues(tx, id, values as CourseValues);
   },
 };
 

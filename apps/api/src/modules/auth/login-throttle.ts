@@ -1,7 +1,10 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
-import { loginThrottle } from '../../db/schema/index';
+import type { Database } from '../../db/client';
+import {
+  clearLoginAttempts,
+  countLoginAttempt,
+  countLoginFailure,
+} from './login-throttle-repository';
 
 /**
  * The sign-in throttle's figures (docs/security.md). Per e-mail and client address: five free
@@ -32,15 +35,10 @@ export interface LoginGate {
   delayMs: number;
 }
 
-/** The row of an e-mail's attempts from every address has this address. */
-const EVERY_ADDRESS = '';
-
 /** The address a throttle row is kept under: an IPv6 client is counted by its /64. */
 export function throttleAddress(ip: string | undefined): string {
   return ip ? normalizeIP(ip) : 'desconocida';
 }
-
-const ms = (value: number) => sql`${value}::float8 * interval '1 millisecond'`;
 
 /**
  * Counts a sign-in attempt of `address` on `email` before the password is checked, and says
@@ -56,34 +54,7 @@ export async function beginLoginAttempt(
   address: string,
 ): Promise<LoginGate> {
   const t = LOGIN_THROTTLE;
-  const blockedNow = sql`coalesce(t.blocked_until > now(), false)`;
-  const next = sql`(CASE WHEN t.window_ends <= now() THEN 1 ELSE t.failures + 1 END)`;
-  const blockEnd = sql`(CASE WHEN ${next} >= ${t.freeAttempts}::integer
-    THEN now() + least(${t.firstBlockMs}::float8
-                         * power(2, least(${next} - ${t.freeAttempts}::integer, 30)),
-                       ${t.maxBlockMs}::float8) * interval '1 millisecond' END)`;
-  const [row] = await queryRows<{
-    refused: boolean;
-    known: boolean | null;
-    failures: number | null;
-  }>(
-    db,
-    sql`WITH pair AS (
-          INSERT INTO ${loginThrottle} AS t (email, address, failures, window_ends)
-          VALUES (${email}, ${address}, 1, now() + ${ms(t.windowMs)})
-          ON CONFLICT (email, address) DO UPDATE SET
-            refused = ${blockedNow},
-            failures = CASE WHEN ${blockedNow} THEN t.failures ELSE ${next} END,
-            blocked_until = CASE WHEN ${blockedNow} THEN t.blocked_until ELSE ${blockEnd} END,
-            window_ends = CASE WHEN ${blockedNow} THEN t.window_ends
-                          ELSE greatest(now(), ${blockEnd}) + ${ms(t.windowMs)} END
-          RETURNING refused, known_until > now() AS known
-        )
-        SELECT pair.refused, pair.known,
-          (SELECT failures FROM ${loginThrottle}
-           WHERE email = ${email} AND address = ${EVERY_ADDRESS} AND window_ends > now()) AS failures
-        FROM pair`,
-  );
+  const row = await countLoginAttempt(db, email, address, t);
   if (!row) throw new Error('login throttle upsert returned no row');
   if (row.refused) return { refused: true, delayMs: 0 };
   const beyond = Number(row.failures ?? 0) - t.slowAfter;
@@ -93,13 +64,7 @@ export async function beginLoginAttempt(
 
 /** A wrong password (or an unknown e-mail): one more failure of the e-mail from any address. */
 export async function loginFailed(db: Database, email: string): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO ${loginThrottle} AS t (email, address, failures, window_ends)
-        VALUES (${email}, ${EVERY_ADDRESS}, 1, now() + ${ms(LOGIN_THROTTLE.windowMs)})
-        ON CONFLICT (email, address) DO UPDATE SET
-          failures = CASE WHEN t.window_ends <= now() THEN 1 ELSE t.failures + 1 END,
-          window_ends = now() + ${ms(LOGIN_THROTTLE.windowMs)}`,
-  );
+  await countLoginFailure(db, email, LOGIN_THROTTLE.windowMs);
 }
 
 /**
@@ -107,9 +72,5 @@ export async function loginFailed(db: Database, email: string): Promise<void> {
  * account for LOGIN_THROTTLE.knownForMs (the e-mail's slow-down spares it).
  */
 export async function loginSucceeded(db: Database, email: string, address: string): Promise<void> {
-  await db.execute(
-    sql`UPDATE ${loginThrottle} SET failures = 0, blocked_until = NULL, window_ends = now(),
-          known_until = now() + ${ms(LOGIN_THROTTLE.knownForMs)}
-        WHERE email = ${email} AND address = ${address}`,
-  );
+  await clearLoginAttempts(db, email, address, LOGIN_THROTTLE.knownForMs);
 }

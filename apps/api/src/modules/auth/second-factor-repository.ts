@@ -193,3 +193,32 @@ export async function findResetTarget(tx: Executor, userId: number) {
     .where(eq(users.id, userId));
   return row;
 }
+
+/** The user's e-mail (the label of a new secret in the app), or undefined when there is none. */
+export async function findUserEmail(
+  db: Executor,
+  userId: number,
+): Promise<{ email: string } | undefined> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user;
+}
+
+/** The user's password hash (null without a password), or undefined when there is no user. */
+export async function findPasswordHash(
+  db: Executor,
+  userId: number,
+): Promise<{ hash: string | null } | undefined> {
+  const [user] = await db
+    .select({ hash: users.password_hash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+/** Ends the user's sessions: the session version goes up by one. */
+export async function bumpSessionVersion(tx: Executor, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ session_version: sql`${users.session_version} + 1` })
+    .where(eq(users.id, userId));
+}

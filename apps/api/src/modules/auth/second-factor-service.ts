@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type SessionUser } from '@eval/contracts/auth';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
 import {
@@ -13,7 +12,6 @@ import {
 import type { totpDisableBodySchema, totpLoginBodySchema } from '@eval/contracts/second-factor';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { users } from '../../db/schema/index';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
@@ -60,10 +58,7 @@ export async function startEnrolment(
   deps: SecondFactorDeps,
   userId: number,
 ): Promise<TotpEnrolment> {
-  const [user] = await deps.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await repo.findUserEmail(deps.db, userId);
   if (!user) throw new AppError('NOT_FOUND', SECOND_FACTOR_MESSAGES.userNotFound);
   const secret = newTotpSecret();
   const saved = await repo.savePendingTotp(
@@ -152,10 +147,7 @@ export async function disableSecondFactor(
   const row = await repo.findTotp(deps.db, userId);
   if (!row?.confirmed_at) throw new AppError('CONFLICT', SECOND_FACTOR_MESSAGES.notEnabled);
   if (body.password !== undefined) {
-    const [user] = await deps.db
-      .select({ hash: users.password_hash })
-      .from(users)
-      .where(eq(users.id, userId));
+    const user = await repo.findPasswordHash(deps.db, userId);
     if (!user?.hash || !(await verifyPassword(user.hash, body.password)))
       throw await failed(new AppError('BAD_REQUEST', SECOND_FACTOR_MESSAGES.badPassword));
   } else if (body.code === undefined || !(await takeCode(deps, deps.db, row, body.code))) {
@@ -187,10 +179,7 @@ export async function resetSecondFactor(
     const row = await repo.lockTotp(tx, targetId);
     if (!row) throw new AppError('CONFLICT', SECOND_FACTOR_MESSAGES.notEnabled);
     await repo.removeSecondFactor(tx, targetId);
-    await tx
-      .update(users)
-      .set({ session_version: sql`${users.session_version} + 1` })
-      .where(eq(users.id, targetId));
+    await repo.bumpSessionVersion(tx, targetId);
     await audit(tx, {
       before: { user_id: target.id, email: target.email, enabled: row.confirmed_at !== null },
       after: { user_id: target.id, enabled: false },

@@ -1,0 +1,65 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditLog, users } from '../../db/schema/index';
+
+/** The later line that reverted `auditLog.id`, if any (served by the unique index). */
+export const revertedBySql = sql<
+  number | null
+>`(select r.id from ${auditLog} r where r.reverts_id = ${auditLog.id})`.mapWith((value: unknown) =>
+  value === null ? null : Number(value),
+);
+
+/** The columns of an audit line as both the audit screen and a record's history read it. */
+export const auditLineColumns = {
+  id: auditLog.id,
+  at: auditLog.at,
+  user_id: auditLog.user_id,
+  nombre: users.nombre,
+  apellidos: users.apellidos,
+  email: users.email,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entity_id: auditLog.entity_id,
+  before: auditLog.before,
+  after: auditLog.after,
+  reverts_id: auditLog.reverts_id,
+  deleted: auditLog.deleted,
+  reverted_by: revertedBySql,
+};
+
+/** An audit line read with auditLineColumns (the author's columns are null once deleted). */
+export interface AuditLineRow {
+  id: number;
+  at: (typeof auditLog.$inferSelect)['at'];
+  user_id: number | null;
+  nombre: string | null;
+  apellidos: string | null;
+  email: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: unknown;
+  after: unknown;
+  reverts_id: number | null;
+  deleted: boolean;
+  reverted_by: number | null;
+}
+
+/**
+ * The audit lines about one record (any of `entities` with `entityId`), newest first, at most
+ * `limit`, with their authors.
+ */
+export async function recordHistoryLines(
+  db: Database,
+  entities: readonly string[],
+  entityId: string,
+  limit: number,
+): Promise<AuditLineRow[]> {
+  return db
+    .select(auditLineColumns)
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.user_id))
+    .where(and(inArray(auditLog.entity, [...entities]), eq(auditLog.entity_id, entityId)))
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
+}
