@@ -93,6 +93,8 @@ export const campaignSchema = z.object({
   template: z.string(),
   audience: z.enum(CAMPAIGN_AUDIENCES),
   filter: campaignFilterSchema,
+  /** The names of the filter's places, for reading it (issue 27: "the filter names the communities"). */
+  places: z.object({ comunidades: z.array(z.string()), municipio: z.string().nullable() }),
   period: z.string(),
   status: z.enum(CAMPAIGN_STATUSES),
   next_run_at: z.string().nullable(),

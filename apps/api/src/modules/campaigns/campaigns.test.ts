@@ -173,6 +173,33 @@ describe('sending a campaign now', () => {
   });
 });
 
+describe('campaign list', () => {
+  it('names the filter’s communities and municipality (issue 27)', async () => {
+    const f = await campaignFixture(t.db, 'places');
+    const [place] = await queryRows<{ ccaa: number; ccaa_name: string; id: number; name: string }>(
+      t.db,
+      sql`select c.id as ccaa, c.nombre as ccaa_name, m.id_municipio as id, m.nombre as name
+        from municipios m join comunidades c on c.id = m.comunidad_id
+        order by m.id_municipio limit 1`,
+    );
+    const created = await post('/v15/campaigns', {
+      ...target(f),
+      filter: { ...target(f).filter, comunidades: [place?.ccaa], municipio: place?.id },
+      schedule: { mode: 'at', at: future(3_600_000) },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = campaignResponseSchema.parse(created.json()).data;
+    const list = campaignsResponseSchema.parse(
+      (await t.app.inject({ url: '/v15/campaigns?page=0&size=50', headers: auth })).json(),
+    );
+    expect(list.data.find((c) => c.id === id)?.places).toEqual({
+      comunidades: [place?.ccaa_name],
+      municipio: place?.name,
+    });
+    await post(`/v15/campaigns/${id}/cancel`);
+  });
+});
+
 describe('scheduled campaigns', () => {
   it('refuses a date in the past', async () => {
     const f = await campaignFixture(t.db, 'past');

@@ -10,13 +10,20 @@ import { firstOr } from '../../lib/errors';
 import {
   auditLog,
   campaigns,
+  comunidades,
   mailTemplates,
+  municipios,
   periodos,
   sentEmails,
   users,
 } from '../../db/schema/index';
 
-interface Row extends Omit<Campaign, 'next_run_at' | 'last_run_at' | 'created_at' | 'totals'> {
+interface Row extends Omit<
+  Campaign,
+  'next_run_at' | 'last_run_at' | 'created_at' | 'totals' | 'places'
+> {
+  comunidades_names: string[];
+  municipio_name: string | null;
   next_run_at: Date | string | null;
   last_run_at: Date | string | null;
   created_at: Date | string;
@@ -36,6 +43,11 @@ const iso = (value: Date | string | null) =>
 const select = sql`select c.id, c.template_id, t.nombre as template, c.audience, c.filter,
     p.periodo as period, c.status, c.next_run_at, c.repeat_days, c.runs, c.last_run_at,
     u.email as created_by, c.created_at,
+    array(select co.nombre from ${comunidades} co
+      where co.id in (select jsonb_array_elements_text(c.filter->'comunidades')::int)
+      order by co.nombre) as comunidades_names,
+    (select m.nombre from ${municipios} m
+      where m.id_municipio = (c.filter->>'municipio')::int) as municipio_name,
     coalesce(m.queued, 0)::int as queued, coalesce(m.sent, 0)::int as sent,
     coalesce(m.failed, 0)::int as failed, coalesce(m.cancelled, 0)::int as cancelled
   from ${campaigns} c
@@ -51,8 +63,17 @@ const select = sql`select c.id, c.template_id, t.nombre as template, c.audience,
         and s.error is distinct from ${CAMPAIGN_MESSAGES.cancelledMail}) as queued
     from ${sentEmails} s where s.campaign_id = c.id) m on true`;
 
-const toCampaign = ({ queued, sent, failed, cancelled, ...row }: Row): Campaign => ({
+const toCampaign = ({
+  queued,
+  sent,
+  failed,
+  cancelled,
+  comunidades_names,
+  municipio_name,
+  ...row
+}: Row): Campaign => ({
   ...row,
+  places: { comunidades: comunidades_names, municipio: municipio_name },
   next_run_at: iso(row.next_run_at),
   last_run_at: iso(row.last_run_at),
   created_at: new Date(row.created_at).toISOString(),

@@ -8,6 +8,7 @@ const campaign = (over: Partial<Campaign>): Campaign => ({
   template: 'Recordatorio',
   audience: 'coordinators',
   filter: { periodId: 2 },
+  places: { comunidades: [], municipio: null },
   period: '2026-2027',
   status: 'done',
   next_run_at: null,
@@ -32,6 +33,16 @@ describe('Campañas in words (issue 27)', () => {
     expect(filterText(several)).toBe('Periodo 2026-2027 · Sin comenzar o En proceso');
     expect(filterText(campaign({ filter: { status: 'FINISHED' } }))).toBe(
       'Periodo 2026-2027 · Completada',
+    );
+  });
+
+  it('names the places and the ownership instead of counting ids or showing codes', () => {
+    const placed = campaign({
+      filter: { comunidades: [1, 13], municipio: 28079, ownership: 'PUBLIC' },
+      places: { comunidades: ['Andalucía', 'Comunidad de Madrid'], municipio: 'Madrid' },
+    });
+    expect(filterText(placed)).toBe(
+      'Periodo 2026-2027 · Público · Andalucía, Comunidad de Madrid · Madrid',
     );
   });
 });

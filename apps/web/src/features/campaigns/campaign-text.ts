@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { campaignStatuses, campaignStatusLabel, type Campaign } from '@eval/contracts/campaigns';
+import { OWNERSHIP_LABELS } from '@eval/contracts/centre-enums';
 import { EVALUATION_STATUS_LABELS } from '@eval/contracts/evaluation-enums';
 import { DATE_FORMAT } from '../../lib/dates';
 
@@ -13,10 +14,12 @@ export function filterText(campaign: Campaign): string {
   if (statuses.length > 0) parts.push(statuses.join(' o '));
   if (f.nombre) parts.push(`nombre «${f.nombre}»`);
   if (f.codigo) parts.push(`código «${f.codigo}»`);
-  if (f.ownership) parts.push(f.ownership);
+  if (f.ownership) parts.push(OWNERSHIP_LABELS[f.ownership]);
   if (f.groupby?.length) parts.push(`grupo ${f.groupby.join(', ')}`);
-  if (f.comunidades?.length) parts.push(`${f.comunidades.length} comunidades`);
-  if (f.municipio) parts.push('un municipio');
+  // The places by name (issue 27), as the server read them from the filter's ids.
+  const { comunidades, municipio } = campaign.places;
+  if (comunidades.length > 0) parts.push(comunidades.join(', '));
+  if (municipio) parts.push(municipio);
   return parts.join(' · ');
 }
 
