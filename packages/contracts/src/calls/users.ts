@@ -139,7 +139,7 @@ export const userCalls = {
     path: '/v1/users/bulk',
     access: 'admin',
     summary:
-      'Acción masiva sobre usuarios (activar, desactivar, invitar, resetear contraseña, cargo, perfil, eliminar): todo o nada',
+      'Acción masiva sobre usuarios (activar, desactivar, invitar, restablecer la contraseña, cargo, perfil, eliminar): todo o nada',
     tags,
     body: userBulkBodySchema,
     responses: { 200: bulkResponseSchema, ...bulkErrors },
