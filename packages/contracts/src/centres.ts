@@ -9,6 +9,7 @@ import {
   setupSchema,
 } from './common';
 import { jsonQuery } from './json-query';
+import { postalCodeProblem } from './spanish-identity';
 
 /** Spanish messages of the centres and courses calls; the first five are the spec's (§8). */
 export const CENTRE_MESSAGES = {
@@ -140,15 +141,31 @@ const centreFields = {
   home: z.string().trim().max(500).optional(),
 };
 
+/**
+ * A postal code that exists for the chosen province (issue 27): its first two digits are the
+ * province's INE code. Shown under the postal code; the form, the API and the register import
+ * apply the same check, being the same schema.
+ */
+function postalCodeOfProvince(
+  centre: { cp?: string | undefined; provincias_id_provincia: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (!centre.cp) return;
+  const message = postalCodeProblem(centre.cp, centre.provincias_id_provincia);
+  if (message) ctx.addIssue({ code: 'custom', path: ['cp'], message, input: centre.cp });
+}
+
 /** PUT /v2/centros body (create). */
-export const centreCreateSchema = z.strictObject(centreFields);
+export const centreCreateSchema = z.strictObject(centreFields).superRefine(postalCodeOfProvince);
 export type CentreCreate = z.input<typeof centreCreateSchema>;
 
 /** PATCH /v2/centros body (update): the centre's id and its fields. */
-export const centreUpdateSchema = z.strictObject({
-  id: z.number().int().positive(),
-  ...centreFields,
-});
+export const centreUpdateSchema = z
+  .strictObject({
+    id: z.number().int().positive(),
+    ...centreFields,
+  })
+  .superRefine(postalCodeOfProvince);
 export type CentreUpdate = z.input<typeof centreUpdateSchema>;
 
 export const centreResponseSchema = dataEnvelope(centreSchema);

@@ -1,5 +1,6 @@
 import { CENTRE_MESSAGES, type Centre } from '@eval/contracts/centres';
 import { GEOGRAPHY_MESSAGES } from '@eval/contracts/geography';
+import { IDENTITY_MESSAGES } from '@eval/contracts/spanish-identity';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { centros, evaluations, periodos, users } from '../../db/schema/index';
@@ -83,6 +84,25 @@ describe('PUT /v2/centros (create)', () => {
   it.each([' ', 'A', '  B  '])('refuses the too short name %j', async (nombre) => {
     const res = await put(centreBody({ nombre }));
     expectRefused(res, 400, CENTRE_MESSAGES.centreIncomplete);
+  });
+
+  it('refuses a postal code of another province, on create and on edit (issue 27)', async () => {
+    const wrong = await put(centreBody({ nombre: 'CP ajeno', cp: '08001' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(JSON.stringify(wrong.json())).toContain(IDENTITY_MESSAGES.cpOtherProvince('28'));
+    expect(await t.db.select().from(centros).where(eq(centros.nombre, 'CP ajeno'))).toEqual([]);
+
+    const centre = await create({ cp: '28013' });
+    const moved = await patch({
+      ...centreBody({ codigo: centre.codigo }),
+      id: centre.id,
+      ...MALAGA,
+      cp: '28013',
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(JSON.stringify(moved.json())).toContain(IDENTITY_MESSAGES.cpOtherProvince('29'));
+    const [stored] = await t.db.select().from(centros).where(eq(centros.id, centre.id));
+    expect(stored?.provincias_id_provincia).toBe(28);
   });
 
   it('refuses an ownership or kind outside the spec lists', async () => {
