@@ -28,8 +28,11 @@ async function requireColor(db: Executor, id: number | null): Promise<void> {
 // The counts below are written with plain table names: drizzle leaves column names unqualified
 // in single-table selects, which inside a correlated subquery would bind to the inner table.
 
-/** GET /v3/claves: every key in order, its colour and how many current questions it has. */
-export async function listClaves(db: Executor, language: LanguageCode): Promise<Clave[]> {
+/**
+ * Keys with their colour and how many current questions each has, in order; all of them, or
+ * only the one `id` names.
+ */
+async function selectClaves(db: Executor, language: LanguageCode, id?: number): Promise<Clave[]> {
   const rows = await db
     .select({
       clave: claves,
@@ -39,6 +42,7 @@ export async function listClaves(db: Executor, language: LanguageCode): Promise<
     })
     .from(claves)
     .leftJoin(colores, eq(colores.id, claves.colores_id))
+    .where(id === undefined ? undefined : eq(claves.id, id))
     .orderBy(asc(claves.orden), asc(claves.id));
   return rows.map(({ clave, color, preguntas: questionCount }) => ({
     id: clave.id,
@@ -56,10 +60,14 @@ export async function listClaves(db: Executor, language: LanguageCode): Promise<
   }));
 }
 
-async function claveById(db: Executor, language: LanguageCode, id: number): Promise<Clave> {
-  const found = (await listClaves(db, language)).find((c) => c.id === id);
-  if (!found) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.claveNotFound);
-  return found;
+/** GET /v3/claves: every key in order, its colour and how many current questions it has. */
+export function listClaves(db: Executor, language: LanguageCode): Promise<Clave[]> {
+  return selectClaves(db, language);
+}
+
+/** One key as the list shows it (a lookup by id, not the whole list filtered); 404 when absent. */
+function claveById(db: Executor, language: LanguageCode, id: number): Promise<Clave> {
+  return firstOr(selectClaves(db, language, id), 'NOT_FOUND', CATALOGUE_MESSAGES.claveNotFound);
 }
 
 /** A key's body as the route has validated it (defaults filled in). */
