@@ -241,7 +241,11 @@ async function bareSqlSystem(): Promise<System> {
     measure: (shape, d) => {
       const lists = captured.get(shape) ?? [];
       let turn = 0;
-      return loadSql(url, () => lists[(turn += 1) % lists.length] ?? [], Number(POOL), d);
+      // With our server's parallelism: as many loops as HTTP clients, a call's queries at once.
+      return loadSql(url, () => lists[(turn += 1) % lists.length] ?? [], Number(POOL), d, {
+        concurrent: true,
+        loops: connections,
+      });
     },
   };
 }

@@ -111,8 +111,24 @@ export const replayable = (queries: readonly CapturedQuery[]): CapturedQuery[] =
   queries.filter((q) => !q.streamed);
 
 /**
- * The bare SQL baseline: `connections` loops, each replaying the call's queries in order on one
- * pooled connection, for `seconds`. Sequential replay is what a handler awaiting each query does.
+ * How the bare SQL baseline replays a call's queries. `sequential` (the default): each loop holds
+ * one pooled connection and runs them in order, as a handler awaiting each query does.
+ * `concurrent`: `loops` loops share the pool and start a call's queries together (a page and its
+ * total at once, as our list handlers do), so the baseline has the server's own parallelism.
+ */
+export interface SqlReplay {
+  concurrent?: boolean;
+  /** Loops running at once (default `connections`): the HTTP load's client count. */
+  loops?: number;
+}
+
+/** True when a batch opens or ends a transaction: its queries must share one connection in order. */
+const transactional = (batch: readonly CapturedQuery[]): boolean =>
+  batch.some((q) => /^\s*(begin|start transaction|commit|rollback|savepoint)\b/i.test(q.text));
+
+/**
+ * The bare SQL baseline: loops replaying the call's queries on a pool of `connections`, for
+ * `seconds` (see {@link SqlReplay}).
  */
 export async function loadSql(
   url: string,
@@ -120,6 +136,7 @@ export async function loadSql(
   queries: readonly CapturedQuery[] | (() => readonly CapturedQuery[]),
   connections: number,
   seconds: number,
+  replay: SqlReplay = {},
 ): Promise<Figures> {
   // The server's own planner settings, so the bare SQL is planned as the server plans it.
   const pool = new pg.Pool({
@@ -131,25 +148,35 @@ export async function loadSql(
   let errors = 0;
   let firstError: string | undefined;
   const until = performance.now() + seconds * 1000;
+  const next = () => (typeof queries === 'function' ? queries() : queries);
+  /** One call's queries: together on the pool, or in order on one connection. */
+  const runOnce = async (batch: readonly CapturedQuery[]) => {
+    if (replay.concurrent && !transactional(batch)) {
+      await Promise.all(batch.map((q) => pool.query(q.text, q.values)));
+      return;
+    }
+    const client = await pool.connect();
+    try {
+      for (const q of batch) await client.query(q.text, q.values);
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
   try {
     await Promise.all(
-      Array.from({ length: connections }, async () => {
-        const client = await pool.connect();
-        try {
-          while (performance.now() < until) {
-            const started = performance.now();
-            try {
-              const batch = typeof queries === 'function' ? queries() : queries;
-              for (const q of batch) await client.query(q.text, q.values);
-              samples.push(performance.now() - started);
-            } catch (error) {
-              errors += 1;
-              firstError ??= (error as Error).message;
-              await client.query('rollback').catch(() => undefined);
-            }
+      Array.from({ length: replay.loops ?? connections }, async () => {
+        while (performance.now() < until) {
+          const started = performance.now();
+          try {
+            await runOnce(next());
+            samples.push(performance.now() - started);
+          } catch (error) {
+            errors += 1;
+            firstError ??= (error as Error).message;
           }
-        } finally {
-          client.release();
         }
       }),
     );

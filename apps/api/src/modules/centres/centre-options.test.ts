@@ -4,6 +4,7 @@ import {
   centreOptionsResponseSchema,
   type CentreOption,
 } from '@eval/contracts/centre-options';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { centros } from '../../db/schema/index';
 import { adminTestAppPerFile } from '../../test/admin-app';
@@ -104,6 +105,30 @@ describe('GET /v2/centros/search', () => {
   it('a term with quotes or SQL is only text', async () => {
     expect(await search(`search=${encodeURIComponent("'; drop table centros; --")}`)).toEqual([]);
     expect(await search('search=numero')).toHaveLength(10);
+  });
+
+  it('sends a repeated search as the same bytes, and a new answer once a centre changes', async () => {
+    const url = '/v2/centros/search?search=rosalia';
+    const first = await t.app.inject({ url, headers: t.auth });
+    const again = await t.app.inject({ url, headers: t.auth });
+    expect(again.body).toBe(first.body);
+    const etag = String(first.headers.etag);
+    const unchanged = await t.app.inject({ url, headers: { ...t.auth, 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+
+    await t.db
+      .update(centros)
+      .set({ nombre: 'CEPA Rosalía de Castro II' })
+      .where(eq(centros.codigo, '29000777'));
+    const changed = await t.app.inject({ url, headers: { ...t.auth, 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(centreOptionsResponseSchema.parse(changed.json()).data[0]?.nombre).toBe(
+      'CEPA Rosalía de Castro II',
+    );
+    await t.db
+      .update(centros)
+      .set({ nombre: 'CEPA Rosalía de Castro' })
+      .where(eq(centros.codigo, '29000777'));
   });
 
   it('is for administrators only', async () => {

@@ -62,7 +62,19 @@ export const centresModule: AppModule = async (app, { db, config }) => {
 
   app.route({
     ...plainInputErrors(routeOf(centreCalls.search), Object.values(CENTRE_OPTION_MESSAGES)),
-    handler: async (request) => ({ data: await searchCentreOptions(db, request.query) }),
+    // A picker asks the same few texts over and over; the answer only changes with the centres
+    // or the place names, so it is sent as stored bytes like the list (issue 26).
+    handler: async (request, reply) =>
+      app.responseCache.send(
+        request,
+        reply,
+        {
+          channels: ['centros', 'reference'],
+          key: filterKey('GET /v2/centros/search', request.query),
+          schema: centreCalls.search.responses[200],
+        },
+        async () => ({ data: await searchCentreOptions(db, request.query) }),
+      ),
   });
 
   app.route({
