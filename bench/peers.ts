@@ -160,6 +160,8 @@ async function loadPaths(
 interface System {
   name: string;
   measure(shape: Shape, duration: number): Promise<Figures>;
+  /** Ours only: one path (the deep-page comparison). */
+  measurePath?(path: string, duration: number): Promise<Figures>;
 }
 const stops: (() => Promise<void>)[] = [];
 const idle: Record<string, { startMs: number; rssMiB: number }> = {};
@@ -173,7 +175,11 @@ async function oursSystem(name: string, env: NodeJS.ProcessEnv): Promise<System>
   const token = await loginToken(server.url);
   idle[name] = { startMs: server.startMs, rssMiB: memoryOf(server.pid).rss };
   const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
-  return { name, measure: (shape, d) => loadPaths(server.url, ours[shape], headers, d) };
+  return {
+    name,
+    measure: (shape, d) => loadPaths(server.url, ours[shape], headers, d),
+    measurePath: (path, d) => loadPaths(server.url, () => path, headers, d),
+  };
 }
 
 async function directusSystem(name: string, cache: boolean): Promise<System> {
@@ -324,11 +330,36 @@ try {
     `nuestro fallo ÷ nuestro SQL desnudo: ${ratio('nuestro, caché forzada a fallar', 'SQL desnudo de nuestro fallo')}`,
   );
   console.log(`Arranque y memoria en reposo: ${JSON.stringify(idle)}`);
+  if (!only) await deepPages(systems[1]);
 } finally {
   for (const stop of stops.reverse()) await stop();
 }
 
 if (!args.switches.has('no-writes')) await underWrites();
+
+/**
+ * Any page of a filtered list should cost about what its first page does (issue 26: within
+ * 1.5×): our cache-miss server on pages 1, 11, the middle and the last of the community.
+ */
+async function deepPages(system: System | undefined): Promise<void> {
+  if (!system?.measurePath) return;
+  const chosen = [0, 10, Math.floor(pages / 2), pages - 1];
+  const figures: Figures[] = [];
+  for (const page of chosen) {
+    if (warmup > 0) await system.measurePath(oursPage(page), warmup);
+    figures.push(await system.measurePath(oursPage(page), seconds));
+  }
+  const first = figures[0];
+  const lines = [
+    `| ${system.name}: página (de ${pages}) | req/s | p50 ms | p95 ms | p50 ÷ página 1 |`,
+    '|---|---|---|---|---|',
+    ...chosen.map((page, i) => {
+      const f = figures[i];
+      return `| ${page + 1} | ${f?.rps ?? '—'} | ${f?.p50 ?? '—'} | ${f?.p95 ?? '—'} | ${f && first ? (f.p50 / Math.max(first.p50, 0.01)).toFixed(2) : '—'} |`;
+    }),
+  ];
+  console.log(`\n${lines.join('\n')}\n`);
+}
 
 /**
  * Our lists and dashboard at `connections` clients, first alone and then while `writers`

@@ -131,6 +131,8 @@ function directusEnv(
 ): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    // As it is deployed (its Docker image sets it too).
+    NODE_ENV: 'production',
     DB_CLIENT: 'pg',
     DB_CONNECTION_STRING: url,
     // As many connections as our server's pool in bench/peers.ts.
