@@ -243,6 +243,7 @@ async function bareSqlSystem(): Promise<System> {
       const lists: CapturedQuery[][] = [];
       for (let i = 0; i < times; i += 1) lists.push(await capture(ours[shape]()));
       captured.set(shape, lists);
+      log(`SQL desnudo ${shape}: ${lists[0]?.length ?? 0} consultas por llamada`);
     }
   } finally {
     await server.stop();
