@@ -245,6 +245,35 @@ test.describe('the programme content screens', () => {
     await expect(row).toBeVisible();
   });
 
+  for (const [width, height] of [
+    [1366, 768],
+    [390, 844],
+  ] as const) {
+    test(`the content form fits ${width} × ${height} without sideways scrolling`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/admin/contenidos');
+      const table = page.getByRole('table', { name: 'Contenidos' });
+      const row = table.getByRole('row').filter({ hasText: 'Calendario del curso' });
+      await expect(row).toContainText('Sección: calendario');
+      await page.screenshot({ path: testInfo.outputPath(`contenidos-${width}.png`) });
+      await row.getByRole('button', { name: /^Editar contenido/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Editar contenido' });
+      const entry = dialog.getByRole('group', { name: 'Calendario 1', exact: true });
+      await expect(entry.getByLabel('Periodo')).toHaveValue('septiembre–octubre');
+      await expect(dialog.getByRole('button', { name: 'Bajar Calendario 1' })).toBeVisible();
+      const overflow = await dialog
+        .locator('.MuiDialogContent-root')
+        .evaluate((node) => node.scrollWidth - node.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+      await page.screenshot({ path: testInfo.outputPath(`contenido-${width}.png`) });
+      await dialog.getByRole('region', { name: 'Añadir campo' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`contenido-${width}-añadir.png`) });
+      await expectAccessible(page);
+    });
+  }
+
   test('edits feedback per language', async ({ page }) => {
     await page.goto('/admin/feedback');
     await page.getByRole('button', { name: 'Català' }).click();

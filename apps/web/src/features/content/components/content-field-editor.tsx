@@ -26,7 +26,16 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <Box
       component="fieldset"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, mt: 1, px: 1.5, pb: 1 }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        m: 0,
+        mt: 1,
+        px: { xs: 1, sm: 1.5 },
+        pb: 1,
+        minWidth: 0,
+      }}
     >
       <Typography component="legend" variant="body2" sx={{ px: 0.5 }}>
         {legend}

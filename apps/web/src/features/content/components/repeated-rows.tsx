@@ -33,9 +33,18 @@ export function RepeatedRows<Item>(props: RepeatedRowsProps<Item>) {
     <Stack spacing={1}>
       {items.map((item, index) => (
         // Rows have no identity of their own; their index is what the buttons name.
-        <Stack key={index} direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        // On a phone the buttons go below the row, so its fields keep the width.
+        <Stack
+          key={index}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 0, sm: 0.5 }}
+          sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+        >
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>{props.children(item, index)}</Box>
-          <Stack direction="row" sx={{ pt: 1.5 }}>
+          <Stack
+            direction="row"
+            sx={{ pt: { xs: 0, sm: 1.5 }, alignSelf: { xs: 'flex-end', sm: 'auto' } }}
+          >
             <IconButton
               size="small"
               aria-label={`Subir ${rowName(index)}`}
@@ -63,7 +72,7 @@ export function RepeatedRows<Item>(props: RepeatedRowsProps<Item>) {
         </Stack>
       ))}
       <Box>
-        <Button size="small" onClick={() => onChange([...items, props.empty()])}>
+        <Button variant="outlined" size="small" onClick={() => onChange([...items, props.empty()])}>
           {props.addLabel}
         </Button>
       </Box>
