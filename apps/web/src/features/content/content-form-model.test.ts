@@ -67,7 +67,11 @@ describe('the content form model', () => {
   });
 
   it('gives back the same payload for every shape, HTML-looking text included', () => {
-    for (const payload of [...DEMO, { titulo: '<img src=x onerror=alert(1)>', lista: [] }]) {
+    const odd = [
+      { titulo: '<img src=x onerror=alert(1)>', lista: [] },
+      { titulo: null, seccion: 3 },
+    ];
+    for (const payload of [...DEMO, ...odd]) {
       const fields = toFormModel(payload);
       expect(fields).not.toBeNull();
       expect(fromFormModel(fields ?? [])).toEqual({ ok: true, payload });

@@ -143,12 +143,10 @@ const toLink = (value: Record<string, unknown>, labelKey: LinkLabelKey): Content
 export function toFormModel(payload: unknown): ContentField[] | null {
   if (payload === undefined) payload = {};
   if (!isRecord(payload)) return null;
-  const fixed = FIXED_KEYS.map((key) => {
-    const value = payload[key];
-    return typeof value === 'string' || value === undefined
-      ? fieldOf(key, value ?? '')
-      : fieldOf(key, value);
-  });
+  // Missing ones are empty texts; any other value (null, a number…) keeps its own kind.
+  const fixed = FIXED_KEYS.map((key) =>
+    fieldOf(key, payload[key] === undefined ? '' : payload[key]),
+  );
   const rest = Object.entries(payload)
     .filter(([key]) => !(FIXED_KEYS as readonly string[]).includes(key))
     .map(([key, value]) => fieldOf(key, value));

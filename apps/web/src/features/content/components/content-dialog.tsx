@@ -34,8 +34,10 @@ const LIST_ONLY_AS_JSON =
  * nothing typed here is ever shown as HTML.
  */
 export function ContentDialog({ initial, onSave, ...frame }: ContentDialogProps) {
-  const [fields, setFields] = useState<ContentField[]>(() => toFormModel(initial) ?? []);
-  const [asJson, setAsJson] = useState(() => toFormModel(initial) === null);
+  // A payload the form cannot hold (a list) opens in JSON.
+  const [opened] = useState(() => toFormModel(initial));
+  const [fields, setFields] = useState<ContentField[]>(opened ?? []);
+  const [asJson, setAsJson] = useState(opened === null);
   const [text, setText] = useState(() =>
     initial === undefined ? '{\n  \n}' : formatContentJson(initial),
   );
