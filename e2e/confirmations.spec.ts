@@ -117,9 +117,7 @@ test.describe('destructive actions ask first, naming what they act on (issue 15)
     await page.goto('/admin/contenidos');
     await page.getByRole('button', { name: 'Nuevo contenido' }).click();
     const editor = page.getByRole('dialog', { name: 'Nuevo contenido' });
-    await editor
-      .getByLabel('Contenido (JSON)')
-      .fill('{"titulo": "Aviso para confirmar su borrado"}');
+    await editor.getByLabel('Título').fill('Aviso para confirmar su borrado');
     await editor.getByRole('button', { name: 'Guardar' }).click();
     const table = page.getByRole('table', { name: 'Contenidos' });
     const row = table.getByRole('row').filter({ hasText: 'Aviso para confirmar su borrado' });

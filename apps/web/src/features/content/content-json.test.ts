@@ -11,10 +11,13 @@ describe('parseContentJson', () => {
     expect(parseContentJson('[1, 2]')).toEqual({ ok: true, payload: [1, 2] });
   });
 
-  it('refuses invalid JSON and bare values with a Spanish message', () => {
-    const broken = parseContentJson('{titulo: Hola}');
-    expect(broken.ok).toBe(false);
-    expect(!broken.ok && broken.message).toMatch(/^El texto no es un JSON válido/);
+  it('refuses invalid JSON with a Spanish message and bare values with the contract one', () => {
+    expect(parseContentJson('{titulo: Hola}')).toEqual({
+      ok: false,
+      message:
+        'El texto no es un JSON válido: se esperaba el nombre de un campo entre comillas dobles ' +
+        'en la línea 1, columna 2.',
+    });
     expect(parseContentJson('"<b>html</b>"')).toEqual({
       ok: false,
       message: CONTENT_MESSAGES.payloadInvalid,

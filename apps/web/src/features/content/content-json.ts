@@ -3,24 +3,21 @@ import {
   contenidoPayloadSchema,
   type ContenidoPayload,
 } from '@eval/contracts/content';
+import { parseJsonText } from './json-syntax';
 
 export type ParsedContentJson =
   { ok: true; payload: ContenidoPayload } | { ok: false; message: string };
 
 /**
- * Parses the JSON typed by the administrator: it must be an object or a list. The content is
- * data, shown as text; it is never rendered as HTML.
+ * Parses the JSON typed by the administrator: it must be an object or a list. A syntax error is
+ * told in Spanish with its line and column. The content is data, shown as text; it is never
+ * rendered as HTML.
  */
 export function parseContentJson(text: string): ParsedContentJson {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    const detail = error instanceof Error ? ` (${error.message})` : '';
-    return { ok: false, message: `El texto no es un JSON válido${detail}.` };
-  }
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) return parsed;
   // The contract's own check (an object or a list), with its message.
-  const payload = contenidoPayloadSchema.safeParse(value);
+  const payload = contenidoPayloadSchema.safeParse(parsed.value);
   if (!payload.success) return { ok: false, message: CONTENT_MESSAGES.payloadInvalid };
   return { ok: true, payload: payload.data };
 }

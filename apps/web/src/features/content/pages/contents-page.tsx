@@ -1,4 +1,5 @@
 import type { Contenido, ContenidoPayload } from '@eval/contracts/content';
+import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../lib/dates';
 import {
   useCreateContenidoMutation,
@@ -6,19 +7,31 @@ import {
   useGetContenidosQuery,
   useUpdateContenidoMutation,
 } from '../api';
-import { ContentJsonDialog } from '../components/content-json-dialog';
+import { ContentDialog } from '../components/content-dialog';
 import { ContentScreen } from '../components/content-screen';
+import { contentSummary } from '../content-summary';
 import { useContentSave } from '../use-content-save';
 import { useDeleteFlow } from '../use-delete-flow';
 import { useLanguageEditing } from '../use-language-editing';
 
-/** A one-line preview of a payload, shown as plain text, at most `max` characters. */
-const preview = (payload: unknown, max = 120): string => {
-  const text = JSON.stringify(payload) ?? '';
-  return text.length > max ? `${text.slice(0, max - 3)}…` : text;
-};
+/** A content's title and, below it, its section; both shown as plain text. */
+function ContentPreview({ payload }: { payload: unknown }) {
+  const { title, section } = contentSummary(payload);
+  return (
+    <>
+      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+        {title}
+      </Typography>
+      {section && (
+        <Typography variant="caption" color="text.secondary">
+          Sección: {section}
+        </Typography>
+      )}
+    </>
+  );
+}
 
-/** /admin/contenidos: free-form contents per language, edited as JSON. */
+/** /admin/contenidos: free-form contents per language, edited as a form or as JSON. */
 export default function ContentsPage() {
   const editing = useLanguageEditing(
     useGetContenidosQuery,
@@ -43,11 +56,7 @@ export default function ContentsPage() {
         rowName: (row) => `contenido ${row.id}`,
         columns: [
           { header: 'Id', render: (row) => row.id },
-          {
-            header: 'Contenido',
-            render: (row) => preview(row.payload),
-            sx: { fontFamily: 'monospace', wordBreak: 'break-all' },
-          },
+          { header: 'Contenido', render: (row) => <ContentPreview payload={row.payload} /> },
           { header: 'Modificado', render: (row) => formatDate(row.updated_at) },
         ],
       }}
@@ -55,10 +64,10 @@ export default function ContentsPage() {
       deleteTitle="Eliminar contenido"
       deleteMessage={(row) =>
         row
-          ? `¿Seguro que quiere eliminar el contenido ${row.id} (${preview(row.payload, 60)})?`
+          ? `¿Seguro que quiere eliminar el contenido ${row.id} («${contentSummary(row.payload, 60).title}»)?`
           : ''
       }
-      dialog={(initial) => <ContentJsonDialog initial={initial?.payload} {...saving} />}
+      dialog={(initial) => <ContentDialog initial={initial?.payload} {...saving} />}
     />
   );
 }
