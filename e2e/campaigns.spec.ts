@@ -32,7 +32,7 @@ async function filterByCode(page: Page, code: string) {
   await page.goto('/admin/datos');
   await page.getByRole('textbox', { name: 'Código' }).fill(code);
   await page.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(page.getByTestId('quiz-count')).toHaveText('1 centros');
+  await expect(page.getByTestId('quiz-count')).toHaveText('1 centro');
 }
 
 test.describe('Recordatorios y plantillas de correo', () => {

@@ -31,13 +31,13 @@ test.describe('Importar centros (/admin/centros)', () => {
     const input = dialog.getByLabel('Fichero de centros');
     await input.setInputFiles(file(FIRST_ROW, 'E2E-IMP-2;IES Importado Dos;;;13;29;29067;;;;;1'));
     await expect(dialog.getByRole('status')).toHaveText(
-      '2 filas: 1 nuevas, 0 con cambios, 0 sin cambios, 1 con errores.',
+      '2 filas: 1 nueva, 0 con cambios, 0 sin cambios, 1 con errores.',
     );
     const table = dialog.getByRole('table', { name: 'Vista previa de la importación' });
     await expect(
       table.getByRole('row').filter({ hasText: 'E2E-IMP-2' }).getByRole('cell').nth(4),
     ).toHaveText('La provincia indicada no pertenece a la comunidad autónoma indicada.');
-    await expect(dialog.getByRole('button', { name: 'Importar 1 centros' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Importar 1 centro' })).toBeDisabled();
     await expectAccessible(page);
 
     // Corrected: both rows new, the import writes them and the list shows them.
@@ -62,7 +62,7 @@ test.describe('Importar centros (/admin/centros)', () => {
     await page.getByRole('button', { name: 'Importar centros' }).click();
     await input.setInputFiles(file(FIRST_ROW));
     await expect(dialog.getByRole('status')).toHaveText(
-      '1 filas: 0 nuevas, 0 con cambios, 1 sin cambios, 0 con errores.',
+      '1 fila: 0 nuevas, 0 con cambios, 1 sin cambios, 0 con errores.',
     );
     await expect(dialog.getByRole('button', { name: 'Importar 0 centros' })).toBeDisabled();
   });
@@ -86,14 +86,14 @@ test.describe('Importar centros (/admin/centros)', () => {
     ).toBeVisible();
     await expectAccessible(page);
     await expect(dialog.getByRole('status')).toHaveText(
-      '1 filas: 1 nuevas, 0 con cambios, 0 sin cambios, 0 con errores.',
+      '1 fila: 1 nueva, 0 con cambios, 0 sin cambios, 0 con errores.',
     );
     await expect(dialog.getByRole('progressbar')).toBeHidden();
-    await dialog.getByRole('button', { name: 'Importar 1 centros' }).click();
+    await dialog.getByRole('button', { name: 'Importar 1 centro' }).click();
     await expect(
       dialog.getByRole('progressbar', { name: 'Progreso: Importando los centros' }),
     ).toBeVisible();
-    await expect(dialog.getByText('Importación completada: 1 centros creados')).toBeVisible();
+    await expect(dialog.getByText('Importación completada: 1 centro creado')).toBeVisible();
     await expect(dialog.getByRole('progressbar')).toBeHidden();
   });
 });

@@ -31,7 +31,7 @@ test.describe('Carga masiva: comprobación con el servidor y actualización (/ad
     await panel.getByRole('button', { name: 'Comprobar con el servidor' }).click();
     const check = panel.getByLabel('Comprobación del servidor');
     await expect(check.getByRole('status')).toHaveText(
-      'Comprobación del servidor: 2 filas: 1 nuevas, 0 con cambios, 0 sin cambios, 1 con errores.',
+      'Comprobación del servidor: 2 filas: 1 nueva, 0 con cambios, 0 sin cambios, 1 con errores.',
     );
     const outcomes = check.getByRole('grid', { name: 'Resultado previsto por fila' });
     await expect(
@@ -42,9 +42,9 @@ test.describe('Carga masiva: comprobación con el servidor y actualización (/ad
     // With the option the same row becomes a change, listed field by field.
     await panel.getByLabel(/Actualizar los usuarios que ya existen/).check();
     await expect(check.getByRole('status')).toHaveText(
-      'Comprobación del servidor: 2 filas: 1 nuevas, 1 con cambios, 0 sin cambios, 0 con errores.',
+      'Comprobación del servidor: 2 filas: 1 nueva, 1 con cambios, 0 sin cambios, 0 con errores.',
     );
-    await expect(outcomes.getByText('apellidos: «Previa» → «Previa Nueva»')).toBeVisible();
+    await expect(outcomes.getByText('Apellidos: «Previa» → «Previa Nueva»')).toBeVisible();
     await expectAccessible(page);
 
     await panel.getByRole('button', { name: 'Enviar 2 filas' }).click();

@@ -181,7 +181,9 @@ test.describe('Gestión de usuarios', () => {
     await expect(page.getByText('usuarios.csv: 4 filas, 1 con problemas.')).toBeVisible();
     const preview = page.getByRole('grid', { name: 'Vista previa del CSV' });
     await expect(
-      preview.getByText('Falta el campo nombre. El correo electrónico no es válido.'),
+      preview.getByText(
+        'Falta el campo «Nombre» (columna nombre). El correo electrónico no es válido.',
+      ),
     ).toBeVisible();
 
     await page.getByRole('button', { name: 'Enviar 4 filas' }).click();

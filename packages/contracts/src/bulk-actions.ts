@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centresFilterSchema } from './centres';
 import { dataEnvelope, downloadFormatSchema } from './common';
+import { countText, formatCount } from './count-text';
 import { mailDeliverySchema } from './emails';
 import { userFilterSchema } from './user-list';
 
@@ -115,9 +116,11 @@ export type BulkRefusalDetails = z.infer<typeof bulkRefusalDetailsSchema>;
 /** Spanish texts of bulk actions. */
 export const BULK_MESSAGES = {
   refused: (refused: number, selected: number) =>
-    `No se ha aplicado ningún cambio: ${refused} de ${selected} filas seleccionadas no lo permiten. Corrija la selección y vuelva a intentarlo.`,
+    `No se ha aplicado ningún cambio: ${formatCount(refused)} de ` +
+    `${countText(selected, 'fila seleccionada', 'filas seleccionadas')} ` +
+    `${refused === 1 ? 'no lo permite' : 'no lo permiten'}. Corrija la selección y vuelva a intentarlo.`,
   emptySelection: 'La selección no contiene ninguna fila.',
-  tooMany: `La selección supera el máximo de ${BULK_MAX_IDS} filas.`,
+  tooMany: `La selección supera el máximo de ${formatCount(BULK_MAX_IDS)} filas.`,
   userMissing: 'El usuario no existe (quizá lo eliminó otra persona).',
   centreMissing: 'El centro no existe.',
   inviteInactive: 'El usuario está desactivado: actívelo antes de enviarle la invitación.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countsSchema, dataEnvelope } from './common';
+import { countText, formatCount } from './count-text';
 import {
   ROW_OUTCOME_LABELS,
   ROW_OUTCOMES,
@@ -31,6 +32,31 @@ export const CENTRE_IMPORT_COLUMNS = [
   'activo',
 ] as const;
 export type CentreImportColumn = (typeof CENTRE_IMPORT_COLUMNS)[number];
+
+/** Each column's field as the centre form labels it: messages name the field, then the column. */
+export const CENTRE_IMPORT_COLUMN_LABELS: Readonly<Record<CentreImportColumn, string>> = {
+  codigo: 'Código',
+  nombre: 'Nombre',
+  direccion: 'Dirección',
+  cp: 'Código postal',
+  comunidad: 'Comunidad autónoma',
+  provincia: 'Provincia',
+  municipio: 'Municipio',
+  ownership: 'Titularidad',
+  kind: 'Tipo de centro',
+  groupby: 'Grupo',
+  nivel_socioeconomico: 'Nivel socioeconómico',
+  activo: 'Activo',
+};
+
+/**
+ * A column of the file as a message names it (docs/glossary.md): the field's label, and the
+ * column to look for in the file — «Código postal» (columna cp); an unknown column as it is.
+ */
+export function importColumnName(column: string): string {
+  const label = (CENTRE_IMPORT_COLUMN_LABELS as Readonly<Record<string, string>>)[column];
+  return label === undefined ? `«${column}»` : `«${label}» (columna ${column})`;
+}
 
 /** Columns the header must hold: without them no row could be placed or matched. */
 export const CENTRE_IMPORT_REQUIRED_COLUMNS = [
@@ -107,30 +133,34 @@ export const CENTRE_IMPORT_MESSAGES = {
   badType:
     'El fichero debe ser CSV (separado por «;») o Excel (.xlsx); envíelo con su tipo de contenido.',
   tooLarge: `El fichero supera el tamaño máximo de ${CENTRE_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
-  tooManyRows: `El fichero supera el máximo de ${CENTRE_IMPORT_MAX_ROWS} filas.`,
+  tooManyRows: `El fichero supera el máximo de ${formatCount(CENTRE_IMPORT_MAX_ROWS)} filas.`,
   empty: 'El fichero no contiene ningún centro.',
   unreadable: 'No se ha podido leer el fichero: compruebe que es un CSV o un Excel (.xlsx) válido.',
   missingColumns: (columns: readonly string[]) =>
     `Faltan columnas obligatorias en la cabecera: ${columns.join(', ')}.`,
   hasErrors: (count: number) =>
-    `No se ha importado nada: ${count} fila(s) tienen errores. Corríjalas y vuelva a intentarlo.`,
-  missing: (field: string) => `Falta el campo «${field}».`,
+    count === 1
+      ? 'No se ha importado nada: 1 fila tiene errores. Corríjala y vuelva a intentarlo.'
+      : `No se ha importado nada: ${countText(count, 'fila', 'filas')} tienen errores. Corríjalas y vuelva a intentarlo.`,
+  missing: (field: string) => `Falta el campo ${importColumnName(field)}.`,
   duplicateInFile: (line: number) => `El código está repetido en el fichero (línea ${line}).`,
   unknownCommunity: (value: string) => `La comunidad autónoma «${value}» no existe.`,
   unknownProvince: (value: string) => `La provincia «${value}» no existe.`,
   unknownMunicipality: (value: string) =>
     `El municipio «${value}» no existe en la provincia indicada.`,
-  badValue: (field: string, value: string) => `Valor no válido en «${field}»: «${value}».`,
-  nulCharacter: (field: string) => `El campo «${field}» contiene un carácter no permitido (NUL).`,
+  badValue: (field: string, value: string) =>
+    `Valor no válido en ${importColumnName(field)}: «${value}».`,
+  nulCharacter: (field: string) =>
+    `El campo ${importColumnName(field)} contiene un carácter no permitido (NUL).`,
   emptyFile: 'El fichero está vacío.',
   notUtf8: (line: number) =>
     `El fichero no está en UTF-8 (línea ${line}): guarde el archivo como CSV UTF-8 y vuelva a subirlo.`,
   replacementCharacter: (field: string) =>
-    `El campo «${field}» contiene el carácter de sustitución «\ufffd» (texto dañado): guarde el archivo como CSV UTF-8 y vuelva a subirlo.`,
-  xlsxTooManyEntries: `El Excel tiene más de ${CENTRE_IMPORT_XLSX_LIMITS.entries} partes internas; no se lee.`,
+    `El campo ${importColumnName(field)} contiene el carácter de sustitución «\ufffd» (texto dañado): guarde el archivo como CSV UTF-8 y vuelva a subirlo.`,
+  xlsxTooManyEntries: `El Excel tiene más de ${formatCount(CENTRE_IMPORT_XLSX_LIMITS.entries)} partes internas; no se lee.`,
   xlsxTooLarge: `El Excel ocupa más de ${CENTRE_IMPORT_XLSX_LIMITS.expandedBytes / 1024 / 1024} MB descomprimido; no se lee.`,
   xlsxSharedStringsTooLarge: `La tabla de textos del Excel ocupa más de ${CENTRE_IMPORT_XLSX_LIMITS.sharedStringsBytes / 1024 / 1024} MB descomprimida; no se lee.`,
   xlsxRatio: `Una parte del Excel se comprime más de ${CENTRE_IMPORT_XLSX_LIMITS.ratio} veces (posible bomba ZIP); no se lee.`,
-  xlsxTooManyStrings: `El Excel tiene más de ${CENTRE_IMPORT_XLSX_LIMITS.sharedStrings} textos; no se lee.`,
-  xlsxTooManyCells: `El Excel tiene más de ${CENTRE_IMPORT_XLSX_LIMITS.cells} celdas; no se lee.`,
+  xlsxTooManyStrings: `El Excel tiene más de ${formatCount(CENTRE_IMPORT_XLSX_LIMITS.sharedStrings)} textos; no se lee.`,
+  xlsxTooManyCells: `El Excel tiene más de ${formatCount(CENTRE_IMPORT_XLSX_LIMITS.cells)} celdas; no se lee.`,
 } as const;

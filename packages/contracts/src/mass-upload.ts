@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common';
+import { formatCount } from './count-text';
 import { mailDeliverySchema } from './emails';
 import { rowOutcomeFields, rowOutcomePreviewSchema } from './row-outcomes';
 
@@ -12,6 +13,27 @@ export const MASS_UPLOAD_COLUMNS = [
   'codigocentro',
   'grupo',
 ] as const;
+export type MassUploadColumn = (typeof MASS_UPLOAD_COLUMNS)[number];
+
+/** Each column as the upload's preview table heads it: messages name the field, then the column. */
+export const MASS_UPLOAD_COLUMN_LABELS: Readonly<Record<MassUploadColumn, string>> = {
+  nombre: 'Nombre',
+  apellidos: 'Apellidos',
+  email: 'Correo electrónico',
+  tipo: 'Tipo',
+  codigocentro: 'Código centro',
+  grupo: 'Grupo',
+};
+
+/**
+ * A column of the file as a message names it (docs/glossary.md): «Correo electrónico» (columna
+ * email); an unknown column as it is.
+ */
+export function massUploadColumnName(column: string): string {
+  const label = (MASS_UPLOAD_COLUMN_LABELS as Readonly<Record<string, string>>)[column];
+  return label === undefined ? `«${column}»` : `«${label}» (columna ${column})`;
+}
+
 /** Largest file the mass upload takes in one call. */
 export const MASS_UPLOAD_MAX_ROWS = 20_000;
 
@@ -36,7 +58,10 @@ export type MassUploadRow = z.input<typeof massUploadRowSchema>;
 export const massUploadBodySchema = z
   .array(massUploadRowSchema)
   .min(1, 'El fichero no contiene filas.')
-  .max(MASS_UPLOAD_MAX_ROWS, `El fichero supera el máximo de ${MASS_UPLOAD_MAX_ROWS} filas.`);
+  .max(
+    MASS_UPLOAD_MAX_ROWS,
+    `El fichero supera el máximo de ${formatCount(MASS_UPLOAD_MAX_ROWS)} filas.`,
+  );
 
 export const massUploadRejectedSchema = z.object({
   line: z.number().int(),
@@ -88,7 +113,7 @@ export const massUploadPreviewResponseSchema = dataEnvelope(massUploadPreviewSch
 
 /** Reasons a mass upload row is rejected (domain.md). */
 export const MASS_UPLOAD_MESSAGES = {
-  missing: (field: string) => `Falta el campo ${field}.`,
+  missing: (field: string) => `Falta el campo ${massUploadColumnName(field)}.`,
   badEmail: 'El correo electrónico no es válido.',
   duplicateInFile: (line: number) => `El correo electrónico está repetido en la línea ${line}.`,
   emailExists: 'Ya existe un usuario con ese correo electrónico.',
@@ -100,10 +125,10 @@ export const MASS_UPLOAD_MESSAGES = {
   adminNotUpdatable: 'La carga masiva no puede modificar a un administrador.',
   userGone: 'El usuario se ha eliminado mientras se procesaba la carga.',
   nulCharacter: (field: string) =>
-    `El campo ${field} contiene el carácter nulo (\\u0000), que no está permitido.`,
-  tooLong: (field: string) => `El campo ${field} es demasiado largo.`,
+    `El campo ${massUploadColumnName(field)} contiene el carácter nulo (\\u0000), que no está permitido.`,
+  tooLong: (field: string) => `El campo ${massUploadColumnName(field)} es demasiado largo.`,
   replacementCharacter: (field: string) =>
-    `El campo ${field} contiene el carácter de sustitución «\ufffd» (texto dañado): guarde el archivo como CSV UTF-8 y vuelva a subirlo.`,
+    `El campo ${massUploadColumnName(field)} contiene el carácter de sustitución «\ufffd» (texto dañado): guarde el archivo como CSV UTF-8 y vuelva a subirlo.`,
   notUtf8: (line: number) =>
     `El fichero no está en UTF-8 (línea ${line}): guarde el archivo como CSV UTF-8 y vuelva a subirlo.`,
 } as const;

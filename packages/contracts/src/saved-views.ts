@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, orderSchema } from './common';
+import { formatCount } from './count-text';
 
 /**
  * The server-paged tables an administrator can save views of (issue 19): the tables the web
@@ -29,7 +30,7 @@ export const SAVED_VIEW_MESSAGES = {
   nameTooLong: `El nombre de la vista no puede superar ${MAX_VIEW_NAME} caracteres.`,
   nameTaken: 'Ya tiene una vista con ese nombre en esta tabla.',
   tooMany: `Ya tiene ${MAX_VIEWS_PER_TABLE} vistas en esta tabla, que es el máximo. Elimine alguna antes de guardar otra.`,
-  stateTooLarge: `La vista guardada supera el tamaño permitido (${MAX_VIEW_STATE_CHARS} caracteres).`,
+  stateTooLarge: `La vista guardada supera el tamaño permitido (${formatCount(MAX_VIEW_STATE_CHARS)} caracteres).`,
   notFound: 'La vista no existe.',
   nothingToChange: 'Indique el nombre o la configuración nueva de la vista.',
   menu: 'Vistas',

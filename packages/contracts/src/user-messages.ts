@@ -13,7 +13,7 @@ export const USER_MESSAGES = {
   createFailed: 'Se ha producido un error al crear el usuario',
   passwordReset: 'Se ha reseteado la contraseña del usuario y se le ha enviado un mail',
   passwordResetQueued:
-    'Se ha reseteado la contraseña del usuario; el correo queda en cola y se enviará en cuanto sea posible',
+    'Se ha restablecido la contraseña del usuario; el correo queda en cola y se enviará en cuanto sea posible',
   updated: 'Usuario actualizado',
   deleted: 'Usuario eliminado',
   emailTaken: 'Ya existe un usuario con ese correo electrónico.',
@@ -28,9 +28,9 @@ export const USER_MESSAGES = {
   lastAdministrator:
     'Debe quedar al menos un administrador activo: no se puede desactivar, quitar el perfil de administrador ni eliminar al último.',
   cannotResetSelf:
-    'No puede anular su propia contraseña: cámbiela con «¿Olvidó su contraseña?» o pida a otro administrador que la restablezca.',
+    'No puede restablecer su propia contraseña: cámbiela con «¿Olvidó su contraseña?» o pida a otro administrador que la restablezca.',
   lastAdministratorPassword:
-    'Debe quedar al menos un administrador activo con contraseña: no se puede anular la del último.',
+    'Debe quedar al menos un administrador activo con contraseña: no se puede restablecer la del último.',
   profileNotFound: 'El perfil no existe.',
   cargoNotFound: 'El cargo no existe.',
   cargoTooShort: 'El nombre del cargo no puede estar vacío.',

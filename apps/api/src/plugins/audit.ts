@@ -1,3 +1,4 @@
+import { countText, formatCount } from '@eval/contracts/count-text';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../db/client';
@@ -31,12 +32,12 @@ export function redactForAudit(value: unknown, depth = 0): unknown {
   if (depth > 20) return '[demasiado anidado]';
   if (typeof value === 'string')
     return value.length > MAX_STRING
-      ? `[texto de ${value.length} caracteres]`
+      ? `[texto de ${formatCount(value.length)} caracteres]`
       : // jsonb cannot hold NUL; a mass upload's rejected row may carry one (shown as U+FFFD).
         value.replaceAll('\u0000', '\uFFFD');
   // A row read from the database holds dates and file bytes: as text, and by size.
   if (value instanceof Date) return value.toISOString();
-  if (value instanceof Uint8Array) return `[binario de ${value.byteLength} bytes]`;
+  if (value instanceof Uint8Array) return `[binario de ${formatCount(value.byteLength)} bytes]`;
   if (Array.isArray(value)) return value.map((item) => redactForAudit(item, depth + 1));
   if (value && typeof value === 'object') {
     const copy: Record<string, unknown> = {};
@@ -53,8 +54,11 @@ function bounded(value: unknown): unknown {
   const text = JSON.stringify(redacted);
   if (text.length <= MAX_JSON) return redacted;
   return Array.isArray(value)
-    ? { resumen: `${value.length} elementos`, primeros: redactForAudit(value.slice(0, 5)) }
-    : { resumen: `contenido de ${text.length} caracteres` };
+    ? {
+        resumen: countText(value.length, 'elemento', 'elementos'),
+        primeros: redactForAudit(value.slice(0, 5)),
+      }
+    : { resumen: `contenido de ${formatCount(text.length)} caracteres` };
 }
 
 /** `PUT /v3/clave/:id` → `clave`; `POST /v15/sent-emails/:id/resend` → `sent-emails/resend`. */

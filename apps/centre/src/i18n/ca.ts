@@ -158,7 +158,7 @@ export const ca: Catalogue = {
     earlier: 'Avaluacions del centre',
     view: 'Mostra',
     current: 'Es mostra',
-    notFinishedYet: 'Sense finalitzar',
+    notFinishedYet: 'No finalitzada',
     contenido: 'Contingut {{id}}',
   },
 };

@@ -160,7 +160,7 @@ export const es = {
     earlier: 'Evaluaciones del centro',
     view: 'Ver',
     current: 'Mostrando',
-    notFinishedYet: 'Sin finalizar',
+    notFinishedYet: 'No finalizada',
     contenido: 'Contenido {{id}}',
   },
 } as const;

@@ -119,7 +119,7 @@ export const userCalls = {
     method: 'PATCH',
     path: '/v1/auth/reset/:userId',
     access: 'admin',
-    summary: 'Anula la contraseña del usuario y le envía un enlace para establecer otra',
+    summary: 'Restablece la contraseña del usuario y le envía un enlace para establecer otra',
     tags,
     params: resetParamsSchema,
     responses: { 200: userMailResponseSchema, ...recordErrors },

@@ -58,6 +58,13 @@ describe('the audit log reads as sentences', () => {
     });
   });
 
+  it('names what a line of no known record wrote, not its route (docs/glossary.md)', async () => {
+    const created = await t.call('PUT', '/v4/cargos', { nombre: 'Jefatura de estudios' });
+    expect(created.statusCode, created.body).toBeLessThan(300);
+    const [line] = await entries({ entity: 'cargos' });
+    expect(line?.summary).toBe('Pilar Sanz: alta (Cargos) «Jefatura de estudios»');
+  });
+
   it('lists previews apart, as accesses, not as changes', async () => {
     const text = 'Hola, {{nombre}}: el centro {{centro}} tiene pendiente la evaluación. {{enlace}}';
     const preview = await t.call('POST', '/v15/mail-templates/preview', {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@eval/contracts/audit';
+import { AUDIT_ENTITY_LABELS, type AuditEntry } from '@eval/contracts/audit';
 import { seedDemo } from '../../seed/demo';
 import { auditLog } from '../../db/schema/index';
 import { bearer, createUser, tokenFor } from '../../test/app';
@@ -145,6 +145,10 @@ describe('GET /v15/audit-log', () => {
       expect.arrayContaining(['reset-quiz', 'user', 'profiles']),
     );
     expect(options.json().data.actions).toContain('DELETE /v1/user/:id');
+    // The filter names each in Spanish, never by its route (docs/glossary.md); `prueba` is this
+    // file's own route.
+    const entities = options.json().data.entities as string[];
+    expect(entities.filter((e) => e !== 'prueba' && !AUDIT_ENTITY_LABELS[e])).toEqual([]);
   });
 });
 
@@ -154,10 +158,16 @@ describe('helpers', () => {
     expect(entityOf('/v15/sent-emails/:id/resend')).toBe('sent-emails/resend');
     expect(entityOf('/v1/auth/reset/:userId')).toBe('auth/reset');
     expect(
-      redactForAudit({ a: [{ password_hash: '$argon2id$x' }], data: 'x'.repeat(5000) }),
+      redactForAudit({
+        a: [{ password_hash: '$argon2id$x' }],
+        data: 'x'.repeat(5000),
+        longer: 'x'.repeat(12345),
+      }),
     ).toEqual({
       a: [{ password_hash: '[oculto]' }],
+      // Counts as Spanish writes them: four digits whole, then grouped (docs/glossary.md).
       data: '[texto de 5000 caracteres]',
+      longer: '[texto de 12.345 caracteres]',
     });
   });
 });

@@ -1,3 +1,4 @@
+import { AUDIT_ENTITY_LABELS } from '@eval/contracts/audit';
 import { CHANGE_KIND_LABELS, FIELD_LABELS, HISTORY_LABELS } from '@eval/contracts/history';
 import type { ChangeKind, FieldChange, ShownChange } from '@eval/contracts/history';
 import type { Database } from '../../db/client';
@@ -51,7 +52,7 @@ export function recordName(line: Pick<AuditLine, 'before' | 'after'>): string | 
 /**
  * The line as a sentence: who, what they did and to which record, named. Period changes and
  * template restores say what they did in their own words; a line of a route without a known
- * record keeps its kind and route, so nothing is hidden.
+ * record keeps its kind and what it wrote (the filter's name for it, else its route).
  */
 export function lineSummary(line: AuditLine, kind: ChangeKind, author: string | null): string {
   const who = author ?? 'Un usuario eliminado';
@@ -67,7 +68,8 @@ export function lineSummary(line: AuditLine, kind: ChangeKind, author: string | 
   const record = historyEntityOf(line.entity) ?? line.entity.split('/')[0] ?? line.entity;
   const noun = RECORD_NOUNS[record];
   if (noun) return `${who} ${VERBS[kind]} ${noun}${named}`;
-  return `${who}: ${CHANGE_KIND_LABELS[kind].toLowerCase()} (${line.action})${named}`;
+  const what = AUDIT_ENTITY_LABELS[line.entity] ?? line.action;
+  return `${who}: ${CHANGE_KIND_LABELS[kind].toLowerCase()} (${what})${named}`;
 }
 
 /** Yes/no fields, stored as 0/1 or booleans. */

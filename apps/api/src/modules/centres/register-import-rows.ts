@@ -12,6 +12,7 @@ import {
   type CentreImportRow,
 } from '@eval/contracts/centre-import';
 import { centreCreateSchema } from '@eval/contracts/centres';
+import { FIELD_LABELS } from '@eval/contracts/history';
 import type { Executor } from '../../db/client';
 import { NUL } from '@eval/contracts/nul-text';
 import { changedFields } from '../../lib/row-outcomes';
@@ -191,9 +192,12 @@ export async function classifyBatch(
       const result = centreCreateSchema.safeParse(input);
       if (!result.success)
         for (const issue of result.error.issues) {
-          const field = issue.path.join('.') || 'fila';
+          const field = issue.path.join('.');
           // An unresolved place already has its own reason.
-          if (!PLACE_FIELDS.has(field)) reasons.push(`${field}: ${issue.message}`);
+          if (PLACE_FIELDS.has(field)) continue;
+          // The field's label, as the form names it: "Código postal: …", never "cp: …".
+          const label = FIELD_LABELS[field] ?? field;
+          reasons.push(label === '' ? issue.message : `${label}: ${issue.message}`);
         }
       else if (reasons.length === 0) {
         const first = firstLineOf.get(result.data.codigo);

@@ -61,7 +61,7 @@ describe('centre register import', () => {
       'IMP-3;Nuevo;;;Madrid;Madrid;Madrid;;;;;',
       'IMP-4;Malo;;;13;29;29067;;;;;1',
       'IMP-3;Repetido;;;13;28;28079;;;;;1',
-      'IMP-5;X;;;13;28;Atlántida;RARO;;;;1',
+      'IMP-5;X;;123;13;28;Atlántida;RARO;;;;1',
     );
     const result = await preview(second);
     expect(result.counts).toEqual({ total: 6, new: 1, changed: 1, unchanged: 1, error: 3 });
@@ -77,16 +77,25 @@ describe('centre register import', () => {
     expect(rows.get(7)?.reasons).toEqual([
       M.unknownMunicipality('Atlántida'),
       M.badValue('ownership', 'RARO'),
-      // The centre form's own rule: a name of at least 2 characters.
-      `nombre: ${CENTRE_MESSAGES.centreIncomplete}`,
+      // The centre form's own rules, each under the field's label (docs/glossary.md).
+      `Nombre: ${CENTRE_MESSAGES.centreIncomplete}`,
+      'Código postal: El código postal debe tener 5 cifras.',
     ]);
+    expect(rows.get(7)?.reasons[1]).toBe(
+      'Valor no válido en «Titularidad» (columna ownership): «RARO».',
+    );
     expect(rows.has(2)).toBe(false); // unchanged rows are only counted
     expect(result.rows[0]?.outcome).toBe('error');
 
     // The commit refuses the whole file: nothing written, not even the valid rows.
     const refused = await send('/v2/centros/import', second);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error: { message: M.hasErrors(3) } });
+    expect(refused.json()).toMatchObject({
+      error: {
+        message:
+          'No se ha importado nada: 3 filas tienen errores. Corríjalas y vuelva a intentarlo.',
+      },
+    });
     expect(await byCode('IMP-3')).toEqual([]);
     expect((await byCode('IMP-2'))[0]?.nombre).toBe('CEIP Dos');
 

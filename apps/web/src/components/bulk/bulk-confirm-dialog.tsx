@@ -12,8 +12,11 @@ interface BulkConfirmDialogProps {
   title: string;
   /** The server's count of the selection; undefined while it is asked for. */
   count: number | undefined;
-  /** The question, with the count: "¿Desactivar 30.000 usuarios?". */
-  question(count: string): string;
+  /**
+   * The question, with the count and its noun agreeing (countText): "¿Desactivar a 30.000
+   * usuarios?", "¿Desactivar a 1 usuario?".
+   */
+  question(count: number): string;
   /** Fields the action needs (the cargo or profile to set). */
   children?: ReactNode;
   confirmLabel: string;
@@ -37,9 +40,7 @@ export function BulkConfirmDialog(props: BulkConfirmDialogProps) {
       <DialogTitle id="bulk-confirm-title">{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {count === undefined
-            ? 'Contando la selección…'
-            : props.question(count.toLocaleString('es-ES'))}
+          {count === undefined ? 'Contando la selección…' : props.question(count)}
         </DialogContentText>
         <DialogContentText sx={{ mt: 1 }}>
           Se aplica a todas o a ninguna: si alguna fila no lo permite, no se cambia nada y se indica

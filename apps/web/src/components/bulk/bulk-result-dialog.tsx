@@ -4,6 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { BulkRefused } from '@eval/contracts/bulk-actions';
+import { formatCount } from '@eval/contracts/count-text';
 import { ClosableDialog, type ShowingProps } from '../closable-dialog';
 import { TableHeadings } from '../table-headings';
 
@@ -42,7 +43,7 @@ export function BulkResultDialog({ outcome, onClose }: ShowingProps<'outcome', B
           </Table>
           {outcome.refused.length > SHOWN && (
             <DialogContentText sx={{ mt: 1 }}>
-              {`Se muestran las ${SHOWN} primeras de ${outcome.refused.length} filas rechazadas.`}
+              {`Se muestran las ${SHOWN} primeras de ${formatCount(outcome.refused.length)} filas rechazadas.`}
             </DialogContentText>
           )}
         </>

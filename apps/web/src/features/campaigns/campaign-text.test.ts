@@ -28,6 +28,11 @@ describe('Campañas in words (issue 27)', () => {
     expect(scheduleText(campaign({}))).toMatch(/^Enviada \(/);
   });
 
+  it('says the repetition with the noun agreeing: "cada 1 día", "cada 7 días"', () => {
+    expect(scheduleText(campaign({ repeat_days: 1 }))).toMatch(/, cada 1 día$/);
+    expect(scheduleText(campaign({ repeat_days: 7 }))).toMatch(/, cada 7 días$/);
+  });
+
   it('names every status of the filter', () => {
     const several = campaign({ filter: { periodId: 2, status: ['NOT_STARTED', 'IN_PROGRESS'] } });
     expect(filterText(several)).toBe('Periodo 2026-2027 · Sin comenzar o En proceso');

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { campaignStatuses, campaignStatusLabel, type Campaign } from '@eval/contracts/campaigns';
+import { countText } from '@eval/contracts/count-text';
 import { OWNERSHIP_LABELS } from '@eval/contracts/centre-enums';
 import { EVALUATION_STATUS_LABELS } from '@eval/contracts/evaluation-enums';
 import { DATE_FORMAT } from '../../lib/dates';
@@ -26,7 +27,9 @@ export function filterText(campaign: Campaign): string {
 /** When it runs: done (or still queued), the next run, and the repetition. */
 export function scheduleText(campaign: Campaign): string {
   const status = campaignStatusLabel(campaign);
-  const repeat = campaign.repeat_days ? `, cada ${campaign.repeat_days} días` : '';
+  const repeat = campaign.repeat_days
+    ? `, cada ${countText(campaign.repeat_days, 'día', 'días')}`
+    : '';
   if (campaign.status === 'scheduled' && campaign.next_run_at)
     return `${status}: ${at(campaign.next_run_at)}${repeat}`;
   return campaign.last_run_at

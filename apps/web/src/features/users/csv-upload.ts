@@ -5,6 +5,7 @@ import {
   MASS_UPLOAD_MESSAGES as M,
   type MassUploadRow,
 } from '@eval/contracts/users';
+import { formatCount } from '@eval/contracts/count-text';
 
 /** Header rule of spec §5: lower-cased, every non-word character replaced by an underscore. */
 export const normaliseHeader = (header: string): string =>
@@ -100,7 +101,7 @@ export function parseUsersCsv(text: string): CsvPreview {
   });
   if (rows.length === 0) fileProblems.push('El fichero no contiene filas.');
   if (rows.length > MASS_UPLOAD_MAX_ROWS) {
-    fileProblems.push(`El fichero supera el máximo de ${MASS_UPLOAD_MAX_ROWS} filas.`);
+    fileProblems.push(`El fichero supera el máximo de ${formatCount(MASS_UPLOAD_MAX_ROWS)} filas.`);
   }
   return { rows, fileProblems };
 }

@@ -24,7 +24,7 @@ describe('the toast after a call that sends e-mail', () => {
         { sent: USER_MESSAGES.passwordReset, queued: USER_MESSAGES.passwordResetQueued },
       ).message,
     ).toBe(
-      'Se ha reseteado la contraseña del usuario; el correo queda en cola y se enviará en cuanto sea posible',
+      'Se ha restablecido la contraseña del usuario; el correo queda en cola y se enviará en cuanto sea posible',
     );
   });
 });

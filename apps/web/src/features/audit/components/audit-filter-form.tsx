@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import {
+  AUDIT_ENTITY_LABELS,
   AUDIT_LABELS,
   AUDIT_METHOD_LABELS,
   AUDIT_METHODS,
@@ -43,7 +44,9 @@ export function AuditFilterFormView({
         label={AUDIT_LABELS.entity}
         value={form.entity}
         anyLabel={AUDIT_LABELS.all}
-        options={entityOptions.map((entity) => ({ value: entity, label: entity }))}
+        options={entityOptions
+          .map((entity) => ({ value: entity, label: AUDIT_ENTITY_LABELS[entity] ?? entity }))
+          .sort((a, b) => a.label.localeCompare(b.label, 'es'))}
         onChange={(entity) => set({ entity })}
         sx={{ minWidth: 180 }}
       />

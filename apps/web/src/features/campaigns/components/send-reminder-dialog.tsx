@@ -14,6 +14,7 @@ import {
   type CampaignSchedule,
 } from '@eval/contracts/campaigns';
 import { codeOptions } from '@eval/contracts/common';
+import { countText } from '@eval/contracts/count-text';
 import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
 import type { QuizFilter } from '@eval/contracts/quizzes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -52,7 +53,7 @@ const MODE_OPTIONS: { value: Mode; label: string }[] = [
 
 /** "3 personas de 2 centros", with singulars. */
 export const reachText = (people: number, centres: number) =>
-  `${people} ${people === 1 ? 'persona' : 'personas'} de ${centres} ${centres === 1 ? 'centro' : 'centros'}`;
+  `${countText(people, 'persona', 'personas')} de ${countText(centres, 'centro', 'centros')}`;
 
 /** The page's filter with the statuses ticked in the dialog: one is the page's own form. */
 function withStatuses(filter: QuizFilter, statuses: readonly EvaluationStatus[]): CampaignFilter {
@@ -137,7 +138,7 @@ export function SendReminderDialog(props: { filter: QuizFilter; onClose(): void 
       ? 'ahora'
       : mode === 'at'
         ? `el ${dayjs(at).format('DD/MM/YYYY HH:mm')}`
-        : `cada ${everyDays} días desde el ${dayjs(at).format('DD/MM/YYYY HH:mm')}, hasta que se cierre el periodo`;
+        : `cada ${countText(everyDays, 'día', 'días')} desde el ${dayjs(at).format('DD/MM/YYYY HH:mm')}, hasta que se cierre el periodo`;
 
   return (
     <>
@@ -200,7 +201,7 @@ export function SendReminderDialog(props: { filter: QuizFilter; onClose(): void 
             {reach
               ? `Ahora lo recibirían ${reachText(reach.recipients, reach.centres)}.` +
                 (reach.skippedRecent > 0
-                  ? ` ${reach.skippedRecent} quedan fuera por haber recibido un recordatorio en los últimos ${reach.intervalDays} días.`
+                  ? ` ${countText(reach.skippedRecent, 'queda', 'quedan')} fuera por haber recibido un recordatorio ${reach.intervalDays === 1 ? 'en el último día' : `en los últimos ${countText(reach.intervalDays, 'día', 'días')}`}.`
                   : '')
               : 'Calculando destinatarios…'}
           </Typography>

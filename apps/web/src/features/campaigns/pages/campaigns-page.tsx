@@ -12,6 +12,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CAMPAIGN_AUDIENCE_LABELS, type Campaign } from '@eval/contracts/campaigns';
+import { countText, formatCount } from '@eval/contracts/count-text';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
@@ -39,8 +40,8 @@ function Progress({ campaign }: { campaign: Campaign }) {
         aria-label={`Progreso de la campaña ${campaign.id}`}
       />
       <Typography variant="body2" data-testid={`campaign-totals-${campaign.id}`}>
-        {`En cola ${queued} · Enviados ${sent} · Fallidos ${failed}`}
-        {cancelled > 0 ? ` · Cancelados ${cancelled}` : ''}
+        {`En cola ${formatCount(queued)} · Enviados ${formatCount(sent)} · Fallidos ${formatCount(failed)}`}
+        {cancelled > 0 ? ` · Cancelados ${formatCount(cancelled)}` : ''}
       </Typography>
     </Box>
   );
@@ -75,7 +76,12 @@ export default function CampaignsPage() {
   const onRetry = async (c: Campaign) => {
     try {
       const result = await retry(c.id).unwrap();
-      notify(`Se reintentan ${result.retried} correos`, { variant: 'success' });
+      notify(
+        result.retried === 1
+          ? 'Se reintenta 1 correo'
+          : `Se reintentan ${countText(result.retried, 'correo', 'correos')}`,
+        { variant: 'success' },
+      );
     } catch (e) {
       notify(errorText(e), { variant: 'error' });
     }

@@ -1,4 +1,5 @@
 import type { CentresFilter } from '@eval/contracts/centres';
+import { countText } from '@eval/contracts/count-text';
 import { changedLines } from '../../../components/bulk/bulk-outcome';
 import { BulkConfirmDialog } from '../../../components/bulk/bulk-confirm-dialog';
 import { BulkResultDialog } from '../../../components/bulk/bulk-result-dialog';
@@ -19,9 +20,10 @@ const BUTTONS = [
   { action: 'csv', label: 'Exportar selección (CSV)' },
   { action: 'xlsx', label: 'Exportar selección (Excel)' },
 ] as const;
+/** `{n}`: the count with its noun, "1 centro", "12 centros". */
 const QUESTIONS = {
-  activate: '¿Activar {n} centros?',
-  deactivate: '¿Desactivar {n} centros? Sus usuarios, cursos y evaluaciones se conservan.',
+  activate: '¿Activar {n}?',
+  deactivate: '¿Desactivar {n}? Sus usuarios, cursos y evaluaciones se conservan.',
 };
 const DONE = { activate: 'Centros activados', deactivate: 'Centros desactivados' };
 
@@ -72,7 +74,9 @@ export function CentreBulkActions({ bulk, total }: CentreBulkActionsProps) {
       />
       <BulkConfirmDialog
         {...flow.confirmProps}
-        question={(n) => (action ? QUESTIONS[action].replace('{n}', n) : '')}
+        question={(n) =>
+          action ? QUESTIONS[action].replace('{n}', countText(n, 'centro', 'centros')) : ''
+        }
         confirmLabel={action === 'activate' ? 'Activar' : 'Desactivar'}
         tone={action === 'activate' ? 'constructive' : 'destructive'}
         busy={running.isLoading}

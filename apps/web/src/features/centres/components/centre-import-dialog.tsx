@@ -21,6 +21,8 @@ import {
   type CentreImportRow,
 } from '@eval/contracts/centre-import';
 import { CENTRE_MESSAGES } from '@eval/contracts/centres';
+import { countText, formatCount } from '@eval/contracts/count-text';
+import { FIELD_LABELS } from '@eval/contracts/history';
 import { saveUrl } from '../../../lib/download-file';
 import { errorMessage } from '../../../lib/api-errors';
 import { UploadProgress } from '../../../components/upload-progress';
@@ -39,15 +41,19 @@ function downloadTemplate() {
 const detailOf = (row: CentreImportRow) =>
   row.outcome === 'error'
     ? row.reasons.join(' ')
-    : row.changes.map((c) => `${c.field}: «${c.before}» → «${c.after}»`).join('; ');
+    : row.changes
+        // The field's label, as the centre form names it ("Código postal", not `cp`).
+        .map((c) => `${FIELD_LABELS[c.field] ?? c.field}: «${c.before}» → «${c.after}»`)
+        .join('; ');
 
 function PreviewTable({ preview }: { preview: CentreImportPreview }) {
   const { counts } = preview;
   return (
     <>
       <Typography role="status" sx={{ mb: 1 }}>
-        {`${counts.total} filas: ${counts.new} nuevas, ${counts.changed} con cambios, ` +
-          `${counts.unchanged} sin cambios, ${counts.error} con errores.`}
+        {`${countText(counts.total, 'fila', 'filas')}: ${countText(counts.new, 'nueva', 'nuevas')}, ` +
+          `${formatCount(counts.changed)} con cambios, ${formatCount(counts.unchanged)} sin cambios, ` +
+          `${formatCount(counts.error)} con errores.`}
       </Typography>
       {preview.truncated && (
         <Typography variant="body2" sx={{ mb: 1 }}>
@@ -173,8 +179,9 @@ export function CentreImportDialog({ open, onClose }: CentreImportDialogProps) {
         )}
         {result && (
           <Alert severity="success" sx={{ mb: 2 }}>
-            {`Importación completada: ${result.created} centros creados, ${result.updated} ` +
-              `actualizados y ${result.unchanged} sin cambios.`}
+            {`Importación completada: ${countText(result.created, 'centro creado', 'centros creados')}, ` +
+              `${countText(result.updated, 'actualizado', 'actualizados')} y ` +
+              `${formatCount(result.unchanged)} sin cambios.`}
           </Alert>
         )}
         {preview && preview.counts.error > 0 && (
@@ -188,7 +195,7 @@ export function CentreImportDialog({ open, onClose }: CentreImportDialogProps) {
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
         <Button variant="contained" disabled={!canCommit} onClick={() => void commit()}>
-          {`Importar ${toWrite} centros`}
+          {`Importar ${countText(toWrite, 'centro', 'centros')}`}
         </Button>
       </DialogActions>
     </Dialog>

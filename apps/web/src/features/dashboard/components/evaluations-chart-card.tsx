@@ -1,5 +1,6 @@
 import type { ChartData, ChartOptions } from 'chart.js';
 import { DASHBOARD_MESSAGES, type DashboardFilter } from '@eval/contracts/dashboard';
+import { countText } from '@eval/contracts/count-text';
 import { useGetEvaluationsPerPeriodQuery } from '../api';
 import { ChartCard } from './chart-card';
 
@@ -32,7 +33,11 @@ export function EvaluationsChartCard({ filter }: { filter: DashboardFilter }) {
     ],
   };
   const summary = data
-    .map((p) => `${p.periodo}: ${p.Empezadas} empezadas, ${p.Terminadas} terminadas`)
+    .map(
+      (p) =>
+        `${p.periodo}: ${countText(p.Empezadas, 'empezada', 'empezadas')}, ` +
+        countText(p.Terminadas, 'terminada', 'terminadas'),
+    )
     .join('; ');
   return (
     <ChartCard

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { QUIZ_PAGE_SIZES } from '@eval/contracts/common';
+import { countText } from '@eval/contracts/count-text';
 import {
   QUIZ_ORDER_FIELDS,
   type QuizFilter,
@@ -72,7 +73,7 @@ export default function CentreQuizzesPage({
       </CollapsibleFilters>
       <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography role="status" data-testid="quiz-count">
-          {quizzes.data ? `${quizzes.data.count} centros` : ''}
+          {quizzes.data ? countText(quizzes.data.count, 'centro', 'centros') : ''}
         </Typography>
         <Stack direction="row" spacing={1}>
           {actions?.(apiFilter)}

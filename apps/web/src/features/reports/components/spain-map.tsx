@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useRef, useState } from 'react';
 import { bubbleRadius, type CommunityTotal } from '@eval/contracts/reports';
+import { countText } from '@eval/contracts/count-text';
 import { LoadError } from '../../../components/load-error';
 import { saveUrl } from '../../../lib/download-file';
 import { notify } from '../../../lib/notify';
@@ -35,7 +36,7 @@ function bubbleText(community: CommunityTotal, onePeriod: boolean): string {
   const head = `${community.name}: ${numbers.format(community.total)}`;
   if (!onePeriod || community.centres === 0) return head;
   const rate = Math.round((100 * community.total) / community.centres);
-  return `${head} (${rate} % de ${numbers.format(community.centres)} centros)`;
+  return `${head} (${rate} % de ${countText(community.centres, 'centro', 'centros')})`;
 }
 
 /**

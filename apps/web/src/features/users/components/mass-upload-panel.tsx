@@ -9,6 +9,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import { countText, formatCount } from '@eval/contracts/count-text';
+import { MASS_UPLOAD_COLUMN_LABELS } from '@eval/contracts/mass-upload';
 import { ROW_OUTCOME_LABELS } from '@eval/contracts/row-outcomes';
 import {
   massUploadResultSchema,
@@ -46,6 +48,10 @@ const previewColumns: GridColDef<PreviewRow>[] = [
   },
 ];
 
+/** A changed field as the preview table heads its column ("Tipo", not `tipo`). */
+const labelOf = (field: string): string =>
+  (MASS_UPLOAD_COLUMN_LABELS as Readonly<Record<string, string>>)[field] ?? field;
+
 /** The first columns of a server's answer about the file: each row's line and address. */
 const lineAndEmailColumns = <R extends { line: number; email: string }>(
   lineWidth: number,
@@ -80,7 +86,7 @@ const outcomeColumns: GridColDef<MassUploadPreviewRow>[] = [
     valueGetter: (_value, row) =>
       row.outcome === 'error'
         ? row.reasons.join(' ')
-        : row.changes.map((c) => `${c.field}: «${c.before}» → «${c.after}»`).join('; '),
+        : row.changes.map((c) => `${labelOf(c.field)}: «${c.before}» → «${c.after}»`).join('; '),
   },
 ];
 
@@ -108,9 +114,9 @@ function LineRowsGrid<R extends { line: number }>(props: {
 
 /** What the server answered, in one sentence (the updated count only when updating). */
 const resultText = (data: MassUploadResult) =>
-  `Usuarios creados: ${data.created}. ` +
-  (data.updated !== undefined ? `Usuarios actualizados: ${data.updated}. ` : '') +
-  `Filas rechazadas: ${data.rejected.length}.`;
+  `Usuarios creados: ${formatCount(data.created)}. ` +
+  (data.updated !== undefined ? `Usuarios actualizados: ${formatCount(data.updated)}. ` : '') +
+  `Filas rechazadas: ${formatCount(data.rejected.length)}.`;
 
 /** The server's preview: counts of the whole file and the rows that are not unchanged. */
 function ServerPreview({ preview }: { preview: MassUploadPreview }) {
@@ -118,9 +124,9 @@ function ServerPreview({ preview }: { preview: MassUploadPreview }) {
   return (
     <Box sx={{ mt: 2 }} aria-label="Comprobación del servidor">
       <Typography role="status">
-        {`Comprobación del servidor: ${counts.total} filas: ${counts.new} nuevas, ` +
-          `${counts.changed} con cambios, ${counts.unchanged} sin cambios, ` +
-          `${counts.error} con errores.`}
+        {`Comprobación del servidor: ${countText(counts.total, 'fila', 'filas')}: ` +
+          `${countText(counts.new, 'nueva', 'nuevas')}, ${formatCount(counts.changed)} con cambios, ` +
+          `${formatCount(counts.unchanged)} sin cambios, ${formatCount(counts.error)} con errores.`}
       </Typography>
       {preview.truncated && (
         <Typography variant="body2">
@@ -216,7 +222,8 @@ export function MassUploadPanel() {
       {preview && (
         <Box sx={{ mt: 2 }}>
           <Typography role="status">
-            {fileName}: {preview.rows.length} filas, {withProblems} con problemas.
+            {`${fileName}: ${countText(preview.rows.length, 'fila', 'filas')}, ` +
+              `${formatCount(withProblems)} con problemas.`}
           </Typography>
           {preview.fileProblems.map((problem) => (
             <Alert key={problem} severity="error" sx={{ my: 1 }}>
@@ -252,7 +259,7 @@ export function MassUploadPanel() {
               onClick={() => void send()}
               disabled={isLoading || preview.fileProblems.length > 0}
             >
-              Enviar {preview.rows.length} filas
+              {`Enviar ${countText(preview.rows.length, 'fila', 'filas')}`}
             </Button>
             <Button
               variant="text"
@@ -268,7 +275,7 @@ export function MassUploadPanel() {
           {isLoading && (
             <Box sx={{ mt: 1 }}>
               <Typography variant="body2">
-                {checking ? 'Comprobando' : 'Enviando'} {preview.rows.length} filas…
+                {`${checking ? 'Comprobando' : 'Enviando'} ${countText(preview.rows.length, 'fila', 'filas')}…`}
               </Typography>
               <LinearProgress aria-label="Enviando el fichero" />
             </Box>

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { UserBulkAction, UserBulkBody } from '@eval/contracts/bulk-actions';
 import type { UserFilter } from '@eval/contracts/users';
+import { countText, formatCount } from '@eval/contracts/count-text';
 import { changedLines } from '../../../components/bulk/bulk-outcome';
 import { BulkConfirmDialog } from '../../../components/bulk/bulk-confirm-dialog';
 import { BulkResultDialog } from '../../../components/bulk/bulk-result-dialog';
@@ -12,39 +13,42 @@ import { useBulkConfirmation } from '../../../components/bulk/use-bulk-confirmat
 import { useGetCargosQuery, useGetProfilesQuery } from '../api';
 import { useLazyCountUserSelectionQuery, useRunUserBulkMutation } from '../bulk-api';
 
-/** Button, question (with the count) and what the result says was done, per action. */
+/**
+ * Button, question and what the result says was done, per action. `{n}` in the question is the
+ * count with its noun: "1 usuario", "30.000 usuarios".
+ */
 const ACTIONS: Record<UserBulkAction, { label: string; question: string; done: string }> = {
-  activate: { label: 'Activar', question: '¿Activar a {n} usuarios?', done: 'Usuarios activados' },
+  activate: { label: 'Activar', question: '¿Activar a {n}?', done: 'Usuarios activados' },
   deactivate: {
     label: 'Desactivar',
-    question: '¿Desactivar a {n} usuarios? Sus sesiones se cerrarán.',
+    question: '¿Desactivar a {n}? Sus sesiones se cerrarán.',
     done: 'Usuarios desactivados',
   },
   invite: {
     label: 'Reenviar invitación',
     question:
-      '¿Reenviar la invitación para crear la contraseña a {n} usuarios? Solo la reciben quienes aún no tienen contraseña.',
+      '¿Reenviar la invitación para crear la contraseña a {n}? Solo la reciben quienes aún no tienen contraseña.',
     done: 'Invitaciones enviadas',
   },
   resetPassword: {
     label: 'Restablecer contraseñas',
     question:
-      '¿Restablecer la contraseña de {n} usuarios? Su contraseña deja de funcionar y cada uno recibe un correo para crear otra.',
+      '¿Restablecer la contraseña de {n}? Su contraseña deja de funcionar y cada uno recibe un correo para crear otra.',
     done: 'Contraseñas restablecidas',
   },
   setCargo: {
     label: 'Cambiar cargo',
-    question: '¿Cambiar el cargo de {n} usuarios?',
+    question: '¿Cambiar el cargo de {n}?',
     done: 'Usuarios con el cargo cambiado',
   },
   setProfile: {
     label: 'Cambiar perfil',
-    question: '¿Cambiar el perfil de {n} usuarios?',
+    question: '¿Cambiar el perfil de {n}?',
     done: 'Usuarios con el perfil cambiado',
   },
   delete: {
     label: 'Eliminar',
-    question: '¿Eliminar a {n} usuarios? No se puede deshacer; sus respuestas se conservan.',
+    question: '¿Eliminar a {n}? No se puede deshacer; sus respuestas se conservan.',
     done: 'Usuarios eliminados',
   },
 };
@@ -92,8 +96,8 @@ export function UserBulkActions({ bulk, total }: UserBulkActionsProps) {
       if (mail.sent + mail.queued > 0)
         lines.push(
           mail.queued > 0
-            ? `Correos enviados: ${mail.sent}; en cola, se enviarán en cuanto sea posible: ${mail.queued}.`
-            : `Correos enviados: ${mail.sent}.`,
+            ? `Correos enviados: ${formatCount(mail.sent)}; en cola, se enviarán en cuanto sea posible: ${formatCount(mail.queued)}.`
+            : `Correos enviados: ${formatCount(mail.sent)}.`,
         );
       return lines;
     });
@@ -110,7 +114,9 @@ export function UserBulkActions({ bulk, total }: UserBulkActionsProps) {
       />
       <BulkConfirmDialog
         {...flow.confirmProps}
-        question={(n) => (action ? ACTIONS[action].question.replace('{n}', n) : '')}
+        question={(n) =>
+          action ? ACTIONS[action].question.replace('{n}', countText(n, 'usuario', 'usuarios')) : ''
+        }
         confirmLabel={action ? ACTIONS[action].label : ''}
         tone={
           action === 'deactivate' || action === 'resetPassword' ? 'destructive' : 'constructive'
