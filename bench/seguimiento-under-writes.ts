@@ -6,6 +6,8 @@
  * dataset (issue 26: the versions of the evaluation rows per period and community change what an
  * answer makes stale, and each build needs its own migrations). Rounds alternate A, B, B, A…, so
  * a drift of the shared machine's load weighs on both alike; the figures are medians of rounds.
+ * Beside each p95, the share of the call's requests answered from stored bytes (the server's
+ * `eval_response_cache_requests_total`): what the versions decide, whatever the machine's load.
  *
  *   --a DIR, --b DIR         built API bundles (the folder of a main.js)
  *   --a-db URL, --b-db URL   their databases (copies of bench_national)
@@ -41,6 +43,23 @@ const required = (flag: string): string => {
   return value;
 };
 
+const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
+
+/** The server's stored-bytes answers so far: hits (304 included) and misses. */
+async function bytesCacheCounts(base: string): Promise<{ hits: number; misses: number }> {
+  const response = await fetch(`${base}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const text = await response.text();
+  const count = (result: string) =>
+    Number(
+      new RegExp(`eval_response_cache_requests_total\\{result="${result}"\\} (\\d+)`).exec(
+        text,
+      )?.[1] ?? 0,
+    );
+  return { hits: count('hit') + count('not_modified'), misses: count('miss') };
+}
+
 interface Variant {
   label: string;
   server: RunningServer;
@@ -52,7 +71,11 @@ interface Variant {
 
 async function startVariant(label: string, bundleDir: string, url: string): Promise<Variant> {
   const data = await answerDataset(url, writers, 1);
-  const server = await startServer({ database: { url }, bundle: resolve(bundleDir, 'main.js') });
+  const server = await startServer({
+    database: { url },
+    bundle: resolve(bundleDir, 'main.js'),
+    env: { METRICS_TOKEN },
+  });
   return {
     label,
     server,
@@ -110,6 +133,8 @@ try {
     ['dashboard: resultados por clave', () => '/v3/results-keys-report'],
   ];
   const p95s = new Map<string, number[]>();
+  /** Per cent of a call's requests answered from stored bytes, per round (lists kept as bytes). */
+  const hitShares = new Map<string, number[]>();
   const saves = new Map<string, Figures[]>();
   for (let round = 0; round < rounds; round += 1) {
     const order = round % 2 === 0 ? variants : [...variants].reverse();
@@ -132,11 +157,16 @@ try {
             seconds: s,
           });
         await load(warmup);
+        const before = await bytesCacheCounts(variant.server.url);
         const figures = await load(seconds);
+        const after = await bytesCacheCounts(variant.server.url);
+        const hits = after.hits - before.hits;
+        const served = hits + after.misses - before.misses;
         const key = `${variant.label}\u0000${name}`;
         p95s.set(key, [...(p95s.get(key) ?? []), figures.p95]);
+        if (served > 0) hitShares.set(key, [...(hitShares.get(key) ?? []), (100 * hits) / served]);
         log(
-          `ronda ${round + 1} ${variant.label} ${name}: p95 ${figures.p95} ms, ${figures.rps} req/s${figures.errors ? `, ${figures.errors} errores` : ''}`,
+          `ronda ${round + 1} ${variant.label} ${name}: p95 ${figures.p95} ms, ${figures.rps} req/s${served ? `, ${((100 * hits) / served).toFixed(1)} % de aciertos` : ''}${figures.errors ? `, ${figures.errors} errores` : ''}`,
         );
       }
       const written = await writing;
@@ -147,12 +177,15 @@ try {
     }
   }
   const lines = [
-    `| llamada (${connections} clientes, ${writers} respuestas/s pedidas) | A p95 ms | B p95 ms |`,
-    '|---|---|---|',
-    ...calls.map(
-      ([name]) =>
-        `| ${name} | ${variants.map((v) => median(p95s.get(`${v.label}\u0000${name}`) ?? [])).join(' | ')} |`,
-    ),
+    `| llamada (${connections} clientes, ${writers} respuestas/s pedidas) | A p95 ms | B p95 ms | A aciertos % | B aciertos % |`,
+    '|---|---|---|---|---|',
+    ...calls.map(([name]) => {
+      const of = (figures: Map<string, number[]>, v: Variant) => {
+        const list = figures.get(`${v.label}\u0000${name}`) ?? [];
+        return list.length ? median(list).toFixed(1) : '—';
+      };
+      return `| ${name} | ${variants.map((v) => of(p95s, v)).join(' | ')} | ${variants.map((v) => of(hitShares, v)).join(' | ')} |`;
+    }),
     `| respuestas/s conseguidas (p95 ms) | ${variants
       .map((v) => {
         const list = saves.get(v.label) ?? [];

@@ -9,6 +9,9 @@
 -- of its evaluation. What a scope cannot see is covered by channels every page also reads: a
 -- centre changing community, or deleted, changes `centros`; periods and the active period
 -- change `reference`. An evaluation's keys deleted with it are logged by the evaluation's delete.
+-- The whole `evaluation_rows` channel is still logged too (one more row per transaction), so an
+-- instance running the code before this migration during a rolling restart keeps exact pages;
+-- nothing of this release reads it, and a later migration can stop logging it.
 CREATE FUNCTION "log_data_change"("channel" text) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   bumped text := coalesce(current_setting('app.bumped_data_versions', true), '');
@@ -27,6 +30,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   community integer;
 BEGIN
+  PERFORM log_data_change('evaluation_rows');
   PERFORM log_data_change('evaluation_rows@' || period);
   SELECT comunidades_id INTO community FROM centros WHERE id = centre;
   IF FOUND THEN

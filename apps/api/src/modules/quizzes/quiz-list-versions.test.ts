@@ -1,8 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { centros, evaluationKeys, evaluations } from '../../db/schema/index';
 import { AGGREGATE_CHANNELS } from '../../lib/centre-filter';
+import { channelVersions, evaluationRowsChannel } from '../../lib/versioned-cache';
 import { adminTestAppPerFile } from '../../test/admin-app';
 import { PLACES, answerQuestions, insertCentre } from '../../test/quiz-helpers';
 import { createPeriod } from '../periods/service';
@@ -130,6 +132,35 @@ describe('Seguimiento centros stored per period and community', () => {
     }
     // An answer that changes no status moves nothing the dashboard and the totals read.
     expect(await t.app.versionedCache.stamp(AGGREGATE_CHANNELS)).toBe(dashboard);
+  });
+
+  it('logs an answer once per transaction in its period, its community and the whole channel', async () => {
+    const scopes = [
+      evaluationRowsChannel(currentPeriod),
+      evaluationRowsChannel(currentPeriod, MADRID),
+      evaluationRowsChannel('active', MADRID),
+      evaluationRowsChannel(currentPeriod, SEVILLA),
+      evaluationRowsChannel(previousPeriod),
+    ];
+    const versions = async () => {
+      const read = await channelVersions(t.db, scopes);
+      // The channel of migration 0019, still logged for instances of the release before.
+      const [whole] = await queryRows<{ version: string }>(
+        t.db,
+        sql`select (coalesce((select version from data_versions where name = 'evaluation_rows'), 0)
+          + (select count(*) from data_change_log where channel = 'evaluation_rows'))::text
+          as version`,
+      );
+      return [...read.map((v) => Number(v.version)), Number(whole?.version)];
+    };
+    const before = await versions();
+    // Several answers of one save: one transaction, many evaluation and key rows.
+    await answerOnce(ids.madrid, 5);
+    const after = await versions();
+    expect(after.map((v, i) => v - (before[i] ?? 0))).toEqual([1, 1, 1, 0, 0, 1]);
+    expect(
+      (await channelVersions(t.db, [evaluationRowsChannel('active', MADRID)]))[0]?.channel,
+    ).toBe(`evaluation_rows@${currentPeriod}/${MADRID}`);
   });
 
   it('refreshes both communities’ pages when a centre moves from one to the other', async () => {
