@@ -48,18 +48,26 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
--- An evaluation not found was deleted in the same transaction: its own trigger logged its scopes.
-CREATE FUNCTION "evaluation_key_rows_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The scopes of one evaluation, by id. Not found: it was deleted in the same transaction, and its
+-- own trigger logged its scopes.
+CREATE FUNCTION "log_evaluation_rows_of"("evaluation" integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  evaluation record;
+  period integer;
+  centre integer;
 BEGIN
-  FOR evaluation IN
-    SELECT e.periodos_id, e.centros_id FROM evaluations e
-    WHERE (TG_OP <> 'DELETE' AND e.id = NEW.evaluation_id)
-       OR (TG_OP <> 'INSERT' AND e.id = OLD.evaluation_id)
-  LOOP
-    PERFORM log_evaluation_rows(evaluation.periodos_id, evaluation.centros_id);
-  END LOOP;
+  SELECT periodos_id, centros_id INTO period, centre FROM evaluations WHERE id = evaluation;
+  IF FOUND THEN
+    PERFORM log_evaluation_rows(period, centre);
+  END IF;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "evaluation_key_rows_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' OR (TG_OP = 'UPDATE' AND OLD.evaluation_id <> NEW.evaluation_id) THEN
+    PERFORM log_evaluation_rows_of(OLD.evaluation_id);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM log_evaluation_rows_of(NEW.evaluation_id);
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 DROP TRIGGER "evaluations_rows_data_version" ON "evaluations";--> statement-breakpoint
