@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { DataChannel, VersionedCache } from './versioned-cache';
+import type { ChannelName, VersionedCache } from './versioned-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -38,7 +38,7 @@ interface Stored {
 /** What a cached list declares beside its handler. */
 export interface CachedResponse<S extends z.ZodType> {
   /** Every data channel the response reads: a commit to any other must not change it. */
-  channels: readonly DataChannel[];
+  channels: readonly ChannelName[];
   /** The normalised query (lib/versioned-cache.ts `filterKey` of the validated query). */
   key: string;
   /** The route's 200 schema: a miss encodes the result through it, as the serialiser would. */

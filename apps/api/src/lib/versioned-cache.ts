@@ -1,11 +1,33 @@
 import { sql, type Query } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client';
 import { compileStatement, queryCompiledRows } from '../db/prepared';
-import { dataChangeLog, dataVersions } from '../db/schema/index';
+import { dataChangeLog, dataVersions, settings } from '../db/schema/index';
+import { ACTIVE_PERIOD_SETTING } from '../modules/periods/repository';
 
-/** The data channels of migrations 0004 and 0019, each bumped when a commit changes what it covers. */
-export type DataChannel =
-  'users' | 'centros' | 'evaluation_status' | 'evaluation_rows' | 'sent_emails' | 'reference';
+/** The data channels of migration 0004, each bumped when a commit changes what it covers. */
+export type DataChannel = 'users' | 'centros' | 'evaluation_status' | 'sent_emails' | 'reference';
+
+/**
+ * The rows of evaluations and their keys of one period (`active`: the active one when read), or
+ * of its centres of one community (migration 0021): what Seguimiento shows beyond `centros` and
+ * `reference`. An answer changes the two scopes of its evaluation and no other, so pages of other
+ * periods and communities stay stored (issue 26, docs/performance.md).
+ */
+export type EvaluationRowsChannel =
+  `evaluation_rows@${number | 'active'}` | `evaluation_rows@${number | 'active'}/${number}`;
+
+/** Anything whose version a cached value can be stored under. */
+export type ChannelName = DataChannel | EvaluationRowsChannel;
+
+/** The scope of `period`'s evaluation rows, or of those of its centres in `community`. */
+export function evaluationRowsChannel(
+  period: number | 'active',
+  community?: number,
+): EvaluationRowsChannel {
+  return community === undefined
+    ? `evaluation_rows@${period}`
+    : `evaluation_rows@${period}/${community}`;
+}
 
 /** Entries kept per process; a filter combination is one entry, so this bounds memory. */
 const MAX_ENTRIES = 2_000;
@@ -46,7 +68,7 @@ export class VersionedCache {
 
   /** `compute()`, or its result remembered for the current versions of `channels`. */
   async get<T>(
-    channels: readonly DataChannel[],
+    channels: readonly ChannelName[],
     key: string,
     compute: () => Promise<T>,
   ): Promise<T> {
@@ -78,10 +100,10 @@ export class VersionedCache {
 
   /**
    * The committed versions of `channels` as one text (`users:12,centros:40`), read now in one
-   * statement; it changes exactly when a commit changes one of them. Also what keys the stored
-   * responses of lib/response-bytes-cache.ts.
+   * statement; it changes exactly when a commit changes one of them (or when the active period
+   * a channel names changes). Also what keys the stored responses of lib/response-bytes-cache.ts.
    */
-  async stamp(channels: readonly DataChannel[]): Promise<string> {
+  async stamp(channels: readonly ChannelName[]): Promise<string> {
     const versions = await channelVersions(this.database, channels);
     if (versions.some((v) => v.pending > FOLD_AT)) this.foldInBackground();
     return versions.map((v) => `${v.channel}:${v.version}`).join(',');
@@ -104,7 +126,8 @@ export class VersionedCache {
 }
 
 export interface ChannelVersion {
-  channel: DataChannel;
+  /** The channel as read: a scope of the active period names the period's id. */
+  channel: string;
   /** Committed changes of the channel: its counter plus its unfolded log rows, as text. */
   version: string;
   /** Its rows in data_change_log not yet folded into the counter. */
@@ -117,9 +140,9 @@ export interface ChannelVersion {
  */
 export async function channelVersions(
   db: Executor,
-  channels: readonly DataChannel[],
+  channels: readonly ChannelName[],
 ): Promise<ChannelVersion[]> {
-  const rows = await queryCompiledRows<{ name: DataChannel; version: string; pending: number }>(
+  const rows = await queryCompiledRows<{ name: string; version: string; pending: number }>(
     db,
     versionsStatement(channels),
   );
@@ -130,30 +153,38 @@ export async function channelVersions(
   }));
 }
 
-/** The versions statement of each set of channels, compiled once (a handful of sets exist). */
-const versionStatements = new Map<string, Query>();
+/** The versions statement for each number of channels, compiled once (a handful exist). */
+const versionStatements = new Map<number, Query>();
 
 /**
- * Read on every request that serves a cached figure or a stored response: compiled once per set
- * of channels, so a request does not build its text again; named, each connection plans it once.
+ * Read on every request that serves a cached figure or a stored response: compiled once per
+ * number of channels, so a request does not build its text again (a Seguimiento page names one
+ * scope per community of its filter, so the names themselves vary); named, each connection
+ * plans it once. The names are the statement's first parameters, in order; `@active` in a name
+ * becomes the active period's id, read in the same snapshot.
  */
-function versionsStatement(channels: readonly DataChannel[]): Query {
-  const key = channels.join(',');
-  let statement = versionStatements.get(key);
+function versionsStatement(channels: readonly ChannelName[]): Query {
+  let statement = versionStatements.get(channels.length);
   if (!statement) {
     statement = compileStatement(sql`
     select c.name, (coalesce(v.version, 0) + l.pending)::text as version, l.pending
     from unnest(array[${sql.join(
       channels.map((channel) => sql`${channel}`),
       sql`, `,
-    )}]::text[]) as c(name)
+    )}]::text[]) with ordinality as asked(name, position)
+    cross join lateral (
+      select replace(asked.name, '@active', '@' || coalesce((
+        select s.value ->> 'id' from ${settings} s where s.key = ${ACTIVE_PERIOD_SETTING}
+      ), '0')) as name
+    ) c
     left join ${dataVersions} v on v.name = c.name
     cross join lateral (
       select count(*)::int as pending from ${dataChangeLog} where channel = c.name
-    ) l`);
-    versionStatements.set(key, statement);
+    ) l
+    order by asked.position`);
+    versionStatements.set(channels.length, statement);
   }
-  return statement;
+  return { ...statement, params: [...channels, ...statement.params.slice(channels.length)] };
 }
 
 /**

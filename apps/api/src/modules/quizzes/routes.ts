@@ -11,6 +11,7 @@ import { centreAppRoutes } from './centre-app-routes';
 import { listFieldVisibility, saveFieldVisibility } from './field-visibility-repository';
 import { findKeyAnswers } from './key-answers-repository';
 import { listKeyColumns, quizFilterOptions } from './quiz-filters-repository';
+import { quizListChannels } from './quiz-channels';
 import { listQuizzes } from './quiz-list-repository';
 import { streamQuizWorkbook } from './quiz-download';
 import { resolvePeriod } from './quiz-period';
@@ -41,13 +42,14 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
     ...routeOf(quizCalls.list),
     handler: async (request, reply) => {
       const filter = request.query.filter ?? {};
-      // Sent as stored bytes while centres, evaluations (answers included) and the reference
-      // data (periods, the active one, keys, place names) are unchanged (issue 26).
+      // Sent as stored bytes while centres, the evaluations of the period and communities the
+      // filter covers (answers included) and the reference data (periods, the active one, keys,
+      // place names) are unchanged (issue 26).
       return app.responseCache.send(
         request,
         reply,
         {
-          channels: ['centros', 'evaluation_rows', 'reference'],
+          channels: quizListChannels(filter),
           key: filterKey('GET /v15/centros/quizes', request.query),
           schema: quizzesResponseSchema,
         },
