@@ -28,7 +28,7 @@ import { fork } from 'node:child_process';
 import pg from 'pg';
 import { freePort } from '../apps/api/src/test/child-server';
 import { benchDatabaseUrl, log, parseWithInts } from './lib/cli';
-import { urlOf } from './lib/calls';
+import { readDatasetIds, urlOf } from './lib/calls';
 import { loginToken } from './lib/call-runner';
 import { answerDataset, loadLoop, signInAll } from './lib/centre-load';
 import { installDirectus, prepareDirectusDatabase, startDirectus } from './lib/directus';
@@ -375,6 +375,7 @@ async function deepPages(system: System | undefined): Promise<void> {
  */
 async function underWrites(): Promise<void> {
   const data = await answerDataset(url, writers, 1);
+  const ids = await readDatasetIds(url);
   const server = await startServer({ database: { url } });
   try {
     const token = await loginToken(server.url);
@@ -387,6 +388,16 @@ async function underWrites(): Promise<void> {
       ['centros: búsqueda "san"', ours.B],
       ['usuarios: página 1', () => urlOf('/v1/users', { setup: page10 })],
       ['Seguimiento: periodo activo', () => urlOf('/v15/centros/quizes', { setup: page10 })],
+      [
+        `Seguimiento: periodo activo, comunidad ${ids.comunidad}`,
+        () =>
+          urlOf('/v15/centros/quizes', { filter: { comunidades: [ids.comunidad] }, setup: page10 }),
+      ],
+      [
+        'Seguimiento: periodo anterior',
+        () =>
+          urlOf('/v15/centros/quizes', { filter: { periodId: ids.olderPeriod }, setup: page10 }),
+      ],
       [
         'Seguimiento: en curso, por envío',
         () =>
