@@ -161,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, {
     db: deps.db.db,
     ...(deps.db.listen ? { listen: deps.db.listen.bind(deps.db) } : {}),
+    ...(deps.db.hotPath ? { hotPath: deps.db.hotPath } : {}),
     secret: await resolveJwtSecret(deps.db.db, config),
     expiresInSeconds: config.JWT_EXPIRES_IN,
   });
@@ -171,7 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(mailPlugin, { db: deps.db.db, config });
   await app.register(versionedCachePlugin, {
-    db: deps.db.db,
+    // Its reads on the hot path's own connections: a cached answer never queues behind writes.
+    db: deps.db.hotPath ?? deps.db.db,
     responseCacheMb: config.RESPONSE_CACHE_MB,
     remember: config.DATA_CACHE,
   });

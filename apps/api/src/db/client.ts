@@ -48,6 +48,15 @@ export interface DatabaseHandle {
    * Absent on a hand-made handle (tests): what relies on it then stays off.
    */
   listen?(channel: string, callbacks: ListenCallbacks): Promise<NotificationListener>;
+  /**
+   * PostgreSQL only: the same database on a small pool of its own, for the short statements
+   * every request depends on — the data-versions read that is the only database work of a
+   * cached answer (lib/versioned-cache.ts) and the session cache's heartbeat
+   * (plugins/session-cache.ts). When writes take every connection of the main pool (answers
+   * arriving at hundreds per second), those still find a connection at once instead of
+   * queueing behind the writes (issue 26).
+   */
+  hotPath?: Database;
   /** The connection pool's figures for the metrics; PostgreSQL only (PGlite has no pool). */
   pool?: PoolGauge;
   /** A consistent copy of the running database for `npm run backup`; PGlite only. */
@@ -95,6 +104,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  */
 export const POSTGRES_SESSION_OPTIONS = '-c random_page_cost=1.1';
 
+/**
+ * Connections of the hot path's pool (DatabaseHandle.hotPath). Its statements take well under
+ * a millisecond, so a few connections serve thousands of cached answers a second.
+ */
+const HOT_PATH_POOL_SIZE = 3;
+
 async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
   const pool = new MeasuredPool({
     connectionString: target.url,
@@ -102,8 +117,15 @@ async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
     idleTimeoutMillis: 30_000,
     options: POSTGRES_SESSION_OPTIONS,
   });
+  const hotPathPool = new pg.Pool({
+    connectionString: target.url,
+    max: HOT_PATH_POOL_SIZE,
+    idleTimeoutMillis: 30_000,
+    options: POSTGRES_SESSION_OPTIONS,
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  hotPathPool.on('error', () => undefined);
   const named = target.preparedStatements !== false;
   const db: Database = Object.assign(drizzleNodePg({ client: pool, schema }), {
     // Unnamed statements are planned on every execution but need no state on the connection,
@@ -111,8 +133,12 @@ async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
     namedStatements: named,
     ...(named ? { namedStatementsSurvive: () => namedStatementsSurvive(pool) } : {}),
   }) as unknown as Database;
+  const hotPath: Database = Object.assign(drizzleNodePg({ client: hotPathPool, schema }), {
+    namedStatements: named,
+  }) as unknown as Database;
   return {
     db,
+    hotPath,
     driver: 'postgres',
     async migrate(afterwards) {
       await withStartupLock(pool, async () => {
@@ -127,7 +153,9 @@ async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
         await afterwards?.();
       });
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), hotPathPool.end()]);
+    },
     listen: async (channel, callbacks) => listenPostgres(target.url, channel, callbacks),
     pool,
   };

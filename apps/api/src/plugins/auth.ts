@@ -85,6 +85,8 @@ export interface AuthPluginOptions {
   db: Database;
   /** Change notifications of the session state; without them every request reads the database. */
   listen?: DatabaseHandle['listen'];
+  /** Where the session cache's heartbeat is sent (DatabaseHandle.hotPath); else `db`. */
+  hotPath?: Database;
   secret: string;
   expiresInSeconds: number;
 }
@@ -212,7 +214,7 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
       routeAccess.push({ method, url: route.url, access });
   });
 
-  const sessions = new SessionStateCache(options.db, options.listen);
+  const sessions = new SessionStateCache(options.db, options.listen, options.hotPath);
   await sessions.start();
   app.decorate('sessionCache', sessions);
   app.addHook('onClose', () => sessions.close());

@@ -61,6 +61,11 @@ export class SessionStateCache {
   constructor(
     private readonly db: Database,
     private readonly listen: Listen,
+    /**
+     * Where the heartbeat goes: the hot path's own connections, so that writes holding every
+     * connection of the main pool cannot delay it past TRUST_MS and turn the cache off.
+     */
+    private readonly beatDb: Database = db,
   ) {}
 
   /** Subscribes and starts the heartbeat; without a way to listen the cache stays off. */
@@ -134,7 +139,7 @@ export class SessionStateCache {
       if (seq < this.beatSeq - 40) this.beatsInFlight.delete(seq);
     }
     const payload = `beat:${this.instance}:${this.beatSeq}`;
-    this.db
+    this.beatDb
       .execute(sql`select pg_notify(${SESSION_STATE_CHANNEL}, ${payload})`)
       .catch(() => undefined);
   }
