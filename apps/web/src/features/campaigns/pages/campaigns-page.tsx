@@ -15,6 +15,7 @@ import { CAMPAIGN_AUDIENCE_LABELS, type Campaign } from '@eval/contracts/campaig
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
+import { STICKY_ACTIONS_SX } from '../../../components/sticky-actions';
 import { ScrollableRegion } from '../../../components/scrollable-region';
 import { notify } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/api-errors';
@@ -102,7 +103,11 @@ export default function CampaignsPage() {
       {/* Fits the 1,106 px a 1,366 px screen leaves (issue 27: "Acciones" was cut to "V c"). */}
       <ScrollableRegion label="Campañas" contentWidth={1000}>
         {/* Long addresses and filters wrap anywhere, so the actions stay within the screen. */}
-        <Table size="small" aria-label="Campañas" sx={{ '& td': { overflowWrap: 'anywhere' } }}>
+        <Table
+          size="small"
+          aria-label="Campañas"
+          sx={[{ '& td': { overflowWrap: 'anywhere' } }, STICKY_ACTIONS_SX]}
+        >
           <TableHeadings headings={CAMPAIGN_HEADINGS} />
           <TableBody>
             {/* An empty list says so rather than showing a bare header (issue 27). */}
