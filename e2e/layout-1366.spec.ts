@@ -83,6 +83,26 @@ test.describe('tables at 1366 × 768 (issue 27)', () => {
     await expect(grid.getByText(/filas? seleccionadas?/)).toHaveCount(0);
   });
 
+  test('what the screenshot review found at 1366 × 768 stays fixed', async ({ page }) => {
+    await page.goto('/admin/auditoria');
+    // Every menu entry fits the screen: the last two were below it.
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu.getByRole('link', { name: 'Auditoría' })).toBeInViewport({ ratio: 1 });
+    // The administrator filter's label is not cut ("Administrador (nombre o c…").
+    const label = page.locator('label', { hasText: 'Administrador (nombre o correo)' });
+    expect(await label.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    // Nor the header of the details column ("Detalle del c…").
+    const header = page.locator('.MuiDataGrid-columnHeaderTitle', {
+      hasText: 'Detalle del cambio',
+    });
+    expect(await header.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+
+    // Claves: a colour's name stays on one line ("Verde azulado" broke in two).
+    await page.goto('/admin/claves');
+    const colour = page.getByRole('table', { name: 'Claves' }).getByText('Verde azulado');
+    expect((await colour.boundingBox())?.height ?? 0).toBeLessThan(30);
+  });
+
   test('an empty result says so', async ({ page }) => {
     const token = await adminToken(page.request);
     expect(token).toBeTruthy();

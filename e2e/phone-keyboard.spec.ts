@@ -81,6 +81,42 @@ test.describe('a phone of 390 × 844 (issue 27)', () => {
     );
     await page.screenshot({ path: info.outputPath('usuarios-390.png'), fullPage: true });
   });
+
+  test('what the screenshot review found at 390 px stays fixed', async ({ page }) => {
+    // Plantillas de correo: the table scrolls by itself; the page (and its top bar) does not,
+    // and a row's action stays at the right edge, in view (as in Claves and Campañas).
+    await page.goto('/admin/plantillas-correo');
+    await expect(page.getByRole('button', { name: /^Editar / }).first()).toBeInViewport({
+      ratio: 1,
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    await page.goto('/admin/claves');
+    await expect(page.getByRole('button', { name: /^Editar clave / }).first()).toBeInViewport({
+      ratio: 1,
+    });
+
+    // Seguimiento centros: each button's label on one line (they broke in two, 61 px high).
+    await page.goto('/admin/datos');
+    for (const name of ['Enviar recordatorio', 'Descargar tabla']) {
+      const box = await page.getByRole('button', { name }).boundingBox();
+      expect(box?.height ?? 0).toBeLessThan(45);
+    }
+
+    // Dashboard: a chart's values table scrolls to its last column instead of being cut by its
+    // card.
+    await page.goto('/admin/dashboard');
+    const values = page.getByRole('region', { name: /^Resultados por clave.* \(tabla\)$/ });
+    await values.scrollIntoViewIfNeeded();
+    const box = await values.boundingBox();
+    expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await values.evaluate((region) => region.scrollTo({ left: region.scrollWidth }));
+    await expect(values.getByRole('columnheader', { name: 'Diferencia' })).toBeInViewport({
+      ratio: 1,
+    });
+  });
 });
 
 test.describe('the keyboard (issue 27)', () => {

@@ -21,6 +21,7 @@ const phases = [
   [['format', 'npx prettier --check . --log-level warn']],
   [['doc paths', 'node scripts/check-doc-paths.mjs']],
   [['build', 'npm run build']],
+  [['login page size', 'npm run size -w apps/web']],
   [['OpenAPI document', 'npx tsx scripts/check-openapi.ts']],
   [
     [

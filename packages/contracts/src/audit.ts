@@ -7,8 +7,7 @@ import {
   shownChangeSchema,
 } from './history';
 
-/** Page sizes of the audit log screen; default 20, first page 0. */
-export const AUDIT_PAGE_SIZES = [10, 20, 50] as const;
+export { AUDIT_PAGE_SIZES } from './client-constants';
 
 /** Methods recorded in the audit log: every administrator write. */
 export const [AUDIT_METHODS, AUDIT_METHOD_LABELS] = labelledCodes({

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 
-/** The administrator profile id; only it may use the administration API and client (spec §6, §9). */
-export const ADMIN_PROFILE = 0;
-
-/** Languages of the programme (spec §9); the `language` request header carries one of them. */
-export const LANGUAGE_CODES = ['ES', 'CA'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-export const DEFAULT_LANGUAGE: LanguageCode = 'ES';
+export {
+  ADMIN_PROFILE,
+  CENTRE_PAGE_SIZES,
+  CENTRE_USERS_PAGE_SIZES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  QUIZ_PAGE_SIZES,
+  type LanguageCode,
+} from './client-constants';
 
 /** Every error response of the API (domain.md, API conventions). `message` is in Spanish. */
 export const apiErrorSchema = z.object({
@@ -40,13 +42,6 @@ export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data })
 /** Wraps a list schema in the `{ data, count }` envelope of paged lists. */
 export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), count: z.number().int().nonnegative() });
-
-/** Page sizes offered by the quiz and e-mail tables (spec §9). */
-export const QUIZ_PAGE_SIZES = [5, 10, 20] as const;
-/** Page sizes of the centres and courses tables (spec §9). */
-export const CENTRE_PAGE_SIZES = [10, 20, 50] as const;
-/** Page sizes of the users-by-centre table (spec §9). */
-export const CENTRE_USERS_PAGE_SIZES = [5, 10] as const;
 
 /** The directions a list is ordered in. */
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;

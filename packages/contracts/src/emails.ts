@@ -5,7 +5,6 @@ import {
   idParamsSchema,
   labelledCodes,
   pagedEnvelope,
-  QUIZ_PAGE_SIZES,
   setupOrderedBy,
 } from './common';
 
@@ -17,8 +16,7 @@ export const [EMAIL_STATUS_FILTERS, EMAIL_STATUS_LABELS] = labelledCodes({
 });
 export type EmailStatusFilter = (typeof EMAIL_STATUS_FILTERS)[number];
 
-/** Page sizes of the tracker (spec §9): 5, 10, 20; default 5, first page 0. */
-export const EMAIL_PAGE_SIZES = QUIZ_PAGE_SIZES;
+export { EMAIL_PAGE_SIZES } from './client-constants';
 
 /** A recorded e-mail (spec §3 Sent e-mail). */
 export const sentEmailSchema = z.object({

@@ -17,5 +17,4 @@ export const loginChallengeSchema = z.object({
 });
 export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
 
-/** Why a 403 was answered: the client opens the enrolment instead of showing the message only. */
-export const SECOND_FACTOR_SETUP_REASON = 'second-factor-setup';
+export { SECOND_FACTOR_SETUP_REASON } from './client-constants';

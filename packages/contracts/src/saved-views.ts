@@ -1,20 +1,9 @@
 import { z } from 'zod';
+import { SAVED_VIEW_TABLES } from './client-constants';
 import { dataEnvelope, orderSchema } from './common';
 import { formatCount } from './count-text';
 
-/**
- * The server-paged tables an administrator can save views of (issue 19): the tables the web
- * app remembers locally (spec §7). Gestión de usuarios is two tables, every user and a
- * centre's users, each with its own views.
- */
-export const SAVED_VIEW_TABLES = [
-  'quizzes',
-  'users',
-  'centreUsers',
-  'centres',
-  'sentEmails',
-  'audit',
-] as const;
+export { SAVED_VIEW_TABLES } from './client-constants';
 export type SavedViewTable = (typeof SAVED_VIEW_TABLES)[number];
 
 /** Most views one administrator keeps per table: a menu, not a store. */

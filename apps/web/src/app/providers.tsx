@@ -1,16 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Provider } from 'react-redux';
-import { useGetLanguagesQuery } from '../lib/languages';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
-/** Loads the language list at start-up (spec §2); renders nothing. */
-function StartupData() {
-  useGetLanguagesQuery(undefined);
-  return null;
-}
+/**
+ * Loads the language list at start-up (spec §2). Its own chunk, fetched once the first screen
+ * is drawn: its call declaration brings zod, which the login page does without.
+ */
+const StartupData = lazy(() => import('./startup-data'));
 
 interface AppProvidersProps {
   store: AppStore;
@@ -27,7 +26,9 @@ export function AppProviders({ store, children }: AppProvidersProps) {
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <StartupData />
+        <Suspense fallback={null}>
+          <StartupData />
+        </Suspense>
         {children}
       </ThemeProvider>
     </Provider>

@@ -13,7 +13,7 @@ import { requestFinished, requestStarted } from './loading-slice';
 import { serializeQueryParams } from './query-string';
 import { clearSession, getStoredUser } from './session';
 import { sessionExpired, signedIn } from './session-slice';
-import { SECOND_FACTOR_SETUP_REASON } from '@eval/contracts/login-challenge';
+import { SECOND_FACTOR_SETUP_REASON } from '@eval/contracts/client-constants';
 import type { Call, SuccessOf } from '@eval/contracts/call';
 import { LOGIN_PATH, LOGIN_WITH_CODE_PATH } from '@eval/contracts/calls/sign-in-paths';
 

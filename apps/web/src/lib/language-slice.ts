@@ -1,4 +1,8 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@eval/contracts/common';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  type LanguageCode,
+} from '@eval/contracts/client-constants';
 import { createValueSlice } from './value-slice';
 
 /** The language sent in the `language` header of every request (spec §7, default ES). */

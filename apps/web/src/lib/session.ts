@@ -1,5 +1,6 @@
-import { ADMIN_PROFILE } from '@eval/contracts/common';
-import { sessionUserSchema, type SessionUser } from '@eval/contracts/auth';
+import { ADMIN_PROFILE } from '@eval/contracts/client-constants';
+import type { SessionUser } from '@eval/contracts/auth';
+import { sessionUserOf } from './session-user-check';
 
 /** Local storage key of the signed-in user with its token (spec §9). */
 export const USER_STORAGE_KEY = 'user';
@@ -12,8 +13,7 @@ export function getStoredUser(storage: Storage = localStorage): SessionUser | nu
   try {
     const raw = storage.getItem(USER_STORAGE_KEY);
     if (raw === null) return null;
-    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return sessionUserOf(JSON.parse(raw));
   } catch {
     return null;
   }

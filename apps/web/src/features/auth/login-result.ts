@@ -1,5 +1,5 @@
 import { sessionUserSchema, type SessionUser } from '@eval/contracts/auth';
-import { ADMIN_PROFILE } from '@eval/contracts/common';
+import { ADMIN_PROFILE } from '@eval/contracts/client-constants';
 import { loginChallengeSchema, type LoginChallenge } from '@eval/contracts/login-challenge';
 import { hasAdminSession } from '../../lib/session';
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardFilter } from '@eval/contracts/dashboard';
-import {
-  dashboardFilterApplied,
-  dashboardFilterCleared,
-  dashboardSlice,
-  selectDashboardFilter,
-} from './slice';
+import { selectDashboardFilter } from './select-filter';
+import { dashboardFilterApplied, dashboardFilterCleared, dashboardSlice } from './slice';
 
 describe('dashboard slice (shared filter of the three cards)', () => {
   it('applies and clears the filter', () => {

@@ -1,4 +1,4 @@
-import { dashboardFilterSchema, type DashboardFilter } from '@eval/contracts/dashboard';
+import type { DashboardFilter } from '@eval/contracts/dashboard';
 import { createValueSlice } from '../../lib/value-slice';
 
 /**
@@ -20,12 +20,3 @@ export const dashboardSlice = createValueSlice({
 });
 
 export const { dashboardFilterApplied, dashboardFilterCleared } = dashboardSlice.actions;
-
-/**
- * The applied filter. State read back from local storage may come from an older version of the
- * app: anything the contract no longer accepts is dropped rather than sent to the server.
- */
-export const selectDashboardFilter = (state: { dashboard: DashboardState }): DashboardFilter => {
-  const parsed = dashboardFilterSchema.safeParse(state.dashboard.filter);
-  return parsed.success ? state.dashboard.filter : {};
-};

@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { AUDIT_PAGE_SIZES } from '@eval/contracts/audit';
 import {
+  AUDIT_PAGE_SIZES,
   CENTRE_PAGE_SIZES,
   CENTRE_USERS_PAGE_SIZES,
+  EMAIL_PAGE_SIZES,
   QUIZ_PAGE_SIZES,
-  type Setup,
-} from '@eval/contracts/common';
-import { EMAIL_PAGE_SIZES } from '@eval/contracts/emails';
-import { SAVED_VIEW_TABLES } from '@eval/contracts/saved-views';
+  SAVED_VIEW_TABLES,
+} from '@eval/contracts/client-constants';
+import type { Setup } from '@eval/contracts/common';
 import type { JsonObject } from '../json';
 import { USER_DEFAULT_HIDDEN_COLUMNS } from './user-default-columns';
 import { centreSelected } from './selection-slice';

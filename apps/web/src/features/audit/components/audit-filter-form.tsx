@@ -37,7 +37,8 @@ export function AuditFilterFormView({
         label={AUDIT_LABELS.userFilter}
         value={form.user}
         onChange={(e) => set({ user: e.target.value })}
-        sx={{ minWidth: 240 }}
+        // Its label, "Administrador (nombre o correo)", was cut at 240 px (issue 27 review).
+        sx={{ minWidth: 300 }}
       />
       <FilterSelect
         size="small"

@@ -107,7 +107,8 @@ export default function AuditPage() {
         field: 'actions',
         type: 'actions',
         headerName: AUDIT_LABELS.details,
-        width: 120,
+        // 120 px cut its header to "Detalle del c…" (issue 27 review); the flex columns give way.
+        width: 170,
         getActions: ({ row }) => [
           viewAction(`Ver el detalle de ${row.action}`, () => setViewing(row)),
           // Reverting an edit or restoring a deletion (issue 19); the server decides if it can.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useDispatch } from 'react-redux';
@@ -11,10 +11,15 @@ import { signedIn } from '../../../lib/session-slice';
 import { ACCOUNT_PATH } from '../account-path';
 import { useLoginMutation } from '../api';
 import { LoginForm } from '../components/login-form';
-import { challengeFromLoginResponse, sessionFromLoginResponse } from '../login-result';
 
 /** The second step is its own chunk: most sign-ins never need it. */
 const SecondFactorStep = lazy(() => import('../components/second-factor-step'));
+
+/**
+ * The answer's checks use the contract's schemas, so zod: their chunk is fetched once the page
+ * is drawn (long before an answer can arrive) instead of delaying its first paint.
+ */
+const loadLoginResult = () => import('../login-result');
 
 /**
  * /auth/login (spec §2, §4). A successful login keeps the session (mirrored to local storage
@@ -27,6 +32,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
+  useEffect(() => void loadLoginResult(), []);
 
   const enter = (user: SessionUser) => {
     dispatch(signedIn(user));
@@ -38,6 +44,7 @@ export default function LoginPage() {
   const handleLogin = async (credentials: LoginBody) => {
     const result = await login(credentials);
     if (!('data' in result)) return;
+    const { challengeFromLoginResponse, sessionFromLoginResponse } = await loadLoginResult();
     const asked = challengeFromLoginResponse(result.data);
     if (asked) return setChallenge(asked);
     const user = sessionFromLoginResponse(result.data);

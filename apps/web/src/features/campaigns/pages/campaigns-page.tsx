@@ -16,6 +16,7 @@ import { countText, formatCount } from '@eval/contracts/count-text';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
+import { STICKY_ACTIONS_SX } from '../../../components/sticky-actions';
 import { ScrollableRegion } from '../../../components/scrollable-region';
 import { notify } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/api-errors';
@@ -108,7 +109,11 @@ export default function CampaignsPage() {
       {/* Fits the 1,106 px a 1,366 px screen leaves (issue 27: "Acciones" was cut to "V c"). */}
       <ScrollableRegion label="Campañas" contentWidth={1000}>
         {/* Long addresses and filters wrap anywhere, so the actions stay within the screen. */}
-        <Table size="small" aria-label="Campañas" sx={{ '& td': { overflowWrap: 'anywhere' } }}>
+        <Table
+          size="small"
+          aria-label="Campañas"
+          sx={[{ '& td': { overflowWrap: 'anywhere' } }, STICKY_ACTIONS_SX]}
+        >
           <TableHeadings headings={CAMPAIGN_HEADINGS} />
           <TableBody>
             {/* An empty list says so rather than showing a bare header (issue 27). */}

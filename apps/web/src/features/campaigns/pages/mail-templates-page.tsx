@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { TEMPLATE_KIND_LABELS } from '@eval/contracts/mail-templates';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
+import { STICKY_ACTIONS_SX } from '../../../components/sticky-actions';
 import { dateText } from '../campaign-text';
 import { useGetMailTemplatesQuery } from '../api';
 import { TemplateEditorDialog } from '../components/template-editor-dialog';
@@ -28,28 +30,31 @@ export default function MailTemplatesPage() {
         [texto]({'{{enlace}}'}) para enlaces. No se admite HTML.
       </Typography>
       <LoadError what="las plantillas de correo" loads={[templates]} />
-      <Table size="small" aria-label="Plantillas de correo">
-        <TableHeadings headings={['Nombre', 'Tipo', 'Versión', 'Modificada']} />
-        <TableBody>
-          {(templates.data ?? []).map((t) => (
-            <TableRow key={t.id}>
-              <TableCell>{t.nombre}</TableCell>
-              <TableCell>{TEMPLATE_KIND_LABELS[t.kind]}</TableCell>
-              <TableCell>{t.version}</TableCell>
-              <TableCell>{dateText(t.updated_at)}</TableCell>
-              <TableCell>
-                <Button
-                  size="small"
-                  onClick={() => setEditing(t.id)}
-                  aria-label={`Editar ${t.nombre}`}
-                >
-                  Editar
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      {/* On a phone the table scrolls by itself, not the whole page with the top bar. */}
+      <TableContainer sx={STICKY_ACTIONS_SX}>
+        <Table size="small" aria-label="Plantillas de correo">
+          <TableHeadings headings={['Nombre', 'Tipo', 'Versión', 'Modificada']} />
+          <TableBody>
+            {(templates.data ?? []).map((t) => (
+              <TableRow key={t.id}>
+                <TableCell>{t.nombre}</TableCell>
+                <TableCell>{TEMPLATE_KIND_LABELS[t.kind]}</TableCell>
+                <TableCell>{t.version}</TableCell>
+                <TableCell>{dateText(t.updated_at)}</TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    onClick={() => setEditing(t.id)}
+                    aria-label={`Editar ${t.nombre}`}
+                  >
+                    Editar
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {editing !== null && <TemplateEditorDialog id={editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
+import { STICKY_ACTIONS_SX } from '../../../components/sticky-actions';
 import Typography from '@mui/material/Typography';
 import { LoadError, type Load } from '../../../components/load-error';
 import { TableHeadings } from '../../../components/table-headings';
@@ -30,7 +31,7 @@ export function CatalogueTable(props: CatalogueTableProps) {
       </Typography>
       {props.intro}
       <LoadError what={props.what} loads={props.loads} />
-      <TableContainer component={Paper} aria-busy={props.busy}>
+      <TableContainer component={Paper} aria-busy={props.busy} sx={STICKY_ACTIONS_SX}>
         <Table size="small" aria-label={props.label}>
           <TableHeadings headings={props.headings} actionsAlign="right" />
           <TableBody>{props.children}</TableBody>

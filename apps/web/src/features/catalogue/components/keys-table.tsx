@@ -8,6 +8,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import { STICKY_ACTIONS_SX } from '../../../components/sticky-actions';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { Clave } from '@eval/contracts/catalogue';
@@ -24,7 +25,7 @@ interface KeysTableProps {
 /** The keys in order, each with its colour; a key opens its questions below. */
 export function KeysTable({ claves, selected, loading, onEdit, onSelect }: KeysTableProps) {
   return (
-    <TableContainer component={Paper} aria-busy={loading}>
+    <TableContainer component={Paper} aria-busy={loading} sx={STICKY_ACTIONS_SX}>
       <Table size="small" aria-label="Claves">
         <TableHeadings
           headings={['Orden', 'Color', 'Título', 'Descripción', 'Preguntas']}
@@ -44,6 +45,8 @@ export function KeysTable({ claves, selected, loading, onEdit, onSelect }: KeysT
                       borderRadius: 1,
                       bgcolor: clave.color.hex,
                       color: clave.color.texto,
+                      // One line: "Verde azulado" broke in two at 1,366 px (issue 27 review).
+                      whiteSpace: 'nowrap',
                     }}
                   >
                     {clave.color.nombre}

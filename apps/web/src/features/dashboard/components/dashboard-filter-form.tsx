@@ -10,7 +10,8 @@ import type { DashboardFilter } from '@eval/contracts/dashboard';
 import { FilterSelect } from '../../../components/filter-select';
 import { LoadError } from '../../../components/load-error';
 import { useGetDashboardFiltersQuery } from '../api';
-import { dashboardFilterApplied, dashboardFilterCleared, selectDashboardFilter } from '../slice';
+import { selectDashboardFilter } from '../select-filter';
+import { dashboardFilterApplied, dashboardFilterCleared } from '../slice';
 import { cleanFilter, withCommunity, withProvince } from '../filter-form-state';
 
 const FIELD_SX = { minWidth: 200, flex: '1 1 200px' } as const;

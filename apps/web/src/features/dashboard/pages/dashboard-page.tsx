@@ -5,7 +5,7 @@ import { CentreCountsCard } from '../components/centre-counts-card';
 import { DashboardFilterForm } from '../components/dashboard-filter-form';
 import { EvaluationsChartCard } from '../components/evaluations-chart-card';
 import { KeyResultsCard } from '../components/key-results-card';
-import { selectDashboardFilter } from '../slice';
+import { selectDashboardFilter } from '../select-filter';
 
 /** /admin/dashboard (spec §2): three cards sharing one filter. */
 export default function DashboardPage() {

@@ -71,11 +71,26 @@ export default function CentreQuizzesPage({
           onUndo={table.clearFilter}
         />
       </CollapsibleFilters>
-      <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography role="status" data-testid="quiz-count">
+      {/* On a phone the buttons go under the count rather than break their labels in two. */}
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{
+          mb: 1,
+          gap: 1,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography role="status" data-testid="quiz-count" sx={{ whiteSpace: 'nowrap' }}>
           {quizzes.data ? countText(quizzes.data.count, 'centro', 'centros') : ''}
         </Typography>
-        <Stack direction="row" spacing={1}>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ gap: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
           {actions?.(apiFilter)}
           <Button
             startIcon={<DownloadIcon />}
