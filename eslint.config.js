@@ -81,8 +81,9 @@ const apiModuleAllowances = {
   reports: [],
   'saved-views': [],
   templates: ['emails'], // templates fill the outbox's link markers
-  // new users, invitations and password resets send the e-mails of their templates
-  users: ['emails', 'templates'],
+  // new users, invitations and password resets send the e-mails of their templates; the
+  // personal-data export shows the audit lines about the person as Auditoría does (issue 27)
+  users: ['emails', 'templates', 'audit'],
 };
 const apiModuleZones = Object.entries(apiModuleAllowances).map(([name, allowed]) => ({
   target: `./apps/api/src/modules/${name}`,

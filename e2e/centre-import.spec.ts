@@ -65,6 +65,10 @@ test.describe('Importar centros (/admin/centros)', () => {
       '1 fila: 0 nuevas, 0 con cambios, 1 sin cambios, 0 con errores.',
     );
     await expect(dialog.getByRole('button', { name: 'Importar 0 centros' })).toBeDisabled();
+    // Nothing imported: the button leaves without acting, so it is "Cancelar" (docs/glossary.md).
+    await expect(dialog.getByRole('button', { name: 'Cerrar' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test('shows the progress of the preview and of the import', async ({ page }) => {

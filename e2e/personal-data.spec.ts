@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { zipEntries } from '../apps/api/src/test/zip-entries';
 import { expect, signInAsAdmin, test } from './support/fixtures';
 import {
   adminToken,
@@ -41,11 +42,15 @@ test.describe('Datos personales desde Gestión de usuarios', () => {
       rowMenu(page, 'Exportar datos personales'),
     ]);
     expect(download.suggestedFilename()).toBe(`datos-personales-${user.id}.zip`);
-    const zip = await readFile(await download.path());
-    // A zip's central directory keeps the names uncompressed.
-    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    const files = zipEntries(await readFile(await download.path()));
     for (const name of ['perfil.json', 'respuestas.csv', 'correos.json', 'auditoria.json'])
-      expect(zip.includes(name)).toBe(true);
+      expect(files.has(name)).toBe(true);
+    // The JSON keeps the stored names; the CSV the person reads is labelled (docs/privacy.md).
+    expect(JSON.parse(files.get('perfil.json') ?? '{}')).toMatchObject({ email: PERSON.email });
+    const [header, welcome] = (files.get('correos.csv') ?? '').replace(/^\ufeff/, '').split('\r\n');
+    expect(header).toBe('"Fecha";"Destinatario";"Asunto";"Estado";"Motivo";"Intentos";"Texto"');
+    expect(welcome).toMatch(/^"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";/);
+    expect(welcome).toContain(`;"${PERSON.email}";`);
 
     await rowMenu(page, 'Suprimir datos personales');
     const dialog = page.getByRole('dialog', { name: 'Suprimir datos personales' });

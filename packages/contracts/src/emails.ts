@@ -50,6 +50,16 @@ export function sentEmailStatusLabel(
 }
 export const SENT_EMAIL_QUEUED_LABEL = 'En cola';
 
+/** The tracker's columns as Correos enviados names them; the personal-data export reuses them. */
+export const SENT_EMAIL_COLUMN_LABELS = {
+  receiver: 'Destinatario',
+  subject: 'Asunto',
+  sent_at: 'Fecha',
+  status: 'Estado',
+  error: 'Motivo',
+  attempts: 'Intentos',
+} as const;
+
 /** `filter` of GET /v15/sent-emails. Dates are ISO instants; the client expands days. */
 export const sentEmailFilterSchema = z.strictObject({
   subject: z.string().trim().max(200).optional(),

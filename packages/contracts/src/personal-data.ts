@@ -18,6 +18,19 @@ export const PERSONAL_DATA_MESSAGES = {
   exportFailed: 'No se pudieron exportar los datos personales.',
 } as const;
 
+/**
+ * The headers and words of the export's CSV files that no screen already names (the others come
+ * from FIELD_LABELS, AUDIT_LABELS and SENT_EMAIL_COLUMN_LABELS; docs/privacy.md).
+ */
+export const PERSONAL_DATA_CSV_LABELS = {
+  notApplicable: 'No aplica',
+  answeredAt: 'Fecha de respuesta',
+  /** Who acted in an audit line, when it was not the person: staff are not named to them. */
+  someAdministrator: 'Un administrador',
+  /** Where a stored e-mail's text marks its set-password link (never stored, issued on sending). */
+  passwordLink: '[enlace para elegir contraseña]',
+} as const;
+
 /** The name an erased person shows everywhere (the audit's accountability keeps the id). */
 export const erasedPersonName = (id: number): string => `persona suprimida nº ${id}`;
 

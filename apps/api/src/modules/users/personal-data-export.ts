@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { USER_MESSAGES } from '@eval/contracts/users';
 import type { Database } from '../../db/client';
-import { CSV_BOM, csvLine } from '../../lib/csv';
 import { firstOr } from '../../lib/errors';
 import { createZipWriter } from '../../lib/zip-stream';
+import type { PersonalDataCsvs } from './personal-data-csv';
 import {
   personalDataAbout,
   personalProfileRows,
@@ -18,48 +18,44 @@ export async function collectPersonalData(db: Database, id: number): Promise<Per
 
 const README = `Datos personales exportados del Programa de Autoevaluación.
 
+Para leer (CSV, con los nombres y los valores que muestran las pantallas):
+respuestas.csv         las respuestas que dio a los cuestionarios
+correos.csv            los correos que se le enviaron (texto incluido)
+auditoria.csv          los cambios registrados sobre su cuenta
+
+Completos (JSON, con los nombres de los campos tal como se guardan):
 perfil.json            la cuenta: nombre, apellidos, correo, teléfono, DNI, perfil, cargo, idioma
 centro.json            el centro al que pertenece la cuenta
-respuestas.json/.csv   las respuestas que dio a los cuestionarios
+respuestas.json        las respuestas que dio a los cuestionarios
 evaluaciones.json      las evaluaciones que finalizó o reinició
-correos.json/.csv      los correos que se le enviaron (texto incluido)
+correos.json           los correos que se le enviaron (texto incluido)
 enlaces.json           los enlaces para elegir contraseña emitidos (nunca el enlace en sí)
-auditoria.json/.csv    las líneas del registro de cambios sobre su cuenta
+auditoria.json         las líneas del registro de cambios sobre su cuenta
 acciones.json          las líneas del registro de cambios de lo que hizo
 
-Los ficheros CSV usan ";" como separador y UTF-8. La contraseña nunca se guarda en claro.
+Los ficheros CSV usan ";" como separador, UTF-8 y fechas DD/MM/AAAA HH:mm (hora peninsular).
+Las fechas de los JSON están en UTC. La contraseña nunca se guarda en claro.
 `;
-
-/** One table as CSV: a header of its keys, then its rows; objects as JSON text. */
-function toCsv(rows: readonly Record<string, unknown>[]): string {
-  const first = rows[0];
-  if (!first) return CSV_BOM;
-  const keys = Object.keys(first);
-  const cell = (value: unknown) =>
-    value !== null && typeof value === 'object' && !(value instanceof Date)
-      ? JSON.stringify(value)
-      : value;
-  return (
-    CSV_BOM + csvLine(keys) + rows.map((row) => csvLine(keys.map((k) => cell(row[k])))).join('')
-  );
-}
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** The ZIP the administrator downloads: each table as JSON, the long ones also as CSV. */
-export function personalDataZip(data: PersonalData): Readable {
+/**
+ * The ZIP the administrator downloads: each table as JSON with its stored field names (for
+ * machines, stable), the long ones also as CSV for the person to read (personal-data-csv.ts).
+ */
+export function personalDataZip(data: PersonalData, csvs: PersonalDataCsvs): Readable {
   const zip = createZipWriter();
   zip.addEntry('LEEME.txt', README);
   zip.addEntry('perfil.json', json(data.perfil));
   zip.addEntry('centro.json', json(data.centro));
   zip.addEntry('respuestas.json', json(data.respuestas));
-  zip.addEntry('respuestas.csv', toCsv(data.respuestas));
+  zip.addEntry('respuestas.csv', csvs.respuestas);
   zip.addEntry('evaluaciones.json', json(data.evaluaciones));
   zip.addEntry('correos.json', json(data.correos));
-  zip.addEntry('correos.csv', toCsv(data.correos));
+  zip.addEntry('correos.csv', csvs.correos);
   zip.addEntry('enlaces.json', json(data.enlaces));
   zip.addEntry('auditoria.json', json(data.auditoria));
-  zip.addEntry('auditoria.csv', toCsv(data.auditoria));
+  zip.addEntry('auditoria.csv', csvs.auditoria);
   zip.addEntry('acciones.json', json(data.acciones));
   void zip
     .finish()

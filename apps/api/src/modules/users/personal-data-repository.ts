@@ -78,9 +78,13 @@ export async function personalDataAbout(
         );
   const respuestas = await queryRows<Record<string, unknown>>(
     db,
-    sql`select a.evaluation_id, e.centros_id, pe.periodo, a.preguntas_id, q.titulo as pregunta,
-          a.respuestas_ids, a.not_applicable, a.answered_at
+    sql`select a.evaluation_id, e.centros_id, c.nombre as centro, pe.periodo, a.preguntas_id,
+          q.titulo as pregunta, a.respuestas_ids,
+          (select string_agg(r.respuesta, ' | ' order by r.orden, r.id) from respuestas r
+            where r.id = any(a.respuestas_ids)) as respuesta,
+          a.not_applicable, a.answered_at
         from answers a join evaluations e on e.id = a.evaluation_id
+        join centros c on c.id = e.centros_id
         join periodos pe on pe.id = e.periodos_id join preguntas q on q.id = a.preguntas_id
         where a.answered_by = ${id} order by a.evaluation_id, a.preguntas_id`,
   );
@@ -95,8 +99,8 @@ export async function personalDataAbout(
   );
   const correos = await queryRows<Record<string, unknown>>(
     db,
-    sql`select id, receiver, subject, text, status, error, attempts, sent_at, created_at,
-          campaign_id from sent_emails
+    sql`select id, receiver, subject, text, status, error, attempts, next_attempt_at, sent_at,
+          created_at, campaign_id from sent_emails
         where user_id = ${id} or receiver = ${perfil.email} order by id`,
   );
   const enlaces = await queryRows<Record<string, unknown>>(
@@ -106,7 +110,8 @@ export async function personalDataAbout(
   );
   const auditoria = await queryRows<Record<string, unknown>>(
     db,
-    sql`select id, user_id, action, entity, entity_id, before, after, created_at as at from audit_log
+    sql`select id, user_id, action, entity, entity_id, before, after, reverts_id, deleted,
+          created_at as at from audit_log
         where ${auditAboutUser(id, perfil.email)} order by id`,
   );
   const acciones = await queryRows<Record<string, unknown>>(

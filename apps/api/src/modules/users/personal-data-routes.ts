@@ -4,6 +4,7 @@ import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
 import { erasePersonalData } from './personal-data-erasure';
 import { insertPersonalDataExportLine } from './personal-data-repository';
+import { personalDataCsvs } from './personal-data-csv';
 import { collectPersonalData, personalDataZip } from './personal-data-export';
 
 /**
@@ -17,13 +18,14 @@ export const personalDataModule: AppModule = async (app, { db }) => {
     handler: async (request, reply) => {
       const { id } = request.params;
       const data = await collectPersonalData(db, id);
+      const csvs = await personalDataCsvs(db, data);
       // A read, so the audit plugin does not record it: an export of personal data is.
       await insertPersonalDataExportLine(db, request.user.id, id);
       return sendFile(
         reply,
         `datos-personales-${id}.zip`,
         'application/zip',
-        personalDataZip(data),
+        personalDataZip(data, csvs),
       );
     },
   });

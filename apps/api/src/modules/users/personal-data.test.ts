@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
 import { PERSONAL_DATA_MESSAGES } from '@eval/contracts/personal-data';
@@ -33,6 +34,18 @@ const TRACES = [
   PERSON.telefono,
   PERSON.dni.toLowerCase(),
 ];
+
+/** DD/MM/YYYY HH:mm, the screens' instant. */
+const DAY_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
+
+/** A CSV of the export as lines of cells (";"-separated, quoted, BOM first). */
+function csvLines(csv: string | undefined): string[][] {
+  const parsed = Papa.parse<string[]>((csv ?? '').replace(/^\ufeff/, ''), {
+    delimiter: ';',
+    skipEmptyLines: true,
+  });
+  return parsed.data;
+}
 
 let t: TestApp;
 let admin: TestUser;
@@ -154,7 +167,63 @@ describe('Exportar datos personales', () => {
     expect(files.get('perfil.json')).not.toContain('password_hash');
     expect(read('centro.json')).toMatchObject({ id: centreId });
     expect(read('respuestas.json')).toHaveLength(answered);
-    expect(files.get('respuestas.csv')?.trim().split('\r\n')).toHaveLength(answered + 1);
+    // The JSON keeps the stored field names (machine-readable, stable; docs/privacy.md)…
+    expect(read('respuestas.json')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          evaluation_id: expect.anything(),
+          respuestas_ids: [expect.any(Number)],
+        }),
+      ]),
+    );
+    // …the CSV, for the person, labels every column and shows values as the screens do.
+    const answerLines = csvLines(files.get('respuestas.csv'));
+    expect(answerLines).toHaveLength(answered + 1);
+    expect(answerLines[0]).toEqual([
+      'Periodo',
+      'Centro',
+      'Pregunta',
+      'Respuesta',
+      'No aplica',
+      'Fecha de respuesta',
+    ]);
+    expect(answerLines[1]).toEqual([
+      '2025-2026',
+      expect.stringMatching(/\S/),
+      expect.stringMatching(/\S/),
+      expect.stringMatching(/\S/),
+      'No',
+      expect.stringMatching(DAY_TIME),
+    ]);
+    const mailLines = csvLines(files.get('correos.csv'));
+    expect(mailLines[0]).toEqual([
+      'Fecha',
+      'Destinatario',
+      'Asunto',
+      'Estado',
+      'Motivo',
+      'Intentos',
+      'Texto',
+    ]);
+    expect(mailLines[1]?.[0]).toMatch(DAY_TIME);
+    expect(mailLines[1]?.[1]).toBe(PERSON.email);
+    expect(['Enviado', 'No enviado', 'En cola']).toContain(mailLines[1]?.[3]);
+    expect(mailLines[1]?.[6]).toContain('[enlace para elegir contraseña]');
+    expect(mailLines[1]?.[6]).not.toContain('{{');
+    const auditLines = csvLines(files.get('auditoria.csv'));
+    expect(auditLines[0]).toEqual(['Fecha y hora', 'Cambio', 'Cambios', 'Acción']);
+    // The administrator's edit: a sentence that does not name the staff, the fields labelled.
+    const edit = auditLines.find((cells) => cells[3] === 'PUT /v1/users');
+    expect(edit?.[0]).toMatch(DAY_TIME);
+    expect(edit?.[1]).toBe(
+      `Un administrador modificó el usuario «${PERSON.nombre} ${PERSON.apellidos}»`,
+    );
+    expect(edit?.[2]).toContain(`Teléfono: `);
+    expect(edit?.[2]).toContain(`→ ${PERSON.telefono}`);
+    expect(edit?.[2]).toContain(`DNI/NIE: `);
+    // No stored column name is a header of any CSV.
+    for (const name of ['respuestas.csv', 'correos.csv', 'auditoria.csv'])
+      expect(csvLines(files.get(name))[0]?.join(';')).not.toMatch(/_|\b(at|id|receiver|subject)\b/);
     expect(read('evaluaciones.json')).toEqual([expect.objectContaining({ accion: 'finalizada' })]);
     const mails = read('correos.json');
     expect(mails).toEqual([expect.objectContaining({ receiver: PERSON.email })]);

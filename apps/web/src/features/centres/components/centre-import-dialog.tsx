@@ -193,7 +193,8 @@ export function CentreImportDialog({ open, onClose }: CentreImportDialogProps) {
         {preview && <PreviewTable preview={preview} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
+        {/* Before the import the button leaves without acting; after it, it closes the result. */}
+        <Button onClick={onClose}>{result ? 'Cerrar' : 'Cancelar'}</Button>
         <Button variant="contained" disabled={!canCommit} onClick={() => void commit()}>
           {`Importar ${countText(toWrite, 'centro', 'centros')}`}
         </Button>

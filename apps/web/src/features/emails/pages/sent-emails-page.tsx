@@ -10,6 +10,7 @@ import dayjs from 'dayjs';
 import {
   EMAIL_MESSAGES,
   EMAIL_PAGE_SIZES,
+  SENT_EMAIL_COLUMN_LABELS,
   SENT_EMAIL_QUEUED_LABEL,
   sentEmailStatusLabel,
   type SentEmail,
@@ -67,18 +68,30 @@ export default function SentEmailsPage() {
     };
     return [
       // Minimum widths that add up to what 1,366 px leaves, "Acciones" included (issue 27).
-      { field: 'receiver', headerName: 'Destinatario', flex: 1, minWidth: 180, sortable: false },
-      { field: 'subject', headerName: 'Asunto', flex: 1.5, minWidth: 200, sortable: false },
+      {
+        field: 'receiver',
+        headerName: SENT_EMAIL_COLUMN_LABELS.receiver,
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+      },
+      {
+        field: 'subject',
+        headerName: SENT_EMAIL_COLUMN_LABELS.subject,
+        flex: 1.5,
+        minWidth: 200,
+        sortable: false,
+      },
       {
         field: 'sent_at',
-        headerName: 'Fecha',
+        headerName: SENT_EMAIL_COLUMN_LABELS.sent_at,
         width: 150,
         sortable: false,
         valueFormatter: (value: string) => dayjs(value).format(`${DATE_FORMAT} HH:mm`),
       },
       {
         field: 'status',
-        headerName: 'Estado',
+        headerName: SENT_EMAIL_COLUMN_LABELS.status,
         width: 130,
         sortable: false,
         renderCell: ({ row }) => {
@@ -95,8 +108,19 @@ export default function SentEmailsPage() {
           );
         },
       },
-      { field: 'error', headerName: 'Motivo', flex: 1, minWidth: 140, sortable: false },
-      { field: 'attempts', headerName: 'Intentos', width: 90, sortable: false },
+      {
+        field: 'error',
+        headerName: SENT_EMAIL_COLUMN_LABELS.error,
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+      },
+      {
+        field: 'attempts',
+        headerName: SENT_EMAIL_COLUMN_LABELS.attempts,
+        width: 90,
+        sortable: false,
+      },
       actionsColumn<SentEmail>(110, (row) => [
         viewAction(`Ver el correo a ${row.receiver}`, () => setViewing(row)),
         ...(row.status
