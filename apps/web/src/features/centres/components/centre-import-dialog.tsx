@@ -193,7 +193,9 @@ export function CentreImportDialog({ open, onClose }: CentreImportDialogProps) {
         {preview && <PreviewTable preview={preview} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
+        <Button variant="text" onClick={onClose}>
+          Cerrar
+        </Button>
         <Button variant="contained" disabled={!canCommit} onClick={() => void commit()}>
           {`Importar ${countText(toWrite, 'centro', 'centros')}`}
         </Button>
