@@ -137,3 +137,30 @@ test.describe('destructive actions ask first, naming what they act on (issue 15)
     expect(deletions()).toBe(1);
   });
 });
+
+test.describe('leaving a dialog never looks like its action (issue 27 screenshot review)', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.beforeEach(async ({ page }) => signInAsAdmin(page));
+
+  /** Cancelar is a text button; the main action is contained, so the two look different. */
+  async function expectPlainCancel(page: Page, dialogName: string, actionName: string) {
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    const cancel = dialog.getByRole('button', { name: 'Cancelar' });
+    const action = dialog.getByRole('button', { name: actionName, exact: true });
+    await expect(cancel).toHaveClass(/MuiButton-text/);
+    await expect(cancel).not.toHaveClass(/MuiButton-contained/);
+    await expect(action).toHaveClass(/MuiButton-contained/);
+    await cancel.click();
+    await expect(dialog).toBeHidden();
+  }
+
+  test('the reminder dialog and the mail template editor', async ({ page }) => {
+    await page.goto('/admin/datos');
+    await page.getByRole('button', { name: 'Enviar recordatorio' }).click();
+    await expectPlainCancel(page, 'Enviar recordatorio', 'Enviar');
+
+    await page.goto('/admin/plantillas-correo');
+    await page.getByRole('button', { name: 'Editar Restablecer contraseña' }).click();
+    await expectPlainCancel(page, 'Plantilla: Restablecer contraseña', 'Guardar');
+  });
+});

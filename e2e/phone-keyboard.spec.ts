@@ -97,6 +97,31 @@ test.describe('a phone of 390 × 844 (issue 27)', () => {
     await expect(page.getByRole('button', { name: /^Editar clave / }).first()).toBeInViewport({
       ratio: 1,
     });
+    // The new question type's empty fields say what goes in them, not only their column headers.
+    await expect(page.getByRole('textbox', { name: 'Nuevo tipo: código' })).toHaveAttribute(
+      'placeholder',
+      'Código del tipo',
+    );
+
+    // Feedback (as Recursos, Toolkits, Documentos): the "Acciones" column stays on screen.
+    await page.goto('/admin/feedback');
+    await expect(page.getByRole('button', { name: /^Editar feedback / }).first()).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(
+      page.getByRole('table', { name: 'Feedback' }).getByRole('columnheader', { name: 'Acciones' }),
+    ).toBeInViewport({ ratio: 1 });
+
+    // Correos enviados: no column pinning in the community grid, so on a phone "Acciones" is the
+    // first column.
+    await page.goto('/admin/email-tracker');
+    const emails = page.getByRole('grid', { name: 'Correos enviados' });
+    await expect(emails.getByRole('columnheader', { name: 'Acciones' })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(emails.getByRole('button', { name: /^Ver el correo a / }).first()).toBeInViewport({
+      ratio: 1,
+    });
 
     // Seguimiento centros: each button's label on one line (they broke in two, 61 px high).
     await page.goto('/admin/datos');

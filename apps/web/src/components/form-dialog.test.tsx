@@ -14,7 +14,6 @@ describe('FormDialog', () => {
         titleId="t"
         title="Nuevo periodo"
         submitLabel="Crear y activar"
-        cancelVariant="outlined"
         busy
         onSubmit={onSubmit}
         onClose={onClose}
@@ -27,7 +26,9 @@ describe('FormDialog', () => {
     const submit = screen.getByRole('button', { name: 'Crear y activar' });
     expect(submit).toHaveProperty('disabled', true);
     const cancel = screen.getByRole('button', { name: 'Cancelar' });
-    expect(cancel.className).toContain('MuiButton-outlined');
+    // Cancelar is a text button in every form dialog, unlike the contained submit.
+    expect(cancel.className).toContain('MuiButton-text');
+    expect(submit.className).toContain('MuiButton-contained');
     await userEvent.click(cancel);
     expect(onClose).toHaveBeenCalledOnce();
 

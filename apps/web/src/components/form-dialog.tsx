@@ -1,4 +1,4 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
+import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -19,8 +19,6 @@ interface FormDialogProps {
   /** Shown as an alert below the fields; leave it out where a field shows its own error. */
   error?: string | null;
   submitLabel?: string;
-  /** The Cancel button's look where a screen set one (the theme's default is contained). */
-  cancelVariant?: ButtonProps['variant'];
   /** Holds the submit button: while the request runs, or until the form can be sent. */
   busy: boolean;
   /**
@@ -62,7 +60,8 @@ export function FormDialog(props: FormDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button variant={props.cancelVariant} onClick={requestClose}>
+        {/* Text, never the theme's contained default: leaving must not look like the action. */}
+        <Button variant="text" onClick={requestClose}>
           Cancelar
         </Button>
         <Button variant="contained" onClick={props.onSubmit} disabled={busy}>

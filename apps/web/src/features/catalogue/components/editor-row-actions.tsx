@@ -17,7 +17,7 @@ export function EditorRowActions({ saveLabel, busy, onSave, onCancel }: EditorRo
         {saveLabel}
       </Button>
       {onCancel && (
-        <Button size="small" onClick={onCancel}>
+        <Button variant="text" size="small" onClick={onCancel}>
           Cancelar
         </Button>
       )}

@@ -35,6 +35,8 @@ function TypeEditorRow({ initial, name, saveLabel, onSave, onCancel }: TypeRowPr
           form={form}
           name="codigo"
           size="small"
+          // Seen, not only heard: the new row's empty fields were named only by the headings.
+          placeholder="Código del tipo"
           slotProps={{ htmlInput: { 'aria-label': `${name}: código` } }}
         />
       </TableCell>
@@ -44,6 +46,7 @@ function TypeEditorRow({ initial, name, saveLabel, onSave, onCancel }: TypeRowPr
           name="nombre"
           size="small"
           fullWidth
+          placeholder="Nombre del tipo"
           slotProps={{ htmlInput: { 'aria-label': `${name}: nombre` } }}
         />
       </TableCell>

@@ -90,7 +90,6 @@ export function CentreFormDialog({ centre, open, onClose }: CentreFormDialogProp
       title={centre ? `Editar ${centre.nombre}` : 'Nuevo centro'}
       open={open}
       maxWidth="md"
-      cancelVariant="text"
       busy={creating.isLoading || updating.isLoading}
       onSubmit={() => void save()}
       onClose={onClose}

@@ -194,7 +194,9 @@ export function CentreImportDialog({ open, onClose }: CentreImportDialogProps) {
       </DialogContent>
       <DialogActions>
         {/* Before the import the button leaves without acting; after it, it closes the result. */}
-        <Button onClick={onClose}>{result ? 'Cerrar' : 'Cancelar'}</Button>
+        <Button variant="text" onClick={onClose}>
+          {result ? 'Cerrar' : 'Cancelar'}
+        </Button>
         <Button variant="contained" disabled={!canCommit} onClick={() => void commit()}>
           {`Importar ${countText(toWrite, 'centro', 'centros')}`}
         </Button>

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import type { HistoryEntity } from '@eval/contracts/history';
 import { HistoryButton } from '../../../components/history/history-button';
 import { RowActions } from './row-actions';
+import { STICKY_ACTIONS_SX } from '../../../components/sticky-actions';
 import { TableHeadings } from '../../../components/table-headings';
 
 export interface ContentColumn<Row> {
@@ -43,7 +44,7 @@ export function ContentTable<Row extends { id: number }>(props: ContentTableProp
     props;
   const { historyEntity } = props;
   return (
-    <TableContainer component={Paper} aria-busy={loading}>
+    <TableContainer component={Paper} aria-busy={loading} sx={STICKY_ACTIONS_SX}>
       <Table size="small" aria-label={label}>
         <TableHeadings headings={columns.map((column) => column.header)} actionsAlign="right" />
         <TableBody>

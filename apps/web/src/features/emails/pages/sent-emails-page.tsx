@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import SendIcon from '@mui/icons-material/Send';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
@@ -18,6 +19,7 @@ import {
 import { jsonFilter } from '../../../lib/state/table-setup';
 import { useRememberedTable } from '../../../lib/state/use-remembered-table';
 import { pageGridProps } from '../../../components/grid-locale';
+import { PHONE_MEDIA_QUERY } from '../../../components/collapsible-filters';
 import { viewAction } from '../../../components/view-action';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
@@ -47,6 +49,9 @@ export default function SentEmailsPage() {
     filter,
   });
   const [resend] = useResendEmailMutation();
+  // The community grid cannot pin a column: on a phone "Acciones" comes first so a row's actions
+  // are on screen without scrolling past six columns; the laptop order stays (issue 27).
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, { noSsr: true });
 
   const columns = useMemo<GridColDef<SentEmail>[]>(() => {
     const doResend = async (id: number) => {
@@ -66,7 +71,20 @@ export default function SentEmailsPage() {
         notify(`${EMAIL_MESSAGES.resendFailed}: ${reason}`, { variant: 'error' });
       }
     };
-    return [
+    const actions = actionsColumn<SentEmail>(110, (row) => [
+      viewAction(`Ver el correo a ${row.receiver}`, () => setViewing(row)),
+      ...(row.status
+        ? []
+        : [
+            <GridActionsCellItem
+              key="resend"
+              icon={<SendIcon />}
+              label={`Reenviar el correo a ${row.receiver}`}
+              onClick={() => void doResend(row.id)}
+            />,
+          ]),
+    ]);
+    const data: GridColDef<SentEmail>[] = [
       // Minimum widths that add up to what 1,366 px leaves, "Acciones" included (issue 27).
       {
         field: 'receiver',
@@ -121,21 +139,9 @@ export default function SentEmailsPage() {
         width: 90,
         sortable: false,
       },
-      actionsColumn<SentEmail>(110, (row) => [
-        viewAction(`Ver el correo a ${row.receiver}`, () => setViewing(row)),
-        ...(row.status
-          ? []
-          : [
-              <GridActionsCellItem
-                key="resend"
-                icon={<SendIcon />}
-                label={`Reenviar el correo a ${row.receiver}`}
-                onClick={() => void doResend(row.id)}
-              />,
-            ]),
-      ]),
     ];
-  }, [resend]);
+    return phone ? [actions, ...data] : [...data, actions];
+  }, [resend, phone]);
 
   return (
     <Box>

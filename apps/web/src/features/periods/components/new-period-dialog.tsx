@@ -39,7 +39,6 @@ export function NewPeriodDialog({ suggested, onClose }: { suggested: string; onC
       title="Nuevo periodo"
       fullWidth={false}
       submitLabel="Crear y activar"
-      cancelVariant="outlined"
       busy={!form.formState.isValid || !confirmed || impact === undefined || isLoading}
       onSubmit={() => void submit()}
       onClose={onClose}

@@ -87,7 +87,6 @@ export function CreateUserDialog({ open, centreId, onClose, onCreated }: CreateU
       title="Nuevo usuario"
       open={open}
       submitLabel="Crear usuario"
-      cancelVariant="text"
       busy={isLoading}
       onSubmit={submit}
       onClose={onClose}

@@ -72,7 +72,6 @@ export function EditUserDialog({ user, centreId, onClose }: EditUserDialogProps)
       titleId="edit-user-title"
       title={`Editar a ${user.email}`}
       busy={isLoading}
-      cancelVariant="text"
       onSubmit={submit}
       onClose={onClose}
     >
