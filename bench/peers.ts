@@ -16,6 +16,8 @@
  *
  * Then, unless `--no-writes`: our lists and dashboard at 20 clients while 200 coordinators save
  * an answer each per second (`--writers`, `--pace-ms`), beside the same calls without writes.
+ * `--only-writes` runs just that part; `--only "text|text"` measures just the systems whose name
+ * contains one of the texts.
  *
  * Needs the national dataset (BENCH_DATABASE_URL, default bench_national; generated when missing)
  * and psql (the centres are copied to Directus's own database with `\copy`).
@@ -60,9 +62,13 @@ if (!(await datasetExists())) {
   await generate({ centres: 30_000, force: false });
 }
 if (!args.switches.has('no-build') || !existsSync(API_BUNDLE)) buildApi();
-installDirectus(directusDir);
-log('Copiando los centros a la base de Directus…');
-const directusUrl = await prepareDirectusDatabase(directusDir, url, 'bench_peer_directus');
+// --only-writes: only the lists and dashboard under answer writes (no peers to install).
+const onlyWrites = args.switches.has('only-writes');
+if (!onlyWrites) installDirectus(directusDir);
+if (!onlyWrites) log('Copiando los centros a la base de Directus…');
+const directusUrl = onlyWrites
+  ? ''
+  : await prepareDirectusDatabase(directusDir, url, 'bench_peer_directus');
 
 /** The biggest community and how many centres it has: shape A's filter and its pages. */
 async function biggestCommunity(): Promise<{ id: number; centres: number }> {
@@ -275,74 +281,7 @@ function isSessionOrVersionRead(text: string): boolean {
   );
 }
 
-log('Arrancando los sistemas…');
-const systems: System[] = [
-  await oursSystem('nuestro, cachés activas', {}),
-  await oursSystem('nuestro, caché forzada a fallar', {
-    DATA_CACHE: 'false',
-    RESPONSE_CACHE_MB: '0',
-  }),
-  await directusSystem('Directus 11.3.5, sin caché', false),
-  await directusSystem('Directus 11.3.5, caché en memoria', true),
-  await thinSystem(),
-  await bareSqlSystem(),
-];
-
-const only = args.values.get('only');
-const results = new Map<string, Figures[]>();
-try {
-  for (let round = 0; round < rounds; round += 1) {
-    for (const shape of SHAPES) {
-      // Each round starts the systems at another place of the list.
-      const order = systems.map((_, i) => systems[(i + round) % systems.length]);
-      for (const system of order) {
-        if (!system || (only && !system.name.includes(only))) continue;
-        if (warmup > 0) await system.measure(shape, warmup);
-        const figures = await system.measure(shape, seconds);
-        const key = `${system.name}\u0000${shape}`;
-        results.set(key, [...(results.get(key) ?? []), figures]);
-        log(
-          `ronda ${round + 1} ${shape} ${system.name}: ${figures.rps} req/s, p95 ${figures.p95} ms${figures.errors ? `, ${figures.errors} errores (${figures.firstError ?? ''})` : ''}`,
-        );
-      }
-    }
-  }
-
-  const cell = (system: string, shape: Shape) => {
-    const list = results.get(`${system}\u0000${shape}`) ?? [];
-    if (list.length === 0) return '—';
-    return `${median(list.map((f) => f.rps)).toLocaleString('en-US')} (${median(list.map((f) => f.p95))})`;
-  };
-  const lines = [
-    `| sistema (req/s, mediana de ${rounds} rondas; p95 ms) | A: página 11 filtrada + total | A-vary: página al azar | B: búsqueda "san" + total | C: agregado de centros |`,
-    '|---|---|---|---|---|',
-    ...systems.map(
-      (s) => `| ${s.name} | ${SHAPES.map((shape) => cell(s.name, shape)).join(' | ')} |`,
-    ),
-  ];
-  console.log(`\n${lines.join('\n')}\n`);
-  const rate = (system: string, shape: Shape) =>
-    median((results.get(`${system}\u0000${shape}`) ?? []).map((f) => f.rps));
-  const ratio = (a: string, b: string) =>
-    SHAPES.map((shape) => (rate(a, shape) / Math.max(rate(b, shape), 0.1)).toFixed(2)).join(' / ');
-  console.log(
-    `nuestro ÷ Directus con caché: ${ratio('nuestro, cachés activas', 'Directus 11.3.5, caché en memoria')}`,
-  );
-  console.log(
-    `nuestro ÷ Directus sin caché: ${ratio('nuestro, cachés activas', 'Directus 11.3.5, sin caché')}`,
-  );
-  console.log(
-    `nuestro fallo ÷ Directus sin caché: ${ratio('nuestro, caché forzada a fallar', 'Directus 11.3.5, sin caché')}`,
-  );
-  console.log(
-    `nuestro fallo ÷ nuestro SQL desnudo: ${ratio('nuestro, caché forzada a fallar', 'SQL desnudo de nuestro fallo')}`,
-  );
-  console.log(`Arranque y memoria en reposo: ${JSON.stringify(idle)}`);
-  if (!only) await deepPages(systems[1]);
-} finally {
-  for (const stop of stops.reverse()) await stop();
-}
-
+if (!onlyWrites) await sideBySide();
 if (!args.switches.has('no-writes')) await underWrites();
 
 /**
@@ -367,6 +306,80 @@ async function deepPages(system: System | undefined): Promise<void> {
     }),
   ];
   console.log(`\n${lines.join('\n')}\n`);
+}
+
+/** The side-by-side table: every system on every shape, rounds alternating their order. */
+async function sideBySide(): Promise<void> {
+  log('Arrancando los sistemas…');
+  const systems: System[] = [
+    await oursSystem('nuestro, cachés activas', {}),
+    await oursSystem('nuestro, caché forzada a fallar', {
+      DATA_CACHE: 'false',
+      RESPONSE_CACHE_MB: '0',
+    }),
+    await directusSystem('Directus 11.3.5, sin caché', false),
+    await directusSystem('Directus 11.3.5, caché en memoria', true),
+    await thinSystem(),
+    await bareSqlSystem(),
+  ];
+
+  // --only "text|text": the systems whose name contains one of the texts.
+  const only = args.values.get('only')?.split('|');
+  const results = new Map<string, Figures[]>();
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      for (const shape of SHAPES) {
+        // Each round starts the systems at another place of the list.
+        const order = systems.map((_, i) => systems[(i + round) % systems.length]);
+        for (const system of order) {
+          if (!system || (only && !only.some((text) => system.name.includes(text)))) continue;
+          if (warmup > 0) await system.measure(shape, warmup);
+          const figures = await system.measure(shape, seconds);
+          const key = `${system.name}\u0000${shape}`;
+          results.set(key, [...(results.get(key) ?? []), figures]);
+          log(
+            `ronda ${round + 1} ${shape} ${system.name}: ${figures.rps} req/s, p95 ${figures.p95} ms${figures.errors ? `, ${figures.errors} errores (${figures.firstError ?? ''})` : ''}`,
+          );
+        }
+      }
+    }
+
+    const cell = (system: string, shape: Shape) => {
+      const list = results.get(`${system}\u0000${shape}`) ?? [];
+      if (list.length === 0) return '—';
+      return `${median(list.map((f) => f.rps)).toLocaleString('en-US')} (${median(list.map((f) => f.p95))})`;
+    };
+    const lines = [
+      `| sistema (req/s, mediana de ${rounds} rondas; p95 ms) | A: página 11 filtrada + total | A-vary: página al azar | B: búsqueda "san" + total | C: agregado de centros |`,
+      '|---|---|---|---|---|',
+      ...systems.map(
+        (s) => `| ${s.name} | ${SHAPES.map((shape) => cell(s.name, shape)).join(' | ')} |`,
+      ),
+    ];
+    console.log(`\n${lines.join('\n')}\n`);
+    const rate = (system: string, shape: Shape) =>
+      median((results.get(`${system}\u0000${shape}`) ?? []).map((f) => f.rps));
+    const ratio = (a: string, b: string) =>
+      SHAPES.map((shape) => (rate(a, shape) / Math.max(rate(b, shape), 0.1)).toFixed(2)).join(
+        ' / ',
+      );
+    console.log(
+      `nuestro ÷ Directus con caché: ${ratio('nuestro, cachés activas', 'Directus 11.3.5, caché en memoria')}`,
+    );
+    console.log(
+      `nuestro ÷ Directus sin caché: ${ratio('nuestro, cachés activas', 'Directus 11.3.5, sin caché')}`,
+    );
+    console.log(
+      `nuestro fallo ÷ Directus sin caché: ${ratio('nuestro, caché forzada a fallar', 'Directus 11.3.5, sin caché')}`,
+    );
+    console.log(
+      `nuestro fallo ÷ nuestro SQL desnudo: ${ratio('nuestro, caché forzada a fallar', 'SQL desnudo de nuestro fallo')}`,
+    );
+    console.log(`Arranque y memoria en reposo: ${JSON.stringify(idle)}`);
+    if (!only) await deepPages(systems[1]);
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `node --import tsx bench/profile-hit.ts --bundle DIR [--only TEXT] [--seconds N]`: runs a
+ * `node --import tsx bench/profile-hit.ts --bundle DIR [--only TEXT] [--seconds N] [--cold]`: runs a
  * built API under `--cpu-prof` on the national dataset, loads one declared call (20
  * connections, after a warm-up, so it is a cache hit where the call caches) and prints where
  * the server's CPU went: the functions with the most self time and the time per package. The
@@ -28,8 +28,11 @@ const calls = declaredCalls(await readDatasetIds(url));
 const call = calls.find((entry) => entry.name.includes(only));
 if (!call) throw new Error(`Ninguna llamada contiene «${only}»`);
 
+// --cold: the caches forced to miss (as bench:peers's cold path), so the profile is a miss's.
+const cold = args.switches.has('cold');
 const server = await startServer({
   database: { url },
+  ...(cold ? { env: { DATA_CACHE: 'false', RESPONSE_CACHE_MB: '0' } } : {}),
   bundle: resolve(bundleDir, 'main.js'),
   nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${outDir}`],
 });

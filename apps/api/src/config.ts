@@ -60,7 +60,8 @@ const envSchema = z
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /**
      * Remember aggregates and list totals under their data versions (lib/versioned-cache). Off,
-     * every read computes them: the cold path the benchmark measures (`npm run bench:peers`).
+     * every read computes them, and concurrent identical requests no longer share one
+     * computation: the cold path the benchmark measures (`npm run bench:peers`).
      */
     DATA_CACHE: booleanFlag.default(true),
     DATA_DIR: z.string().min(1).default('./data'),

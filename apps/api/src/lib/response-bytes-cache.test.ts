@@ -249,3 +249,42 @@ describe('the byte cap', () => {
     expect(computed).toBe(21);
   });
 });
+
+describe('concurrent requests of one key', () => {
+  /** A probe app over `cache` whose computation waits a little, so requests overlap. */
+  async function probeOver(cache: ResponseBytesCache) {
+    const app = Fastify();
+    const counter = { computed: 0 };
+    const schema = z.object({ text: z.string() });
+    app.get('/same', { config: { access: 'admin' } }, async (request, reply) =>
+      cache.send(request, reply, { channels: ['reference'], key: 'same', schema }, async () => {
+        counter.computed += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { text: 'la misma' };
+      }),
+    );
+    await app.ready();
+    return { app, counter };
+  }
+
+  it('share one computation, unless the data cache is off (the cold path computes each)', async () => {
+    // The byte cap is 0 so nothing is kept between rounds: only the sharing is measured.
+    const shared = await probeOver(new ResponseBytesCache(t.app.versionedCache, 0));
+    const alone = await probeOver(
+      new ResponseBytesCache(t.app.versionedCache, 0, { share: false }),
+    );
+    try {
+      for (const probe of [shared, alone]) {
+        const answers = await Promise.all(
+          Array.from({ length: 5 }, () => probe.app.inject({ url: '/same' })),
+        );
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      }
+      expect(shared.counter.computed).toBe(1);
+      expect(alone.counter.computed).toBe(5);
+    } finally {
+      await shared.app.close();
+      await alone.app.close();
+    }
+  });
+});

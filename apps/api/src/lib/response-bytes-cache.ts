@@ -72,6 +72,11 @@ export class ResponseBytesCache {
   constructor(
     private readonly versions: VersionedCache,
     private readonly maxBytes: number,
+    /**
+     * `share: false` (`DATA_CACHE=false`, the benchmark's cold path): concurrent requests of one
+     * key compute each on its own, so twenty identical requests cost twenty computations.
+     */
+    private readonly options: { share: boolean } = { share: true },
   ) {}
 
   /** Bytes held now (plain and compressed bodies and keys). */
@@ -140,7 +145,7 @@ export class ResponseBytesCache {
     compute: () => Promise<z.output<S>>,
   ): Promise<Stored> {
     const flight = `${key}\u0000${stamp}`;
-    const running = this.pending.get(flight);
+    const running = this.options.share ? this.pending.get(flight) : undefined;
     if (running) return running;
     const made = (async (): Promise<Stored> => {
       const value = await compute();
@@ -157,6 +162,7 @@ export class ResponseBytesCache {
       this.store(key, stored);
       return stored;
     })();
+    if (!this.options.share) return made;
     this.pending.set(flight, made);
     try {
       return await made;

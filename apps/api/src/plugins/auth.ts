@@ -74,6 +74,13 @@ declare module 'fastify' {
      * factor they have not set up yet: their own second factor's status and enrolment.
      */
     secondFactorSetup?: boolean;
+    /**
+     * A write that cannot change anyone's session (an answer saved, an evaluation sent): this
+     * instance's session cache is kept. Every other write empties it (below); at hundreds of
+     * answers a second no remembered session would survive, and every cached page would read
+     * the session from the database again (issue 26).
+     */
+    keepsSessions?: boolean;
   }
   interface FastifyRequest {
     /** The token of an authenticated request; null on public routes. */
@@ -231,7 +238,9 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
   // instance's session cache before its reply leaves: the client's next request here reads the
   // database, without waiting for the change's notification to come back.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!SAFE_METHODS.has(request.method)) sessions.clear();
+    if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config.keepsSessions) {
+      sessions.clear();
+    }
     return payload;
   });
 };

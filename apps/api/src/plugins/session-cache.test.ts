@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { centreQuestionnaireResponseSchema } from '@eval/contracts/quizzes';
 import { users } from '../db/schema/index';
+import { createPeriod } from '../modules/periods/service';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../test/app';
 import { eventually } from '../test/eventually';
+import { insertCentre } from '../test/quiz-helpers';
 import { createSecondInstance, type TestInstance } from '../test/second-instance';
 
 let t: TestApp;
@@ -82,5 +85,50 @@ describe('session state cache (issue 26)', () => {
         );
       }
     }
+  });
+});
+
+describe('writes that change no session (issue 26)', () => {
+  it('an answer saved keeps the remembered sessions; any other write empties them', async () => {
+    const { token } = await cachedAdmin();
+    await createPeriod(t.db, '2025-2026');
+    const centreId = await insertCentre(t.db, {
+      nombre: 'Centro de la caché',
+      codigo: 'SCACHE1',
+      place: 'madrid',
+    });
+    const coordinator = await createUser(t.db, { perfil: 1, centros_id: centreId });
+    const centre = bearer(tokenFor(t.app, coordinator));
+    const base = `/v15/centros/${centreId}`;
+    const questionnaire = await t.app.inject({ url: `${base}/cuestionario`, headers: centre });
+    expect(questionnaire.statusCode).toBe(200);
+    const question = centreQuestionnaireResponseSchema.parse(questionnaire.json()).data.claves[0]
+      ?.preguntas[0];
+    if (!question) throw new Error('the reference seed has no question');
+    // Both sessions remembered: the coordinator's by the read above, the administrator's here.
+    expect((await list(t.app, token)).statusCode).toBe(200);
+
+    const before = t.app.sessionCache.misses;
+    const answer = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/respuestas/${question.id}`,
+      headers: centre,
+      payload: { notApplicable: true },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((await list(t.app, token)).statusCode).toBe(200);
+    expect(t.app.sessionCache.misses).toBe(before);
+
+    // A write that may change a session (here another administrator's logout) empties them.
+    const other = await createUser(t.db, { perfil: 0 });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      headers: bearer(tokenFor(t.app, other)),
+    });
+    expect(logout.statusCode).toBe(200);
+    const afterLogout = t.app.sessionCache.misses;
+    expect((await list(t.app, token)).statusCode).toBe(200);
+    expect(t.app.sessionCache.misses).toBe(afterLogout + 1);
   });
 });

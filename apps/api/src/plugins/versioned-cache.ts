@@ -26,7 +26,9 @@ const versionedCachePlugin: FastifyPluginAsync<{
 }> = async (app, { db, responseCacheMb, remember }) => {
   const cache = new VersionedCache(db, { remember });
   app.decorate('versionedCache', cache);
-  const responses = new ResponseBytesCache(cache, responseCacheMb * 1024 * 1024);
+  const responses = new ResponseBytesCache(cache, responseCacheMb * 1024 * 1024, {
+    share: remember,
+  });
   app.decorate('responseCache', responses);
   app.addHook('onClose', async () => {
     responses.clear();

@@ -44,7 +44,8 @@ export const centreAnsweringRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
   });
 
   app.route({
-    ...routeOf(centreAppCalls.answer),
+    // Answers change no user, token or second factor: the session cache stays (issue 26).
+    ...routeOf(centreAppCalls.answer, { keepsSessions: true }),
     handler: async (request) => {
       const centreId = ownCentre(request, request.params.centerId);
       const { respuestasIds, notApplicable } = request.body;
@@ -60,7 +61,7 @@ export const centreAnsweringRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
   });
 
   app.route({
-    ...routeOf(centreAppCalls.submit),
+    ...routeOf(centreAppCalls.submit, { keepsSessions: true }),
     handler: async (request) => {
       const centreId = ownCentre(request, request.params.centerId);
       const progress = await submitEvaluation(db, { centreId, userId: request.user.id });
