@@ -376,7 +376,8 @@ async function sideBySide(): Promise<void> {
       `nuestro fallo ÷ nuestro SQL desnudo: ${ratio('nuestro, caché forzada a fallar', 'SQL desnudo de nuestro fallo')}`,
     );
     console.log(`Arranque y memoria en reposo: ${JSON.stringify(idle)}`);
-    if (!only) await deepPages(systems[1]);
+    const coldSystem = systems[1];
+    if (!only || only.some((text) => coldSystem?.name.includes(text))) await deepPages(coldSystem);
   } finally {
     for (const stop of stops.reverse()) await stop();
   }
