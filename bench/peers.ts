@@ -25,19 +25,18 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
-import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import pg from 'pg';
 import { freePort } from '../apps/api/src/test/child-server';
 import { benchDatabaseUrl, log, parseWithInts } from './lib/cli';
-import { readDatasetIds, urlOf } from './lib/calls';
+import { urlOf } from './lib/calls';
 import { loginToken } from './lib/call-runner';
-import { answerDataset, loadLoop, signInAll } from './lib/centre-load';
 import { installDirectus, prepareDirectusDatabase, startDirectus } from './lib/directus';
-import { figuresOf, loadSql, replayable, type Figures } from './lib/measure';
+import { loadPaths, loadSql, replayable, type Figures } from './lib/measure';
 import { API_BUNDLE, buildApi, memoryOf, ROOT, startServer } from './lib/server';
 import { median } from './lib/scale-settings';
 import { datasetExists, generate } from './generate';
+import { listsUnderWrites } from './lib/under-writes';
 import type { CapturedQuery } from './lib/sql-capture';
 
 const args = parseWithInts(
@@ -127,41 +126,6 @@ const thin: Record<Shape, () => string> = {
   C: () => '/c',
 };
 
-/** autocannon at `connections` for `duration` s, each request's path from `path()`. */
-async function loadPaths(
-  base: string,
-  path: () => string,
-  headers: Record<string, string>,
-  duration: number,
-): Promise<Figures> {
-  const samples: number[] = [];
-  let errors = 0;
-  let firstError: string | undefined;
-  const result = await new Promise<autocannon.Result>((done, fail) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections,
-        duration,
-        timeout: 30,
-        requests: [
-          { method: 'GET', headers, setupRequest: (request) => ({ ...request, path: path() }) },
-        ],
-      },
-      (error, finished) => (error ? fail(error) : done(finished)),
-    );
-    instance.on('response', (_client, status, _bytes, time) => {
-      samples.push(time);
-      if (status < 200 || status >= 300) {
-        errors += 1;
-        firstError ??= `HTTP ${status}`;
-      }
-    });
-  });
-  const figures = figuresOf(samples, result.duration || duration, errors + result.errors);
-  return firstError ? { ...figures, firstError } : figures;
-}
-
 /** One system: how to run one measurement of a shape. */
 interface System {
   name: string;
@@ -183,8 +147,8 @@ async function oursSystem(name: string, env: NodeJS.ProcessEnv): Promise<System>
   const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
   return {
     name,
-    measure: (shape, d) => loadPaths(server.url, ours[shape], headers, d),
-    measurePath: (path, d) => loadPaths(server.url, () => path, headers, d),
+    measure: (shape, d) => loadPaths(server.url, ours[shape], headers, d, connections),
+    measurePath: (path, d) => loadPaths(server.url, () => path, headers, d, connections),
   };
 }
 
@@ -193,7 +157,10 @@ async function directusSystem(name: string, cache: boolean): Promise<System> {
   stops.push(() => running.stop());
   idle[name] = { startMs: running.startMs, rssMiB: memoryOf(running.pid).rss };
   const headers = { accept: 'application/json', authorization: `Bearer ${running.token}` };
-  return { name, measure: (shape, d) => loadPaths(running.url, directus[shape], headers, d) };
+  return {
+    name,
+    measure: (shape, d) => loadPaths(running.url, directus[shape], headers, d, connections),
+  };
 }
 
 async function thinSystem(): Promise<System> {
@@ -212,7 +179,7 @@ async function thinSystem(): Promise<System> {
   const base = `http://127.0.0.1:${port}`;
   return {
     name: 'Fastify + pg mínimo',
-    measure: (shape, d) => loadPaths(base, thin[shape], {}, d),
+    measure: (shape, d) => loadPaths(base, thin[shape], {}, d, connections),
   };
 }
 
@@ -282,7 +249,20 @@ function isSessionOrVersionRead(text: string): boolean {
 }
 
 if (!onlyWrites) await sideBySide();
-if (!args.switches.has('no-writes')) await underWrites();
+if (!args.switches.has('no-writes')) {
+  await listsUnderWrites({
+    url,
+    connections,
+    writers,
+    paceMs,
+    warmup,
+    seconds,
+    calls: [
+      ['centros: comunidad, página al azar', ours['A-vary']],
+      ['centros: búsqueda "san"', ours.B],
+    ],
+  });
+}
 
 /**
  * Any page of a filtered list should cost about what its first page does (issue 26: within
@@ -359,10 +339,12 @@ async function sideBySide(): Promise<void> {
     console.log(`\n${lines.join('\n')}\n`);
     const rate = (system: string, shape: Shape) =>
       median((results.get(`${system}\u0000${shape}`) ?? []).map((f) => f.rps));
+    // A system left out by --only (or that answered nothing) has no ratio.
     const ratio = (a: string, b: string) =>
-      SHAPES.map((shape) => (rate(a, shape) / Math.max(rate(b, shape), 0.1)).toFixed(2)).join(
-        ' / ',
-      );
+      SHAPES.map((shape) => {
+        const [top, bottom] = [rate(a, shape), rate(b, shape)];
+        return top > 0 && bottom > 0 ? (top / bottom).toFixed(2) : '—';
+      }).join(' / ');
     console.log(
       `nuestro ÷ Directus con caché: ${ratio('nuestro, cachés activas', 'Directus 11.3.5, caché en memoria')}`,
     );
@@ -380,82 +362,5 @@ async function sideBySide(): Promise<void> {
     if (!only || only.some((text) => coldSystem?.name.includes(text))) await deepPages(coldSystem);
   } finally {
     for (const stop of stops.reverse()) await stop();
-  }
-}
-
-/**
- * Our lists and dashboard at `connections` clients, first alone and then while `writers`
- * coordinators each save an answer every `paceMs` (200 answers/s by default).
- */
-async function underWrites(): Promise<void> {
-  const data = await answerDataset(url, writers, 1);
-  const ids = await readDatasetIds(url);
-  const server = await startServer({ database: { url } });
-  try {
-    const token = await loginToken(server.url);
-    const writerTokens = await signInAll(server.url, data.answering);
-    const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
-    const page10 = { size: 10, page: 0 };
-    const calls: [string, () => string][] = [
-      ['centros: página 1', () => urlOf('/v2/centros', { setup: page10 })],
-      ['centros: comunidad, página al azar', ours['A-vary']],
-      ['centros: búsqueda "san"', ours.B],
-      ['usuarios: página 1', () => urlOf('/v1/users', { setup: page10 })],
-      ['Seguimiento: periodo activo', () => urlOf('/v15/centros/quizes', { setup: page10 })],
-      [
-        `Seguimiento: periodo activo, comunidad ${ids.comunidad}`,
-        () =>
-          urlOf('/v15/centros/quizes', { filter: { comunidades: [ids.comunidad] }, setup: page10 }),
-      ],
-      [
-        'Seguimiento: periodo anterior',
-        () =>
-          urlOf('/v15/centros/quizes', { filter: { periodId: ids.olderPeriod }, setup: page10 }),
-      ],
-      [
-        'Seguimiento: en curso, por envío',
-        () =>
-          urlOf('/v15/centros/quizes', {
-            filter: { status: 'IN_PROGRESS' },
-            setup: { size: 20, page: 0, order: { field: 'send', direction: 'desc' } },
-          }),
-      ],
-      ['dashboard: centros', () => '/v2/centers/dashboard'],
-      ['dashboard: evaluaciones por periodo', () => '/v2/centros/evaluation-period'],
-      ['dashboard: resultados por clave', () => '/v3/results-keys-report'],
-    ];
-    let n = 0;
-    const save = (worker: number) => {
-      n += 1;
-      const person = data.answering[worker];
-      const question = data.questions[(n * 7919 + worker) % data.questions.length];
-      return fetch(`${server.url}/v15/centros/${person?.centreId}/respuestas/${question?.id}`, {
-        method: 'PUT',
-        headers: {
-          authorization: `Bearer ${writerTokens[worker] ?? ''}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ respuestasIds: [question?.option] }),
-      });
-    };
-    const table: string[] = [
-      `| llamada (${connections} clientes) | sin escrituras p95 ms | con ${writers} respuestas/s p95 ms | req/s con escrituras |`,
-      '|---|---|---|---|',
-    ];
-    for (const [name, path] of calls) {
-      await loadPaths(server.url, path, headers, warmup);
-      const quiet = await loadPaths(server.url, path, headers, seconds);
-      const writing = loadLoop(writerTokens.length, seconds + warmup, save, paceMs);
-      await new Promise((r) => setTimeout(r, warmup * 1000));
-      const loaded = await loadPaths(server.url, path, headers, seconds);
-      const saves = await writing;
-      table.push(`| ${name} | ${quiet.p95} | ${loaded.p95} | ${loaded.rps} |`);
-      log(
-        `${name}: p95 ${quiet.p95} → ${loaded.p95} ms con escrituras (${saves.rps} respuestas/s, p95 ${saves.p95} ms, ${saves.errors} errores)`,
-      );
-    }
-    console.log(`\n${table.join('\n')}\n`);
-  } finally {
-    await server.stop();
   }
 }

@@ -46,6 +46,42 @@ export function figuresOf(samples: number[], seconds: number, errors: number): F
   };
 }
 
+/** autocannon at `connections` for `duration` s, each request's path from `path()`. */
+export async function loadPaths(
+  base: string,
+  path: () => string,
+  headers: Record<string, string>,
+  duration: number,
+  connections: number,
+): Promise<Figures> {
+  const samples: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  const result = await new Promise<autocannon.Result>((done, fail) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration,
+        timeout: 30,
+        requests: [
+          { method: 'GET', headers, setupRequest: (request) => ({ ...request, path: path() }) },
+        ],
+      },
+      (error, finished) => (error ? fail(error) : done(finished)),
+    );
+    instance.on('response', (_client, status, _bytes, time) => {
+      samples.push(time);
+      if (status < 200 || status >= 300) {
+        errors += 1;
+        firstError ??= `HTTP ${status}`;
+      }
+    });
+  });
+  const figures = figuresOf(samples, result.duration || duration, errors + result.errors);
+  return firstError ? { ...figures, firstError } : figures;
+}
+
 export interface HttpLoad {
   url: string;
   method: 'GET' | 'POST';
