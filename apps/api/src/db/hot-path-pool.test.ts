@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { seedReference } from '../seed/reference';
-import { bearer, createUser, TEST_JWT_SECRET, tokenFor } from '../test/app';
+import { bearer, createUser, readyAppOn, tokenFor } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { testPostgres } from '../test/scale/postgres';
 import { openDatabase, type DatabaseHandle } from './client';
@@ -30,14 +28,7 @@ run('the hot path has connections of its own (PostgreSQL)', () => {
     if (!('url' in database.target)) throw new Error('not a PostgreSQL database');
     handle = await openDatabase({ ...database.target, poolSize: 2 });
     await handle.migrate(() => seedReference(handle.db));
-    app = await buildApp({
-      db: handle,
-      config: loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' }),
-      logger: false,
-      webDistDir: '/nonexistent-web-dist',
-      centreDistDir: '/nonexistent-centre-dist',
-    });
-    await app.ready();
+    app = await readyAppOn(handle);
   });
   afterAll(async () => {
     await app?.close();

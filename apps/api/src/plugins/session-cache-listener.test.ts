@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedReference } from '../seed/reference';
-import { bearer, createUser, TEST_JWT_SECRET, tokenFor } from '../test/app';
+import { bearer, createUser, readyAppOn, tokenFor } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { eventually } from '../test/eventually';
 import { testPostgres } from '../test/scale/postgres';
@@ -29,14 +27,7 @@ run('session cache when its listening connection drops (PostgreSQL)', () => {
     database = await createTestDatabase(postgres.serverUrl);
     handle = await openDatabase(database.target);
     await handle.migrate(() => seedReference(handle.db));
-    app = await buildApp({
-      db: handle,
-      config: loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' }),
-      logger: false,
-      webDistDir: '/nonexistent-web-dist',
-      centreDistDir: '/nonexistent-centre-dist',
-    });
-    await app.ready();
+    app = await readyAppOn(handle);
   });
   afterAll(async () => {
     await app?.close();

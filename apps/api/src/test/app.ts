@@ -26,6 +26,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The real application, ready, on a database handle a test opened itself (its own PostgreSQL
+ * database and pool size): logging off, the fixed JWT secret, no web builds.
+ */
+export async function readyAppOn(handle: DatabaseHandle): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db: handle,
+    config: loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' }),
+    logger: false,
+    webDistDir: '/nonexistent-web-dist',
+    centreDistDir: '/nonexistent-centre-dist',
+  });
+  await app.ready();
+  return app;
+}
+
 export interface CreateTestAppOptions {
   /** Environment overrides read by loadConfig (strings, as in process.env). */
   env?: Record<string, string>;
