@@ -9,6 +9,7 @@ import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../te
 import { PLACES, answerQuestions, insertCentre } from '../test/quiz-helpers';
 import { createSecondInstance, type TestInstance } from '../test/second-instance';
 import { ResponseBytesCache } from './response-bytes-cache';
+import { VersionedCache, type ChannelName } from './versioned-cache';
 
 let t: TestApp;
 let second: TestInstance;
@@ -251,15 +252,37 @@ describe('the byte cap', () => {
 });
 
 describe('concurrent requests of one key', () => {
-  /** A probe app over `cache` whose computation waits a little, so requests overlap. */
-  async function probeOver(cache: ResponseBytesCache) {
+  const REQUESTS = 5;
+
+  /**
+   * Data versions read through `t`'s database, counting the reads: the probe's computation waits
+   * until every request has read its versions, so all of them overlap it however slowly the
+   * machine answers (a fixed wait let a late read miss the shared computation on a busy one).
+   */
+  class CountedVersions extends VersionedCache {
+    read = 0;
+    private arrived = (): void => undefined;
+    readonly everyRequestArrived = new Promise<void>((resolve) => (this.arrived = resolve));
+    override async stamp(channels: readonly ChannelName[]): Promise<string> {
+      const stamp = await super.stamp(channels);
+      this.read += 1;
+      if (this.read === REQUESTS) this.arrived();
+      return stamp;
+    }
+  }
+
+  /** A probe app over a cache of `share` whose computation waits for every request. */
+  async function probeOver(share: boolean) {
+    const versions = new CountedVersions(t.db);
+    // The byte cap is 0 so nothing is kept between rounds: only the sharing is measured.
+    const cache = new ResponseBytesCache(versions, 0, { share });
     const app = Fastify();
     const counter = { computed: 0 };
     const schema = z.object({ text: z.string() });
     app.get('/same', { config: { access: 'admin' } }, async (request, reply) =>
       cache.send(request, reply, { channels: ['reference'], key: 'same', schema }, async () => {
         counter.computed += 1;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await versions.everyRequestArrived;
         return { text: 'la misma' };
       }),
     );
@@ -268,15 +291,12 @@ describe('concurrent requests of one key', () => {
   }
 
   it('share one computation, unless the data cache is off (the cold path computes each)', async () => {
-    // The byte cap is 0 so nothing is kept between rounds: only the sharing is measured.
-    const shared = await probeOver(new ResponseBytesCache(t.app.versionedCache, 0));
-    const alone = await probeOver(
-      new ResponseBytesCache(t.app.versionedCache, 0, { share: false }),
-    );
+    const shared = await probeOver(true);
+    const alone = await probeOver(false);
     try {
       for (const probe of [shared, alone]) {
         const answers = await Promise.all(
-          Array.from({ length: 5 }, () => probe.app.inject({ url: '/same' })),
+          Array.from({ length: REQUESTS }, () => probe.app.inject({ url: '/same' })),
         );
         expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
       }

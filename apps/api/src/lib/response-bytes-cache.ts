@@ -33,6 +33,21 @@ interface Stored {
   coded: Map<Coding, Promise<Buffer>>;
   /** Bytes counted against the cap: the plain body, its compressed copies and the key. */
   size: number;
+  /** A response whose rows are checked one by one (`sendCheckingRows`): their versions. */
+  rows?: RowVersions;
+}
+
+/** The versions of the rows a stored body holds, and how to read them again. */
+interface RowVersions {
+  /** As read with the rows the body was made of. */
+  versions: string;
+  /** Reads the same rows' versions now. */
+  read: () => Promise<string>;
+}
+
+/** What a response checked row by row computes on a miss (`sendCheckingRows`). */
+export interface CheckedRows<T> extends RowVersions {
+  value: T;
 }
 
 /** What a cached list declares beside its handler. */
@@ -88,40 +103,69 @@ export class ResponseBytesCache {
    * Answers `request` with the stored bytes of `spec`, a 304 when the client's If-None-Match
    * names them, or `compute()`'s result encoded through `spec.schema` and stored.
    */
-  async send<S extends z.ZodType>(
+  send<S extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
     spec: CachedResponse<S>,
     compute: () => Promise<z.output<S>>,
   ): Promise<FastifyReply> {
+    return this.answer(request, reply, spec, false, async () => ({ value: await compute() }));
+  }
+
+  /**
+   * As `send`, for a response whose rows change far more often than its channels: Seguimiento
+   * centros, whose rows show each answer's time and progress while answers arrive by the hundred
+   * per second (issue 26). `spec.channels` then covers which rows the page holds and the rest of
+   * what it shows; the rows' own versions (`compute()` returns them, read with the rows) are read
+   * again on each request, and the stored bytes are sent only while both are unchanged. An answer
+   * elsewhere leaves the page stored; one of its own rows makes it stale at once.
+   */
+  sendCheckingRows<S extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    spec: CachedResponse<S>,
+    compute: () => Promise<CheckedRows<z.output<S>>>,
+  ): Promise<FastifyReply> {
+    return this.answer(request, reply, spec, true, compute);
+  }
+
+  private async answer<S extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    spec: CachedResponse<S>,
+    checksRows: boolean,
+    compute: () => Promise<{ value: z.output<S> } & Partial<RowVersions>>,
+  ): Promise<FastifyReply> {
     const stamp = await this.versions.stamp(spec.channels);
     const key = `${request.routeOptions.config.access ?? 'admin'}\u0000${spec.key}`;
-    const tag = createHash('sha256')
-      .update(`${key}\u0000${stamp}`)
-      .digest('base64url')
-      .slice(0, 27);
     const coding = chooseCoding(request.headers['accept-encoding']);
     // The coding is only known once the body's size is; Vary goes on every answer, 304 included.
     reply.header('vary', 'Accept-Encoding');
     // Browsers keep the answer but ask again each time (with If-None-Match): never stale.
     reply.header('cache-control', 'private, no-cache');
 
-    // The ETag is the versions', whoever computed the body: a client holding the bytes of these
-    // versions (from this instance, another, or before a restart) gets a 304, nothing else read.
-    const held = heldTag(request.headers['if-none-match'], tag);
-    if (held) {
-      this.notModified += 1;
-      return reply.code(304).header('etag', held).send();
-    }
     let stored = this.entries.get(key);
-    if (stored && stored.stamp === stamp) {
+    if (stored && stored.stamp !== stamp) stored = undefined;
+    // Rows checked one by one: their versions now, compared with those the bytes were made of.
+    const rowsNow = stored?.rows ? await stored.rows.read() : undefined;
+    if (stored?.rows && rowsNow !== stored.rows.versions) stored = undefined;
+
+    // Without rows of its own, the ETag is the versions', whoever computed the body: a client
+    // holding the bytes of these versions (from this instance, another, or before a restart)
+    // gets a 304, nothing else read. With them, it is known once the rows' versions are.
+    const early = stored?.tag ?? (checksRows ? undefined : tagOf(key, stamp));
+    const held = early === undefined ? undefined : heldTag(request.headers['if-none-match'], early);
+    if (held) return this.notModifiedReply(reply, held);
+    if (stored) {
       this.hits += 1;
       // Refresh its place: the Map's insertion order is the eviction order.
       this.entries.delete(key);
       this.entries.set(key, stored);
     } else {
       this.misses += 1;
-      stored = await this.compute(key, stamp, tag, spec.schema, compute);
+      stored = await this.compute(key, stamp, checksRows, rowsNow, spec.schema, compute);
+      const heldNow = heldTag(request.headers['if-none-match'], stored.tag);
+      if (heldNow) return this.notModifiedReply(reply, heldNow);
     }
 
     const chosen: Chosen = stored.plain.length < COMPRESS_FROM ? 'identity' : coding;
@@ -132,6 +176,11 @@ export class ResponseBytesCache {
     return reply.send(await this.coded(stored, chosen));
   }
 
+  private notModifiedReply(reply: FastifyReply, tag: string): FastifyReply {
+    this.notModified += 1;
+    return reply.code(304).header('etag', tag).send();
+  }
+
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
@@ -140,29 +189,36 @@ export class ResponseBytesCache {
   private async compute<S extends z.ZodType>(
     key: string,
     stamp: string,
-    tag: string,
+    checksRows: boolean,
+    rowsNow: string | undefined,
     schema: S,
-    compute: () => Promise<z.output<S>>,
+    compute: () => Promise<{ value: z.output<S> } & Partial<RowVersions>>,
   ): Promise<Stored> {
-    const flight = `${key}\u0000${stamp}`;
-    const running = this.options.share ? this.pending.get(flight) : undefined;
+    // A response checked row by row shares a computation only with requests that read the same
+    // rows' versions: one started before an answer committed could miss it. Without them (no
+    // stored entry yet) each computes its own.
+    const flight = `${key}\u0000${stamp}\u0000${rowsNow ?? ''}`;
+    const shares = this.options.share && !(checksRows && rowsNow === undefined);
+    const running = shares ? this.pending.get(flight) : undefined;
     if (running) return running;
     const made = (async (): Promise<Stored> => {
-      const value = await compute();
+      const { value, versions, read } = await compute();
+      const rows = versions !== undefined && read ? { versions, read } : undefined;
       // What the route's serialiser (fastify-type-provider-zod) does: encode, then stringify.
       const plain = Buffer.from(JSON.stringify(z.encode(schema, value)));
       const stored: Stored = {
         key,
         stamp,
-        tag,
+        tag: tagOf(key, stamp, rows?.versions),
         plain,
         coded: new Map(),
-        size: plain.length + key.length,
+        size: plain.length + key.length + (rows?.versions.length ?? 0),
+        ...(rows ? { rows } : {}),
       };
       this.store(key, stored);
       return stored;
     })();
-    if (!this.options.share) return made;
+    if (!shares) return made;
     this.pending.set(flight, made);
     try {
       return await made;
@@ -216,6 +272,14 @@ export class ResponseBytesCache {
       this.bytes -= oldest.value[1].size;
     }
   }
+}
+
+/** The ETag of a key's bytes under data versions `stamp` (and its rows' versions), unquoted. */
+function tagOf(key: string, stamp: string, rows?: string): string {
+  return createHash('sha256')
+    .update(`${key}\u0000${stamp}${rows === undefined ? '' : `\u0000${rows}`}`)
+    .digest('base64url')
+    .slice(0, 27);
 }
 
 /** One strong ETag per coding: the bytes differ, so the validators must too (RFC 9110 8.8.3). */

@@ -27,7 +27,8 @@ const specMessages = [CENTRE_MESSAGES.centreIncomplete];
  * Centres and courses (spec §7 "Centres and courses"), declared in contracts/calls/centres.ts
  * (the catalogue of courses in calls/courses.ts).
  */
-export const centresModule: AppModule = async (app, { db, config }) => {
+export const centresModule: AppModule = async (app, options) => {
+  const { db } = options;
   const cache = app.versionedCache;
   app.route({
     ...routeOf(centreCalls.list),
@@ -90,7 +91,7 @@ export const centresModule: AppModule = async (app, { db, config }) => {
     }),
   });
 
-  await app.register(courseRoutes, { db, config });
+  await app.register(courseRoutes, options);
 
   app.route({
     ...routeOf(centreCalls.courses),

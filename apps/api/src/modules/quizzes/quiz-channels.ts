@@ -1,21 +1,40 @@
+import type { Setup } from '@eval/contracts/common';
 import type { QuizFilter } from '@eval/contracts/quizzes';
 import { evaluationRowsChannel, type ChannelName } from '../../lib/versioned-cache';
 
 /**
- * What a Seguimiento centros page reads, as data channels: the centres (any change of one,
- * its community included), the reference data (periods, the active one, keys, place names) and
- * the evaluation rows of exactly the scopes its filter covers (migration 0021): its period's
+ * The evaluation rows of exactly the scopes `filter` covers (migration 0021): its period's
  * centres in each community it is filtered to, or the whole period without a community filter.
- * An answer elsewhere (another period, another community) changes none of them, so the page
- * stays stored (issue 26).
  */
-export function quizListChannels(filter: QuizFilter): ChannelName[] {
+function rowScopes(filter: QuizFilter): ChannelName[] {
   // As resolvePeriod: no period (or 0) is the active one, resolved when the versions are read.
   const period = filter.periodId || 'active';
   const communities = [...new Set(filter.comunidades ?? [])].sort((a, b) => a - b);
-  const rows =
-    communities.length > 0
-      ? communities.map((community) => evaluationRowsChannel(period, community))
-      : [evaluationRowsChannel(period)];
-  return ['centros', 'reference', ...rows];
+  return communities.length > 0
+    ? communities.map((community) => evaluationRowsChannel(period, community))
+    : [evaluationRowsChannel(period)];
+}
+
+/**
+ * What decides which rows a Seguimiento centros page holds, in which order, and its total, as
+ * data channels; the rows themselves are checked one by one on each request
+ * (ResponseBytesCache.sendCheckingRows, quiz-list-repository.ts `readQuizRowVersions`).
+ * - `centros` (any change of a centre, its community included) and `reference` (periods, the
+ *   active one, keys, place names) always.
+ * - `evaluation_status` (statuses, sending dates, evaluations created or deleted) when the filter
+ *   or the order reads them.
+ * - Ordered by last answer, every answer can move rows between pages: the evaluation rows of the
+ *   scopes the filter covers, so an answer elsewhere (another period, another community) still
+ *   leaves the page stored.
+ * While 200 answers a second arrive, a page in any other order stays stored unless one of its
+ * own rows was answered (issue 26).
+ */
+export function quizListChannels(filter: QuizFilter, setup: Setup): ChannelName[] {
+  const order = setup.order?.field;
+  if (order === 'lastAnswer') return ['centros', 'reference', ...rowScopes(filter)];
+  const readsStatuses =
+    Boolean(filter.status || filter.sendFrom || filter.sendTo) ||
+    order === 'send' ||
+    order === 'status';
+  return readsStatuses ? ['centros', 'reference', 'evaluation_status'] : ['centros', 'reference'];
 }

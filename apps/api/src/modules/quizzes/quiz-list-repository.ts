@@ -14,6 +14,7 @@ import { queryRows, type Database } from '../../db/client';
 import { inlineLimit, queryNamedRows } from '../../db/prepared';
 import { containsText, searchableContains } from '../../db/schema/search';
 import { AppError } from '../../lib/errors';
+import { idArray } from '../../lib/bulk-selection';
 import { rowsInIdOrder } from '../../lib/id-order';
 import { keysetBatches } from '../../lib/keyset-batches';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
@@ -40,6 +41,11 @@ interface RawQuizRow {
   status: EvaluationStatus;
   send: Date | string | null;
   last_answer: Date | string | null;
+}
+
+/** A row of a page: also its version as it was read (`rowVersion`). */
+interface RawPageRow extends RawQuizRow {
+  row_version: string;
 }
 
 /** Sort expressions of the list; every one is followed by the centre id so pages are stable. */
@@ -132,6 +138,43 @@ const quizColumns = sql`c.id, c.nombre, c.codigo, co.nombre as ccaa, m.nombre as
   c.groupby, c.ownership, e.id as evaluation_id, coalesce(e.status, 'NOT_STARTED') as status,
   e.finished_at as send, e.last_answer_at as last_answer`;
 
+/**
+ * The version of a row of the list as it stands (`c` the centre, `e` its evaluation of the period,
+ * if any): the evaluation's id and tuple version, and its keys' tuple versions. PostgreSQL gives
+ * every committed change of a row a new `xmin`, so the text changes with any answer, submission
+ * or reset of the row, a key added or removed included, and never returns to an older value. The
+ * centre's own fields and the names are the channels' (quiz-channels.ts). The same expression is
+ * read with a page and to check it, so the two always agree.
+ */
+const rowVersion = sql`concat_ws(':', c.id, e.id, e.xmin::text, (
+  select string_agg(k.claves_id || '.' || k.xmin::text, ' ' order by k.claves_id)
+  from ${evaluationKeys} k where k.evaluation_id = e.id))`;
+
+/** A page's row versions in page order, as one text. */
+const joinVersions = (rows: readonly { row_version: string }[]): string =>
+  rows.map((row) => row.row_version).join(',');
+
+/**
+ * The versions of the rows of the centres `ids` (a page, in its order) for `periodId`, read now:
+ * equal to those read with the page while none of its rows has changed. One short statement,
+ * sent on the hot path's connections with each stored page (issue 26).
+ */
+export async function readQuizRowVersions(
+  db: Database,
+  ids: readonly number[],
+  periodId: number,
+): Promise<string> {
+  if (ids.length === 0) return '';
+  const rows = await queryNamedRows<{ row_version: string }>(
+    db,
+    sql`select ${rowVersion} as row_version
+        from unnest(${idArray(ids)}) with ordinality as c(id, position)
+        left join ${evaluations} e on e.centros_id = c.id and e.periodos_id = ${periodId}
+        order by c.position`,
+  );
+  return joinVersions(rows);
+}
+
 function orderBy(setup: Setup): SQL {
   const order = setup.order;
   if (!order) return sql`c.nombre asc, c.id asc`;
@@ -215,7 +258,8 @@ async function withKeys(db: Database, raw: RawQuizRow[], period: Period): Promis
  * The page's centres are found first, joining only what the filter and the order name, so a
  * page in name order is read from the covering name index without visiting the table (0.7 ms
  * instead of 2.2 ms for "san" + ownership + not started at national scale); then the rows of
- * those centres are read whole.
+ * those centres are read whole, with their versions (`rowVersion`, read before their keys, so a
+ * key changed in between makes the versions older than the data and the next check recomputes).
  */
 export async function listQuizzes(
   db: Database,
@@ -223,7 +267,7 @@ export async function listQuizzes(
   filter: QuizFilter,
   setup: Setup,
   period: Period,
-): Promise<{ data: QuizRow[]; count: number }> {
+): Promise<{ data: QuizRow[]; count: number; rowVersions: string }> {
   const where = quizWhere(filter, period.id);
   const field = setup.order?.field ?? '';
   const pageIds = await queryNamedRows<{ id: number }>(
@@ -237,9 +281,10 @@ export async function listQuizzes(
         ${inlineLimit(setup.size)} offset ${setup.page * setup.size}`,
   );
   const rows = await rowsInIdOrder(pageIds, (ids) =>
-    queryNamedRows<RawQuizRow>(
+    queryNamedRows<RawPageRow>(
       db,
-      sql`select ${quizColumns} from ${quizFrom(period.id, true)} where c.id in ${ids}`,
+      sql`select ${quizColumns}, ${rowVersion} as row_version
+          from ${quizFrom(period.id, true)} where c.id in ${ids}`,
     ),
   );
   // The total changes only with the centres, or with evaluation statuses when the filter
@@ -255,7 +300,7 @@ export async function listQuizzes(
       return Number(counted?.count ?? 0);
     },
   );
-  return { data: await withKeys(db, rows, period), count };
+  return { data: await withKeys(db, rows, period), count, rowVersions: joinVersions(rows) };
 }
 
 /**

@@ -21,8 +21,8 @@ let previousPeriod = 0;
 let currentPeriod = 0;
 
 const q = (value: object) => encodeURIComponent(JSON.stringify(value));
-const page = (filter: object) =>
-  `/v15/centros/quizes?filter=${q(filter)}&setup=${q({ page: 0, size: 20, order: null })}`;
+const page = (filter: object, setup: object = { page: 0, size: 20, order: null }) =>
+  `/v15/centros/quizes?filter=${q(filter)}&setup=${q(setup)}`;
 const MADRID = 13;
 const SEVILLA = 1;
 
@@ -212,6 +212,30 @@ describe('Seguimiento centros stored per period and community', () => {
       .where(eq(evaluationKeys.evaluation_id, evaluation?.id ?? 0));
     const after = rowOf(await get(sevilla, sevillaTag), ids.sevilla);
     expect(after?.keys[0]?.num).toBe((before?.keys[0]?.num ?? 0) + 1);
+    await expectStored(madrid, madridTag);
+  });
+
+  it('keeps a page stored while the answers go to centres that are not on it', async () => {
+    // Sevilla now holds Getafe (moved above) and Sevilla; a page of one row holds Getafe only.
+    const first = page({ comunidades: [SEVILLA] }, { page: 0, size: 1, order: null });
+    const [firstTag] = await etags([first]);
+    await answerOnce(ids.sevilla);
+    await expectStored(first, firstTag);
+    const at = await answerOnce(ids.getafe);
+    expect(rowOf(await get(first, firstTag), ids.getafe)?.lastAnswer).toBe(at);
+  });
+
+  it('refreshes a page ordered by last answer at any answer of its scope', async () => {
+    const latest = page(
+      { comunidades: [SEVILLA] },
+      { page: 0, size: 1, order: { field: 'lastAnswer', direction: 'desc' } },
+    );
+    const madrid = page({ comunidades: [MADRID] });
+    const [latestTag, madridTag] = await etags([latest, madrid]);
+    // An answer to the centre that is not on the page moves it to the top.
+    const at = await answerOnce(ids.sevilla);
+    const fresh = rows(await get(latest, latestTag));
+    expect(fresh.map((row) => [row.id, row.lastAnswer])).toEqual([[ids.sevilla, at]]);
     await expectStored(madrid, madridTag);
   });
 

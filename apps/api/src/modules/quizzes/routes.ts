@@ -12,7 +12,7 @@ import { listFieldVisibility, saveFieldVisibility } from './field-visibility-rep
 import { findKeyAnswers } from './key-answers-repository';
 import { listKeyColumns, quizFilterOptions } from './quiz-filters-repository';
 import { quizListChannels } from './quiz-channels';
-import { listQuizzes } from './quiz-list-repository';
+import { listQuizzes, readQuizRowVersions } from './quiz-list-repository';
 import { streamQuizWorkbook } from './quiz-download';
 import { resolvePeriod } from './quiz-period';
 import { resetEvaluation } from './reset-service';
@@ -29,7 +29,7 @@ const userId = (request: FastifyRequest): number => request.user.id;
  * The quizzes domain (spec §7 "Quiz follow-up" and the centre-facing answering API), declared in
  * contracts/calls/quizzes.ts and calls/centre-app.ts.
  */
-export const quizzesModule: AppModule = async (app, { db, config }) => {
+export const quizzesModule: AppModule = async (app, { db, hotPath, config }) => {
   const cache = app.versionedCache;
   app.route({
     ...routeOf(quizCalls.filters),
@@ -42,21 +42,27 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
     ...routeOf(quizCalls.list),
     handler: async (request, reply) => {
       const filter = request.query.filter ?? {};
-      // Sent as stored bytes while centres, the evaluations of the period and communities the
-      // filter covers (answers included) and the reference data (periods, the active one, keys,
-      // place names) are unchanged (issue 26).
-      return app.responseCache.send(
+      const setup = request.query.setup ?? defaultSetup;
+      // Sent as stored bytes while the centres, the reference data (periods, the active one,
+      // keys, place names), the statuses where the page reads them, and the page's own rows are
+      // unchanged: answers to other centres leave it stored (issue 26, quiz-channels.ts).
+      return app.responseCache.sendCheckingRows(
         request,
         reply,
         {
-          channels: quizListChannels(filter),
+          channels: quizListChannels(filter, setup),
           key: filterKey('GET /v15/centros/quizes', request.query),
           schema: quizzesResponseSchema,
         },
         async () => {
           const period = await resolvePeriod(db, filter.periodId);
-          const setup = request.query.setup ?? defaultSetup;
-          return { data: await listQuizzes(db, cache, filter, setup, period) };
+          const { data, count, rowVersions } = await listQuizzes(db, cache, filter, setup, period);
+          const ids = data.map((row) => row.id);
+          return {
+            value: { data: { data, count } },
+            versions: rowVersions,
+            read: () => readQuizRowVersions(hotPath, ids, period.id),
+          };
         },
       );
     },

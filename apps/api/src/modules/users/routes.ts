@@ -15,7 +15,8 @@ import { deleteUser, updateUser } from './user-service';
  * Users, profiles and cargos (spec §7 "Authentication and users"), declared in
  * contracts/calls/users.ts and calls/profiles-cargos.ts.
  */
-export const usersModule: AppModule = async (app, { db, config }) => {
+export const usersModule: AppModule = async (app, options) => {
+  const { db, config } = options;
   const cache = app.versionedCache;
   const mail = app.mail;
   await app.register(accountRoutes, { db, mail, config });
@@ -72,5 +73,5 @@ export const usersModule: AppModule = async (app, { db, config }) => {
   });
 
   // Profiles and cargos: lists of names, created by name, renamed by id.
-  await app.register(profilesCargosRoutes, { db, config });
+  await app.register(profilesCargosRoutes, options);
 };
