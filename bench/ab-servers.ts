@@ -9,6 +9,8 @@
  *   --rounds N         rounds per call (default 5)      --seconds N   per round (default 2)
  *   --connections N    (default 20)                      --only TEXT   calls whose name contains it
  *   --encoding VALUE   send Accept-Encoding: VALUE (e.g. "br, gzip"), as a browser does
+ *   --cold             both with their caches forced to miss (DATA_CACHE=false, RESPONSE_CACHE_MB=0),
+ *                      as bench:peers's cold path: a change to what a miss computes
  *   --revalidate       send the If-None-Match of the variant's first answer, as a browser
  *                      revalidating its copy does: a 304 where the build answers with ETags
  *                      (issue 26), the whole body where it does not
@@ -43,15 +45,16 @@ interface Variant {
 }
 
 const url = benchDatabaseUrl();
+const cold = args.switches.has('cold') ? { DATA_CACHE: 'false', RESPONSE_CACHE_MB: '0' } : {};
 const specs = [
-  { label: 'A', bundle: bundleOf('a'), env: {} },
-  { label: 'B', bundle: bundleOf('b'), env: {} },
+  { label: 'A', bundle: bundleOf('a'), env: cold },
+  { label: 'B', bundle: bundleOf('b'), env: cold },
   ...(args.switches.has('b-unnamed')
     ? [
         {
           label: 'B sin nombre',
           bundle: bundleOf('b'),
-          env: { DATABASE_PREPARED_STATEMENTS: 'false' },
+          env: { ...cold, DATABASE_PREPARED_STATEMENTS: 'false' },
         },
       ]
     : []),
@@ -140,6 +143,7 @@ try {
   const how = [
     encoding ? `Accept-Encoding: ${encoding}` : 'sin Accept-Encoding',
     revalidate ? 'con If-None-Match' : 'sin If-None-Match',
+    ...(args.switches.has('cold') ? ['cachés forzadas a fallar'] : []),
   ].join(', ');
   console.log(
     `\nMedianas de ${rounds} rondas de ${seconds} s, ${connections} conexiones (${how}):\n`,

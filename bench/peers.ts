@@ -16,14 +16,16 @@
  *
  * Then, unless `--no-writes`: our lists and dashboard at 20 clients while 200 coordinators save
  * an answer each per second (`--writers`, `--pace-ms`), beside the same calls without writes.
- * `--only-writes` runs just that part; `--only "text|text"` measures just the systems whose name
- * contains one of the texts.
+ * `--only-writes` runs just that part; `--only "text|text"` starts and measures just the systems
+ * whose name contains one of the texts (Directus is only installed when one of its two is named).
+ * `--bundle DIR` runs our systems (and captures the bare SQL) from another built API than
+ * apps/api/dist-bench, e.g. an older commit's, for a before/after (nothing is built then).
  *
  * Needs the national dataset (BENCH_DATABASE_URL, default bench_national; generated when missing)
  * and psql (the centres are copied to Directus's own database with `\copy`).
  */
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { fork } from 'node:child_process';
 import pg from 'pg';
@@ -31,7 +33,12 @@ import { freePort } from '../apps/api/src/test/child-server';
 import { benchDatabaseUrl, log, parseWithInts } from './lib/cli';
 import { urlOf } from './lib/calls';
 import { loginToken } from './lib/call-runner';
-import { installDirectus, prepareDirectusDatabase, startDirectus } from './lib/directus';
+import {
+  DIRECTUS_VERSION,
+  installDirectus,
+  prepareDirectusDatabase,
+  startDirectus,
+} from './lib/directus';
 import { loadPaths, loadSql, replayable, type Figures } from './lib/measure';
 import { API_BUNDLE, buildApi, memoryOf, ROOT, startServer } from './lib/server';
 import { median } from './lib/scale-settings';
@@ -42,7 +49,7 @@ import type { CapturedQuery } from './lib/sql-capture';
 const args = parseWithInts(
   process.argv.slice(2),
   { rounds: 3, seconds: 10, 'warmup-seconds': 2, connections: 20, writers: 200, 'pace-ms': 1000 },
-  ['directus-dir', 'only'],
+  ['directus-dir', 'only', 'bundle'],
 );
 const { rounds, seconds, connections, writers } = args.ints;
 const warmup = args.ints['warmup-seconds'];
@@ -60,14 +67,22 @@ if (!(await datasetExists())) {
   log('No existe la base de datos del benchmark: se genera (30.000 centros)');
   await generate({ centres: 30_000, force: false });
 }
-if (!args.switches.has('no-build') || !existsSync(API_BUNDLE)) buildApi();
+const bundleDir = args.values.get('bundle');
+const bundle = bundleDir ? resolve(bundleDir, 'main.js') : API_BUNDLE;
+if (!bundleDir && (!args.switches.has('no-build') || !existsSync(API_BUNDLE))) buildApi();
 // --only-writes: only the lists and dashboard under answer writes (no peers to install).
 const onlyWrites = args.switches.has('only-writes');
-if (!onlyWrites) installDirectus(directusDir);
-if (!onlyWrites) log('Copiando los centros a la base de Directus…');
-const directusUrl = onlyWrites
-  ? ''
-  : await prepareDirectusDatabase(directusDir, url, 'bench_peer_directus');
+// --only "text|text": the systems whose name contains one of the texts.
+const only = args.values.get('only')?.split('|');
+const wanted = (system: string) => !only || only.some((text) => system.includes(text));
+const DIRECTUS_COLD = `Directus ${DIRECTUS_VERSION}, sin caché`;
+const DIRECTUS_CACHED = `Directus ${DIRECTUS_VERSION}, caché en memoria`;
+const withDirectus = !onlyWrites && (wanted(DIRECTUS_COLD) || wanted(DIRECTUS_CACHED));
+if (withDirectus) installDirectus(directusDir);
+if (withDirectus) log('Copiando los centros a la base de Directus…');
+const directusUrl = withDirectus
+  ? await prepareDirectusDatabase(directusDir, url, 'bench_peer_directus')
+  : '';
 
 /** The biggest community and how many centres it has: shape A's filter and its pages. */
 async function biggestCommunity(): Promise<{ id: number; centres: number }> {
@@ -126,6 +141,11 @@ const thin: Record<Shape, () => string> = {
   C: () => '/c',
 };
 
+const OURS_CACHED = 'nuestro, cachés activas';
+const OURS_COLD = 'nuestro, caché forzada a fallar';
+const THIN = 'Fastify + pg mínimo';
+const BARE_SQL = 'SQL desnudo de nuestro fallo';
+
 /** One system: how to run one measurement of a shape. */
 interface System {
   name: string;
@@ -139,6 +159,7 @@ const idle: Record<string, { startMs: number; rssMiB: number }> = {};
 async function oursSystem(name: string, env: NodeJS.ProcessEnv): Promise<System> {
   const server = await startServer({
     database: { url },
+    bundle,
     env: { ...env, DATABASE_POOL_SIZE: POOL },
   });
   stops.push(() => server.stop());
@@ -178,7 +199,7 @@ async function thinSystem(): Promise<System> {
   });
   const base = `http://127.0.0.1:${port}`;
   return {
-    name: 'Fastify + pg mínimo',
+    name: THIN,
     measure: (shape, d) => loadPaths(base, thin[shape], {}, d, connections),
   };
 }
@@ -190,6 +211,7 @@ async function thinSystem(): Promise<System> {
 async function bareSqlSystem(): Promise<System> {
   const server = await startServer({
     database: { url },
+    bundle,
     capture: true,
     env: { DATA_CACHE: 'false', RESPONSE_CACHE_MB: '0' },
   });
@@ -216,13 +238,16 @@ async function bareSqlSystem(): Promise<System> {
       const lists: CapturedQuery[][] = [];
       for (let i = 0; i < times; i += 1) lists.push(await capture(ours[shape]()));
       captured.set(shape, lists);
-      log(`SQL desnudo ${shape}: ${lists[0]?.length ?? 0} consultas por llamada`);
+      // The start of each statement, and every count seen: a stray statement skews the baseline.
+      const heads = (lists[0] ?? []).map((q) => q.text.replace(/\s+/g, ' ').trim().slice(0, 48));
+      const counts = [...new Set(lists.map((list) => list.length))].join(', ');
+      log(`SQL desnudo ${shape}: ${counts} consultas por llamada: ${heads.join(' | ')}`);
     }
   } finally {
     await server.stop();
   }
   return {
-    name: 'SQL desnudo de nuestro fallo',
+    name: BARE_SQL,
     measure: (shape, d) => {
       const lists = captured.get(shape) ?? [];
       let turn = 0;
@@ -240,8 +265,10 @@ async function bareSqlSystem(): Promise<System> {
  * list itself queries (a hand-written endpoint would have no session or cache either).
  */
 function isSessionOrVersionRead(text: string): boolean {
-  // The session cache's heartbeat (a timer's NOTIFY) can land inside a capture window.
-  if (/pg_notify/i.test(text)) return true;
+  // Timers' statements can land inside a capture window: the session cache's heartbeat (a
+  // NOTIFY) and the fold of the change log (a transaction under an advisory lock), which would
+  // make the baseline replay a call in a transaction, its statements one after another.
+  if (/pg_notify|pg_try_advisory_xact_lock|^\s*(begin|commit|rollback)\b/i.test(text)) return true;
   return (
     /from\s+"?(users|data_versions|data_change_log|revoked_tokens)"?\b/i.test(text) &&
     !/centros/i.test(text)
@@ -257,6 +284,7 @@ if (!args.switches.has('no-writes')) {
     paceMs,
     warmup,
     seconds,
+    bundle,
     calls: [
       ['centros: comunidad, página al azar', ours['A-vary']],
       ['centros: búsqueda "san"', ours.B],
@@ -291,20 +319,19 @@ async function deepPages(system: System | undefined): Promise<void> {
 /** The side-by-side table: every system on every shape, rounds alternating their order. */
 async function sideBySide(): Promise<void> {
   log('Arrancando los sistemas…');
-  const systems: System[] = [
-    await oursSystem('nuestro, cachés activas', {}),
-    await oursSystem('nuestro, caché forzada a fallar', {
-      DATA_CACHE: 'false',
-      RESPONSE_CACHE_MB: '0',
-    }),
-    await directusSystem('Directus 11.3.5, sin caché', false),
-    await directusSystem('Directus 11.3.5, caché en memoria', true),
-    await thinSystem(),
-    await bareSqlSystem(),
+  // Every row of the table, in its order; only those --only names are started.
+  const starts: [string, () => Promise<System>][] = [
+    [OURS_CACHED, () => oursSystem(OURS_CACHED, {})],
+    [OURS_COLD, () => oursSystem(OURS_COLD, { DATA_CACHE: 'false', RESPONSE_CACHE_MB: '0' })],
+    [DIRECTUS_COLD, () => directusSystem(DIRECTUS_COLD, false)],
+    [DIRECTUS_CACHED, () => directusSystem(DIRECTUS_CACHED, true)],
+    [THIN, thinSystem],
+    [BARE_SQL, bareSqlSystem],
   ];
+  const names = starts.map(([name]) => name);
+  const systems: System[] = [];
+  for (const [name, start] of starts) if (wanted(name)) systems.push(await start());
 
-  // --only "text|text": the systems whose name contains one of the texts.
-  const only = args.values.get('only')?.split('|');
   const results = new Map<string, Figures[]>();
   try {
     for (let round = 0; round < rounds; round += 1) {
@@ -312,7 +339,7 @@ async function sideBySide(): Promise<void> {
         // Each round starts the systems at another place of the list.
         const order = systems.map((_, i) => systems[(i + round) % systems.length]);
         for (const system of order) {
-          if (!system || (only && !only.some((text) => system.name.includes(text)))) continue;
+          if (!system) continue;
           if (warmup > 0) await system.measure(shape, warmup);
           const figures = await system.measure(shape, seconds);
           const key = `${system.name}\u0000${shape}`;
@@ -332,8 +359,8 @@ async function sideBySide(): Promise<void> {
     const lines = [
       `| sistema (req/s, mediana de ${rounds} rondas; p95 ms) | A: página 11 filtrada + total | A-vary: página al azar | B: búsqueda "san" + total | C: agregado de centros |`,
       '|---|---|---|---|---|',
-      ...systems.map(
-        (s) => `| ${s.name} | ${SHAPES.map((shape) => cell(s.name, shape)).join(' | ')} |`,
+      ...names.map(
+        (name) => `| ${name} | ${SHAPES.map((shape) => cell(name, shape)).join(' | ')} |`,
       ),
     ];
     console.log(`\n${lines.join('\n')}\n`);
@@ -345,21 +372,12 @@ async function sideBySide(): Promise<void> {
         const [top, bottom] = [rate(a, shape), rate(b, shape)];
         return top > 0 && bottom > 0 ? (top / bottom).toFixed(2) : '—';
       }).join(' / ');
-    console.log(
-      `nuestro ÷ Directus con caché: ${ratio('nuestro, cachés activas', 'Directus 11.3.5, caché en memoria')}`,
-    );
-    console.log(
-      `nuestro ÷ Directus sin caché: ${ratio('nuestro, cachés activas', 'Directus 11.3.5, sin caché')}`,
-    );
-    console.log(
-      `nuestro fallo ÷ Directus sin caché: ${ratio('nuestro, caché forzada a fallar', 'Directus 11.3.5, sin caché')}`,
-    );
-    console.log(
-      `nuestro fallo ÷ nuestro SQL desnudo: ${ratio('nuestro, caché forzada a fallar', 'SQL desnudo de nuestro fallo')}`,
-    );
+    console.log(`nuestro ÷ Directus con caché: ${ratio(OURS_CACHED, DIRECTUS_CACHED)}`);
+    console.log(`nuestro ÷ Directus sin caché: ${ratio(OURS_CACHED, DIRECTUS_COLD)}`);
+    console.log(`nuestro fallo ÷ Directus sin caché: ${ratio(OURS_COLD, DIRECTUS_COLD)}`);
+    console.log(`nuestro fallo ÷ nuestro SQL desnudo: ${ratio(OURS_COLD, BARE_SQL)}`);
     console.log(`Arranque y memoria en reposo: ${JSON.stringify(idle)}`);
-    const coldSystem = systems[1];
-    if (!only || only.some((text) => coldSystem?.name.includes(text))) await deepPages(coldSystem);
+    await deepPages(systems.find((system) => system.name === OURS_COLD));
   } finally {
     for (const stop of stops.reverse()) await stop();
   }

@@ -15,6 +15,8 @@ export interface UnderWritesOptions {
   seconds: number;
   /** Calls of the caller's own (bench/peers.ts: a random page of a community, a search). */
   calls: [string, () => string][];
+  /** Another built API than apps/api/dist-bench (its main.js). */
+  bundle?: string;
 }
 
 /**
@@ -26,7 +28,10 @@ export async function listsUnderWrites(options: UnderWritesOptions): Promise<voi
   const { url, connections, writers, paceMs, warmup, seconds } = options;
   const data = await answerDataset(url, writers, 1);
   const ids = await readDatasetIds(url);
-  const server = await startServer({ database: { url } });
+  const server = await startServer({
+    database: { url },
+    ...(options.bundle ? { bundle: options.bundle } : {}),
+  });
   try {
     const token = await loginToken(server.url);
     const writerTokens = await signInAll(server.url, data.answering);

@@ -18,14 +18,19 @@ import type { Executor } from './client';
  * runs unnamed. A list's text varies with its filters and with the number of ids of a page.
  */
 const MAX_NAMED = 500;
-const named = new Set<string>();
+/**
+ * The name of each text named so far. Kept by text, so a statement run again is not hashed again
+ * (a compiled statement's text is the same string each time, and V8 keeps a string's hash).
+ */
+const named = new Map<string, string>();
 
 /** The name of a statement: derived from its text, so one text always has one name. */
 export function statementName(text: string): string | undefined {
-  const name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-  if (named.has(name)) return name;
+  const known = named.get(text);
+  if (known !== undefined) return known;
   if (named.size >= MAX_NAMED) return undefined;
-  named.add(name);
+  const name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  named.set(text, name);
   return name;
 }
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -12,10 +12,15 @@ export const searchable = (column: AnyPgColumn | SQL): SQL =>
 /** A trigram GIN index expression over `searchable(column)`. */
 export const trigram = (column: AnyPgColumn): SQL => sql`${searchable(column)} gin_trgm_ops`;
 
-/** A column that is already in searchable form (e.g. a generated one) contains `term`. */
-export const searchableContains = (searchableColumn: AnyPgColumn | SQL, term: string): SQL =>
-  sql`${searchableColumn} like '%' || immutable_unaccent(lower(${term})) || '%'`;
+/**
+ * A column that is already in searchable form (e.g. a generated one) contains `term` (a text, or
+ * its placeholder: db/statement-shapes.ts).
+ */
+export const searchableContains = (
+  searchableColumn: AnyPgColumn | SQL,
+  term: string | SQLWrapper,
+): SQL => sql`${searchableColumn} like '%' || immutable_unaccent(lower(${term})) || '%'`;
 
 /** `column` contains `term`, ignoring case and accents; served by a trigram index on it. */
-export const containsText = (column: AnyPgColumn | SQL, term: string): SQL =>
+export const containsText = (column: AnyPgColumn | SQL, term: string | SQLWrapper): SQL =>
   searchableContains(searchable(column), term);

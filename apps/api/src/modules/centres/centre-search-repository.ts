@@ -13,6 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
 import { containsText, searchableContains } from '../../db/schema/search';
+import type { Bind } from '../../db/statement-shapes';
 import type { VersionedCache } from '../../lib/versioned-cache';
 
 /** Lower case without accents, as `immutable_unaccent(lower(…))` does in the database. */
@@ -41,12 +42,14 @@ interface NamedMatch {
  * The condition of a free-text search over centres. The names of places and groups are
  * resolved first into id lists (small tables, or the few distinct groups), so the final
  * condition is an OR of indexed tests (trigram on name and code, b-tree on the rest) that
- * PostgreSQL combines with a BitmapOr instead of scanning every centre.
+ * PostgreSQL combines with a BitmapOr instead of scanning every centre. Its values go in
+ * through `bind`, each list under its own name, and only when it has members.
  */
 export async function centreSearchCondition(
   db: Database,
   cache: VersionedCache,
   rawTerm: string,
+  bind: Bind,
 ): Promise<SQL> {
   const term = normalise(rawTerm);
   // The place and group names a term matches change only with the reference data and the
@@ -82,29 +85,40 @@ export async function centreSearchCondition(
     matches.filter((m) => m.kind === kind && m.id !== null).map((m) => Number(m.id));
   const groups = matches.filter((m) => m.kind === 'grupo' && m.groupby).map((m) => m.groupby);
 
+  const searched = bind('search', rawTerm);
   const alternatives: SQL[] = [
-    searchableContains(centros.nombre_search, rawTerm),
-    containsText(centros.codigo, rawTerm),
+    searchableContains(centros.nombre_search, searched),
+    containsText(centros.codigo, searched),
   ];
   // Arrays travel as one parameter (a long list of municipalities stays one placeholder); enum
   // arrays are sent as text[] and cast, since PGlite cannot serialise an array of an enum type.
-  const anyOf = (column: SQL, values: readonly (string | number | null)[], type: string) => {
+  const anyOf = (
+    name: string,
+    column: SQL,
+    values: readonly (string | number | null)[],
+    type: string,
+  ) => {
     if (values.length > 0)
-      alternatives.push(sql`${column} = ANY(${sql.param(values)}::${sql.raw(type)})`);
+      alternatives.push(sql`${column} = ANY(${bind(name, values)}::${sql.raw(type)})`);
   };
-  anyOf(sql`${centros.comunidades_id}`, idsOf('comunidad'), 'int[]');
-  anyOf(sql`${centros.provincias_id_provincia}`, idsOf('provincia'), 'int[]');
-  anyOf(sql`${centros.municipios_id_municipio}`, idsOf('municipio'), 'int[]');
-  anyOf(sql`${centros.groupby}`, groups, 'text[]');
+  anyOf('search.comunidades', sql`${centros.comunidades_id}`, idsOf('comunidad'), 'int[]');
+  anyOf('search.provincias', sql`${centros.provincias_id_provincia}`, idsOf('provincia'), 'int[]');
+  anyOf('search.municipios', sql`${centros.municipios_id_municipio}`, idsOf('municipio'), 'int[]');
+  anyOf('search.groups', sql`${centros.groupby}`, groups, 'text[]');
   const owners: Ownership[] = labelsMatching(OWNERSHIPS, OWNERSHIP_LABELS, term);
-  anyOf(sql`${centros.ownership}`, owners, 'text[]::ownership[]');
+  anyOf('search.ownerships', sql`${centros.ownership}`, owners, 'text[]::ownership[]');
   const kinds: CentreKind[] = labelsMatching(CENTRE_KINDS, CENTRE_KIND_LABELS, term);
-  anyOf(sql`${centros.kind}`, kinds, 'text[]');
+  anyOf('search.kinds', sql`${centros.kind}`, kinds, 'text[]');
   const levels: SocioeconomicLevel[] = labelsMatching(
     SOCIOECONOMIC_LEVELS,
     SOCIOECONOMIC_LEVEL_LABELS,
     term,
   );
-  anyOf(sql`${centros.nivel_socioeconomico}`, levels, 'text[]::socioeconomic_level[]');
+  anyOf(
+    'search.levels',
+    sql`${centros.nivel_socioeconomico}`,
+    levels,
+    'text[]::socioeconomic_level[]',
+  );
   return sql`(${sql.join(alternatives, sql` OR `)})`;
 }

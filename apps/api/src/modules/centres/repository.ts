@@ -1,14 +1,13 @@
 import type { Centre, CentreOrderField, CentresFilter } from '@eval/contracts/centres';
 import type { Setup } from '@eval/contracts/common';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { takenByAnother } from '../../lib/taken';
-import { inlineLimit, queryNamedRows, runNamed } from '../../db/prepared';
+import { inlineLimit, queryCompiledRows } from '../../db/prepared';
+import { bindValue, placeholders, StatementShapes, type Bind } from '../../db/statement-shapes';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
-import { rowsInIdOrder } from '../../lib/id-order';
-import { countRows } from '../../lib/count-rows';
 import { centreSearchCondition } from './centre-search-repository';
 
 /** The stored row with the names of its places, as every centres call answers. */
@@ -69,40 +68,95 @@ const ORDER_COLUMNS: Record<CentreOrderField, AnyPgColumn> = {
 
 /**
  * The WHERE of a filtered list; bulk actions on "every centre matching the filter" use it too, so
- * a selection is exactly what the list showed.
+ * a selection is exactly what the list showed. Each value goes in through `bind` under its
+ * field's name: a parameter, or a placeholder for a statement compiled once per shape.
  */
 export async function centreFilterCondition(
   db: Database,
   cache: VersionedCache,
   filter: CentresFilter,
+  bind: Bind = bindValue,
 ): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [
-    filter.actives ? eq(centros.activo, 1) : undefined,
+    filter.actives ? eq(centros.activo, bind('actives', 1)) : undefined,
     filter.comunidades_id === undefined
       ? undefined
-      : eq(centros.comunidades_id, filter.comunidades_id),
+      : eq(centros.comunidades_id, bind('comunidades_id', filter.comunidades_id)),
     filter.provincias_id_provincia === undefined
       ? undefined
-      : eq(centros.provincias_id_provincia, filter.provincias_id_provincia),
+      : eq(
+          centros.provincias_id_provincia,
+          bind('provincias_id_provincia', filter.provincias_id_provincia),
+        ),
     filter.municipios_id_municipio === undefined
       ? undefined
-      : eq(centros.municipios_id_municipio, filter.municipios_id_municipio),
-    filter.ownership ? eq(centros.ownership, filter.ownership) : undefined,
-    filter.kind === undefined ? undefined : eq(centros.kind, filter.kind),
-    filter.groupby ? eq(centros.groupby, filter.groupby) : undefined,
+      : eq(
+          centros.municipios_id_municipio,
+          bind('municipios_id_municipio', filter.municipios_id_municipio),
+        ),
+    filter.ownership ? eq(centros.ownership, bind('ownership', filter.ownership)) : undefined,
+    filter.kind === undefined ? undefined : eq(centros.kind, bind('kind', filter.kind)),
+    filter.groupby ? eq(centros.groupby, bind('groupby', filter.groupby)) : undefined,
     filter.nivel_socioeconomico
-      ? eq(centros.nivel_socioeconomico, filter.nivel_socioeconomico)
+      ? eq(centros.nivel_socioeconomico, bind('nivel_socioeconomico', filter.nivel_socioeconomico))
       : undefined,
-    filter.search ? await centreSearchCondition(db, cache, filter.search) : undefined,
+    filter.search ? await centreSearchCondition(db, cache, filter.search, bind) : undefined,
   ];
   return and(...conditions);
 }
 
+/** `centreColumns` as a select list of raw SQL, each under its field's name. */
+const centreSelectList = sql.join(
+  Object.entries(centreColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+  sql`, `,
+);
+
+/** The joins of a centre's places (the names every centres call answers). */
+const PLACE_JOINS = {
+  comunidad: sql`join ${comunidades} on ${comunidades.id} = ${centros.comunidades_id}`,
+  provincia: sql`join ${provincias} on ${provincias.id_provincia} = ${centros.provincias_id_provincia}`,
+  municipio: sql`join ${municipios} on ${municipios.id_municipio} = ${centros.municipios_id_municipio}`,
+} satisfies Partial<Record<CentreOrderField, SQL>>;
+const isPlaceField = (field: CentreOrderField): field is keyof typeof PLACE_JOINS =>
+  field in PLACE_JOINS;
+
+/**
+ * One page of centres with the names of their places, in one statement. The page's ids are
+ * found on the centres table alone (joining only the place the order names, so a filtered page
+ * in name order is a range of a covering index), in `array(…)`; `unnest … with ordinality`
+ * numbers them, and only those rows are joined to their places and returned in that order.
+ * Two round trips (ids, then their rows) cost more than the join they saved (issue 26). The
+ * page size is written in the text (`inlineLimit`); the offset is the placeholder `offset`.
+ */
+function pageStatement(
+  where: SQL | undefined,
+  field: CentreOrderField,
+  direction: 'asc' | 'desc',
+  size: number,
+): SQL {
+  const order = direction === 'desc' ? desc : asc;
+  return sql`select ${centreSelectList}
+    from unnest(array(
+      select ${centros.id} from ${centros} ${isPlaceField(field) ? PLACE_JOINS[field] : sql.empty()}
+      ${where ? sql`where ${where}` : sql.empty()}
+      order by ${order(ORDER_COLUMNS[field])}, ${asc(centros.id)}
+      ${inlineLimit(size)} offset ${sql.placeholder('offset')}
+    )) with ordinality as page(id, position)
+    join ${centros} on ${centros.id} = page.id
+    ${sql.join(Object.values(PLACE_JOINS), sql` `)}
+    order by page.position`;
+}
+
+/**
+ * The page and count statements of the list, compiled once per shape: which filters are
+ * present, the order and the page size (db/statement-shapes.ts).
+ */
+const listStatements = new StatementShapes();
+
 /**
  * Centres matching `filter`, and how many match. Without `setup` the whole list comes back
- * (spec §7); with it, one page. A page is found on the centres table alone (joining a place
- * only when ordering by its name) and then completed with the names of its places, so a page
- * costs the same for 60 or 30,000 centres.
+ * (spec §7); with it, one page (`pageStatement`), so a page costs the same for 60 or 30,000
+ * centres.
  */
 export async function listCentres(
   db: Database,
@@ -110,44 +164,38 @@ export async function listCentres(
   filter: CentresFilter,
   setup?: Setup,
 ): Promise<{ data: Centre[]; count: number }> {
-  const where = await centreFilterCondition(db, cache, filter);
-  const field = setup?.order?.field as CentreOrderField | undefined;
-  const column = ORDER_COLUMNS[field ?? 'nombre'];
-  const direction = setup?.order?.direction === 'desc' ? desc : asc;
-  const orderBy = [direction(column), asc(centros.id)];
-
   if (!setup) {
     const rows = await selectCentres(db)
-      .where(where)
-      .orderBy(...orderBy);
+      .where(await centreFilterCondition(db, cache, filter))
+      .orderBy(asc(centros.nombre), asc(centros.id));
     return { data: rows.map(asCentre), count: rows.length };
   }
 
-  // Only the place the order names is joined; named with the page size in its text, so its
-  // plan is made once per connection.
-  const placeJoins: Partial<Record<CentreOrderField, SQL>> = {
-    comunidad: sql`join ${comunidades} on ${comunidades.id} = ${centros.comunidades_id}`,
-    provincia: sql`join ${provincias} on ${provincias.id_provincia} = ${centros.provincias_id_provincia}`,
-    municipio: sql`join ${municipios} on ${municipios.id_municipio} = ${centros.municipios_id_municipio}`,
-  };
-  const join = field ? placeJoins[field] : undefined;
-  const [pageIds, total] = await Promise.all([
-    queryNamedRows<{ id: number }>(
-      db,
-      sql`select ${centros.id} from ${centros} ${join ?? sql.empty()}
-          ${where ? sql`where ${where}` : sql.empty()}
-          order by ${sql.join(orderBy, sql`, `)}
-          ${inlineLimit(setup.size)} offset ${setup.page * setup.size}`,
-    ),
+  const { bind, values } = placeholders();
+  const where = await centreFilterCondition(db, cache, filter, bind);
+  const field = (setup.order?.field as CentreOrderField | undefined) ?? 'nombre';
+  const direction = setup.order?.direction === 'desc' ? 'desc' : 'asc';
+  const page = listStatements.fill(
+    `centres.page ${field} ${direction} ${setup.size}`,
+    () => pageStatement(where, field, direction, setup.size),
+    { ...values, offset: setup.page * setup.size },
+  );
+  const [rows, total] = await Promise.all([
+    // Named after its text, so each connection plans it once.
+    queryCompiledRows<CentreRow>(db, page),
     // The total of a filter only changes when centres (or place names) do: counting 30,000
     // centres, or the thousands a frequent word matches, on every page turn is the slow part.
-    cache.get(['centros', 'reference'], filterKey('centros.count', filter), () =>
-      countRows(db, centros, where),
-    ),
+    cache.get(['centros', 'reference'], filterKey('centros.count', filter), async () => {
+      const count = listStatements.fill(
+        'centres.count',
+        () =>
+          sql`select count(*)::int as n from ${centros} ${where ? sql`where ${where}` : sql.empty()}`,
+        values,
+      );
+      const [row] = await queryCompiledRows<{ n: number }>(db, count);
+      return row?.n ?? 0;
+    }),
   ]);
-  const rows = await rowsInIdOrder(pageIds, (ids) =>
-    runNamed(db, `centres.rows.${ids.length}`, selectCentres(db).where(inArray(centros.id, ids))),
-  );
   return { data: rows.map(asCentre), count: total };
 }
 
