@@ -136,18 +136,21 @@ export class ResponseBytesCache {
     checksRows: boolean,
     compute: () => Promise<{ value: z.output<S> } & Partial<RowVersions>>,
   ): Promise<FastifyReply> {
-    const stamp = await this.versions.stamp(spec.channels);
     const key = `${request.routeOptions.config.access ?? 'admin'}\u0000${spec.key}`;
+    let stored = this.entries.get(key);
+    // Rows checked one by one: their versions now, read beside the channels' (two short
+    // statements at once, not one after the other), to compare with those the bytes were made of.
+    const [stamp, rowsNow] = await Promise.all([
+      this.versions.stamp(spec.channels),
+      stored?.rows?.read(),
+    ]);
     const coding = chooseCoding(request.headers['accept-encoding']);
     // The coding is only known once the body's size is; Vary goes on every answer, 304 included.
     reply.header('vary', 'Accept-Encoding');
     // Browsers keep the answer but ask again each time (with If-None-Match): never stale.
     reply.header('cache-control', 'private, no-cache');
 
-    let stored = this.entries.get(key);
     if (stored && stored.stamp !== stamp) stored = undefined;
-    // Rows checked one by one: their versions now, compared with those the bytes were made of.
-    const rowsNow = stored?.rows ? await stored.rows.read() : undefined;
     if (stored?.rows && rowsNow !== stored.rows.versions) stored = undefined;
 
     // Without rows of its own, the ETag is the versions', whoever computed the body: a client
