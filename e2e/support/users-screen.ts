@@ -1,10 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ADMIN, expect } from './fixtures';
+import { adminLogin, expect } from './fixtures';
 
 /** A session token of the demo administrator, for preparing data through the API. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/v1/auth/login', { data: ADMIN });
-  return ((await response.json()) as { data: { token: string } }).data.token;
+  return String((await adminLogin(request)).token);
 }
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
