@@ -16,6 +16,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy';
 import { auditModule } from './modules/audit/routes';
 import { authModule } from './modules/auth/routes';
 import { secondFactorModule } from './modules/auth/second-factor-routes';
+import { ownAccountModule } from './modules/auth/own-account-routes';
 import { centreLoginModule } from './modules/auth/centre-login-routes';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { healthModule } from './modules/health/routes';
@@ -67,6 +68,7 @@ export const modules: readonly AppModule[] = [
   auditModule,
   authModule,
   secondFactorModule,
+  ownAccountModule,
   centreLoginModule,
   languagesModule,
   usersModule,

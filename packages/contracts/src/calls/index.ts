@@ -12,6 +12,7 @@ import { dashboardCalls } from './dashboard';
 import { geographyCalls } from './geography';
 import { languageCalls } from './languages';
 import { mailTemplateCalls } from './mail-templates';
+import { ownAccountCalls } from './own-account';
 import { passwordCalls } from './passwords';
 import { periodCalls } from './periods';
 import { profileCargoCalls } from './profiles-cargos';
@@ -40,6 +41,7 @@ export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call
   geography: geographyCalls,
   languages: languageCalls,
   mailTemplates: mailTemplateCalls,
+  ownAccount: ownAccountCalls,
   passwords: passwordCalls,
   periods: periodCalls,
   profilesCargos: profileCargoCalls,
