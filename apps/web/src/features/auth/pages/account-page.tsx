@@ -7,16 +7,19 @@ import { SECOND_FACTOR_MESSAGES } from '@eval/contracts/second-factor';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { selectSessionUser, signedIn } from '../../../lib/session-slice';
+import { ChangePasswordForm } from '../components/change-password-form';
 import { ManageSecondFactor } from '../components/manage-second-factor';
+import { OwnLanguageForm } from '../components/own-language-form';
 import { RecoveryCodesPanel } from '../components/recovery-codes-panel';
 import { SecondFactorPolicySwitch } from '../components/second-factor-policy-switch';
 import { TotpEnrolment } from '../components/totp-enrolment';
 import { useGetSecondFactorQuery } from '../second-factor-api';
 
 /**
- * /admin/mi-cuenta (issue 24, issue 27): one's own second factor — enrolment, recovery codes,
- * disabling — and, for every administrator, the programme's rule that requires it. Reached from
- * the top bar's user menu, and first of all while the rule waits for this administrator.
+ * /admin/mi-cuenta (issue 24, issue 27): one's own password, language and second factor —
+ * enrolment, recovery codes, disabling — and, for every administrator, the programme's rule that
+ * requires it. Reached from the top bar's user menu, and first of all while the rule waits for
+ * this administrator: then only the second factor is shown, the one thing the session may do.
  */
 export default function AccountPage() {
   const dispatch = useDispatch();
@@ -65,7 +68,30 @@ export default function AccountPage() {
           ))
         )}
       </Paper>
-      {!setupRequired && <SecondFactorPolicySwitch />}
+      {!setupRequired && (
+        <>
+          <Paper component="section" aria-labelledby="password-heading" sx={{ p: 3, mb: 3 }}>
+            <Typography id="password-heading" component="h2" variant="h6" gutterBottom>
+              Cambiar contraseña
+            </Typography>
+            <Typography sx={{ mb: 2 }}>
+              Las demás sesiones abiertas con su cuenta se cerrarán; esta sigue abierta.
+            </Typography>
+            <ChangePasswordForm />
+          </Paper>
+          <Paper component="section" aria-labelledby="language-heading" sx={{ p: 3, mb: 3 }}>
+            <Typography id="language-heading" component="h2" variant="h6" gutterBottom>
+              Idioma
+            </Typography>
+            <Typography sx={{ mb: 2 }}>
+              Es el idioma de los correos electrónicos que le envía la aplicación, como el de
+              bienvenida o el del enlace para restablecer la contraseña.
+            </Typography>
+            <OwnLanguageForm />
+          </Paper>
+          <SecondFactorPolicySwitch />
+        </>
+      )}
     </>
   );
 }
