@@ -38,6 +38,16 @@ export function accountAndPlaceCases(ctx: AuditContext): AuditCase[] {
         }),
     },
     {
+      // Issue 27, "Mi cuenta": one's own language (the test's administrator's own row).
+      route: 'PUT /v1/auth/account/language',
+      prepare: () =>
+        Promise.resolve({
+          url: '/v1/auth/account/language',
+          payload: { language_id: 'CA' },
+          before: { language_id: 'ES' },
+        }),
+    },
+    {
       route: 'PATCH /v1/auth/reset/:userId',
       async prepare() {
         const user = await createUser(ctx.db, { perfil: 2, centros_id: 1, nombre: 'Reseteada' });
