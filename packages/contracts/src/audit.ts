@@ -162,6 +162,8 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   user: 'Usuarios: bajas',
   users: 'Usuarios',
   'users/bulk': 'Usuarios: acciones sobre la selección',
+  'users/language': 'Mi cuenta: idioma',
+  'users/password': 'Mi cuenta: contraseña',
   'users/personal-data/erase': 'Supresión de datos personales',
   views: 'Vistas guardadas',
 };

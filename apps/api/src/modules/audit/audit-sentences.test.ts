@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@eval/contracts/audit';
 import type { HistoryEntry } from '@eval/contracts/history';
 import { adminTestAppPerFile } from '../../test/admin-app';
+import { bearer, createUser, tokenFor } from '../../test/app';
 import { createCentre } from '../../test/user-helpers';
 
 /** Issue 27: an audit log a person can read, and reads kept apart from changes. */
@@ -63,6 +64,23 @@ describe('the audit log reads as sentences', () => {
     expect(created.statusCode, created.body).toBeLessThan(300);
     const [line] = await entries({ entity: 'cargos' });
     expect(line?.summary).toBe('Pilar Sanz: alta (Cargos) «Jefatura de estudios»');
+  });
+
+  it('says in words that an administrator changed their own language and password', async () => {
+    const language = await t.call('PUT', '/v1/auth/account/language', { language_id: 'CA' });
+    expect(language.statusCode, language.body).toBe(200);
+    const [languageLine] = await entries({ entity: 'users/language' });
+    expect(languageLine?.summary).toBe('Pilar Sanz cambió su idioma');
+    const luis = await createUser(t.db, { perfil: 0, nombre: 'Luis', apellidos: 'Mora' });
+    const password = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/account/password',
+      payload: { currentPassword: 'Secreta-123', newPassword: 'Marea alta sobre Tarifa 47' },
+      headers: bearer(tokenFor(t.app, luis)),
+    });
+    expect(password.statusCode, password.body).toBe(200);
+    const [passwordLine] = await entries({ entity: 'users/password' });
+    expect(passwordLine?.summary).toBe('Luis Mora cambió su contraseña y cerró sus otras sesiones');
   });
 
   it('lists previews apart, as accesses, not as changes', async () => {
