@@ -106,6 +106,8 @@ export const AUDIT_LABELS = {
  */
 export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   'audit/revert': 'Reversiones y restauraciones',
+  'auth/account/language': 'Mi cuenta: idioma',
+  'auth/account/password': 'Mi cuenta: contraseña',
   'auth/massive': 'Carga masiva de usuarios',
   'auth/massive/preview': 'Carga masiva de usuarios (vista previa)',
   'auth/registeruser': 'Alta de usuarios',
@@ -162,8 +164,6 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   user: 'Usuarios: bajas',
   users: 'Usuarios',
   'users/bulk': 'Usuarios: acciones sobre la selección',
-  'users/language': 'Mi cuenta: idioma',
-  'users/password': 'Mi cuenta: contraseña',
   'users/personal-data/erase': 'Supresión de datos personales',
   views: 'Vistas guardadas',
 };

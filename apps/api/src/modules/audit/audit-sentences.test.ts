@@ -69,7 +69,7 @@ describe('the audit log reads as sentences', () => {
   it('says in words that an administrator changed their own language and password', async () => {
     const language = await t.call('PUT', '/v1/auth/account/language', { language_id: 'CA' });
     expect(language.statusCode, language.body).toBe(200);
-    const [languageLine] = await entries({ entity: 'users/language' });
+    const [languageLine] = await entries({ entity: 'auth/account/language' });
     expect(languageLine?.summary).toBe('Pilar Sanz cambió su idioma');
     const luis = await createUser(t.db, { perfil: 0, nombre: 'Luis', apellidos: 'Mora' });
     const password = await t.app.inject({
@@ -79,7 +79,7 @@ describe('the audit log reads as sentences', () => {
       headers: bearer(tokenFor(t.app, luis)),
     });
     expect(password.statusCode, password.body).toBe(200);
-    const [passwordLine] = await entries({ entity: 'users/password' });
+    const [passwordLine] = await entries({ entity: 'auth/account/password' });
     expect(passwordLine?.summary).toBe('Luis Mora cambió su contraseña y cerró sus otras sesiones');
   });
 

@@ -66,9 +66,9 @@ export function lineSummary(line: AuditLine, kind: ChangeKind, author: string | 
   if (line.entity === 'mail-templates/versions/restore')
     return `${who} restauró una versión anterior de la plantilla${named}`;
   // Mi cuenta: only one's own account, and the line keeps no name of it (nor any password).
-  if (line.entity === 'users/password')
+  if (line.entity === 'auth/account/password')
     return `${who} cambió su contraseña y cerró sus otras sesiones`;
-  if (line.entity === 'users/language') return `${who} cambió su idioma`;
+  if (line.entity === 'auth/account/language') return `${who} cambió su idioma`;
   const record = historyEntityOf(line.entity) ?? line.entity.split('/')[0] ?? line.entity;
   const noun = RECORD_NOUNS[record];
   if (noun) return `${who} ${VERBS[kind]} ${noun}${named}`;

@@ -52,7 +52,7 @@ export async function changeOwnPassword(
     await audit(tx, {
       before: { user_id: userId, password: 'anterior' },
       after: { user_id: userId, password: 'nueva', otherSessions: 'cerradas' },
-      record: { entity: 'users/password', entity_id: String(userId) },
+      record: { entity: 'auth/account/password', entity_id: String(userId) },
     });
     const issued = deps.issueToken({
       id: person.id,
@@ -77,7 +77,7 @@ export async function setOwnLanguage(
     await audit(tx, {
       before: { user_id: userId, language_id: before },
       after: { user_id: userId, language_id: languageId },
-      record: { entity: 'users/language', entity_id: String(userId) },
+      record: { entity: 'auth/account/language', entity_id: String(userId) },
     });
   });
   return { language_id: languageId };

@@ -103,7 +103,7 @@ describe('changing one’s own password', () => {
 
     const lines = await auditLines(user, 'POST /v1/auth/account/password');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ entity: 'users/password', entity_id: String(user.id) });
+    expect(lines[0]).toMatchObject({ entity: 'auth/account/password', entity_id: String(user.id) });
     expect(JSON.stringify(lines)).not.toContain(NEW_PASSWORD);
     expect(JSON.stringify(lines)).not.toContain('Secreta-123');
   });
@@ -145,7 +145,7 @@ describe('changing one’s own language', () => {
     expect((await inject(token, 'GET', '/v1/auth/totp')).statusCode).toBe(200);
     expect(await auditLines(user, 'PUT /v1/auth/account/language')).toEqual([
       {
-        entity: 'users/language',
+        entity: 'auth/account/language',
         entity_id: String(user.id),
         before: { user_id: user.id, language_id: 'ES' },
         after: { user_id: user.id, language_id: 'CA' },

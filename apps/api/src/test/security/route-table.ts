@@ -118,8 +118,9 @@ const ENGLISH =
 /**
  * The message without what it quotes back from the request (zod names an unknown key as
  * `Llave desconocida: "…"`): a generated key such as `(is` is the client's text, not English.
+ * From the first quote to the last: a generated key can hold quotes itself (`/y"Is|m$`).
  */
-const ourWords = (text: string): string => text.replace(/"[^"]*"|«[^»]*»/g, '""');
+const ourWords = (text: string): string => text.replace(/"[\s\S]*"|«[^»]*»/g, '""');
 
 /** Why an error message is not acceptable Spanish text for a client, or null when it is. */
 export function messageProblem(message: unknown): string | null {
