@@ -181,7 +181,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(metricsPlugin, { handle: deps.db, config });
   await app.register(retentionPlugin, { db: deps.db.db, config });
-  const hotPath = deps.db.hotPath ?? deps.db.db;
-  for (const module of modules) await app.register(module, { db: deps.db.db, hotPath, config });
+  for (const module of modules) await app.register(module, { db: deps.db.db, config });
   return app;
 }

@@ -5,11 +5,6 @@ import type { Database } from '../db/client';
 /** What every domain module receives when app.ts registers it. */
 export type ModuleOptions = {
   db: Database;
-  /**
-   * The hot path's own connections (DatabaseHandle.hotPath; `db` where there are none, as on
-   * PGlite), for the short checks a stored answer needs, so they never wait behind writes.
-   */
-  hotPath: Database;
   config: Config;
 };
 

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ChannelName, VersionedCache } from './versioned-cache';
+import type { ChannelName, ReadBeside, VersionedCache } from './versioned-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -41,8 +41,8 @@ interface Stored {
 interface RowVersions {
   /** As read with the rows the body was made of. */
   versions: string;
-  /** Reads the same rows' versions now. */
-  read: () => Promise<string>;
+  /** Selects the same rows' versions now, read in the channels' versions statement. */
+  check: ReadBeside;
 }
 
 /** What a response checked row by row computes on a miss (`sendCheckingRows`). */
@@ -138,12 +138,11 @@ export class ResponseBytesCache {
   ): Promise<FastifyReply> {
     const key = `${request.routeOptions.config.access ?? 'admin'}\u0000${spec.key}`;
     let stored = this.entries.get(key);
-    // Rows checked one by one: their versions now, read beside the channels' (two short
-    // statements at once, not one after the other), to compare with those the bytes were made of.
-    const [stamp, rowsNow] = await Promise.all([
-      this.versions.stamp(spec.channels),
-      stored?.rows?.read(),
-    ]);
+    // Rows checked one by one: their versions now, read in the channels' versions statement (one
+    // round trip, one snapshot), to compare with those the bytes were made of.
+    const [stamp, rowsNow] = stored?.rows
+      ? await this.versions.stampWith(spec.channels, stored.rows.check)
+      : [await this.versions.stamp(spec.channels), undefined];
     const coding = chooseCoding(request.headers['accept-encoding']);
     // The coding is only known once the body's size is; Vary goes on every answer, 304 included.
     reply.header('vary', 'Accept-Encoding');
@@ -205,8 +204,8 @@ export class ResponseBytesCache {
     const running = shares ? this.pending.get(flight) : undefined;
     if (running) return running;
     const made = (async (): Promise<Stored> => {
-      const { value, versions, read } = await compute();
-      const rows = versions !== undefined && read ? { versions, read } : undefined;
+      const { value, versions, check } = await compute();
+      const rows = versions !== undefined && check ? { versions, check } : undefined;
       // What the route's serialiser (fastify-type-provider-zod) does: encode, then stringify.
       const plain = Buffer.from(JSON.stringify(z.encode(schema, value)));
       const stored: Stored = {

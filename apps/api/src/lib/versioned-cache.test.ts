@@ -110,6 +110,25 @@ describe('versioned cache', () => {
     expect(await versionOf('evaluation_status')).toBe(before + 1);
   });
 
+  it('reads a text beside the versions in the same statement, with its own values each time', async () => {
+    const id = await insertCentre(t.db, {
+      nombre: 'Junto a las versiones',
+      codigo: 'BESIDE1',
+      place: 'madrid',
+    });
+    const nameOf = (id: number) => ({
+      shape: 'test-centre-name',
+      build: () => sql`select nombre from ${centros} where id = ${sql.placeholder('centreId')}`,
+      values: { centreId: id },
+    });
+    const cache = t.app.versionedCache;
+    const [stamp, name] = await cache.stampWith(['centros', 'users'], nameOf(id));
+    expect(stamp).toBe(await cache.stamp(['centros', 'users']));
+    expect(name).toBe('Junto a las versiones');
+    // The same shape with another value: the compiled text is reused, the value is not.
+    expect((await cache.stampWith(['centros', 'users'], nameOf(-1)))[1]).toBe('');
+  });
+
   it('does not keep a failed computation', async () => {
     let attempt = 0;
     const read = () =>

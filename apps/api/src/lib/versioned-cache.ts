@@ -1,6 +1,7 @@
-import { sql, type Query } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client';
-import { compileStatement, queryCompiledRows } from '../db/prepared';
+import { queryCompiledRows } from '../db/prepared';
+import { StatementShapes } from '../db/statement-shapes';
 import { dataChangeLog, dataVersions, settings } from '../db/schema/index';
 import { ACTIVE_PERIOD_SETTING } from '../modules/periods/repository';
 
@@ -104,9 +105,30 @@ export class VersionedCache {
    * a channel names changes). Also what keys the stored responses of lib/response-bytes-cache.ts.
    */
   async stamp(channels: readonly ChannelName[]): Promise<string> {
-    const versions = await channelVersions(this.database, channels);
+    const { stamp } = await this.readVersions(channels);
+    return stamp;
+  }
+
+  /**
+   * `stamp(channels)` and the text `also` selects, in one statement (one round trip, one
+   * snapshot): what a stored Seguimiento page reads on each request, its rows' versions beside
+   * the channels' (ResponseBytesCache.sendCheckingRows, issue 26).
+   */
+  async stampWith(channels: readonly ChannelName[], also: ReadBeside): Promise<[string, string]> {
+    const { stamp, beside } = await this.readVersions(channels, also);
+    return [stamp, beside ?? ''];
+  }
+
+  private async readVersions(
+    channels: readonly ChannelName[],
+    also?: ReadBeside,
+  ): Promise<{ stamp: string; beside: string | undefined }> {
+    const versions = await channelVersions(this.database, channels, also);
     if (versions.some((v) => v.pending > FOLD_AT)) this.foldInBackground();
-    return versions.map((v) => `${v.channel}:${v.version}`).join(',');
+    return {
+      stamp: versions.map((v) => `${v.channel}:${v.version}`).join(','),
+      beside: versions[0]?.beside,
+    };
   }
 
   /** Forgets every entry and waits for a fold in flight, so the database can close after. */
@@ -132,59 +154,83 @@ export interface ChannelVersion {
   version: string;
   /** Its rows in data_change_log not yet folded into the counter. */
   pending: number;
+  /** What `ReadBeside` selected, when one was given (the same on every row). */
+  beside?: string;
+}
+
+/**
+ * A text read in the versions' own statement: `build()` selects one text (a scalar subquery),
+ * its values written as placeholders named in `values`, so each shape is compiled once.
+ */
+export interface ReadBeside {
+  shape: string;
+  build: () => SQL;
+  values: Record<string, unknown>;
 }
 
 /**
  * The channels' versions, read in one statement (one snapshot): a fold moving rows from the
- * log into the counter cannot make a reader see a version go back or skip.
+ * log into the counter cannot make a reader see a version go back or skip. With `also`, its text
+ * is read in the same statement.
  */
 export async function channelVersions(
   db: Executor,
   channels: readonly ChannelName[],
+  also?: ReadBeside,
 ): Promise<ChannelVersion[]> {
-  const rows = await queryCompiledRows<{ name: string; version: string; pending: number }>(
-    db,
-    versionsStatement(channels),
-  );
+  // No channels, nothing to read; but a text read beside needs a row to come back on.
+  if (channels.length === 0 && !also) return [];
+  if (channels.length === 0) throw new Error('a text read beside the versions needs a channel');
+  const rows = await queryCompiledRows<{
+    name: string;
+    version: string;
+    pending: number;
+    beside?: string;
+  }>(db, versionsStatement(channels, also));
   return rows.map((row) => ({
     channel: row.name,
     version: row.version,
     pending: Number(row.pending),
+    ...(also ? { beside: row.beside ?? '' } : {}),
   }));
 }
 
-/** The versions statement for each number of channels, compiled once (a handful exist). */
-const versionStatements = new Map<number, Query>();
+/** The versions statements: one per number of channels and shape read beside (a handful). */
+const versionStatements = new StatementShapes(50);
 
 /**
  * Read on every request that serves a cached figure or a stored response: compiled once per
  * number of channels, so a request does not build its text again (a Seguimiento page names one
  * scope per community of its filter, so the names themselves vary); named, each connection
- * plans it once. The names are the statement's first parameters, in order; `@active` in a name
- * becomes the active period's id, read in the same snapshot.
+ * plans it once. `@active` in a name becomes the active period's id, read in the same snapshot.
+ * `also` is an uncorrelated scalar subquery: PostgreSQL runs it once, not per channel.
  */
-function versionsStatement(channels: readonly ChannelName[]): Query {
-  let statement = versionStatements.get(channels.length);
-  if (!statement) {
-    statement = compileStatement(sql`
-    select c.name, (coalesce(v.version, 0) + l.pending)::text as version, l.pending
+function versionsStatement(channels: readonly ChannelName[], also?: ReadBeside): Query {
+  const values: Record<string, unknown> = { activeSetting: ACTIVE_PERIOD_SETTING };
+  channels.forEach((channel, index) => (values[`channel${index}`] = channel));
+  Object.assign(values, also?.values);
+  return versionStatements.fill(
+    `versions/${channels.length}/${also?.shape ?? ''}`,
+    () => sql`
+    select c.name, (coalesce(v.version, 0) + l.pending)::text as version, l.pending${
+      also ? sql`, (${also.build()}) as beside` : sql``
+    }
     from unnest(array[${sql.join(
-      channels.map((channel) => sql`${channel}`),
+      channels.map((_, index) => sql.placeholder(`channel${index}`)),
       sql`, `,
     )}]::text[]) with ordinality as asked(name, position)
     cross join lateral (
       select replace(asked.name, '@active', '@' || coalesce((
-        select s.value ->> 'id' from ${settings} s where s.key = ${ACTIVE_PERIOD_SETTING}
+        select s.value ->> 'id' from ${settings} s where s.key = ${sql.placeholder('activeSetting')}
       ), '0')) as name
     ) c
     left join ${dataVersions} v on v.name = c.name
     cross join lateral (
       select count(*)::int as pending from ${dataChangeLog} where channel = c.name
     ) l
-    order by asked.position`);
-    versionStatements.set(channels.length, statement);
-  }
-  return { ...statement, params: [...channels, ...statement.params.slice(channels.length)] };
+    order by asked.position`,
+    values,
+  );
 }
 
 /**

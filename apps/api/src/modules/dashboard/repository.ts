@@ -13,6 +13,7 @@ import {
 } from '@eval/contracts/centre-enums';
 import { codeOptions } from '@eval/contracts/common';
 import { queryRows, type Database } from '../../db/client';
+import { queryNamedRows } from '../../db/prepared';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
 import { AGGREGATE_CHANNELS, centreCondition, filtersCentres } from '../../lib/centre-filter';
 import {
@@ -82,7 +83,9 @@ export async function centreCounts(
   filter: DashboardFilter,
 ): Promise<CentreCounts> {
   return cache.get(['centros'], filterKey('dashboard.centres', filter), async () => {
-    const [row] = await queryRows<CentreCounts>(
+    // Named: the unfiltered figures are the dashboard's first call, and a filter's text depends
+    // only on which fields it sets, so each connection plans a shape once (issue 26, shape C).
+    const [row] = await queryNamedRows<CentreCounts>(
       db,
       sql`select count(*)::int as total,
                count(*) filter (where ${centreCondition(filter)})::int as filtered

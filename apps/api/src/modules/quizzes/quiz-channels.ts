@@ -18,7 +18,7 @@ function rowScopes(filter: QuizFilter): ChannelName[] {
 /**
  * What decides which rows a Seguimiento centros page holds, in which order, and its total, as
  * data channels; the rows themselves are checked one by one on each request
- * (ResponseBytesCache.sendCheckingRows, quiz-list-repository.ts `readQuizRowVersions`).
+ * (ResponseBytesCache.sendCheckingRows, quiz-list-repository.ts `quizRowVersionsCheck`).
  * - `centros` (any change of a centre, its community included) and `reference` (periods, the
  *   active one, keys, place names) always.
  * - `evaluation_status` (statuses, sending dates, evaluations created or deleted) when the filter

@@ -14,10 +14,9 @@ import { queryRows, type Database } from '../../db/client';
 import { inlineLimit, queryNamedRows } from '../../db/prepared';
 import { containsText, searchableContains } from '../../db/schema/search';
 import { AppError } from '../../lib/errors';
-import { idArray } from '../../lib/bulk-selection';
 import { rowsInIdOrder } from '../../lib/id-order';
 import { keysetBatches } from '../../lib/keyset-batches';
-import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
+import { filterKey, type ReadBeside, type VersionedCache } from '../../lib/versioned-cache';
 import type { Period } from '../periods/repository';
 import {
   centros,
@@ -155,24 +154,22 @@ const joinVersions = (rows: readonly { row_version: string }[]): string =>
   rows.map((row) => row.row_version).join(',');
 
 /**
- * The versions of the rows of the centres `ids` (a page, in its order) for `periodId`, read now:
- * equal to those read with the page while none of its rows has changed. One short statement,
- * sent on the hot path's connections with each stored page (issue 26).
+ * What selects the versions of the rows of the centres `ids` (a page, in its order) for
+ * `periodId` as they stand: equal to those read with the page while none of its rows has
+ * changed. Read in the data versions' own statement on each request for a stored page
+ * (ResponseBytesCache.sendCheckingRows, issue 26); its values are placeholders, so the text is
+ * the same for every page.
  */
-export async function readQuizRowVersions(
-  db: Database,
-  ids: readonly number[],
-  periodId: number,
-): Promise<string> {
-  if (ids.length === 0) return '';
-  const rows = await queryNamedRows<{ row_version: string }>(
-    db,
-    sql`select ${rowVersion} as row_version
-        from unnest(${idArray(ids)}) with ordinality as c(id, position)
-        left join ${evaluations} e on e.centros_id = c.id and e.periodos_id = ${periodId}
-        order by c.position`,
-  );
-  return joinVersions(rows);
+export function quizRowVersionsCheck(ids: readonly number[], periodId: number): ReadBeside {
+  return {
+    shape: 'quiz-row-versions',
+    build: () =>
+      sql`select coalesce(string_agg(${rowVersion}, ',' order by c.position), '')
+          from unnest(${sql.placeholder('rowIds')}::int[]) with ordinality as c(id, position)
+          left join ${evaluations} e
+            on e.centros_id = c.id and e.periodos_id = ${sql.placeholder('rowPeriod')}`,
+    values: { rowIds: `{${ids.map((id) => Math.trunc(id)).join(',')}}`, rowPeriod: periodId },
+  };
 }
 
 function orderBy(setup: Setup): SQL {

@@ -12,7 +12,7 @@ import { listFieldVisibility, saveFieldVisibility } from './field-visibility-rep
 import { findKeyAnswers } from './key-answers-repository';
 import { listKeyColumns, quizFilterOptions } from './quiz-filters-repository';
 import { quizListChannels } from './quiz-channels';
-import { listQuizzes, readQuizRowVersions } from './quiz-list-repository';
+import { listQuizzes, quizRowVersionsCheck } from './quiz-list-repository';
 import { streamQuizWorkbook } from './quiz-download';
 import { resolvePeriod } from './quiz-period';
 import { resetEvaluation } from './reset-service';
@@ -29,7 +29,7 @@ const userId = (request: FastifyRequest): number => request.user.id;
  * The quizzes domain (spec §7 "Quiz follow-up" and the centre-facing answering API), declared in
  * contracts/calls/quizzes.ts and calls/centre-app.ts.
  */
-export const quizzesModule: AppModule = async (app, { db, hotPath, config }) => {
+export const quizzesModule: AppModule = async (app, { db, config }) => {
   const cache = app.versionedCache;
   app.route({
     ...routeOf(quizCalls.filters),
@@ -61,7 +61,7 @@ export const quizzesModule: AppModule = async (app, { db, hotPath, config }) => 
           return {
             value: { data: { data, count } },
             versions: rowVersions,
-            read: () => readQuizRowVersions(hotPath, ids, period.id),
+            check: quizRowVersionsCheck(ids, period.id),
           };
         },
       );
