@@ -8,6 +8,7 @@
  *   --b-unnamed        also run B with DATABASE_PREPARED_STATEMENTS=false, as a third variant
  *   --rounds N         rounds per call (default 5)      --seconds N   per round (default 2)
  *   --connections N    (default 20)                      --only TEXT   calls whose name contains it
+ *   --group NAME       the calls of another group than `list` (`dashboard`, `report`)
  *   --encoding VALUE   send Accept-Encoding: VALUE (e.g. "br, gzip"), as a browser does
  *   --cold             both with their caches forced to miss (DATA_CACHE=false, RESPONSE_CACHE_MB=0),
  *                      as bench:peers's cold path: a change to what a miss computes
@@ -27,11 +28,14 @@ const args = parseWithInts(process.argv.slice(2), { rounds: 5, seconds: 2, conne
   'b',
   'only',
   'encoding',
+  'group',
 ]);
 const encoding = args.values.get('encoding');
 const revalidate = args.switches.has('revalidate');
 const { rounds, seconds, connections } = args.ints;
 const only = args.values.get('only');
+// --group dashboard: the dashboard's calls instead of the lists (bench/lib/calls.ts groups).
+const group = args.values.get('group') ?? 'list';
 const bundleOf = (flag: string): string => {
   const dir = args.values.get(flag);
   if (!dir) throw new Error(`--${flag} DIR es obligatorio (la carpeta de un main.js construido)`);
@@ -117,7 +121,7 @@ const median = (values: number[]): number => {
 try {
   const ids = await readDatasetIds(url);
   const calls = declaredCalls(ids).filter(
-    (call) => call.group === 'list' && (!only || call.name.includes(only)),
+    (call) => call.group === group && (!only || call.name.includes(only)),
   );
   const lines = [
     `| Llamada | ${variants.map((v) => `${v.label} p50`).join(' | ')} | ${variants.map((v) => `${v.label} p95`).join(' | ')} | ${variants.map((v) => `${v.label} req/s`).join(' | ')} |`,

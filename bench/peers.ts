@@ -241,6 +241,13 @@ async function bareSqlSystem(): Promise<System> {
       // The start of each statement, and every count seen: a stray statement skews the baseline.
       const heads = (lists[0] ?? []).map((q) => q.text.replace(/\s+/g, ' ').trim().slice(0, 48));
       const counts = [...new Set(lists.map((list) => list.length))].join(', ');
+      // A bundle outside this checkout loads its own copy of pg, which the capture does not
+      // wrap: nothing is captured, and replaying nothing would "run" millions of calls a second.
+      if (lists.some((list) => list.length === 0)) {
+        throw new Error(
+          `No se capturó ninguna consulta de ${shape}: el bundle debe usar el pg de esta copia (constrúyelo aquí)`,
+        );
+      }
       log(`SQL desnudo ${shape}: ${counts} consultas por llamada: ${heads.join(' | ')}`);
     }
   } finally {
@@ -269,6 +276,9 @@ function isSessionOrVersionRead(text: string): boolean {
   // NOTIFY) and the fold of the change log (a transaction under an advisory lock), which would
   // make the baseline replay a call in a transaction, its statements one after another.
   if (/pg_notify|pg_try_advisory_xact_lock|^\s*(begin|commit|rollback)\b/i.test(text)) return true;
+  // The session's own read (plugins/session-state.ts): it names the user's `centros_id`, so the
+  // test below, which keeps every statement about centres, would keep it as part of the call.
+  if (/\brevoked_tokens\b/i.test(text)) return true;
   return (
     /from\s+"?(users|data_versions|data_change_log|revoked_tokens)"?\b/i.test(text) &&
     !/centros/i.test(text)

@@ -54,7 +54,18 @@ interface PlaceNames {
   municipio_provincia: number | null;
 }
 
+const NO_PLACES: PlaceNames = {
+  comunidad: null,
+  provincia: null,
+  provincia_comunidad: null,
+  municipio: null,
+  municipio_provincia: null,
+};
+
 async function placeNames(db: Database, filter: DashboardFilter): Promise<PlaceNames> {
+  // Most dashboard requests name no place (the first screen, the centres' figures): nothing to
+  // read or check then, and a statement less on each of them (issue 26, shape C).
+  if (!filter.comunidad && !filter.provincia && !filter.municipio) return NO_PLACES;
   const [row] = await queryRows<PlaceNames>(
     db,
     sql`select
@@ -64,15 +75,7 @@ async function placeNames(db: Database, filter: DashboardFilter): Promise<PlaceN
       (select nombre from ${municipios} where id_municipio = ${filter.municipio ?? 0}) as municipio,
       (select id_provincia from ${municipios} where id_municipio = ${filter.municipio ?? 0}) as municipio_provincia`,
   );
-  return (
-    row ?? {
-      comunidad: null,
-      provincia: null,
-      provincia_comunidad: null,
-      municipio: null,
-      municipio_provincia: null,
-    }
-  );
+  return row ?? NO_PLACES;
 }
 
 /**
