@@ -7,6 +7,8 @@ import { LANGUAGE_CODES, dataEnvelope } from './common';
  */
 export const OWN_ACCOUNT_MESSAGES = {
   badCurrentPassword: 'La contraseña actual no es correcta. No se ha cambiado nada.',
+  tooManyWrongPasswords:
+    'Demasiados intentos con una contraseña actual incorrecta. Espere unos minutos e inténtelo de nuevo.',
   passwordChanged:
     'Se ha cambiado la contraseña. Las demás sesiones abiertas con su cuenta se han cerrado.',
   languageSaved: 'Se ha guardado el idioma.',

@@ -28,6 +28,7 @@ export const ownAccountModule: AppModule = async (app, { db }) => {
         { db, issueToken: app.issueToken },
         request.user.id,
         request.body,
+        request.ip,
         request.audit,
       ),
     }),

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SessionUser } from '@eval/contracts/auth';
 import { COMMON_MESSAGES, type LanguageCode } from '@eval/contracts/common';
 import { OWN_ACCOUNT_MESSAGES, type ChangePasswordBody } from '@eval/contracts/own-account';
@@ -7,7 +8,9 @@ import { AppError } from '../../lib/errors';
 import { passwordProblem, personalParts } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionSubject } from '../../plugins/auth';
+import { beginLoginAttempt, loginFailed, loginSucceeded, throttleAddress } from './login-throttle';
 import { lockOwnAccount, replaceOwnLanguage, storeOwnPasswordHash } from './own-account-repository';
+import { normaliseEmail } from './service';
 import { sessionReply } from './session-reply';
 
 /** What changing one's password needs besides the database: a token for the session kept. */
@@ -28,15 +31,28 @@ export async function changeOwnPassword(
   deps: OwnPasswordDeps,
   userId: number,
   body: ChangePasswordBody,
+  clientIp: string | undefined,
   audit: AuditTrail,
 ): Promise<SessionUser> {
   const current = await lockOwnAccount(deps.db, userId);
   if (!current) throw gone();
+  // The current password is checked as a sign-in of the account is, on the same counts
+  // (login-throttle.ts, keyed by the e-mail): a session left open gives no more guesses than the
+  // sign-in form, and guesses through both add up (docs/security.md).
+  const email = normaliseEmail(current.email);
+  const address = throttleAddress(clientIp);
+  const gate = await beginLoginAttempt(deps.db, email, address);
+  if (gate.refused)
+    throw new AppError('TOO_MANY_REQUESTS', OWN_ACCOUNT_MESSAGES.tooManyWrongPasswords);
+  if (gate.delayMs > 0) await sleep(gate.delayMs);
   if (
     !current.password_hash ||
     !(await verifyPassword(current.password_hash, body.currentPassword))
-  )
+  ) {
+    await loginFailed(deps.db, email);
     throw new AppError('BAD_REQUEST', OWN_ACCOUNT_MESSAGES.badCurrentPassword);
+  }
+  await loginSucceeded(deps.db, email, address);
   const problem = await passwordProblem(body.newPassword, personalParts(current));
   if (problem) throw new AppError('BAD_REQUEST', problem);
 

@@ -7,6 +7,7 @@ import { auditLog, users } from '../../db/schema/index';
 import { adminTestAppPerFile } from '../../test/admin-app';
 import { bearer, createUser, tokenFor, type TestUser } from '../../test/app';
 import { expectRefused } from '../../test/replies';
+import { LOGIN_THROTTLE } from './login-throttle';
 
 const t = adminTestAppPerFile();
 let ipCounter = 0;
@@ -106,6 +107,43 @@ describe('changing one’s own password', () => {
     expect(lines[0]).toMatchObject({ entity: 'auth/account/password', entity_id: String(user.id) });
     expect(JSON.stringify(lines)).not.toContain(NEW_PASSWORD);
     expect(JSON.stringify(lines)).not.toContain('Secreta-123');
+  });
+
+  it('counts wrong current passwords as failed sign-ins of the account, and stops them as the sign-in does', async () => {
+    const user = await createUser(t.db, { perfil: 0 });
+    const token = tokenFor(t.app, user);
+    const before = await hashOf(user);
+    // All from one address, as a session left open would be used.
+    const from = (remoteAddress: string) => (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/account/password',
+        payload: { currentPassword, newPassword: NEW_PASSWORD },
+        headers: bearer(token),
+        remoteAddress,
+      });
+    const attempt = from('10.9.0.1');
+    // A sign-in with a wrong password from that address counts too: the two add up.
+    const wrongSignIn = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: user.email, password: 'Tampoco-es-1' },
+      remoteAddress: '10.9.0.1',
+    });
+    expect(wrongSignIn.statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_THROTTLE.freeAttempts - 1; i += 1) {
+      expectRefused(
+        await attempt(`No-es-la-mia-${i}`),
+        400,
+        OWN_ACCOUNT_MESSAGES.badCurrentPassword,
+      );
+    }
+    // Past the free attempts even the right password is refused, unchecked, and nothing changes.
+    expectRefused(await attempt('Secreta-123'), 429, OWN_ACCOUNT_MESSAGES.tooManyWrongPasswords);
+    expect(await hashOf(user)).toEqual(before);
+    // Another address is not blocked, and a right password gives the counts back.
+    const elsewhere = await from('10.9.0.2')('Secreta-123');
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('is refused to a session that is not an administrator’s', async () => {

@@ -49,7 +49,11 @@ export function ChangePasswordForm() {
     } catch (error) {
       const message = errorMessage(error);
       setProblem({
-        field: message === OWN_ACCOUNT_MESSAGES.badCurrentPassword ? 'current' : 'new',
+        field:
+          message === OWN_ACCOUNT_MESSAGES.badCurrentPassword ||
+          message === OWN_ACCOUNT_MESSAGES.tooManyWrongPasswords
+            ? 'current'
+            : 'new',
         message,
       });
     }
