@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { deliveredTo, linkTo } from './support/centre-mail';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, postLogin, test } from './support/fixtures';
 import { adminToken, registerUser } from './support/users-screen';
 
 // Issue 27, "Mi cuenta": one's own language and password. Every other spec signs in as the demo
@@ -29,9 +29,7 @@ async function ownAdministrator(request: APIRequestContext, tag: string): Promis
 
 /** Signs in through the API and stores the session as the login page does. */
 async function signInAs(page: Page, email: string): Promise<void> {
-  const response = await page.request.post('/v1/auth/login', {
-    data: { email, password: FIRST },
-  });
+  const response = await postLogin(page.request, { email, password: FIRST });
   expect(response.status()).toBe(200);
   const user = ((await response.json()) as { data: unknown }).data;
   await page.addInitScript((session) => {
@@ -43,7 +41,7 @@ async function signInAs(page: Page, email: string): Promise<void> {
 }
 
 const signInStatus = async (request: APIRequestContext, email: string, password: string) =>
-  (await request.post('/v1/auth/login', { data: { email, password } })).status();
+  (await postLogin(request, { email, password })).status();
 
 for (const viewport of [
   { width: 1366, height: 768 },
@@ -99,3 +97,37 @@ for (const viewport of [
     expect(await signInStatus(page.request, email, SECOND)).toBe(200);
   });
 }
+
+test('a session left open cannot guess the current password: the sign-in’s throttle stops it', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const email = await ownAdministrator(page.request, 'throttle');
+  await signInAs(page, email);
+  await page.goto('/admin/mi-cuenta');
+  const form = page.getByRole('form', { name: 'Cambiar contraseña' });
+  const current = form.getByLabel('Contraseña actual');
+  await form.getByLabel('Nueva contraseña', { exact: true }).fill(SECOND);
+  await form.getByLabel('Repita la nueva contraseña').fill(SECOND);
+
+  // A wrong sign-in from this address and four wrong current passwords: five failures of the
+  // account, the sign-in's free attempts (few calls, so the route's own limit is not reached).
+  expect(await signInStatus(page.request, email, 'Tampoco-es-la-mia-1')).toBe(401);
+  for (let i = 0; i < 4; i += 1) {
+    await current.fill(`No-es-la-actual-${i}`);
+    await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(form.getByText('La contraseña actual no es correcta.')).toBeVisible();
+    await current.fill('');
+  }
+  // Now even the right one is refused, unchecked, with its own message under the field.
+  await current.fill(FIRST);
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(
+    form.getByText('Demasiados intentos con una contraseña actual incorrecta.'),
+  ).toBeVisible();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  // One block for the account at this address: its sign-in from here waits it out too.
+  expect(await signInStatus(page.request, email, FIRST)).toBe(429);
+});
