@@ -1,18 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { signedInPersonColumns } from './repository';
 
 /** What changing one's own password needs of the row; in a transaction, locked until it commits. */
 export async function lockOwnAccount(tx: Executor, userId: number) {
   const [row] = await tx
     .select({
-      id: users.id,
-      nombre: users.nombre,
-      apellidos: users.apellidos,
-      email: users.email,
-      perfil: users.perfil,
-      language_id: users.language_id,
-      centros_id: users.centros_id,
+      ...signedInPersonColumns,
       password_hash: users.password_hash,
     })
     .from(users)

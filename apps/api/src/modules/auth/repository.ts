@@ -5,17 +5,26 @@ import { SECOND_FACTOR_REQUIRED_KEY } from '../../plugins/session-state';
 import { settings } from '../../db/schema/index';
 import type { SessionToken } from '../../plugins/auth';
 
+/**
+ * The columns of `users` a sign-in's reply needs (session-reply.ts `SignedInPerson`): every query
+ * behind `sessionReply` (the sign-in, its second step, Mi cuenta's new session) selects these and
+ * adds its own.
+ */
+export const signedInPersonColumns = {
+  id: users.id,
+  nombre: users.nombre,
+  apellidos: users.apellidos,
+  email: users.email,
+  perfil: users.perfil,
+  language_id: users.language_id,
+  centros_id: users.centros_id,
+};
+
 /** The user row a login needs, found by its (lower-cased) e-mail. */
 export async function findLoginUser(db: Database, email: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      nombre: users.nombre,
-      apellidos: users.apellidos,
-      email: users.email,
-      perfil: users.perfil,
-      language_id: users.language_id,
-      centros_id: users.centros_id,
+      ...signedInPersonColumns,
       activo: users.activo,
       password_hash: users.password_hash,
       session_version: users.session_version,

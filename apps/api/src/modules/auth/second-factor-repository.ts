@@ -8,6 +8,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { SECOND_FACTOR_REQUIRED_KEY } from '../../plugins/session-state';
+import { signedInPersonColumns } from './repository';
 
 /** The user's TOTP row (confirmed or pending), or undefined. */
 export async function findTotp(db: Executor, userId: number) {
@@ -149,13 +150,7 @@ export async function saveChallenge(
 export async function findChallengeUser(db: Database, tokenHash: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      nombre: users.nombre,
-      apellidos: users.apellidos,
-      email: users.email,
-      perfil: users.perfil,
-      language_id: users.language_id,
-      centros_id: users.centros_id,
+      ...signedInPersonColumns,
       session_version: users.session_version,
       secret_box: userTotp.secret_box,
       last_time_step: userTotp.last_time_step,
