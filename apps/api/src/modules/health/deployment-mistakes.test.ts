@@ -5,7 +5,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { openDatabase, type DatabaseTarget } from '../../db/client';
+import { namedStatementsSurvive, openDatabase, type DatabaseTarget } from '../../db/client';
 import { DATABASE_RETRY_AFTER_SECONDS, toErrorReply } from '../../plugins/error-replies';
 import { seedReference } from '../../seed/reference';
 import { bearer, createTestApp, TEST_JWT_SECRET, tokenFor } from '../../test/app';
@@ -93,6 +93,27 @@ describe('deployment mistakes are loud', () => {
           );
         } finally {
           await broken.close();
+        }
+        // The probe's answer does not hang on luck: other clients using the pooler's server
+        // connections meanwhile (the outbox, the metrics, the hot path at start) change which
+        // one is handed out next, and the probe still finds the loss every time.
+        const pool = new pg.Pool({ connectionString: url, max: 2 });
+        const others = new pg.Pool({ connectionString: url, max: 2 });
+        let busy = true;
+        const noise = Promise.all(
+          [0, 1].map(async () => {
+            while (busy) await others.query('select pg_backend_pid()');
+          }),
+        );
+        try {
+          const answers: boolean[] = [];
+          for (let round = 0; round < 20; round += 1)
+            answers.push(await namedStatementsSurvive(pool));
+          expect(answers).toEqual(Array.from({ length: 20 }, () => false));
+        } finally {
+          busy = false;
+          await noise;
+          await Promise.all([pool.end(), others.end()]);
         }
         // What the message says to do, and the same database without the pooler: ready.
         for (const target of [
