@@ -4,9 +4,10 @@ import { apiErrorSchema } from './common';
 /**
  * Who may make a call (the API's `config.access`, checked by its auth plugin):
  * `public` anyone, `authenticated` any signed-in user, `admin` an administrator (profile 0),
- * `centre` a user of a centre (the centre app's calls).
+ * `centre` a user of a centre (the centre app's calls), `coordinator` only the centre's
+ * coordinator among them (finishing the evaluation).
  */
-export type CallAccess = 'public' | 'authenticated' | 'admin' | 'centre';
+export type CallAccess = 'public' | 'authenticated' | 'admin' | 'centre' | 'coordinator';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -41,6 +41,7 @@ export const MIN_AGGREGATE_CENTRES = 5;
  * - LOCKED (429): too many attempts from this address for this e-mail; wait and retry.
  * - ADMINISTRATOR (403): a profile-0 account: use the back-office (`ADMIN_APP_SIGN_IN`).
  * - NO_CENTRE (403): a profile ≠ 0 account with no centre assigned.
+ * - CENTRE_INACTIVE (403): the account's centre is out of the programme (`activo` = 0).
  */
 export const CENTRE_LOGIN_REFUSALS = [
   'BAD_CREDENTIALS',
@@ -48,6 +49,7 @@ export const CENTRE_LOGIN_REFUSALS = [
   'LOCKED',
   'ADMINISTRATOR',
   'NO_CENTRE',
+  'CENTRE_INACTIVE',
 ] as const;
 export type CentreLoginRefusal = (typeof CENTRE_LOGIN_REFUSALS)[number];
 

@@ -65,6 +65,8 @@ export const CENTRE_LOGIN_MESSAGES: Record<CentreLoginRefusal, string> = {
   ADMINISTRATOR:
     'Esta cuenta es de administración: entre en el back-office para gestionar el programa.',
   NO_CENTRE: 'La cuenta no tiene un centro asignado. Contacte con la administración del programa.',
+  CENTRE_INACTIVE:
+    'El centro no está activo en el programa. Contacte con la administración del programa.',
 };
 
 /** Body: `loginBodySchema` (`./auth`). Response: the same session as /v1/auth/login. */

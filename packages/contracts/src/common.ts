@@ -142,6 +142,7 @@ export const COMMON_MESSAGES = {
   unauthorized: 'Necesita iniciar sesión para continuar.',
   invalidToken: 'La sesión no es válida o ha caducado. Inicie sesión de nuevo.',
   forbidden: 'No tiene permiso para realizar esta acción.',
+  coordinatorOnly: 'Solo la coordinación del centro puede realizar esta acción.',
   notFound: 'El recurso solicitado no existe.',
   routeNotFound: 'La ruta solicitada no existe.',
   badRequest: 'La petición no es válida.',

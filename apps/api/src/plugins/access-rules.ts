@@ -7,8 +7,10 @@ import type { RouteOptions } from 'fastify';
  * - `authenticated`: any active user with a valid token.
  * - `admin`: an active administrator (profile 0).
  * - `centre`: an active user of profile ≠ 0 who belongs to a centre (centre-facing quiz API).
+ * - `coordinator`: the same, and the centre's coordinator (profile 1): what commits the whole
+ *   centre, such as finishing its evaluation, is the coordinator's alone (docs/domain.md).
  */
-export const ACCESS_RULES = ['public', 'authenticated', 'admin', 'centre'] as const;
+export const ACCESS_RULES = ['public', 'authenticated', 'admin', 'centre', 'coordinator'] as const;
 export type AccessRule = (typeof ACCESS_RULES)[number];
 
 /** One registered route and its rule, as listed in `app.routeAccess`. */

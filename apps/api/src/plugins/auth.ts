@@ -1,5 +1,6 @@
 import { hkdfSync, randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
+import { COORDINATOR_PROFILE } from '@eval/contracts/centre-app-constants';
 import { ADMIN_PROFILE, COMMON_MESSAGES } from '@eval/contracts/common';
 import { SECOND_FACTOR_MESSAGES, SECOND_FACTOR_SETUP_REASON } from '@eval/contracts/second-factor';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -153,7 +154,9 @@ async function authenticate(
     user.activo !== 1 ||
     !user.hasPassword ||
     user.perfil !== claims.data.perfil ||
-    user.centros_id !== claims.data.centros_id
+    user.centros_id !== claims.data.centros_id ||
+    // A centre out of the programme answers nothing: its people's sessions end with it.
+    user.centreActive === false
   ) {
     throw unauthorized(COMMON_MESSAGES.invalidToken);
   }
@@ -162,8 +165,12 @@ async function authenticate(
   if (access === 'admin' && user.perfil !== ADMIN_PROFILE) {
     throw new AppError('FORBIDDEN', COMMON_MESSAGES.forbidden);
   }
-  if (access === 'centre' && (user.perfil === ADMIN_PROFILE || user.centros_id === null)) {
+  const centreRoute = access === 'centre' || access === 'coordinator';
+  if (centreRoute && (user.perfil === ADMIN_PROFILE || user.centros_id === null)) {
     throw new AppError('FORBIDDEN', COMMON_MESSAGES.forbidden);
+  }
+  if (access === 'coordinator' && user.perfil !== COORDINATOR_PROFILE) {
+    throw new AppError('FORBIDDEN', COMMON_MESSAGES.coordinatorOnly);
   }
   // The programme requires a second factor: until this administrator has one, only the routes
   // that set it up answer (issue 24). Read with the rest of the session state.

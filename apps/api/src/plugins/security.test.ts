@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { STRICT_TRANSPORT_SECURITY } from './security';
 
 let t: TestApp;
 
@@ -43,6 +44,49 @@ describe('security headers', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
       expect(response.headers['content-security-policy']).toBeDefined();
+    }
+  });
+});
+
+describe('what caches may keep', () => {
+  it('no-store for a reply with a token, private for a signed-in call, HSTS only over HTTPS', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: 'nadie@ejemplo.example', password: 'x' },
+    });
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    const signedIn = await t.app.inject({ url: '/v1/test/admin' });
+    expect(signedIn.statusCode).toBe(401);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect((await t.app.inject({ url: '/health' })).headers['cache-control']).toBeUndefined();
+
+    expect((await t.app.inject({ url: '/health' })).headers['strict-transport-security']).toBe(
+      undefined,
+    );
+    // A client cannot claim HTTPS: without TRUST_PROXY its X-Forwarded-Proto is not believed.
+    const claimed = await t.app.inject({
+      url: '/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('HSTS when a trusted proxy says the request came over HTTPS', async () => {
+    const behindProxy = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const https = await behindProxy.app.inject({
+        url: '/health',
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(https.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+      const http = await behindProxy.app.inject({
+        url: '/health',
+        headers: { 'x-forwarded-proto': 'http', 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
     }
   });
 });

@@ -47,10 +47,31 @@ export function securityHeaders(): OutgoingHttpHeaders {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     // Same intent as frame-ancestors 'none', for browsers that only know the older header.
     frameguard: { action: 'deny' },
+    // Sent per request, only over HTTPS (strictTransportSecurity below): on plain HTTP the
+    // header is meaningless, and a demo on a LAN address must not pin browsers to HTTPS.
+    strictTransportSecurity: false,
   })(response.req, response, (error) => {
     if (error) throw error;
   });
   return response.getHeaders();
+}
+
+/** HSTS for a request that came over HTTPS (itself, or through a trusted proxy's X-Forwarded-Proto). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * What caches may keep of a reply whose handler said nothing. A signed-in call's reply carries
+ * the caller's data (people, a centre's answers): `private, no-store`, so neither a shared cache
+ * nor the browser's disk keeps it. A public call that is no read (a sign-in with its token, a
+ * set-password link, a forgotten password): `no-store`. Public reads (health, languages, files
+ * with their own policy) are left as they are; a handler that sets its own (the stored lists'
+ * `private, no-cache` with an ETag, downloads' `no-store`) keeps it.
+ */
+export function defaultCacheControl(access: string | undefined, method: string): string | null {
+  if (access !== undefined && access !== 'public') return 'private, no-store';
+  return READS.has(method) ? null : 'no-store';
 }
 
 /**
@@ -60,9 +81,18 @@ export function securityHeaders(): OutgoingHttpHeaders {
 const securityPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   const headers = securityHeaders();
   // onRequest, so that every answer has them: errors, 404s and files included.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) {
+      const policy = defaultCacheControl(request.routeOptions.config.access, request.method);
+      if (policy) reply.header('cache-control', policy);
+    }
+    done(null, payload);
   });
 
   // Opt-in per route (`config.rateLimit`), keyed by the client address as TRUST_PROXY defines

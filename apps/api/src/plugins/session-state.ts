@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { runNamed } from '../db/prepared';
-import { revokedTokens, settings, users, userTotp } from '../db/schema/index';
+import { centros, revokedTokens, settings, users, userTotp } from '../db/schema/index';
 
 /** The `settings` key of the programme's "second factor for every administrator" (issue 24). */
 export const SECOND_FACTOR_REQUIRED_KEY = 'second_factor_required';
@@ -21,6 +21,8 @@ export interface SessionState {
   secondFactor: boolean;
   /** The programme requires a second factor of every administrator (settings). */
   secondFactorRequired: boolean;
+  /** The person's centre is in the programme (`activo` = 1); null for people without a centre. */
+  centreActive: boolean | null;
 }
 
 /**
@@ -53,6 +55,8 @@ export async function loadSessionState(
           where ${userTotp.user_id} = ${users.id} and ${userTotp.confirmed_at} is not null)`,
         secondFactorRequired: sql<boolean>`coalesce((select (${settings.value})::boolean
           from ${settings} where ${settings.key} = ${SECOND_FACTOR_REQUIRED_KEY}), false)`,
+        centreActive: sql<boolean | null>`(select ${centros.activo} = 1 from ${centros}
+          where ${centros.id} = ${users.centros_id})`,
       })
       .from(users)
       .where(eq(users.id, userId)),

@@ -31,6 +31,8 @@ export const ca: Catalogue = {
       ADMINISTRATOR:
         'Aquest compte és d’administració. Entreu al back-office per gestionar el programa.',
       NO_CENTRE: 'El compte no té cap centre assignat. Contacteu amb l’administració del programa.',
+      CENTRE_INACTIVE:
+        'El centre no està actiu al programa. Contacteu amb l’administració del programa.',
     },
     adminLink: 'Ves al back-office',
     failed: 'No s’ha pogut entrar. Comproveu la connexió i torneu-ho a provar.',

@@ -33,6 +33,8 @@ export const es = {
         'Esta cuenta es de administración. Entre en el back-office para gestionar el programa.',
       NO_CENTRE:
         'La cuenta no tiene un centro asignado. Contacte con la administración del programa.',
+      CENTRE_INACTIVE:
+        'El centro no está activo en el programa. Contacte con la administración del programa.',
     },
     adminLink: 'Ir al back-office',
     failed: 'No se ha podido entrar. Compruebe la conexión e inténtelo de nuevo.',

@@ -50,7 +50,7 @@ export const authCalls = {
     summary: 'Inicia sesión en la app de centros (perfiles distintos de administrador)',
     tags: ['centre'],
     body: loginBodySchema,
-    // 403: a person of no centre, or an administrator (centre-login.ts).
+    // 403: a person of no centre or of an inactive one, or an administrator (centre-login.ts).
     responses: { 200: centreLoginResponseSchema, ...signInErrors, 403: apiErrorSchema },
   }),
 };

@@ -112,7 +112,7 @@ export const centreAppCalls = {
   submit: defineCall({
     method: 'POST',
     path: '/v15/centros/:centerId/enviar',
-    access: 'centre',
+    access: 'coordinator',
     summary: 'Envía la evaluación cuando todas las claves están al 100 %',
     tags,
     params: centreParamsSchema,

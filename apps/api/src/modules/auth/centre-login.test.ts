@@ -47,8 +47,12 @@ describe('POST /v15/centro/auth/login (issue 25)', () => {
     expect(response.statusCode, response.body).toBe(200);
     const session = centreLoginResponseSchema.parse(response.json()).data;
     expect(session).toMatchObject({ id: user.id, perfil: 2, centros_id: centreId });
+    // A token is never kept by a cache, nor the centre's data by a shared one.
+    expect(response.headers['cache-control']).toBe('no-store');
     const headers = bearer(session.token);
-    expect((await t.app.inject({ url: '/v15/centro/inicio', headers })).statusCode).toBe(200);
+    const home = await t.app.inject({ url: '/v15/centro/inicio', headers });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('private, no-store');
     expect((await t.app.inject({ url: '/v7/allperiodos', headers })).statusCode).toBe(403);
   });
 

@@ -43,6 +43,7 @@ export async function centreLogin(
   if (user.activo !== 1) throw refused('UNAUTHORIZED', 'INACTIVE');
   if (user.perfil === ADMIN_PROFILE) throw refused('FORBIDDEN', 'ADMINISTRATOR');
   if (user.centros_id === null) throw refused('FORBIDDEN', 'NO_CENTRE');
+  if (user.centre_active === false) throw refused('FORBIDDEN', 'CENTRE_INACTIVE');
 
   await loginSucceeded(deps.db, email, address);
   return sessionReply(user, deps.issueToken(user));

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { revokedTokens, users, userTotp } from '../../db/schema/index';
+import { centros, revokedTokens, users, userTotp } from '../../db/schema/index';
 import { SECOND_FACTOR_REQUIRED_KEY } from '../../plugins/session-state';
 import { settings } from '../../db/schema/index';
 import type { SessionToken } from '../../plugins/auth';
@@ -28,6 +28,9 @@ export async function findLoginUser(db: Database, email: string) {
       activo: users.activo,
       password_hash: users.password_hash,
       session_version: users.session_version,
+      /** The person's centre is in the programme; null without a centre (docs/domain.md). */
+      centre_active: sql<boolean | null>`(select ${centros.activo} = 1 from ${centros}
+        where ${centros.id} = ${users.centros_id})`,
       /** A confirmed TOTP second factor: the first step answers with a challenge (issue 24). */
       second_factor: sql<boolean>`exists (select 1 from ${userTotp}
         where ${userTotp.user_id} = ${users.id} and ${userTotp.confirmed_at} is not null)`,

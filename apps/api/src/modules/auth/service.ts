@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AUTH_MESSAGES, type LoginBody, type SessionUser } from '@eval/contracts/auth';
+import { CENTRE_LOGIN_MESSAGES } from '@eval/contracts/centre-app';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
 import type { LoginChallenge } from '@eval/contracts/second-factor';
 import type { Database } from '../../db/client';
@@ -61,6 +62,9 @@ export async function login(
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.badCredentials);
   }
   if (user.activo !== 1) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.inactive);
+  // The access check would refuse its token anyway (plugins/auth.ts): none is issued.
+  if (user.centre_active === false)
+    throw new AppError('UNAUTHORIZED', CENTRE_LOGIN_MESSAGES.CENTRE_INACTIVE);
 
   await loginSucceeded(deps.db, email, address);
   const administrator = user.perfil === ADMIN_PROFILE;

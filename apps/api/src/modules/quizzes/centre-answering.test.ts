@@ -3,6 +3,7 @@ import {
   centreProgressResponseSchema,
   centreQuestionnaireResponseSchema,
 } from '@eval/contracts/quizzes';
+import { COMMON_MESSAGES } from '@eval/contracts/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answers, evaluationKeys, evaluationResets, evaluations } from '../../db/schema/index';
 import { adminTestAppPerFile } from '../../test/admin-app';
@@ -139,6 +140,12 @@ describe('the centre-facing answering API', () => {
     }
     const full = await progress();
     expect(full.keys.every((k) => k.percentage === 100)).toBe(true);
+    // Finishing commits the whole centre: a teacher of the same centre is refused, nothing moves.
+    const teacher = await createUser(t.db, { perfil: 2, centros_id: centreId });
+    const byTeacher = await call('POST', `${base()}/enviar`, {}, bearer(tokenFor(t.app, teacher)));
+    expect(byTeacher.statusCode).toBe(403);
+    expect(byTeacher.json()).toMatchObject({ error: { message: COMMON_MESSAGES.coordinatorOnly } });
+    expect((await progress()).status).toBe('IN_PROGRESS');
     const submitted = await call('POST', `${base()}/enviar`, {});
     expect(submitted.statusCode).toBe(200);
     expect(centreProgressResponseSchema.parse(submitted.json()).data.status).toBe('FINISHED');

@@ -132,7 +132,7 @@ describe('access matrix generated from app.routeAccess', () => {
     console.log(`Rutas registradas: ${routes.length} (mínimo esperado ${KNOWN_ROUTE_COUNT}).`);
     expect(routes.length).toBeGreaterThanOrEqual(KNOWN_ROUTE_COUNT);
     expect(routes.filter((route) => !isAccessRule(route.access))).toEqual([]);
-    for (const rule of ['public', 'admin', 'centre'] as const)
+    for (const rule of ['public', 'admin', 'centre', 'coordinator'] as const)
       expect(routes.some((route) => route.access === rule)).toBe(true);
   });
 
@@ -168,9 +168,18 @@ describe('access matrix generated from app.routeAccess', () => {
       if (access === 'admin') {
         expectStatus(route, 'centro', await call(route, 'centre'), is403, '403');
         expectStatus(route, 'admin', await call(route, 'admin'), allowed, 'permitido');
-      } else if (access === 'centre') {
+      } else if (access === 'centre' || access === 'coordinator') {
         expectStatus(route, 'admin', await call(route, 'admin'), is403, '403');
-        expectStatus(route, 'centro (el suyo)', await call(route, 'centre'), allowed, 'permitido');
+        // The centre user is a teacher: what only the coordinator may do refuses them.
+        const teacher = access === 'coordinator' ? is403 : allowed;
+        const teacherExpected = access === 'coordinator' ? '403' : 'permitido';
+        expectStatus(
+          route,
+          'centro (el suyo)',
+          await call(route, 'centre'),
+          teacher,
+          teacherExpected,
+        );
         expectStatus(
           route,
           'coordinación (el suyo)',

@@ -13,6 +13,7 @@ export interface FuzzContext {
   filterFields: Map<string, JsonSchema>;
   adminToken: string;
   centreToken: string;
+  coordinatorToken: string;
   centreId: number;
   /**
    * A live sign-in challenge: put in half the bodies that carry a `challenge`, so the second
@@ -53,7 +54,7 @@ function pathParamArbitrary(
   ctx: FuzzContext,
 ): fc.Arbitrary<string> {
   if (route.method === 'DELETE') return hostilePathParam.map(harmless);
-  if (name === 'centerId' && route.access === 'centre')
+  if (name === 'centerId' && (route.access === 'centre' || route.access === 'coordinator'))
     return fc.oneof(
       { weight: 4, arbitrary: fc.constant(String(ctx.centreId)) },
       { weight: 1, arbitrary: hostilePathParam },
@@ -123,7 +124,7 @@ export function requestArbitrary(route: RouteAccess, ctx: FuzzContext): fc.Arbit
     : hasBody
       ? fc.option(hostileValue, { nil: undefined })
       : fc.constant(undefined);
-  const token = route.access === 'centre' ? ctx.centreToken : ctx.adminToken;
+  const token = tokenOfRoute(route, ctx);
 
   return fc
     .record({ params, knownQuery, strayQuery, body: body.chain((b) => withChallenge(b, ctx)) })
@@ -150,9 +151,15 @@ export function requestArbitrary(route: RouteAccess, ctx: FuzzContext): fc.Arbit
     });
 }
 
+/** The token of someone the route's access rule lets in, so the fuzz reaches its handler. */
+function tokenOfRoute(route: RouteAccess, ctx: FuzzContext): string {
+  if (route.access === 'coordinator') return ctx.coordinatorToken;
+  return route.access === 'centre' ? ctx.centreToken : ctx.adminToken;
+}
+
 /** Malformed bodies every body-carrying route must refuse with 400/413/415, never 500. */
 export function rawBodyRequests(route: RouteAccess, ctx: FuzzContext, url: string): FuzzRequest[] {
-  const token = route.access === 'centre' ? ctx.centreToken : ctx.adminToken;
+  const token = tokenOfRoute(route, ctx);
   const bodies: [string, string][] = [
     ['application/json', '{"a":'],
     ['application/json', '{"__proto__":{"admin":true}}'],

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PROFILE, MAX_JSON_DEPTH } from '@eval/contracts/common';
-import { eq } from 'drizzle-orm';
-import { users, userTotp } from '../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { centros, users, userTotp } from '../../db/schema/index';
 import { issueChallenge } from '../../modules/auth/second-factor-service';
 import { sealSecret, TOTP_KEY_PURPOSE } from '../../modules/auth/secret-box';
 import { newTotpSecret } from '../../modules/auth/totp';
@@ -60,6 +60,7 @@ beforeAll(async () => {
     filterFields: await filterFieldSchemas(),
     adminToken: actors.tokens.admin,
     centreToken: actors.tokens.centre,
+    coordinatorToken: actors.tokens.coordinator,
     centreId: actors.centreId,
     challenge: await challengeWithSecondFactor(),
   };
@@ -92,6 +93,7 @@ async function restoreSessions(): Promise<void> {
   for (const [user, perfil, centros_id] of [
     [actors.admin, ADMIN_PROFILE, null],
     [actors.centreUser, 2, actors.centreId],
+    [actors.coordinator, 1, actors.centreId],
   ] as const) {
     // A new password hash raises the session version: tokens are issued for the new one.
     const [row] = await t.db
@@ -103,6 +105,13 @@ async function restoreSessions(): Promise<void> {
   }
   ctx.adminToken = tokenFor(t.app, actors.admin);
   ctx.centreToken = tokenFor(t.app, actors.centreUser);
+  ctx.coordinatorToken = tokenFor(t.app, actors.coordinator);
+  // A generated update may have taken the suite's centre out of the programme, which ends its
+  // people's sessions: back in, before the tokens above are used.
+  await t.db
+    .update(centros)
+    .set({ activo: 1 })
+    .where(and(eq(centros.id, actors.centreId), eq(centros.activo, 0)));
 }
 
 interface Finding {

@@ -206,7 +206,12 @@ describe('path ids (issue 14, item 8)', () => {
     const before = await fingerprint();
     let checked = 0;
     for (const route of routes) {
-      const centre = route.access === 'centre';
+      const token =
+        route.access === 'coordinator'
+          ? actors.tokens.coordinator
+          : route.access === 'centre'
+            ? actors.tokens.centre
+            : actors.tokens.admin;
       for (const param of idParams(route.url)) {
         for (const loose of LOOSE_IDS) {
           const url = fillPath(route.url, (name) =>
@@ -217,7 +222,7 @@ describe('path ids (issue 14, item 8)', () => {
           const response = await t.app.inject({
             method: route.method as 'GET',
             url,
-            headers: bearer(centre ? actors.tokens.centre : actors.tokens.admin),
+            headers: bearer(token),
           });
           const label = `${route.method} ${url}`;
           expect(response.statusCode, `${label}: ${response.body.slice(0, 200)}`).toBe(400);

@@ -53,12 +53,15 @@ export interface Actors {
   admin: TestUser;
   /** Profile 2, member of `centreId`. */
   centreUser: TestUser;
+  /** Profile 1, the coordinator of `centreId`: the only one a `coordinator` route lets in. */
+  coordinator: TestUser;
   centreId: number;
   /** A centre the centre user does not belong to. */
   otherCentreId: number;
   tokens: {
     admin: string;
     centre: string;
+    coordinator: string;
     /** Signed with another secret. */
     forged: string;
     /** The admin's claims, signed with the app's secret, expired an hour ago. */
@@ -86,15 +89,18 @@ export async function prepareActors(
   const otherCentreId = 2;
   const admin = await createUser(db, { perfil: ADMIN_PROFILE });
   const centreUser = await createUser(db, { perfil: 2, centros_id: centreId });
+  const coordinator = await createUser(db, { perfil: 1, centros_id: centreId });
   const claims = sessionClaims(admin);
   return {
     admin,
     centreUser,
+    coordinator,
     centreId,
     otherCentreId,
     tokens: {
       admin: tokenFor(app, admin),
       centre: tokenFor(app, centreUser),
+      coordinator: tokenFor(app, coordinator),
       forged: signTestToken(
         { ...claims, iat: nowSeconds(), exp: nowSeconds() + 3600 },
         'otro-secreto-que-no-es-el-del-servidor-0123456789',
