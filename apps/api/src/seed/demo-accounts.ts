@@ -48,22 +48,24 @@ export async function seedDemoAccounts(
   if (!active || coordinators.size === 0) return { centreAccount: false, resultsAccount: false };
   const centres = await queryRows<{
     id: number;
+    activo: number;
     current: string | null;
     finished: number;
     community_finished: number;
   }>(
     db,
     sql`with per_centre as (
-          select c.id, c.comunidades_id,
+          select c.id, c.activo, c.comunidades_id,
                  max(case when e.periodos_id = ${active.id} then e.status::text end) as current,
                  count(*) filter (where e.status = 'FINISHED')::int as finished
           from ${centros} c left join ${evaluations} e on e.centros_id = c.id
-          group by c.id, c.comunidades_id)
-        select id, current, finished,
+          group by c.id, c.activo, c.comunidades_id)
+        select id, activo, current, finished,
                (sum(finished) over (partition by comunidades_id))::int as community_finished
         from per_centre order by id`,
   );
-  const withPerson = centres.filter((c) => coordinators.has(c.id));
+  // A centre out of the programme lets nobody sign in (docs/domain.md): never a demo account's.
+  const withPerson = centres.filter((c) => c.activo === 1 && coordinators.has(c.id));
   const inProgress = (c: (typeof centres)[number]) => c.current === 'IN_PROGRESS';
   const notStarted = (c: (typeof centres)[number]) => c.current === null;
   const centre =
