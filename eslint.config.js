@@ -174,6 +174,14 @@ export default tseslint.config(
               message: 'lib/ and db/ sit below the HTTP kit (src/http)',
             },
             {
+              // the floors below the domain modules (docs/architecture.md, "The rooms")
+              // (tests aside: they may set up data through a module's service)
+              target: './apps/api/src/{lib,db,plugins}/**/!(*.test).ts',
+              from: './apps/api/src/modules',
+              message:
+                'lib/, db/ and plugins/ import no domain module: move the piece down, or up into its module',
+            },
+            {
               target: './apps/web',
               from: './apps/api',
               message: 'the web app talks to the API over HTTP only',

@@ -51,7 +51,7 @@ import requestTimeoutsPlugin, { requestTimeoutOptions } from './plugins/request-
 import { answerFrameworkError } from './plugins/error-replies';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
-import mailPlugin from './plugins/mail';
+import mailPlugin from './modules/emails/mail-plugin';
 import versionedCachePlugin from './plugins/versioned-cache';
 import metricsPlugin from './plugins/metrics';
 import requestIdPlugin from './plugins/request-id';

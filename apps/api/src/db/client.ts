@@ -16,6 +16,7 @@ import { namedStatementsSurvive } from './named-statements-probe';
 import { MeasuredPool, type PoolGauge } from './measured-pool';
 import { snapshotPglite, type PgliteSnapshot } from './pglite-snapshot';
 import * as schema from './schema/index';
+import { LOCK_KEYS } from './locks';
 
 export type Schema = typeof schema;
 /** The database both drivers give: repositories take it first and never know which it is. */
@@ -82,9 +83,6 @@ export interface MemoryTarget {
 }
 
 export type DatabaseTarget = PostgresTarget | { dataDir: string } | MemoryTarget;
-
-/** Key of the advisory lock that serialises migrations (any constant shared by all instances). */
-const MIGRATION_LOCK_KEY = 727_100_001;
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (in a data dir, or in
@@ -174,7 +172,7 @@ async function withStartupLock(pool: pg.Pool, work: () => Promise<void>): Promis
   try {
     await lock.query('BEGIN');
     try {
-      await lock.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+      await lock.query(`SELECT pg_advisory_xact_lock(${LOCK_KEYS.migrations})`);
       await work();
     } finally {
       await lock.query('COMMIT');
@@ -201,12 +199,12 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Dat
     async migrate(afterwards) {
       // PGlite is a single connection in this process; the lock documents intent and keeps the
       // code path like PostgreSQL's.
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEYS.migrations]);
       try {
         await migratePglite(pgliteDb, { migrationsFolder: migrationsDir() });
         await afterwards?.();
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEYS.migrations]);
       }
     },
     close: () => client.close(),

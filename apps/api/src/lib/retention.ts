@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client';
 import { auditComputedLines } from './bulk-audit';
+import { LOCK_KEYS } from '../db/locks';
 
 /** Retention periods in days; 0 keeps that kind of data for ever (docs/privacy.md). */
 export interface RetentionPeriods {
@@ -18,8 +19,6 @@ export interface RetentionReport {
   auditLines: number;
 }
 
-/** Key of the transaction-level advisory lock taken by a run (one instance at a time). */
-const RETENTION_LOCK_KEY = 727_100_017;
 /** The lease: the settings row naming the last run; another instance skips until it ages. */
 const LAST_RUN_KEY = 'retention_last_run';
 /** Fields of a user that the audit log's before/after lose after their period. */
@@ -98,7 +97,7 @@ export async function runRetention(
   return db.transaction(async (tx) => {
     const [lock] = await queryRows<{ ok: boolean }>(
       tx,
-      sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as ok`,
+      sql`select pg_try_advisory_xact_lock(${LOCK_KEYS.retention}) as ok`,
     );
     if (!lock?.ok) return null;
     const [recent] = await queryRows<{ key: string }>(

@@ -3,7 +3,8 @@ import { queryRows, type Database, type Executor } from '../db/client';
 import { queryCompiledRows } from '../db/prepared';
 import { StatementShapes } from '../db/statement-shapes';
 import { dataChangeLog, dataVersions, settings } from '../db/schema/index';
-import { ACTIVE_PERIOD_SETTING } from '../modules/periods/repository';
+import { ACTIVE_PERIOD_SETTING } from '../db/setting-keys';
+import { LOCK_KEYS } from '../db/locks';
 
 /** The data channels of migration 0004, each bumped when a commit changes what it covers. */
 export type DataChannel = 'users' | 'centros' | 'evaluation_status' | 'sent_emails' | 'reference';
@@ -34,9 +35,6 @@ export function evaluationRowsChannel(
 const MAX_ENTRIES = 2_000;
 /** Unfolded log rows of a channel above which a reader folds them into its counter. */
 const FOLD_AT = 200;
-/** Key of the transaction-level advisory lock that lets one instance fold at a time. */
-const FOLD_LOCK_KEY = 727_100_002;
-
 /**
  * Results of expensive aggregate queries (national dashboard figures, list totals), remembered
  * per application (plugins/versioned-cache.ts) under the current versions of the data channels they read. Each lookup costs one
@@ -243,7 +241,7 @@ export async function foldDataChanges(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(
       tx,
-      sql`select pg_try_advisory_xact_lock(${FOLD_LOCK_KEY}) as locked`,
+      sql`select pg_try_advisory_xact_lock(${LOCK_KEYS.cacheFold}) as locked`,
     );
     if (!lock?.locked) return false;
     await tx.execute(sql`

@@ -17,6 +17,7 @@ import {
   sentEmails,
   users,
 } from '../../db/schema/index';
+import { LOCK_KEYS } from '../../db/locks';
 
 interface Row extends Omit<
   Campaign,
@@ -117,12 +118,9 @@ export interface CampaignToRun {
   repeat_days: number | null;
 }
 
-/** Advisory lock taken by every campaign run: runs never overlap, so the interval holds. */
-const CAMPAIGN_LOCK = 727_100_018;
-
 /** Waits for any other campaign run to end, then holds the runs' lock until commit. */
 export async function lockCampaignRuns(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CAMPAIGN_LOCK})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.campaignRuns})`);
 }
 
 /** The name of the period (`2024-2025`), if it exists. */

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { takenByAnother } from '../../lib/taken';
 import { cursos, cursosCentros } from '../../db/schema/index';
+import { LOCK_KEYS } from '../../db/locks';
 
 const courseColumns = { id: cursos.id, curso: cursos.curso, activo: cursos.activo };
 const centreCourseColumns = {
@@ -113,10 +114,9 @@ export async function lockCentreCourse(tx: Executor, centreId: number, courseId:
 }
 
 /**
- * Key of the transaction-level advisory lock that serialises course creations and renames.
- * Course names are unique ignoring case and accents, which no index states; without the lock two
- * requests at once could both pass the check and create the same course twice.
+ * Serialises course creations and renames until the transaction ends. Course names are unique
+ * ignoring case and accents, which no index states; without the lock two requests at once could
+ * both pass the check and create the same course twice.
  */
-const COURSE_LOCK_KEY = 727_100_021;
 export const lockCourses = (tx: Executor) =>
-  tx.execute(sql`select pg_advisory_xact_lock(${COURSE_LOCK_KEY})`);
+  tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.courses})`);

@@ -2,9 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { setPasswordTokens, users } from '../../db/schema/index';
 import type { LinkPurpose } from './mail-templates';
-
-/** Advisory-lock class of link issuing; the second key is the user's id. */
-const LINK_LOCK_CLASS = 727_100_002;
+import { LOCK_CLASSES } from '../../db/locks';
 
 /** The person's profile (`perfil`), or undefined when the account does not exist. */
 export async function findUserProfile(db: Executor, userId: number): Promise<number | undefined> {
@@ -14,7 +12,9 @@ export async function findUserProfile(db: Executor, userId: number): Promise<num
 
 /** Serialises the issuing of the person's links until the transaction ends. */
 export async function lockLinkIssuing(tx: Executor, userId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LINK_LOCK_CLASS}, ${userId}::integer)`);
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(${LOCK_CLASSES.passwordLinks}, ${userId}::integer)`,
+  );
 }
 
 /** Marks the person's unused links used, so they stop working. */

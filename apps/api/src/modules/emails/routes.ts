@@ -9,7 +9,7 @@ const DEFAULT_SETUP = { size: 5, page: 0 };
 
 /**
  * The sent e-mail tracker (spec §2 Correos enviados, §7 GET /v15/sent-emails; declared in
- * contracts/calls/sent-emails.ts); the worker is the mail plugin's (plugins/mail.ts).
+ * contracts/calls/sent-emails.ts); the worker is the mail plugin's (mail-plugin.ts).
  */
 export const emailsModule: AppModule = async (app, { db }) => {
   const cache = app.versionedCache;

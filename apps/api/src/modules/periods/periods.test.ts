@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluations, periodos, settings } from '../../db/schema/index';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
 import { answerQuestions, insertCentre } from '../../test/quiz-helpers';
-import { ACTIVE_PERIOD_SETTING, findActivePeriod } from './repository';
+import { ACTIVE_PERIOD_SETTING } from '../../db/setting-keys';
+import { findActivePeriod } from './repository';
 import { createPeriod } from './service';
 
 let t: TestApp;

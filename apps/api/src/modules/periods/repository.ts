@@ -1,9 +1,10 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { evaluations, periodos, settings } from '../../db/schema/index';
+import { LOCK_KEYS } from '../../db/locks';
+import { ACTIVE_PERIOD_SETTING } from '../../db/setting-keys';
 
 /** The settings key holding the active period (spec §4: it is kept there and in the flag). */
-export const ACTIVE_PERIOD_SETTING = 'active_period';
 
 export interface Period {
   id: number;
@@ -102,12 +103,9 @@ export async function activatePeriod(tx: Transaction, periodId: number): Promise
     .where(and(eq(evaluations.status, 'IN_PROGRESS'), ne(evaluations.periodos_id, periodId)));
 }
 
-/** Key of the transaction-level advisory lock that serialises period changes. */
-const PERIOD_LOCK_KEY = 727_100_002;
-
 /** Waits for, then holds until the transaction ends, the lock of period changes. */
 export async function lockPeriodChanges(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PERIOD_LOCK_KEY})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.periodChanges})`);
 }
 
 /** Inserts a period, not yet the active one (activatePeriod makes it so). */

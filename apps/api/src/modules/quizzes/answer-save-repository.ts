@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
 import type { Transaction } from '../../db/client';
 import { answers, evaluationKeys, evaluations, periodos, settings } from '../../db/schema/index';
-import { ACTIVE_PERIOD_SETTING, type Period } from '../periods/repository';
+import { ACTIVE_PERIOD_SETTING } from '../../db/setting-keys';
+import type { Period } from '../periods/repository';
 import type { AnswerForScoring, KeyProgress } from './key-progress';
-import { QUESTIONNAIRE_LOCK_KEY } from './questionnaire-repository';
+import { LOCK_KEYS } from '../../db/locks';
 
 /** SQL of an answer save's hot path (issue 25): few statements, each by primary key. */
 
@@ -21,7 +22,7 @@ export async function lockSharedAndActivePeriod(tx: Transaction): Promise<Period
   const [row] = await rows<Period & { locked: unknown }>(
     tx,
     sql`select l.locked, pe.id, pe.periodo, pe.activo
-        from (select pg_advisory_xact_lock_shared(${QUESTIONNAIRE_LOCK_KEY}) as locked) l
+        from (select pg_advisory_xact_lock_shared(${LOCK_KEYS.questionnaire}) as locked) l
         left join ${settings} s on s.key = ${ACTIVE_PERIOD_SETTING}
         left join ${periodos} pe on pe.id = (s.value ->> 'id')::int`,
   );

@@ -3,6 +3,7 @@ import type { QuestionTypeCode } from '@eval/contracts/evaluation-enums';
 import type { Executor, Transaction } from '../../db/client';
 import { preguntas, respuestas, tipos } from '../../db/schema/index';
 import type { QuestionForScoring } from './key-progress';
+import { LOCK_KEYS } from '../../db/locks';
 
 export interface CurrentQuestion extends QuestionForScoring {
   num: number;
@@ -45,21 +46,18 @@ export async function loadCurrentQuestionnaire(db: Executor): Promise<CurrentQue
   }));
 }
 
-/**
- * Key of the transaction-level advisory lock between answer saves (shared) and the catalogue's
- * edits of questions and options (exclusive). A save computes a key's progress from the
- * questionnaire it read, and an edit recomputes the progress of every evaluation in progress
- * from the answers it reads: without this lock a save committing across an edit could keep the
- * totals of the questionnaire before the edit (docs/centre-app.md, "Saving answers fast").
- */
-export const QUESTIONNAIRE_LOCK_KEY = 727_100_025;
+// The advisory lock between answer saves (shared) and the catalogue's edits of questions and
+// options (exclusive), `LOCK_KEYS.questionnaire`. A save computes a key's progress from the
+// questionnaire it read, and an edit recomputes the progress of every evaluation in progress
+// from the answers it reads: without this lock a save committing across an edit could keep the
+// totals of the questionnaire before the edit (docs/centre-app.md, "Saving answers fast").
 
 /**
  * Taken by an answer save or a submission as its first statement, so the questionnaire version
  * it reads next is one no edit can change until it commits. Saves never wait for each other.
  */
 export async function lockQuestionnaireShared(tx: Transaction): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(${QUESTIONNAIRE_LOCK_KEY})`);
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${LOCK_KEYS.questionnaire})`);
 }
 
 /**
@@ -68,5 +66,5 @@ export async function lockQuestionnaireShared(tx: Transaction): Promise<void> {
  * edit commits. Taking it again in the same transaction is harmless.
  */
 export async function lockQuestionnaireForEdit(tx: Transaction): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${QUESTIONNAIRE_LOCK_KEY})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.questionnaire})`);
 }

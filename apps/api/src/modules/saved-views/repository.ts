@@ -3,6 +3,7 @@ import type { NewSavedViewBody, SavedView, SavedViewPatch } from '@eval/contract
 import type { Executor } from '../../db/client';
 import { takenByAnother } from '../../lib/taken';
 import { savedViews } from '../../db/schema/index';
+import { LOCK_CLASSES } from '../../db/locks';
 
 type SavedViewRow = typeof savedViews.$inferSelect;
 
@@ -71,7 +72,7 @@ export async function countViews(db: Executor, userId: number, table: string): P
 
 /** Holds, until the transaction ends, the lock on one administrator's views. */
 export async function lockUserViews(tx: Executor, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(727100019, ${userId})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASSES.savedViews}, ${userId})`);
 }
 
 export async function insertView(tx: Executor, userId: number, body: NewSavedViewBody) {

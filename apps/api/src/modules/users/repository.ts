@@ -9,16 +9,14 @@ import {
   setPasswordTokens,
   users,
 } from '../../db/schema/index';
-
-/** Key of the transaction-level advisory lock taken by every edit or deletion of a user. */
-const USER_CHANGES_LOCK_KEY = 727_100_003;
+import { LOCK_KEYS } from '../../db/locks';
 
 // Everything the audit log keeps of a user: no password hash, no derived search column.
 const { password_hash: _hash, search_text: _search, ...auditColumns } = getTableColumns(users);
 
 /** Serialises this transaction with every other edit or deletion of users (bulk ones too). */
 export async function lockUserChanges(tx: Transaction): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${USER_CHANGES_LOCK_KEY})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.userChanges})`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../db/client';
-import { MailService, type MailConfig } from '../modules/emails/mail-service';
+import type { Database } from '../../db/client';
+import { MailService, type MailConfig } from './mail-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +12,9 @@ declare module 'fastify' {
 
 /**
  * One mail service per application, decorated on the instance so every module (auth, users,
- * emails, campaigns) uses the same one (issue 16 item 6; it replaced a registry keyed by the
- * database). The worker starts when the app is ready and stops, waiting for every attempt in
+ * emails, campaigns) uses the same one, handed down from the app rather than looked up in a
+ * registry keyed by the database. It lives with the emails module whose service it starts:
+ * plugins/ import no module. The worker starts when the app is ready and stops, waiting for every attempt in
  * flight, when it closes.
  */
 const mailPlugin: FastifyPluginAsync<{ db: Database; config: MailConfig }> = async (
