@@ -49,23 +49,36 @@ export interface PersonAuditLine {
   after: unknown;
 }
 
+const auditLineColumns = (id: number) => sql`id, ${auditAboutRecord(id)} as about, before, after`;
+
+/** The audit lines about user `id`'s record (all of each is theirs), locked. */
+export function auditLinesAboutRecord(tx: Executor, id: number): Promise<PersonAuditLine[]> {
+  return queryRows<PersonAuditLine>(
+    tx,
+    sql`select ${auditLineColumns(id)} from ${auditLog} where ${auditAboutRecord(id)}
+        order by id for update`,
+  );
+}
+
+/** `like` patterns finding each of `values` as a substring, its wildcards taken literally. */
+const containing = (values: readonly string[]) =>
+  textArray(values.map((value) => `%${value.replace(/[\\%_]/g, '\\$&')}%`));
+
 /**
- * The audit lines about user `id`'s record and those whose before or after holds one of
- * `emails` (any case, at any depth: a mass upload's rows, a resent e-mail), locked: nothing
- * else rewrites them until the erasure commits.
+ * The audit lines whose before or after holds one of `emails` in any case, at any depth (a mass
+ * upload's rows, a resent e-mail), locked: nothing else rewrites them until the erasure commits.
+ * One pass over the table, both columns lower-cased together.
  */
-export function auditLinesOfPerson(
+export function auditLinesHolding(
   tx: Executor,
   id: number,
   emails: readonly string[],
 ): Promise<PersonAuditLine[]> {
-  const holds = (column: ReturnType<typeof sql>) =>
-    sql`exists (select 1 from unnest(${textArray(emails)}) as e(email)
-        where strpos(lower(${column}::text), e.email) > 0)`;
+  if (emails.length === 0) return Promise.resolve([]);
   return queryRows<PersonAuditLine>(
     tx,
-    sql`select id, ${auditAboutRecord(id)} as about, before, after from ${auditLog}
-        where ${auditAboutRecord(id)} or ${holds(sql`before`)} or ${holds(sql`after`)}
+    sql`select ${auditLineColumns(id)} from ${auditLog}
+        where lower(concat(before::text, ' ', after::text)) like any(${containing(emails)})
         order by id for update`,
   );
 }

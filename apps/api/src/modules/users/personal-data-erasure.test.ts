@@ -119,8 +119,10 @@ beforeAll(async () => {
   await nameInSubjects();
 
   // Created by a mass upload with another person sharing the surname, previewed first.
+  // The file's address as typed (the audit line keeps the body): stored lower-cased.
+  const typed = 'Eustaquia.C@Primera.EXAMPLE';
   const first = { nombre: must(NAMES[0]), apellidos: SHARED, email: must(EMAILS[0]) };
-  const rows = [uploadRow(first), uploadRow(OTHER)];
+  const rows = [uploadRow({ ...first, email: typed }), uploadRow(OTHER)];
   await api('POST', '/v1/auth/massive/preview', rows);
   await api('POST', '/v1/auth/massive', rows);
   const [person] = await queryRows<{ id: number }>(

@@ -10,7 +10,8 @@ import { AppError } from '../../lib/errors';
 import { keepAnAdministrator, lockUserForChange } from './administrators';
 import { forgotPasswordCounterKey } from './password-service';
 import {
-  auditLinesOfPerson,
+  auditLinesAboutRecord,
+  auditLinesHolding,
   deleteCountersOf,
   deleteRowsOfUser,
   emailsHeldByOthers,
@@ -42,24 +43,30 @@ interface Found {
 
 /**
  * Every value person `id` ever had and every audit line that holds one: their row, the
- * addresses they were written to, then the personal fields of the lines about their record and
- * of their rows inside other lines. A line found by an earlier address can name another earlier
- * one, so the search runs again until it finds no new address.
+ * addresses they were written to, the personal fields of the lines about their record, then of
+ * their rows inside the lines that hold one of their addresses. A line found so may name an
+ * address not known yet: the search runs again for the new addresses only, until none appears
+ * (usually one pass over the audit log).
  */
 async function findPerson(tx: Executor, id: number, row: Record<string, unknown>): Promise<Found> {
   const values = personValues();
   addFieldsOf(row, values);
   for (const receiver of await receiversOf(tx, id)) values.emails.add(receiver);
+  const lines = new Map<number, PersonAuditLine>();
+  const add = (found: PersonAuditLine[]) => found.forEach((line) => lines.set(line.id, line));
+  add(await auditLinesAboutRecord(tx, id));
+  const searched = new Set<string>();
   for (;;) {
-    const known = values.emails.size;
     const others = new Set(await emailsHeldByOthers(tx, id, [...values.emails]));
     const detect = new Set([...values.emails].filter((email) => !others.has(email)));
-    const lines = await auditLinesOfPerson(tx, id, [...detect]);
-    for (const line of lines) {
+    for (const line of lines.values()) {
       collectValues(line.before, line.about, values, detect);
       collectValues(line.after, line.about, values, detect);
     }
-    if (values.emails.size === known) return { values, detect, lines };
+    const fresh = [...values.emails].filter((email) => !others.has(email) && !searched.has(email));
+    if (fresh.length === 0) return { values, detect, lines: [...lines.values()] };
+    for (const email of fresh) searched.add(email);
+    add(await auditLinesHolding(tx, id, fresh));
   }
 }
 
