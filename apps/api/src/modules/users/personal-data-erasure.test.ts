@@ -84,6 +84,27 @@ async function mailsSettled(count: number): Promise<void> {
 const edit = (change: Record<string, string>) =>
   api('PUT', '/v1/users', { id: personId, perfil: 1, centros_id: centre.id, ...change });
 
+/** The person renamed, re-addressed and re-identified: the `n`th of each list of values. */
+const becomes = (n: number) =>
+  edit({
+    nombre: must(NAMES[n]),
+    apellidos: must(SURNAMES[n]),
+    email: must(EMAILS[n]),
+    telefono: must(PHONES[n - 1]),
+    dni: must(DNIS[n - 1]),
+  });
+
+/**
+ * A reset e-mail refused for good by the receiving server, whose reason names `address`; waits
+ * until it is the `count`th message attempted.
+ */
+async function refusedReset(address: string, count: number): Promise<void> {
+  smtp.setFault({ mode: 'refuse', at: 'rcpt', code: 550, reply: `5.1.1 <${address}> unknown` });
+  await api('PATCH', `/v1/auth/reset/${personId}`);
+  await mailsSettled(count);
+  smtp.setFault({ mode: 'ok' });
+}
+
 /** Every {{nombre}} e-mail names the person: a subject that keeps their name is a trace. */
 async function nameInSubjects(): Promise<void> {
   const list = await api('GET', '/v15/mail-templates');
@@ -134,17 +155,8 @@ beforeAll(async () => {
 
   // Renamed, re-addressed and re-identified; a reset e-mail refused by the receiving server
   // naming the address, then resent from Correos enviados.
-  await edit({
-    nombre: must(NAMES[1]),
-    apellidos: must(SURNAMES[1]),
-    email: must(EMAILS[1]),
-    telefono: must(PHONES[0]),
-    dni: must(DNIS[0]),
-  });
-  smtp.setFault({ mode: 'refuse', at: 'rcpt', code: 550, reply: `5.1.1 <${EMAILS[1]}> unknown` });
-  await api('PATCH', `/v1/auth/reset/${personId}`);
-  await mailsSettled(3);
-  smtp.setFault({ mode: 'ok' });
+  await becomes(1);
+  await refusedReset(must(EMAILS[1]), 3);
   const [refused] = await queryRows<{ id: number; error: string }>(
     t.db,
     sql`select id, error from sent_emails where user_id = ${personId} and not status`,
@@ -152,18 +164,9 @@ beforeAll(async () => {
   expect(must(refused).error.toLowerCase()).toContain(EMAILS[1]);
   await api('POST', `/v15/sent-emails/${must(refused).id}/resend`);
 
-  await edit({
-    nombre: must(NAMES[2]),
-    apellidos: must(SURNAMES[2]),
-    email: must(EMAILS[2]),
-    telefono: must(PHONES[1]),
-    dni: must(DNIS[1]),
-  });
-  // Another reset, refused for good: its reason, naming the address, stays on the message.
-  smtp.setFault({ mode: 'refuse', at: 'rcpt', code: 550, reply: `5.1.1 <${EMAILS[2]}> unknown` });
-  await api('PATCH', `/v1/auth/reset/${personId}`);
-  await mailsSettled(4);
-  smtp.setFault({ mode: 'ok' });
+  // Renamed again; another reset refused, its reason naming the new address.
+  await becomes(2);
+  await refusedReset(must(EMAILS[2]), 4);
   // Sign-in attempts under two of the addresses, a forgotten password under the last one.
   for (const email of [EMAILS[0], EMAILS[2]])
     await t.app.inject({

@@ -46,7 +46,7 @@ interface Found {
  * addresses they were written to, the personal fields of the lines about their record, then of
  * their rows inside the lines that hold one of their addresses. A line found so may name an
  * address not known yet: the search runs again for the new addresses only, until none appears
- * (usually one pass over the audit log).
+ * (usually once).
  */
 async function findPerson(tx: Executor, id: number, row: Record<string, unknown>): Promise<Found> {
   const values = personValues();
