@@ -7,8 +7,9 @@ export const PERSONAL_DATA_MESSAGES = {
   eraseTitle: 'Suprimir datos personales',
   /** The confirmation: what goes, what stays, and that nothing can bring it back. */
   eraseWarning:
-    'Se sustituirán para siempre su nombre, apellidos, correo, teléfono y DNI (también en el ' +
-    'registro de cambios y en los correos que se le enviaron) por «persona suprimida nº {id}», ' +
+    'Se sustituirán para siempre su nombre, apellidos, correo, teléfono y DNI, los actuales y ' +
+    'los que tuvo antes (también en el registro de cambios y en los correos que se le ' +
+    'enviaron), por «persona suprimida nº {id}», ' +
     'y la cuenta quedará inactiva. Las respuestas y los totales del programa se conservan. ' +
     'Esta operación no se puede deshacer: no es posible restaurar los datos.',
   eraseConfirm: 'Suprimir para siempre',
@@ -16,6 +17,8 @@ export const PERSONAL_DATA_MESSAGES = {
   cannotEraseSelf: 'No puede suprimir sus propios datos personales.',
   alreadyErased: 'Los datos personales de esta persona ya se suprimieron.',
   exportFailed: 'No se pudieron exportar los datos personales.',
+  /** Why a message still waiting to be sent to an erased person never will be (Correos enviados). */
+  mailStopped: 'No enviado: se suprimieron los datos personales del destinatario.',
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client';
 import { auditComputedLines } from './bulk-audit';
 import { LOCK_KEYS } from '../db/locks';
+import { PERSONAL_FIELDS } from './personal-fields';
 
 /** Retention periods in days; 0 keeps that kind of data for ever (docs/privacy.md). */
 export interface RetentionPeriods {
@@ -21,8 +22,6 @@ export interface RetentionReport {
 
 /** The lease: the settings row naming the last run; another instance skips until it ages. */
 const LAST_RUN_KEY = 'retention_last_run';
-/** Fields of a user that the audit log's before/after lose after their period. */
-const PERSONAL_FIELDS = ['nombre', 'apellidos', 'email', 'telefono', 'dni'];
 
 async function changed(tx: Executor, query: ReturnType<typeof sql>): Promise<number> {
   const rows = await queryRows<{ n: number }>(
@@ -65,6 +64,7 @@ async function purge(tx: Executor, periods: RetentionPeriods): Promise<Retention
     );
   }
   if (periods.auditPersonalDays > 0) {
+    // The fields of a user that the audit log's before/after lose after their period.
     const fields = sql`array[${sql.join(
       PERSONAL_FIELDS.map((f) => sql`${f}`),
       sql`, `,

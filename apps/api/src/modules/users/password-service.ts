@@ -15,6 +15,9 @@ import { enqueueSetPasswordMail, type UserDeps } from './user-service';
  */
 export const FORGOT_PASSWORD_PER_EMAIL = { max: 3, windowMs: 60 * 60_000 } as const;
 
+/** The forgot-password counter of `email` (lib/rate-counter.ts): keyed by the address, so an erasure drops it. */
+export const forgotPasswordCounterKey = (email: string) => `forgot-password|${email}`;
+
 /**
  * Who a set-password link is for, when it still works (recorded, not used, not expired); else a
  * 400 with `invalidLink`. Spends nothing: POST /v1/auth/set-password/check asks it as the
@@ -66,7 +69,7 @@ export async function requestPasswordLink(
   if (!parsed.success) return;
   const email = parsed.data;
   const { max, windowMs } = FORGOT_PASSWORD_PER_EMAIL;
-  const { hits } = await countHit(deps.db, `forgot-password|${email}`, windowMs);
+  const { hits } = await countHit(deps.db, forgotPasswordCounterKey(email), windowMs);
   if (hits > max) return;
   deps.mail.recordLater(async () => {
     const mailId = await deps.db.transaction(async (tx) => {

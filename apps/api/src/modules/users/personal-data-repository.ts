@@ -1,12 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Database, type Executor } from '../../db/client';
-import {
-  auditLog,
-  loginThrottle,
-  sentEmails,
-  setPasswordTokens,
-  users,
-} from '../../db/schema/index';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import { auditLog } from '../../db/schema/index';
 
 /**
  * Records that an administrator exported a person's personal data: a read, which the audit
@@ -42,9 +36,13 @@ export interface PersonalData {
 
 export type PersonalProfile = PersonalData['perfil'] & { centros_id: number | null };
 
+/** Audit lines about user `id`'s record: the user and account routes name the user by id. */
+export const auditAboutRecord = (id: number) =>
+  sql`((entity like 'user%' or entity like 'auth/%') and entity_id = ${String(id)})`;
+
 /** Audit lines about user `id`: the user routes name the user by id, other lines carry the e-mail. */
 export const auditAboutUser = (id: number, email: string) =>
-  sql`((entity like 'user%' or entity like 'auth/%') and entity_id = ${String(id)})
+  sql`${auditAboutRecord(id)}
       or before::text like ${`%${JSON.stringify(email)}%`}
       or after::text like ${`%${JSON.stringify(email)}%`}`;
 
@@ -128,84 +126,4 @@ export async function personalDataAbout(
     auditoria,
     acciones,
   };
-}
-
-/** `text` with every replacement applied, in SQL (nested replace calls). */
-function replacedIn(text: ReturnType<typeof sql>, pairs: readonly [string, string][]) {
-  return pairs.reduce((inner, [from, to]) => sql`replace(${inner}, ${from}, ${to})`, text);
-}
-
-/**
- * Applies the (old → new) `pairs` to the text of the before and after values of every audit
- * line about user `id` (auditAboutUser, with the e-mail they had).
- */
-export async function replaceInAuditLinesAbout(
-  tx: Executor,
-  id: number,
-  email: string,
-  pairs: readonly [string, string][],
-): Promise<void> {
-  await tx.execute(sql`update audit_log set
-      before = case when before is null then null
-        else ${replacedIn(sql`before::text`, pairs)}::jsonb end,
-      after = case when after is null then null
-        else ${replacedIn(sql`after::text`, pairs)}::jsonb end
-    where ${auditAboutUser(id, email)}`);
-}
-
-/**
- * Replaces user `id`'s identifying fields with `name` and `newEmail`, empties the others,
- * deactivates the account and drops its password.
- */
-export async function pseudonymiseUserRow(
-  tx: Executor,
-  id: number,
-  name: string,
-  newEmail: string,
-): Promise<void> {
-  await tx
-    .update(users)
-    .set({
-      nombre: name,
-      apellidos: '',
-      email: newEmail,
-      telefono: '',
-      dni: '',
-      activo: 0,
-      password_hash: null,
-      updated_at: sql`now()`,
-    })
-    .where(eq(users.id, id));
-}
-
-/** Drops every set-password link issued to user `userId`. */
-export async function deleteSetPasswordTokensOf(tx: Executor, userId: number): Promise<void> {
-  await tx.delete(setPasswordTokens).where(eq(setPasswordTokens.user_id, userId));
-}
-
-/** Drops the login throttle's counters of `email`. */
-export async function deleteLoginThrottleOf(tx: Executor, email: string): Promise<void> {
-  await tx.delete(loginThrottle).where(eq(loginThrottle.email, email));
-}
-
-/**
- * The e-mails sent to user `id` or to `old.email`: addressed to `newEmail`, bodies emptied,
- * `old.fullName` then `old.nombre` replaced by `name` in their subjects.
- */
-export async function scrubSentEmails(
-  tx: Executor,
-  id: number,
-  old: { email: string; fullName: string; nombre: string },
-  name: string,
-  newEmail: string,
-): Promise<void> {
-  await tx
-    .update(sentEmails)
-    .set({
-      receiver: newEmail,
-      subject: sql`replace(replace(${sentEmails.subject}, ${old.fullName}, ${name}), ${old.nombre}, ${name})`,
-      html: '',
-      text: '',
-    })
-    .where(sql`${sentEmails.user_id} = ${id} or ${sentEmails.receiver} = ${old.email}`);
 }

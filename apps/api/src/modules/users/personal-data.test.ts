@@ -12,6 +12,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test/app';
+import { columnsHolding } from '../../test/personal-traces';
 import { createCentre } from '../../test/user-helpers';
 import { zipEntries } from '../../test/zip-entries';
 import { createPeriod } from '../periods/service';
@@ -115,29 +116,7 @@ async function tableCounts(): Promise<Record<string, number>> {
 }
 
 /** Every text-like column of every table holding one of the person's values: "table.column". */
-async function tracesOfPerson(): Promise<string[]> {
-  const columns = await queryRows<{ table: string; column: string }>(
-    t.db,
-    sql`select c.table_name as table, c.column_name as column from information_schema.columns c
-        join information_schema.tables t on t.table_name = c.table_name
-          and t.table_schema = c.table_schema and t.table_type = 'BASE TABLE'
-        where c.table_schema = 'public'
-          and c.data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`,
-  );
-  const found: string[] = [];
-  for (const { table, column } of columns) {
-    const [row] = await queryRows<{ n: number }>(
-      t.db,
-      sql`select count(*)::int as n from ${sql.identifier(table)}
-          where lower(${sql.identifier(column)}::text) like any (array[${sql.join(
-            TRACES.map((v) => sql`${`%${v}%`}`),
-            sql`, `,
-          )}])`,
-    );
-    if ((row?.n ?? 0) > 0) found.push(`${table}.${column}`);
-  }
-  return found;
-}
+const tracesOfPerson = () => columnsHolding(t.db, TRACES);
 
 describe('Exportar datos personales', () => {
   it('gives a ZIP of JSON and CSV with everything held about the person, and audits it', async () => {
