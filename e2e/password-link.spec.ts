@@ -44,7 +44,9 @@ test('a centre person opening a used link is told so, with no password to type (
     again: 'Repita la contraseña',
     save: 'Guardar contraseña',
   });
-  await expect(page.getByRole('link', { name: 'Ir a entrar' })).toBeVisible();
+  // Signed in with the password just set.
+  await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
+  await page.evaluate(() => localStorage.removeItem('centro.session'));
 
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText('ya se ha usado o ha caducado');

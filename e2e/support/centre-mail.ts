@@ -37,9 +37,14 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The path and query of the first link to `path` in a message (`/centro/…?token=…`). */
+/**
+ * The path and query of the first link to `path` in a message (`/centro/…?token=…`, with the
+ * centre app's `&lang=…` when it has one), as the text part, the first, writes it.
+ */
 export function linkTo(message: string, path: string): string | null {
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`https?://[^/\\s"'<>]+(${escaped}\\?token=[\\w-]+)`).exec(message);
+  const match = new RegExp(
+    `https?://[^/\\s"'<>]+(${escaped}\\?token=[\\w-]+(?:&lang=[A-Z]{2})?)`,
+  ).exec(message);
   return match?.[1] ?? null;
 }

@@ -22,7 +22,7 @@
  * - `POST /v1/auth/logout`.
  */
 import { z } from 'zod';
-import { LANGUAGE_CODES, dataEnvelope, idParam } from './common';
+import { LANGUAGE_CODES, dataEnvelope, idParam, type LanguageCode } from './common';
 import { sessionResponseSchema } from './auth';
 import { EVALUATION_STATUSES } from './evaluation-enums';
 import { CENTRE_LOGIN_REFUSALS, type CentreLoginRefusal } from './centre-app-constants';
@@ -264,8 +264,21 @@ export const CENTRE_APP_MESSAGES = {
   reportName: 'informe-autoevaluacion',
 } as const;
 
-/** The PDF report's file name: `informe-autoevaluacion-<codigo>-<periodo>.pdf`. */
-export function centreReportFileName(codigo: string, periodo: string): string {
+/** The report's file name's first word in each language (the report is written in it). */
+const REPORT_NAMES: Record<LanguageCode, string> = {
+  ES: CENTRE_APP_MESSAGES.reportName,
+  CA: 'informe-autoavaluacio',
+};
+
+/**
+ * The PDF report's file name, in the report's language: `informe-autoevaluacion-<codigo>-<periodo>.pdf`,
+ * in Catalan `informe-autoavaluacio-…` (ASCII, as every download's fallback name is).
+ */
+export function centreReportFileName(
+  codigo: string,
+  periodo: string,
+  language: LanguageCode = 'ES',
+): string {
   const safe = (s: string) => s.replace(/[^A-Za-z0-9-]+/g, '_');
-  return `${CENTRE_APP_MESSAGES.reportName}-${safe(codigo)}-${safe(periodo)}.pdf`;
+  return `${REPORT_NAMES[language]}-${safe(codigo)}-${safe(periodo)}.pdf`;
 }

@@ -56,3 +56,11 @@ export const linkCheckResponseSchema = dataEnvelope(z.object({ usable: z.literal
 /** POST /v1/auth/forgot-password body. */
 export const forgotPasswordBodySchema = z.strictObject({ email: z.string().trim().max(254) });
 export const messageResponseSchema = dataEnvelope(z.object({ message: z.string() }));
+/**
+ * POST /v1/auth/set-password's answer: the message and the account's e-mail, so the page can
+ * sign the person in (or fill the sign-in form) with the password just set. Only whoever holds
+ * the e-mailed link, so the mailbox, ever gets it.
+ */
+export const setPasswordResponseSchema = dataEnvelope(
+  z.object({ message: z.string(), email: z.string() }),
+);

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** The sender's display name for this message (its language's); else MAIL_FROM's as it is. */
+  fromName?: string;
   /**
    * Left-hand part of the Message-ID (`sent-42.x1y2`); the transport adds the sender's domain.
    * The same key on every attempt lets the receiving side recognise a retry (see messageIdFor).
@@ -66,6 +68,11 @@ function timeoutsFromUrl(url: URL): Partial<SmtpTimeouts> {
 export function senderDomain(from: string): string {
   const match = /@([^\s<>@]+?)>?\s*$/.exec(from.trim());
   return match?.[1]?.toLowerCase() ?? 'localhost';
+}
+
+/** The address part of MAIL_FROM (`Name <a@b.example>` or `a@b.example`). */
+export function senderAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from.trim())?.[1]?.trim() ?? from.trim();
 }
 
 /**
@@ -176,10 +183,11 @@ export function createMailer(
     ...(options.pool ? { pool: true, maxConnections: 1, maxMessages: 500 } : {}),
   });
   return {
-    async send({ messageKey, ...mail }) {
+    async send({ messageKey, fromName, ...mail }) {
       try {
         await transport.sendMail({
-          from,
+          // nodemailer quotes and encodes the name (RFC 2047) from the object form.
+          from: fromName ? { name: fromName, address: senderAddress(from) } : from,
           ...mail,
           ...(messageKey ? { messageId: messageIdFor(messageKey, from) } : {}),
         });

@@ -134,7 +134,7 @@ export const ca: Catalogue = {
     firstShort: 'Primera avaluació',
     isFirst: 'Aquesta és la primera avaluació finalitzada del centre: servirà de referència.',
     difference: 'Diferència',
-    community: 'Mitjana de {{comunidad}}',
+    community: 'Mitjana {{deComunidad}}',
     programme: 'Mitjana del programa',
     tooFew: 'Sense mitjana: menys de {{min}} centres',
     aggregatesNote:

@@ -136,7 +136,7 @@ export const es = {
     firstShort: 'Primera evaluación',
     isFirst: 'Esta es la primera evaluación finalizada del centro: servirá de referencia.',
     difference: 'Diferencia',
-    community: 'Media de {{comunidad}}',
+    community: 'Media {{deComunidad}}',
     programme: 'Media del programa',
     tooFew: 'Sin media: menos de {{min}} centros',
     aggregatesNote:

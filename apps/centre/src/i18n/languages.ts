@@ -26,6 +26,16 @@ export function storedLanguage(): AppLanguage | null {
   return value && isAppLanguage(value) ? value : null;
 }
 
+/**
+ * The language an e-mailed link asks for (`?lang=CA`, app-links.ts in the API): the page opens
+ * in the e-mail's language, and the choice is kept as if made with the switch, so the pages the
+ * person goes on to (sign-in, forgot password, home) stay in it.
+ */
+export function linkLanguage(search: string): AppLanguage | null {
+  const asked = new URLSearchParams(search).get('lang');
+  return asked === null ? null : appLanguageOf(asked);
+}
+
 export function storeLanguage(language: AppLanguage): void {
   appStorage()?.setItem(STORAGE_KEYS.language, language);
 }

@@ -6,6 +6,7 @@ import {
   linkCheckResponseSchema,
   messageResponseSchema,
   setPasswordBodySchema,
+  setPasswordResponseSchema,
 } from '../passwords';
 
 const tags = ['auth'];
@@ -24,7 +25,7 @@ export const passwordCalls = {
     summary: 'Establece la contraseña con el enlace recibido por correo',
     tags,
     body: setPasswordBodySchema,
-    responses: { 200: messageResponseSchema, ...passwordErrors },
+    responses: { 200: setPasswordResponseSchema, ...passwordErrors },
   }),
   checkLink: defineCall({
     method: 'POST',

@@ -1,13 +1,19 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { setPasswordTokens, users } from '../../db/schema/index';
+import { centros, perfiles, setPasswordTokens, users } from '../../db/schema/index';
 import type { LinkPurpose } from './mail-templates';
 import { LOCK_CLASSES } from '../../db/locks';
 
-/** The person's profile (`perfil`), or undefined when the account does not exist. */
-export async function findUserProfile(db: Executor, userId: number): Promise<number | undefined> {
-  const [user] = await db.select({ perfil: users.perfil }).from(users).where(eq(users.id, userId));
-  return user?.perfil;
+/** The person's profile and language, or undefined when the account does not exist. */
+export async function findLinkAccount(
+  db: Executor,
+  userId: number,
+): Promise<{ perfil: number; language_id: string } | undefined> {
+  const [user] = await db
+    .select({ perfil: users.perfil, language_id: users.language_id })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
 }
 
 /** Serialises the issuing of the person's links until the transaction ends. */
@@ -38,19 +44,36 @@ export async function insertToken(
   });
 }
 
+/** What a link message says of the account as it is at delivery (account-details.ts). */
+export interface DeliveryAccount {
+  email: string;
+  perfil: number;
+  /** The profile's name as the back-office lists it. */
+  perfil_nombre: string | null;
+  /** The centre's name; null for an administrator. */
+  centro: string | null;
+}
+
 /**
- * The account's e-mail and profile, share-locked until the transaction ends (a change of e-mail
- * waits for it); undefined when the account does not exist.
+ * The account's e-mail, profile and centre, the user's row share-locked until the transaction
+ * ends (a change of e-mail waits for it); undefined when the account does not exist.
  */
 export async function shareLockAccount(
   tx: Executor,
   userId: number,
-): Promise<{ email: string; perfil: number } | undefined> {
+): Promise<DeliveryAccount | undefined> {
   const [owner] = await tx
-    .select({ email: users.email, perfil: users.perfil })
+    .select({
+      email: users.email,
+      perfil: users.perfil,
+      perfil_nombre: perfiles.nombre,
+      centro: centros.nombre,
+    })
     .from(users)
+    .leftJoin(perfiles, eq(perfiles.id, users.perfil))
+    .leftJoin(centros, eq(centros.id, users.centros_id))
     .where(eq(users.id, userId))
-    .for('share');
+    .for('share', { of: users });
   return owner;
 }
 

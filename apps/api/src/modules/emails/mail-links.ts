@@ -8,7 +8,8 @@ import {
   useValidToken,
   voidUnusedTokens,
 } from './link-repository';
-import type { LinkPurpose } from './mail-templates';
+import type { DeliveryAccount } from './link-repository';
+import type { LinkPurpose, MailLanguage } from './mail-templates';
 
 /** A set-password link is valid for 7 days (domain.md). */
 export const SET_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -53,19 +54,22 @@ export async function issueSetPasswordLink(
  * e-mail now, read under a share lock in the transaction that records the token, never the
  * address the message was recorded with. A change of e-mail waits for this transaction and
  * then voids the token (migration 0015's trigger), so a link only ever works for the address
- * it was sent to. Null when the account no longer exists.
+ * it was sent to. The link opens its page in `language`, the message's. Null when the account
+ * no longer exists.
  */
 export async function issueDeliveryLink(
   db: Executor,
   userId: number,
   purpose: LinkPurpose,
   publicUrl: string,
-): Promise<{ url: string; receiver: string } | null> {
+  language: MailLanguage,
+): Promise<{ url: string; receiver: string; account: DeliveryAccount } | null> {
   return db.transaction(async (tx) => {
     const owner = await shareLockAccount(tx, userId);
     if (!owner) return null;
     const token = await recordNewToken(tx, userId, purpose);
-    return { url: setPasswordUrlFor(owner.perfil, token, publicUrl), receiver: owner.email };
+    const url = setPasswordUrlFor(owner.perfil, token, publicUrl, language);
+    return { url, receiver: owner.email, account: owner };
   });
 }
 

@@ -10,7 +10,15 @@ import {
   type ClaimedMail,
 } from './outbox-repository';
 import { issueDeliveryLink } from './mail-links';
-import { linkSlotMarker, type LinkPurpose } from './mail-templates';
+import { accountDetails, fillAccountDetails } from './account-details';
+import {
+  accountDetailsMarker,
+  escapeHtml,
+  languageOfMail,
+  linkSlotMarker,
+  programmeNameIn,
+  type LinkPurpose,
+} from './mail-templates';
 import type { Mailer } from '../../lib/mail-transport';
 
 /** A message to record and deliver. */
@@ -70,11 +78,29 @@ export interface DeliveryDeps {
 async function personalise(deps: DeliveryDeps, mail: ClaimedMail): Promise<ClaimedMail> {
   if (mail.link_purpose === null || mail.link_slot === null) return mail;
   if (mail.user_id === null) throw new PermanentFailure(EMAIL_MESSAGES.userGone);
-  const link = await issueDeliveryLink(deps.db, mail.user_id, mail.link_purpose, deps.publicUrl);
+  const language = languageOfMail(mail.html);
+  const link = await issueDeliveryLink(
+    deps.db,
+    mail.user_id,
+    mail.link_purpose,
+    deps.publicUrl,
+    language,
+  );
   if (!link) throw new PermanentFailure(EMAIL_MESSAGES.userGone);
   const marker = linkSlotMarker(mail.link_slot);
-  const fill = (body: string) => body.split(marker).join(link.url);
-  return { ...mail, receiver: link.receiver, html: fill(mail.html), text: fill(mail.text) };
+  const fill = (body: string, url: string) => body.split(marker).join(url);
+  const withLink = {
+    ...mail,
+    receiver: link.receiver,
+    // The centre app's link has a second parameter (`&lang=`): written `&amp;` in the HTML.
+    html: fill(mail.html, escapeHtml(link.url)),
+    text: fill(mail.text, link.url),
+  };
+  return fillAccountDetails(
+    withLink,
+    accountDetailsMarker(mail.link_slot),
+    accountDetails(language, link.account, deps.publicUrl),
+  );
 }
 
 class PermanentFailure extends Error {}
@@ -148,6 +174,8 @@ export async function deliverMails(deps: DeliveryDeps, ids?: readonly number[]):
         if (bulk) await bulk.pace();
         await (bulk?.mailer ?? mailer).send({
           to: mail.receiver,
+          // The sender's display name in the message's language; the address is MAIL_FROM's.
+          fromName: programmeNameIn(languageOfMail(mail.html)),
           subject: mail.subject,
           html: mail.html,
           text: mail.text,

@@ -68,7 +68,7 @@ export const centreAppRoutes: FastifyPluginAsyncZod<{
       const pdf = await renderCentreReport(results, new Date());
       return sendFile(
         reply,
-        centreReportFileName(results.centre.codigo, results.period.periodo),
+        centreReportFileName(results.centre.codigo, results.period.periodo, results.language_id),
         PDF_TYPE,
         pdf,
       );

@@ -1,3 +1,4 @@
+import { communityNameIn } from '@eval/contracts/place-names';
 import {
   CENTRE_APP_MESSAGES,
   COORDINATOR_PROFILE,
@@ -235,9 +236,11 @@ export async function centreResults(
     contenidosIn(db, language),
   ]);
 
+  // The community as the page and the report name it: in Catalan for a Catalan reader.
+  const comunidad = communityNameIn(language, centre.comunidad);
   return {
     evaluationId: evaluation.evaluationId,
-    centre,
+    centre: { ...centre, comunidad },
     period,
     language_id: language,
     finishedAt: evaluation.finishedAt,
@@ -251,7 +254,7 @@ export async function centreResults(
             score: roundOrNull(first.score),
           },
     community: {
-      comunidad: centre.comunidad,
+      comunidad,
       centres: communityView.centres,
       score: communityView.score,
       nullReason: communityView.nullReason,

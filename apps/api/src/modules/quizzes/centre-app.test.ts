@@ -12,6 +12,7 @@ import { answers, evaluations, feedbacks, recursos } from '../../db/schema/index
 import { adminTestAppPerFile } from '../../test/admin-app';
 import { bearer, createUser, tokenFor, type TestUser } from '../../test/app';
 import { insertCentre, type CentreInput } from '../../test/quiz-helpers';
+import { communityNameIn } from '@eval/contracts/place-names';
 import { centreAppSignInUrl } from '../emails/app-links';
 import { issueSetPasswordLink } from '../emails/mail-links';
 import { createPeriod } from '../periods/service';
@@ -200,6 +201,11 @@ describe('the centre app: evaluations and results', () => {
     expect(es.recommendations.recursos.map((r) => r.titulo)).toEqual(['Guía ES']);
     const ca = await results(coordinator, evaluationId, 'CA');
     expect(ca.language_id).toBe('CA');
+    // The community in Catalan for a Catalan page (place-names.ts), in the data's form otherwise.
+    expect(es.community.comunidad).toBe('Comunidad de Madrid');
+    expect(ca.community.comunidad).toBe('Comunitat de Madrid');
+    expect(communityNameIn('CA', es.community.comunidad)).toBe(ca.community.comunidad);
+    expect(ca.centre.comunidad).toBe(ca.community.comunidad);
     expect(ca.keys.find((k) => k.keyId === firstKeyId)?.feedback?.titulo).toBe('Punt de partida');
     expect(ca.recommendations.recursos.map((r) => r.titulo)).toEqual(['Guía CA']);
     // A strong key gets its own level's text.
@@ -207,16 +213,18 @@ describe('the centre app: evaluations and results', () => {
     expect(strong.keys.find((k) => k.keyId === firstKeyId)?.feedback?.titulo).toBe('Fortaleza');
   });
 
-  it('prints the results as a PDF named after the centre and period', async () => {
+  it('prints the results as a PDF named after the centre and period, in its language', async () => {
     const evaluationId = await evaluationOf(ids.M1, '2024-2025');
-    const response = await get(
-      coordinator,
-      `/v15/centro/evaluaciones/${evaluationId}/informe?lang=CA`,
+    const url = `/v15/centro/evaluaciones/${evaluationId}/informe`;
+    const spanish = await get(coordinator, `${url}?lang=ES`);
+    expect(spanish.headers['content-disposition']).toBe(
+      'attachment; filename="informe-autoevaluacion-M1-2024-2025.pdf"',
     );
+    const response = await get(coordinator, `${url}?lang=CA`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain(
-      'informe-autoevaluacion-M1-2024-2025.pdf',
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="informe-autoavaluacio-M1-2024-2025.pdf"',
     );
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -342,6 +350,8 @@ describe('e-mail links by profile', () => {
     for (const user of [coordinator, teacher]) {
       const link = await issueSetPasswordLink(t.db, user.id, 'welcome', base);
       expect(link.startsWith(`${base}${CENTRE_APP_PATHS.setPassword}?token=`)).toBe(true);
+      // The centre app's page opens in the person's language.
+      expect(link).toMatch(/&lang=ES$/);
     }
     expect(centreAppSignInUrl(base)).toBe('https://panel.example/centro/entrar');
   });

@@ -6,7 +6,12 @@ import {
 } from '@eval/contracts/mail-templates';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { COORDINATOR_PROFILE } from '@eval/contracts/centre-app';
+import { accountDetails, fillAccountDetails } from '../emails/account-details';
+import type { DeliveryAccount } from '../emails/link-repository';
 import {
+  accountDetailsMarker,
+  DETAILS_PLACEHOLDER,
   fillMail,
   linkSlotMarker,
   mailLanguageOf,
@@ -48,13 +53,21 @@ export function checkTemplate(kind: TemplateKind, content: TemplateContent): voi
   }
 }
 
-/** The message of one language of `content`, placeholders still in place. */
-export const unfilledMail = (content: TemplateContent, language: MailLanguage): RenderedMail =>
+/**
+ * The message of one language of `content`, placeholders still in place; a welcome message
+ * keeps a place for the account details after the body (emails/account-details.ts).
+ */
+export const unfilledMail = (
+  content: TemplateContent,
+  language: MailLanguage,
+  kind: TemplateKind = 'reminder',
+): RenderedMail =>
   templateMail(
     language,
     language === 'CA'
       ? { subject: content.subject_ca, body: content.body_ca }
       : { subject: content.subject_es, body: content.body_es },
+    { details: kind === 'welcome' },
   );
 
 /** Example values for the template editor's preview. */
@@ -68,6 +81,14 @@ export function exampleValues(language: MailLanguage, publicUrl: string): Placeh
   };
 }
 
+/** The account the preview's details describe. */
+const EXAMPLE_ACCOUNT: DeliveryAccount = {
+  email: 'maria.garcia@centro.example',
+  perfil: COORDINATOR_PROFILE,
+  perfil_nombre: null,
+  centro: 'CEIP Ejemplo <Centro & Escuela>',
+};
+
 /** The preview of unsaved content in both languages, with example values. */
 export function previewContent(
   kind: TemplateKind,
@@ -75,8 +96,16 @@ export function previewContent(
   publicUrl: string,
 ): { ES: RenderedMailPreview; CA: RenderedMailPreview } {
   checkTemplate(kind, content);
+  const marker = accountDetailsMarker('preview');
   const render = (language: MailLanguage) =>
-    fillMail(unfilledMail(content, language), exampleValues(language, publicUrl));
+    fillAccountDetails(
+      fillMail(unfilledMail(content, language, kind), {
+        ...exampleValues(language, publicUrl),
+        [DETAILS_PLACEHOLDER]: marker,
+      }),
+      marker,
+      accountDetails(language, EXAMPLE_ACCOUNT, publicUrl),
+    );
   return { ES: render('ES'), CA: render('CA') };
 }
 
@@ -97,8 +126,8 @@ export async function setPasswordRenderer(
 ): Promise<(person: SetPasswordRecipient) => RenderedMail & LinkColumns> {
   const template = await templateOfKind(db, purpose);
   const mails = {
-    ES: unfilledMail(template.content, 'ES'),
-    CA: unfilledMail(template.content, 'CA'),
+    ES: unfilledMail(template.content, 'ES', purpose),
+    CA: unfilledMail(template.content, 'CA', purpose),
   };
   return (person) => {
     const slot = newLinkSlot();
@@ -106,6 +135,7 @@ export async function setPasswordRenderer(
       nombre: person.nombre,
       centro: person.centro ?? '',
       enlace: linkSlotMarker(slot),
+      [DETAILS_PLACEHOLDER]: accountDetailsMarker(slot),
     });
     return { ...mail, link_purpose: purpose, link_slot: slot };
   };

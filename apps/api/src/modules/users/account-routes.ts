@@ -87,8 +87,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...routeOf(passwordCalls.setPassword, { rateLimit: SET_PASSWORD_LIMIT }),
     handler: async (request) => {
-      await setPassword(deps, request.body);
-      return { data: { message: PASSWORD_MESSAGES.saved } };
+      const email = await setPassword(deps, request.body);
+      return { data: { message: PASSWORD_MESSAGES.saved, email } };
     },
   });
 

@@ -34,9 +34,9 @@ export function usableLinkOwner(db: Executor, token: string) {
 /**
  * POST /v1/auth/set-password: the password must pass the policy (lib/password-policy.ts) with
  * the link's owner's name and e-mail as context; then the token is checked and spent in the same
- * transaction that stores the new password, so a link works once. Returns the user's id.
+ * transaction that stores the new password, so a link works once. Returns the account's e-mail.
  */
-export async function setPassword(deps: UserDeps, body: SetPasswordBody): Promise<number> {
+export async function setPassword(deps: UserDeps, body: SetPasswordBody): Promise<string> {
   // Who the link is for, without spending it: a refused password leaves the link usable.
   const owner = await usableLinkOwner(deps.db, body.token);
   const problem = await passwordProblem(body.password, personalParts(owner));
@@ -48,7 +48,7 @@ export async function setPassword(deps: UserDeps, body: SetPasswordBody): Promis
     const userId = await consumeSetPasswordToken(tx, body.token);
     if (userId === null) throw new AppError('BAD_REQUEST', PASSWORD_MESSAGES.invalidLink);
     await storePasswordHash(tx, userId, passwordHash);
-    return userId;
+    return owner.email;
   });
 }
 

@@ -44,6 +44,8 @@ const ANSWER_COLUMNS: readonly Column[] = [
 
 /** The set-password link's marker in a stored body (linkSlotMarker in emails/mail-templates). */
 const LINK_MARKER = /\{\{SET_PASSWORD_LINK:[\w-]+\}\}/g;
+/** The welcome's account details' marker (accountDetailsMarker): filled only when delivered. */
+const DETAILS_MARKER = /\n*\{\{ACCOUNT_DETAILS:[\w-]+\}\}/g;
 
 /** correos.csv: the columns of Correos enviados, then the message's text. */
 const MAIL_COLUMNS: readonly Column[] = [
@@ -63,7 +65,10 @@ const MAIL_COLUMNS: readonly Column[] = [
   { header: SENT_EMAIL_COLUMN_LABELS.attempts, cell: (r) => Number(r.attempts) },
   {
     header: label('texto'),
-    cell: (r) => text(r.text).replace(LINK_MARKER, PERSONAL_DATA_CSV_LABELS.passwordLink),
+    cell: (r) =>
+      text(r.text)
+        .replace(LINK_MARKER, PERSONAL_DATA_CSV_LABELS.passwordLink)
+        .replace(DETAILS_MARKER, ''),
   },
 ];
 

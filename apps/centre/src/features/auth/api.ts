@@ -18,7 +18,7 @@ export const authApi = api.injectEndpoints({
     checkLink: build.query<{ usable: true }, string>({
       query: (token) => requestOf(passwordCalls.checkLink, { body: { token } }),
     }),
-    setPassword: build.mutation<{ message: string }, SetPasswordBody>({
+    setPassword: build.mutation<{ message: string; email: string }, SetPasswordBody>({
       query: (body) => requestOf(passwordCalls.setPassword, { body }),
     }),
   }),

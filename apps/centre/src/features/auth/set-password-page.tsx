@@ -6,10 +6,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useDispatch } from 'react-redux';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
+import { signedIn } from '../../lib/session-slice';
 import { appPath } from '../../lib/paths';
-import { useCheckLinkQuery, useSetPasswordMutation } from './api';
+import { useCheckLinkQuery, useSetPasswordMutation, useSignInMutation } from './api';
 import { passwordShapeProblem, setPasswordFailure, type PasswordProblem } from './password-problem';
 
 /** Where the welcome and reset e-mails' link lands (`?token=…`): the new password is set here. */
@@ -18,12 +20,16 @@ export function SetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [save, { isLoading }] = useSetPasswordMutation();
+  const [signIn, { isLoading: signingIn }] = useSignInMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const [problem, setProblem] = useState<PasswordProblem | { message: string } | 'failed' | null>(
     token ? null : 'invalidLink',
   );
-  const [saved, setSaved] = useState(false);
+  /** The account's e-mail once the password is saved but the sign-in that follows failed. */
+  const [saved, setSaved] = useState<string | null>(null);
   // Asked as the page opens: a used or expired link says so before a password is typed. Only
   // the server's "this link does not work" (400) counts; another failure leaves the form.
   const link = useCheckLinkQuery(token, { skip: token === '' });
@@ -44,7 +50,16 @@ export function SetPasswordPage() {
       return;
     }
     setProblem(null);
-    setSaved(true);
+    // The person has just proved they hold the account: sign them in with what they typed,
+    // in the language the page is in. Should that fail (a lock, the network), the sign-in
+    // page opens with their e-mail filled.
+    const session = await signIn({ email: result.data.email, password });
+    if (session.data) {
+      dispatch(signedIn(session.data));
+      void navigate(appPath(CENTRE_APP_PATHS.home), { replace: true });
+      return;
+    }
+    setSaved(result.data.email);
   };
 
   const message =
@@ -52,12 +67,17 @@ export function SetPasswordPage() {
 
   return (
     <AuthCard title={t('password.setTitle')}>
-      {saved ? (
+      {saved !== null ? (
         <Stack spacing={2}>
           <Alert severity="success" role="status">
             {t('password.saved')}
           </Alert>
-          <Button component={RouterLink} to={appPath(CENTRE_APP_PATHS.signIn)} size="large">
+          <Button
+            component={RouterLink}
+            to={appPath(CENTRE_APP_PATHS.signIn)}
+            state={{ email: saved }}
+            size="large"
+          >
             {t('password.toSignIn')}
           </Button>
         </Stack>
@@ -103,7 +123,7 @@ export function SetPasswordPage() {
                 required
                 fullWidth
               />
-              <Button type="submit" size="large" disabled={isLoading}>
+              <Button type="submit" size="large" disabled={isLoading || signingIn}>
                 {t('password.save')}
               </Button>
             </>

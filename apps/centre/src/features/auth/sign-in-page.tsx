@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { appLanguageOf, storedLanguage } from '../../i18n/languages';
 import { useSessionExpired } from '../../lib/hooks';
@@ -22,6 +22,12 @@ import { signInRefusal } from './sign-in-refusal';
 
 type Problem = { refusal: CentreLoginRefusal } | { other: 'required' | 'failed' };
 
+/** The `email` a page passed in the navigation's state, if any. */
+function emailOf(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return '';
+  return typeof state.email === 'string' ? state.email : '';
+}
+
 /** The centre app's own sign-in, with a clear message for every refusal. */
 export function SignInPage() {
   const { t, i18n } = useTranslation();
@@ -29,7 +35,8 @@ export function SignInPage() {
   const navigate = useNavigate();
   const expired = useSessionExpired();
   const [signIn, { isLoading }] = useSignInMutation();
-  const [email, setEmail] = useState('');
+  // The set-password page sends the account's e-mail along when it could not sign in itself.
+  const [email, setEmail] = useState(emailOf(useLocation().state));
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
 

@@ -14,10 +14,13 @@ export function KeyResultCard({
   result,
   hasFirst,
   comunidad,
+  communityAverage,
 }: {
   result: CentreKeyResult;
   hasFirst: boolean;
   comunidad: string;
+  /** "Media de Andalucía", "Mitjana d'Andalusia": the community's average, phrased. */
+  communityAverage: string;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -36,7 +39,7 @@ export function KeyResultCard({
           [t('results.difference'), formatDifference(result.difference, lang)],
         ] as [string, string][])
       : []),
-    [t('results.community', { comunidad }), average(result.communityScore)],
+    [communityAverage, average(result.communityScore)],
     [t('results.programme'), average(result.programmeScore)],
   ];
   const bars = [

@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ofPlace } from '@eval/contracts/place-names';
 import { useSearchParams } from 'react-router';
 import { LoadState } from '../../components/load-state';
 import { apiLanguageOf, appLanguageOf } from '../../i18n/languages';
@@ -69,6 +70,11 @@ function ResultsView({ results, lang }: { results: CentreResults; lang: Language
       ? t('results.tooFew', { min: String(MIN_AGGREGATE_CENTRES) })
       : formatScore(score, language);
 
+  // The API names the community in the page's language; Catalan elides "de" (d'Andalusia).
+  const communityAverage = t('results.community', {
+    deComunidad: ofPlace(results.language_id, results.community.comunidad),
+  });
+
   const downloadPdf = async () => {
     setDownloading(true);
     const ok = await downloadFile(
@@ -76,7 +82,7 @@ function ResultsView({ results, lang }: { results: CentreResults; lang: Language
         params: { evaluationId: String(results.evaluationId) },
         query: { lang },
       }),
-      centreReportFileName(results.centre.codigo, results.period.periodo),
+      centreReportFileName(results.centre.codigo, results.period.periodo, results.language_id),
     );
     setDownloading(false);
     setFailed(!ok);
@@ -126,9 +132,7 @@ function ResultsView({ results, lang }: { results: CentreResults; lang: Language
               </Typography>
             </>
           )}
-          <Typography component="dt">
-            {t('results.community', { comunidad: results.community.comunidad })}
-          </Typography>
+          <Typography component="dt">{communityAverage}</Typography>
           <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
             {average(results.community.score)}
           </Typography>
@@ -167,6 +171,7 @@ function ResultsView({ results, lang }: { results: CentreResults; lang: Language
               result={key}
               hasFirst={results.first !== null}
               comunidad={results.community.comunidad}
+              communityAverage={communityAverage}
             />
           ))}
         </Stack>

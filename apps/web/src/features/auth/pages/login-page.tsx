@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { LoginBody, SessionUser } from '@eval/contracts/auth';
+import { CENTRE_APP_PATHS } from '@eval/contracts/centre-app-constants';
 import type { LoginChallenge } from '@eval/contracts/second-factor';
 import { PageHeading } from '../../../components/page-heading';
 import { PROGRAMME_TITLE } from '../../../lib/programme';
@@ -11,6 +13,12 @@ import { signedIn } from '../../../lib/session-slice';
 import { ACCOUNT_PATH } from '../account-path';
 import { useLoginMutation } from '../api';
 import { LoginForm } from '../components/login-form';
+
+/** The static line that sends a centre's people to their app (`/centro/`). */
+export const CENTRE_APP_LINE = {
+  question: '¿Es usted de un centro educativo?',
+  link: 'Entre en su aplicación',
+} as const;
 
 /** The second step is its own chunk: most sign-ins never need it. */
 const SecondFactorStep = lazy(() => import('../components/second-factor-step'));
@@ -66,10 +74,18 @@ export default function LoginPage() {
           />
         </Suspense>
       ) : (
-        <LoginForm
-          onSubmit={(credentials) => void handleLogin(credentials)}
-          submitting={isLoading}
-        />
+        <>
+          <LoginForm
+            onSubmit={(credentials) => void handleLogin(credentials)}
+            submitting={isLoading}
+          />
+          {/* A centre's people have their own app: a refused sign-in here stays silent (spec
+              §8), so the way there is written before any attempt. */}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+            {CENTRE_APP_LINE.question}{' '}
+            <Link href={CENTRE_APP_PATHS.home}>{CENTRE_APP_LINE.link}</Link>
+          </Typography>
+        </>
       )}
     </Paper>
   );
