@@ -18,6 +18,7 @@ export interface OpenApiOperation {
   operationId: string;
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, OpenApiMedia> };
+  security?: unknown[];
   responses: Record<string, { content?: Record<string, OpenApiMedia> }>;
 }
 export interface OpenApiDocument {

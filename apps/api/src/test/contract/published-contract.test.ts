@@ -55,6 +55,9 @@ const REFUSED: Record<string, { status: number; reason: string }> = {
   },
 };
 
+/** An id no demo record has (the document's ids are at most ten digits). */
+const MISSING_ID = '999999999';
+
 const PHASES: readonly Phase[] = ['read', 'write', 'late', 'delete', 'last'];
 /** The deletions' order: what a record holds goes before the record (an option, its question). */
 const DELETE_ORDER = ['deleteV3RespuestaById', 'deleteV3PreguntaById'];
@@ -339,8 +342,74 @@ describe('the published OpenAPI document', () => {
     }
     expect(problems).toEqual([]);
     expect([...known].filter((id) => !called.has(id) && !(id in UNCALLABLE))).toEqual([]);
-  });
+    // 156 calls, most a write with its transaction and audit line: slow on a loaded machine
+    // (not a speed check).
+  }, 600_000);
 });
+
+describe('the refusals of the published document', () => {
+  it('are declared: an id that does not exist, a body without what it requires', async () => {
+    const validatorOf = documentValidator();
+    const table = contractRequests(ids, t.db);
+    const found: string[] = [];
+    let tried = 0;
+    for (const entry of operationsOf(document)) {
+      const path = (entry.operation.parameters ?? []).filter((p) => p.in === 'path');
+      const schema = entry.operation.requestBody?.content?.['application/json']?.schema;
+      const demandsBody =
+        schema !== undefined &&
+        (schema.type === 'array' || (Array.isArray(schema.required) && schema.required.length > 0));
+      const params = Object.fromEntries(
+        path.map((p) => [
+          p.name,
+          p.schema?.enum ? String((p.schema.enum as unknown[])[0]) : MISSING_ID,
+        ]),
+      );
+      const as: Caller =
+        entry.operation.security?.length === 0
+          ? 'none'
+          : /^\/v15\/centro\/|^\/v15\/centros\/\{centerId\}/.test(entry.path)
+            ? 'coordinator'
+            : 'admin';
+      const cases: ContractRequest[] = [];
+      // an id of nothing, with the valid body of the first test when one is required
+      if (path.length > 0) {
+        const valid = demandsBody ? await validBody(table[entry.operation.operationId]) : undefined;
+        if (!demandsBody || valid !== undefined)
+          cases.push({ as, params, ...(valid === undefined ? {} : { body: valid }) });
+      }
+      // a body missing every required field
+      if (demandsBody) cases.push({ as, params, body: schema.type === 'array' ? [] : {} });
+      for (const request of cases) {
+        tried += 1;
+        const response = await t.app.inject(injectOf(entry, request));
+        const name = `${entry.method} ${entry.path} (${entry.operation.operationId})`;
+        for (const problem of replyProblems(entry, response, validatorOf))
+          found.push(`${name}: ${problem}`);
+        const emptied = Array.isArray(request.body)
+          ? request.body.length === 0
+          : isEmpty(request.body);
+        if (emptied && response.statusCode < 400)
+          found.push(`${name}: aceptó un cuerpo sin lo que exige (${response.statusCode})`);
+      }
+    }
+    console.log(`Contrato: ${tried} rechazos comprobados contra el documento.`);
+    expect(found).toEqual([]);
+    expect(tried).toBeGreaterThan(100);
+  }, 600_000);
+});
+
+const isEmpty = (body: unknown) =>
+  typeof body === 'object' && body !== null && Object.keys(body).length === 0;
+
+/** The body of an operation's valid request, or undefined when it cannot be built now. */
+async function validBody(build: RequestBuilder | undefined): Promise<unknown> {
+  try {
+    return (await build?.())?.body;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Deletions in DELETE_ORDER first; every other operation keeps the document's order. */
 function rank(id: string): number {
