@@ -30,6 +30,11 @@ export interface Call {
   responses: Readonly<Record<number, z.ZodType>>;
   /** A download: the content types of its 200 (a file, so no response schema). */
   download?: readonly string[];
+  /**
+   * An upload whose body is the file itself (not JSON): its content types and largest size,
+   * published as the request body so that a client built from the document can send it.
+   */
+  upload?: { types: readonly string[]; maxBytes: number };
 }
 
 /**

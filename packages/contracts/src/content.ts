@@ -29,6 +29,11 @@ export const ALLOWED_FILE_TYPES = {
   odp: 'application/vnd.oasis.opendocument.presentation',
 } as const;
 export type AllowedFileKind = keyof typeof ALLOWED_FILE_TYPES;
+/**
+ * The content types a stored file is sent with: the type detected at upload, so one of these
+ * (declared as the download types of every call that answers a stored file).
+ */
+export const STORED_FILE_TYPES: readonly string[] = Object.values(ALLOWED_FILE_TYPES);
 
 export const CONTENT_MESSAGES = {
   contenidoNotFound: 'El contenido no existe.',

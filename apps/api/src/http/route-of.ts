@@ -2,7 +2,7 @@ import type { BodyOf, Call, ParamsOf, QueryOf } from '@eval/contracts/call';
 import type { FastifyContextConfig } from 'fastify';
 
 /** What a route adds to its call's access rule: a rate limit, say (kept beside the route). */
-type ExtraConfig = Omit<FastifyContextConfig, 'access' | 'download'>;
+type ExtraConfig = Omit<FastifyContextConfig, 'access' | 'download' | 'upload'>;
 
 /** The Fastify schema of a call: its parts as the zod type provider reads them. */
 interface RouteSchemaOf<C extends Call> {
@@ -16,7 +16,7 @@ interface RouteSchemaOf<C extends Call> {
 
 /**
  * The route options of a declared call (packages/contracts `*-calls.ts`): method, URL, access
- * rule, download types and the schemas Fastify validates and the document publishes. The
+ * rule, download and upload types and the schemas Fastify validates and the document publishes. The
  * handler is written beside it, at the route:
  * `app.route({ ...routeOf(periodCalls.list), handler: async () => … })`, and the zod type
  * provider types its `request.params/query/body` and its answer from the declaration.
@@ -44,6 +44,7 @@ export function routeOf<const C extends Call>(call: C, config: ExtraConfig = {})
       ...config,
       access: call.access,
       ...(call.download ? { download: call.download } : {}),
+      ...(call.upload ? { upload: call.upload } : {}),
     },
     schema,
   };

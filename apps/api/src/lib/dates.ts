@@ -27,3 +27,32 @@ const DAY_TIME = new Intl.DateTimeFormat('es-ES', {
 export function formatDayTime(value: Date | string | null): string {
   return value === null ? '' : DAY_TIME.format(new Date(value)).replace(', ', ' ');
 }
+
+/** The numeric parts of a day in Spain's mainland time. */
+const DAY_PARTS = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Europe/Madrid',
+});
+
+const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An ISO 8601 instant as the database and the contracts write them (no other date text). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+
+/**
+ * The calendar day of a value as midnight UTC (how a spreadsheet's date cell holds a day), or
+ * null when it is no date: a 'YYYY-MM-DD' text is that day; an instant (a Date, an ISO
+ * timestamp) is its day in Spain's mainland time, as formatDay shows it. Other text is not
+ * read as a date (JavaScript's parser would take '5' for the year 2005).
+ */
+export function spanishDayOf(value: Date | string): Date | null {
+  if (typeof value === 'string' && PLAIN_DAY.test(value)) {
+    const day = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(day.getTime()) ? null : day;
+  }
+  if (typeof value === 'string' && !ISO_INSTANT.test(value)) return null;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return null;
+  return new Date(`${DAY_PARTS.format(instant)}T00:00:00Z`);
+}

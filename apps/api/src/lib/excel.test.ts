@@ -61,10 +61,45 @@ describe('the streamed .xlsx writer', () => {
     expect([2, 3, 4, 5, 6, 7].map(value)).toEqual([42, -3, 0.1 + 0.2, 10, true, false]);
     expect(value(8)).toEqual(new Date('2024-03-05T00:00:00Z'));
     expect(value(9)).toEqual(new Date('2024-03-05T10:20:30.123Z'));
-    expect(sheet.getRow(8).getCell(2).numFmt).toBe('mm-dd-yy');
+    expect(sheet.getRow(8).getCell(2).numFmt).toBe('dd/mm/yyyy');
+    expect(sheet.getRow(9).getCell(2).numFmt).toBe('dd/mm/yyyy hh:mm');
     expect([10, 11, 12, 13, 14].map(value)).toEqual([null, null, null, null, null]);
     expect(sheet.getRow(14).getCell(1).value).toBe('fecha inválida');
     expect(sheet.rowCount).toBe(14);
+  });
+
+  it("writes a 'date' column's days and a 'number' column's numeric text as typed cells", async () => {
+    const { read } = await roundTrip((book) => {
+      const sheet = book.addSheet('Datos', [
+        { header: 'Día', key: 'day', type: 'date' },
+        { header: 'Cifra', key: 'figure', type: 'number' },
+      ]);
+      // a day, an instant late in the evening in Spain (already the next day in UTC+1), a Date
+      sheet.addRow({ day: '2026-11-20', figure: '42' });
+      sheet.addRow({ day: '2026-11-20T23:30:00Z', figure: '-3.5' });
+      sheet.addRow({ day: new Date('2026-07-01T22:30:00Z'), figure: 7 });
+      // text that is no date or number stays text, and still cannot start a formula
+      sheet.addRow({ day: '=HYPERLINK("http://x")', figure: '=1+1' });
+      sheet.addRow({ day: '5', figure: '1e3' });
+    });
+    const sheet = read.getWorksheet('Datos');
+    if (!sheet) throw new Error('no sheet');
+    const cells = [2, 3, 4, 5, 6].map((n) => [
+      sheet.getRow(n).getCell(1),
+      sheet.getRow(n).getCell(2),
+    ]);
+    expect(cells.map(([day]) => day?.value)).toEqual([
+      new Date('2026-11-20T00:00:00Z'),
+      new Date('2026-11-21T00:00:00Z'),
+      new Date('2026-07-02T00:00:00Z'),
+      '\'=HYPERLINK("http://x")',
+      '5',
+    ]);
+    expect(cells.slice(0, 3).map(([day]) => day?.numFmt)).toEqual(Array(3).fill('dd/mm/yyyy'));
+    expect(cells.map(([, figure]) => figure?.value)).toEqual([42, -3.5, 7, "'=1+1", '1e3']);
+    expect(cells.slice(0, 3).map(([, figure]) => figure?.type)).toEqual(
+      Array(3).fill(ExcelJS.ValueType.Number),
+    );
   });
 
   it('freezes the header row and puts filter buttons on it, over every row', async () => {

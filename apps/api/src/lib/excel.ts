@@ -1,11 +1,22 @@
 import type { Readable } from 'node:stream';
+import { spanishDayOf } from './dates';
 import { neutraliseCell } from './spreadsheet-safety';
 import { createZipWriter, type ZipEntryWriter } from './zip-stream';
+
+/**
+ * What a column's cells are in the workbook. Without one, a cell follows its value's JS type
+ * (a number is a number cell, a Date a date cell, anything else text); a declared type also
+ * turns the text the CSV twin of a download carries ('2026-11-20', '42') into a real cell, so
+ * that a spreadsheet sorts, filters and sums it.
+ */
+export type SheetCellType = 'date' | 'number';
 
 export interface SheetColumn {
   header: string;
   key: string;
   width?: number;
+  /** 'date': the calendar day in Spain, a date cell shown DD/MM/YYYY; 'number': a number cell. */
+  type?: SheetCellType;
 }
 
 export interface StreamedWorkbook {
@@ -48,11 +59,14 @@ const STYLE_DATE = 2;
 const STYLE_DATE_TIME = 3;
 
 /**
- * Default font, bold font (header row), and the built-in locale-aware date (14) and date-time
- * (22) formats, which Excel shows as DD/MM/YYYY [hh:mm] in Spanish.
+ * Default font, bold font (header row), and explicit day (164) and day-and-time (165) number
+ * formats: the built-in ones (14, 22) follow the reader's locale, so a report handed on to
+ * someone with English settings would show 11/20/2026; spec §9 wants DD/MM/YYYY everywhere.
  */
 const STYLES_XML =
   `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">` +
+  '<numFmts count="2"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/>' +
+  '<numFmt numFmtId="165" formatCode="dd/mm/yyyy hh:mm"/></numFmts>' +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
   '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
   '<fills count="2"><fill><patternFill patternType="none"/></fill>' +
@@ -61,8 +75,8 @@ const STYLES_XML =
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
   '<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
-  '<xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
-  '<xf numFmtId="22" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';
 
@@ -117,12 +131,36 @@ function textCell(ref: string, value: string, style: string): string {
   return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${escapeXml(text)}</t></is></c>`;
 }
 
+const DAY_MS = 86_400_000;
+/** Excel's serial day of 1970-01-01 (its epoch is 1899-12-30). */
+const UNIX_EPOCH_SERIAL = 25569;
+
 /** Dates are stored as Excel serial days in UTC, as exceljs did; a time of day shows if set. */
 function dateCell(ref: string, value: Date): string {
   const time = value.getTime();
   if (!Number.isFinite(time)) return '';
-  const style = time % 86_400_000 === 0 ? STYLE_DATE : STYLE_DATE_TIME;
-  return `<c r="${ref}" s="${style}"><v>${25569 + time / 86_400_000}</v></c>`;
+  const style = time % DAY_MS === 0 ? STYLE_DATE : STYLE_DATE_TIME;
+  return `<c r="${ref}" s="${style}"><v>${UNIX_EPOCH_SERIAL + time / DAY_MS}</v></c>`;
+}
+
+/** A plain decimal number as a download's text may carry it ('42', '-3.5'); not '1e3', not ''. */
+const NUMBER_TEXT = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A value of a typed column as the value its cell holds: a date column's day in Spain (from a
+ * Date, an ISO instant or a 'YYYY-MM-DD' day) as midnight UTC, so it shows that day with no
+ * time; a number column's numeric text as a number. What is not such a value stays as it is
+ * (and is written as text), so nothing is lost.
+ */
+function typedValue(type: SheetCellType | undefined, value: unknown): unknown {
+  if (type === 'number' && typeof value === 'string' && NUMBER_TEXT.test(value.trim())) {
+    return Number(value);
+  }
+  if (type === 'date' && (value instanceof Date || typeof value === 'string')) {
+    const day = spanishDayOf(value);
+    return day ?? value;
+  }
+  return value;
 }
 
 /** One cell's XML; '' (no cell at all) for null, undefined, '', NaN and invalid dates. */
@@ -174,6 +212,7 @@ class SheetWriter {
   /** Rows written so far, the header included. */
   private rows = 1;
   private readonly keys: string[];
+  private readonly types: (SheetCellType | undefined)[];
   private readonly letters: string[];
 
   constructor(
@@ -182,6 +221,7 @@ class SheetWriter {
     columns: readonly SheetColumn[],
   ) {
     this.keys = columns.map((c) => c.key);
+    this.types = columns.map((c) => c.type);
     this.letters = columns.map((_, index) => columnLetters(index));
     const cols = columns.map((c, index) => {
       const width = c.width !== undefined && c.width > 0 ? Math.min(c.width, 255) : DEFAULT_WIDTH;
@@ -213,7 +253,7 @@ class SheetWriter {
     for (let index = 0; index < this.keys.length; index += 1) {
       const value = row[this.keys[index] as string];
       if (value !== null && value !== undefined && value !== '') {
-        xml += cellXml(`${this.letters[index]}${r}`, value);
+        xml += cellXml(`${this.letters[index]}${r}`, typedValue(this.types[index], value));
       }
     }
     this.xml += `${xml}</row>`;
@@ -278,7 +318,8 @@ function workbookParts(names: readonly string[]): Record<string, string> {
  * is produced, and the small workbook parts follow at commit. Sheets are written one after
  * another (the callers add one sheet and then its rows); a workbook with no sheet gets an empty
  * one, as Excel requires. Text cells are neutralised against formula injection; numbers,
- * booleans and dates are typed cells; null, undefined and '' leave the cell empty.
+ * booleans and dates are typed cells (and so is the text of a column declared 'date' or
+ * 'number'); null, undefined and '' leave the cell empty.
  */
 export function createStreamedWorkbook(): StreamedWorkbook {
   // Fastest deflate: about half the CPU of the default level for a file ~25% larger.

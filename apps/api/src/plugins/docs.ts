@@ -47,6 +47,7 @@ const docsPlugin: FastifyPluginAsync = async (app) => {
         secured,
         rateLimited: config?.rateLimit !== undefined && config.rateLimit !== false,
         download: config?.download,
+        upload: config?.upload,
         bodyLimit: input.route.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024,
       });
       // a public operation says so (security: []), instead of leaving it to a root default

@@ -5,6 +5,7 @@ const admin: OperationFacts = {
   secured: true,
   rateLimited: false,
   download: undefined,
+  upload: undefined,
   bodyLimit: 1000,
 };
 
@@ -74,5 +75,44 @@ describe('the published OpenAPI document', () => {
     const responses: Record<string, { content?: Record<string, unknown> }> =
       document.paths['/v1/f'].get.responses;
     expect(Object.keys(responses['200']?.content ?? {})).toEqual(['application/pdf']);
+  });
+
+  it('publishes a raw file upload as the request body, a 204 without content, null in a nullable enum', () => {
+    const document = completeDocument(
+      {
+        paths: {
+          '/v1/u': {
+            post: {
+              operationId: 'postV1U',
+              responses: {
+                200: {
+                  description: 'ok',
+                  content: {
+                    'application/json': {
+                      schema: { type: 'string', nullable: true, enum: ['A', 'B'] },
+                    },
+                  },
+                },
+                204: { description: 'vacío', content: { 'application/json': { schema: {} } } },
+              },
+            },
+          },
+        },
+      },
+      new Map([['postV1U', { ...admin, upload: { types: ['text/csv'], maxBytes: 2048 } }]]),
+    );
+    const operation = document.paths['/v1/u'].post;
+    expect(operation).toMatchObject({
+      requestBody: {
+        required: true,
+        content: { 'text/csv': { schema: { type: 'string', format: 'binary', maxLength: 2048 } } },
+      },
+    });
+    expect(operation.responses[204]).toEqual({ description: 'vacío' });
+    expect(operation.responses[200].content['application/json'].schema.enum).toEqual([
+      'A',
+      'B',
+      null,
+    ]);
   });
 });

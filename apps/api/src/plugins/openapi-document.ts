@@ -19,6 +19,8 @@ declare module 'fastify' {
      * no response schema): published as its 200 response.
      */
     download?: readonly string[];
+    /** The content types and largest size of a route whose body is a file: its request body. */
+    upload?: { types: readonly string[]; maxBytes: number };
   }
 }
 
@@ -27,6 +29,7 @@ export interface OperationFacts {
   secured: boolean;
   rateLimited: boolean;
   download: readonly string[] | undefined;
+  upload: { types: readonly string[]; maxBytes: number } | undefined;
   /** The route's body limit in bytes (its own or the server's). */
   bodyLimit: number;
 }
@@ -122,6 +125,10 @@ function completeResponses(operation: Json, facts: OperationFacts): void {
       content: Object.fromEntries(facts.download.map((type) => [type, { schema: file }])),
     };
   }
+  // 204 No Content has no body (RFC 9110): a schema there (zod's z.null()) would tell a client
+  // to expect a JSON body the server never sends.
+  const noContent = responses['204'];
+  if (isRecord(noContent)) delete noContent.content;
   const codes = ['500'];
   if (facts.secured) codes.push('401', '403');
   if (facts.rateLimited) codes.push('429');
@@ -162,6 +169,17 @@ function boundInputs(node: unknown, maxLength: number, maxItems: number): void {
   for (const value of Object.values(node)) boundInputs(value, maxLength, maxItems);
 }
 
+/** The request body of a route that receives a file as it is (the centre register import). */
+function declareUpload(operation: Json, facts: OperationFacts): void {
+  if (!facts.upload || operation.requestBody !== undefined) return;
+  const file: Json = { type: 'string', format: 'binary', maxLength: facts.upload.maxBytes };
+  operation.requestBody = {
+    required: true,
+    description: 'El fichero tal cual, con su tipo en Content-Type.',
+    content: Object.fromEntries(facts.upload.types.map((type) => [type, { schema: file }])),
+  };
+}
+
 function boundOperationInputs(operation: Json, facts: OperationFacts): void {
   boundInputs(operation.requestBody, facts.bodyLimit, Math.floor(facts.bodyLimit / 2));
   const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
@@ -179,6 +197,8 @@ const INT32 = 2 ** 31;
  * - `nullable` beside `anyOf` (zod's optional-or-null of a union) has no `type` to qualify:
  *   each branch becomes nullable instead, which accepts the same values;
  * - an integer gets the format its bounds allow (int32 within ±2³¹, else int64);
+ * - a nullable `enum` lists null among its values: OpenAPI 3.0.3 says `nullable` does not widen
+ *   an enum, so a validating client would refuse the nulls the server sends;
  * - a `$ref` to a definition the generator never published (`schema0`: zod's recursive
  *   `z.json()`, a saved view's filter values) stands for any JSON value, which is what it is.
  */
@@ -191,6 +211,9 @@ function normaliseSchemas(node: unknown, definitions: Json): void {
   if (node.nullable === true && node.type === undefined && Array.isArray(node.anyOf)) {
     delete node.nullable;
     for (const branch of node.anyOf) if (isRecord(branch)) branch.nullable = true;
+  }
+  if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) {
+    node.enum = [...(node.enum as unknown[]), null];
   }
   if (node.type === 'integer' && node.format === undefined) {
     const minimum = typeof node.minimum === 'number' ? node.minimum : -Infinity;
@@ -239,6 +262,7 @@ export function completeDocument<D extends object>(
       const known = facts.get(operation.operationId);
       if (!known) continue;
       completeResponses(operation, known);
+      declareUpload(operation, known);
       boundOperationInputs(operation, known);
     }
   }

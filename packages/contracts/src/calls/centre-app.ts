@@ -8,6 +8,8 @@ import {
   centreResultsResponseSchema,
 } from '../centre-app';
 import { apiErrorSchema } from '../common';
+import { STORED_FILE_TYPES } from '../content';
+import { PDF_TYPE } from '../file-types';
 import {
   answerBodySchema,
   centreParamsSchema,
@@ -67,7 +69,7 @@ export const centreAppCalls = {
     params: centreEvaluationParamsSchema,
     query: centreLanguageQuerySchema,
     responses: errors,
-    download: ['application/pdf'],
+    download: [PDF_TYPE],
   }),
   file: defineCall({
     method: 'GET',
@@ -77,8 +79,8 @@ export const centreAppCalls = {
     tags,
     params: centreFileParamsSchema,
     responses: errors,
-    // A recommended file is any of the content files' types (content/file-types.ts).
-    download: ['application/octet-stream'],
+    // A recommended file is a stored content file, sent with the type detected at upload.
+    download: STORED_FILE_TYPES,
   }),
   questionnaire: defineCall({
     method: 'GET',

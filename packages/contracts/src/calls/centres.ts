@@ -8,6 +8,9 @@ import {
 } from '../bulk-actions';
 import { adminCallErrors, defineCall } from '../call';
 import {
+  CENTRE_IMPORT_CSV_TYPE,
+  CENTRE_IMPORT_MAX_BYTES,
+  CENTRE_IMPORT_XLSX_TYPE,
   centreImportPreviewResponseSchema,
   centreImportResultResponseSchema,
 } from '../centre-import';
@@ -28,6 +31,11 @@ import { CSV_TYPE, XLSX_TYPE } from '../file-types';
 import { jsonQuery } from '../json-query';
 
 const tags = ['centres'];
+/** The register import's body: the CSV or XLSX file itself (register-import-routes.ts). */
+const registerFile = {
+  types: [CENTRE_IMPORT_CSV_TYPE, CENTRE_IMPORT_XLSX_TYPE],
+  maxBytes: CENTRE_IMPORT_MAX_BYTES,
+};
 /** A read's refusals: bad input, a centre that is not there. */
 const readErrors = { 400: apiErrorSchema, 404: apiErrorSchema };
 /** A write's refusals: bad input, a centre or course that is not there, a code taken. */
@@ -163,6 +171,7 @@ export const centreCalls = {
     access: 'admin',
     summary: 'Importar centros: vista previa (cuerpo: el CSV o XLSX tal cual; no escribe)',
     tags,
+    upload: registerFile,
     responses: { 200: centreImportPreviewResponseSchema, ...importErrors },
   }),
   import: defineCall({
@@ -172,6 +181,7 @@ export const centreCalls = {
     summary:
       'Importar centros: crea o actualiza por código, todo o nada (201 si creó alguno, si no 200)',
     tags,
+    upload: registerFile,
     responses: {
       200: centreImportResultResponseSchema,
       201: centreImportResultResponseSchema,

@@ -23,6 +23,7 @@ import {
   toolkitResponseSchema,
   toolkitsResponseSchema,
   toolkitUpdateSchema,
+  STORED_FILE_TYPES,
   uploadBodySchema,
   uploadResponseSchema,
 } from '../content';
@@ -236,9 +237,9 @@ export const contentCalls = {
     summary: 'Descarga un fichero subido',
     tags,
     params: idParamsSchema,
-    // The stored file as it was uploaded, of any accepted type; the document has always
-    // published this 200 without a content type, so none is declared here.
-    responses: {},
+    responses: { 404: apiErrorSchema },
+    // The stored file with the type detected at upload: one of the accepted kinds.
+    download: STORED_FILE_TYPES,
   }),
 
   documentos: defineCall({
@@ -265,8 +266,9 @@ export const contentCalls = {
     summary: 'Descarga un documento',
     tags,
     params: idParamsSchema,
-    // As the uploaded file: no content type declared (see `file`).
-    responses: {},
+    responses: { 404: apiErrorSchema },
+    // A documento is an uploaded file: sent with its detected type, as `file`.
+    download: STORED_FILE_TYPES,
   }),
   deleteDocumento: defineCall({
     method: 'DELETE',

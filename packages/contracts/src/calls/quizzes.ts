@@ -1,5 +1,6 @@
 import { defineCall } from '../call';
 import { apiErrorSchema, setupSchema } from '../common';
+import { XLSX_TYPE } from '../file-types';
 import { jsonQuery, optionalJsonQuery } from '../json-query';
 import {
   fieldVisibilityBodySchema,
@@ -52,8 +53,8 @@ export const quizCalls = {
     summary: 'Descarga en Excel de todas las filas que cumplen el filtro',
     tags,
     query: optionalJsonQuery({ filter: quizFilterSchema }),
-    // No response schema: the reply is the .xlsx stream; errors are shaped centrally.
-    responses: {},
+    responses: { 400: apiErrorSchema },
+    download: [XLSX_TYPE],
   }),
   keyAnswers: defineCall({
     method: 'GET',

@@ -166,7 +166,7 @@ describe('GET /v15/centros/download-info', () => {
     const b = rows.find((r) => r[1] === 'Centro B');
     expect(b?.[2]).toBe("'=B2");
     expect(b?.[8]).toBe('Completada');
-    expect(b?.[9]).toBe('11/11/2025');
+    expect(b?.[9]).toEqual(new Date('2025-11-11T00:00:00Z'));
     expect(b?.[11]).toBe('Completada');
     const a = rows.find((r) => r[1] === 'Centro A');
     expect(a?.[8]).toBe('En proceso');

@@ -12,17 +12,6 @@ import { sheetStream } from '../../lib/table-download';
 import type { Period } from '../periods/repository';
 import { quizBatches } from './quiz-list-repository';
 
-const dayFormat = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'Europe/Madrid',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** DD/MM/YYYY in Spain's time zone (spec §9), or '' when there is no date. */
-export const spanishDate = (iso: string | null): string =>
-  iso === null ? '' : dayFormat.format(new Date(iso));
-
 /**
  * The follow-up table as an .xlsx of every row matching the filter (not just one page). Rows are
  * read in batches and written as they come, so memory does not grow with the number of rows.
@@ -45,8 +34,9 @@ export async function streamQuizWorkbook(
     { header: 'Titularidad', key: 'ownership' },
     { header: 'Periodo', key: 'quiz' },
     { header: 'Estado', key: 'status' },
-    { header: 'Fecha de envío', key: 'send' },
-    { header: 'Última respuesta', key: 'lastAnswer' },
+    // Date cells of the day in Spain, shown DD/MM/YYYY (spec §9), as every download's dates.
+    { header: 'Fecha de envío', key: 'send', type: 'date' },
+    { header: 'Última respuesta', key: 'lastAnswer', type: 'date' },
     ...keys.map((k) => ({ header: `Clave ${k.orden}: ${k.titulo}`, key: `key_${k.id}` })),
   ];
   return sheetStream('Seguimiento centros', columns, batches, (row) => {
@@ -60,8 +50,8 @@ export async function streamQuizWorkbook(
       ownership: row.ownership ? OWNERSHIP_LABELS[row.ownership] : '',
       quiz: row.quiz,
       status: quizStatusLabel(row.status),
-      send: spanishDate(row.send),
-      lastAnswer: spanishDate(row.lastAnswer),
+      send: row.send,
+      lastAnswer: row.lastAnswer,
       ...Object.fromEntries(
         keys.map((k) => [`key_${k.id}`, keyProgressLabel(progress.get(k.id) ?? 0)]),
       ),

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { quizCalls } from '@eval/contracts/calls/quizzes';
 import type { LanguageCode } from '@eval/contracts/common';
 import { QUIZ_MESSAGES, quizzesResponseSchema } from '@eval/contracts/quizzes';
-import { attachment } from '../../lib/file-reply';
+import { sendFile, XLSX_TYPE } from '../../lib/file-reply';
 import { filterKey } from '../../lib/versioned-cache';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
@@ -76,10 +76,7 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
       const period = await resolvePeriod(db, filter.periodId);
       const keys = await listKeyColumns(db);
       const name = `${QUIZ_MESSAGES.downloadName}-${period.periodo}.xlsx`;
-      reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', attachment(name));
-      return reply.send(await streamQuizWorkbook(db, filter, period, keys));
+      return sendFile(reply, name, XLSX_TYPE, await streamQuizWorkbook(db, filter, period, keys));
     },
   });
 

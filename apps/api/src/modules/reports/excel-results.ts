@@ -3,7 +3,6 @@ import { OWNERSHIP_LABELS } from '@eval/contracts/centre-enums';
 import type { Database } from '../../db/client';
 import type { SheetColumn } from '../../lib/excel';
 import { sheetStream } from '../../lib/table-download';
-import { formatDay } from '../../lib/dates';
 import type { ReportPeriod } from './repository';
 import { activeKeys, finishedResultBatches } from './excel-results-repository';
 
@@ -23,9 +22,14 @@ export async function excelResults(db: Database, period: ReportPeriod): Promise<
     { key: 'municipio', header: 'Municipio', width: 24 },
     { key: 'titularidad', header: 'Titularidad' },
     { key: 'periodo', header: 'Periodo' },
-    { key: 'fecha', header: 'Fecha de finalización' },
-    { key: 'puntuacion', header: 'Puntuación global' },
-    ...keys.map((k) => ({ key: `clave_${k.id}`, header: k.titulo, width: 24 })),
+    { key: 'fecha', header: 'Fecha de finalización', type: 'date' },
+    { key: 'puntuacion', header: 'Puntuación global', type: 'number' },
+    ...keys.map((k): SheetColumn => ({
+      key: `clave_${k.id}`,
+      header: k.titulo,
+      width: 24,
+      type: 'number',
+    })),
   ];
   const batches = await finishedResultBatches(db, period);
   return sheetStream('Resultados', columns, batches, (r) => {
@@ -37,7 +41,7 @@ export async function excelResults(db: Database, period: ReportPeriod): Promise<
       municipio: r.municipio,
       titularidad: OWNERSHIP_LABELS[r.ownership ?? 'WITHOUT_OWNERSHIP'],
       periodo: r.periodo,
-      fecha: formatDay(r.finished_at),
+      fecha: r.finished_at,
       puntuacion: r.score,
     };
     for (const k of keys) row[`clave_${k.id}`] = r.keys?.[String(k.id)] ?? null;

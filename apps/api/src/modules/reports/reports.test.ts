@@ -125,7 +125,9 @@ describe('the results workbook', () => {
     expect(a[8]).toBe(90);
     expect(a[9]).toBe(0);
     expect(a.slice(10)).toEqual(Array(fx.keyIds.length - 1).fill(100));
-    expect(String(a[7])).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // a date cell (the day in Spain, at midnight UTC as a spreadsheet holds a day)
+    expect(a[7]).toBeInstanceOf(Date);
+    expect((a[7] as Date).getUTCHours()).toBe(0);
   });
 
   it('lists every finished evaluation for all periods, formulas neutralised', async () => {

@@ -12,7 +12,7 @@ import { tableStream } from '../../lib/table-download';
 import { filteredUserBatches } from './user-list-repository';
 
 const COLUMNS = [
-  { key: 'id', header: 'Id', width: 8 },
+  { key: 'id', header: 'Id', width: 8, type: 'number' },
   { key: 'nombre', header: 'Nombre', width: 20 },
   { key: 'apellidos', header: 'Apellidos', width: 28 },
   { key: 'email', header: 'Correo electrónico', width: 34 },
@@ -20,7 +20,7 @@ const COLUMNS = [
   { key: 'dni', header: 'DNI' },
   { key: 'perfil', header: 'Perfil' },
   { key: 'activo', header: 'Activo', width: 8 },
-  { key: 'alta', header: 'Fecha de alta' },
+  { key: 'alta', header: 'Fecha de alta', type: 'date' },
   { key: 'codigo', header: 'Código del centro' },
   { key: 'centro', header: 'Centro', width: 36 },
   { key: 'ccaa', header: 'Comunidad autónoma', width: 26 },
