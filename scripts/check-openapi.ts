@@ -63,6 +63,10 @@ const steps: [string, string, string[]][] = [
       'esnext',
       '--moduleResolution',
       'bundler',
+      // Node's types only: without this, tsc would also check every @types package a dev
+      // dependency hoists into node_modules (pg-pool's, say), which is no part of the client.
+      '--types',
+      'node',
       join(folder, 'use-client.ts'),
     ],
   ],
