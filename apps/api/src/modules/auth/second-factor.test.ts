@@ -6,6 +6,7 @@ import { auditLog, userRecoveryCodes, userTotp } from '../../db/schema/index';
 import { mailTestAppPerFile } from '../../test/admin-app';
 import { bearer, createUser, tokenFor, type TestUser } from '../../test/app';
 import { expectRefused } from '../../test/replies';
+import { enrolledAdmin } from '../../test/second-factor-enrolment';
 
 const t = mailTestAppPerFile();
 let ipCounter = 0;
@@ -20,17 +21,7 @@ function post(url: string, payload: object, remoteAddress = nextIp(), headers = 
   return t.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
 }
 
-async function enrolled(): Promise<{ user: TestUser; secret: string; recoveryCodes: string[] }> {
-  const user = await createUser(t.db, { perfil: 0 });
-  const started = await t.callAs(user, 'POST', '/v1/auth/totp/enrolment');
-  expect(started.statusCode).toBe(200);
-  const { secret } = started.json<{ data: { secret: string } }>().data;
-  const confirmed = await t.callAs(user, 'POST', '/v1/auth/totp/enrolment/confirm', {
-    code: await generate({ secret }),
-  });
-  expect(confirmed.statusCode).toBe(200);
-  return { user, secret, ...confirmed.json<{ data: { recoveryCodes: string[] } }>().data };
-}
+const enrolled = () => enrolledAdmin(t);
 
 async function challengeOf(user: TestUser, ip = nextIp()): Promise<string> {
   const response = await post('/v1/auth/login', { email: user.email, password: 'Secreta-123' }, ip);

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { auditLog, loginThrottle, sentEmails, users } from '../../db/schema/index';
 import { mailTestAppPerFile } from '../../test/admin-app';
-import { createUser, type TestUser } from '../../test/app';
+import type { TestUser } from '../../test/app';
 import { expectRefused } from '../../test/replies';
+import { enrolledAdmin } from '../../test/second-factor-enrolment';
 import { eventually } from '../../test/user-helpers';
 
 /**
@@ -38,16 +39,7 @@ async function wrongCodes(secret: string, count: number): Promise<string[]> {
   return codes;
 }
 
-async function enrolled(): Promise<{ user: TestUser; secret: string; recoveryCodes: string[] }> {
-  const user = await createUser(t.db, { perfil: 0 });
-  const started = await t.callAs(user, 'POST', '/v1/auth/totp/enrolment');
-  const { secret } = started.json<{ data: { secret: string } }>().data;
-  const confirmed = await t.callAs(user, 'POST', '/v1/auth/totp/enrolment/confirm', {
-    code: await generate({ secret }),
-  });
-  expect(confirmed.statusCode).toBe(200);
-  return { user, secret, ...confirmed.json<{ data: { recoveryCodes: string[] } }>().data };
-}
+const enrolled = () => enrolledAdmin(t);
 
 /** The password step: a challenge, for whoever knows the password. */
 async function challengeOf(user: TestUser, ip = nextIp()): Promise<string> {
