@@ -63,7 +63,7 @@ const apiModuleAllowances = {
   // reverting a change re-applies it with the record's own rules (users, centres, courses)
   // and a period change is reverted by reopening the period before it (issue 27)
   audit: ['centres', 'geography', 'users', 'periods'],
-  auth: [],
+  auth: ['emails'], // a second step voided for wrong codes is told to the owner through the outbox
   // a reminder is a template sent through the outbox to the centres of a follow-up filter
   campaigns: ['emails', 'quizzes', 'templates'],
   catalogue: ['quizzes'], // editing the questionnaire refreshes the in-progress scores

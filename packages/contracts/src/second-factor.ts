@@ -18,6 +18,8 @@ export const SECOND_FACTOR_MESSAGES = {
   badRecoveryCode: 'El código de recuperación no es correcto o ya se ha usado.',
   challengeExpired:
     'La verificación ha caducado o ya no es válida. Inicie sesión de nuevo con su contraseña.',
+  tooManyWrongCodes:
+    'Se han escrito demasiados códigos incorrectos en esta cuenta: por seguridad, la verificación ya no vale y la cuenta espera unos minutos. Se ha enviado un aviso a su correo. Después, inicie sesión de nuevo con su contraseña.',
   codeFormat: 'El código tiene 6 cifras.',
   recoveryFormat:
     'Escriba un código de recuperación como aparece en su lista (p. ej. ABCDE-FGHIJ).',

@@ -18,6 +18,10 @@ export interface CountedAttempt {
   refused: boolean;
   known: boolean | null;
   failures: number | null;
+  /** The block this attempt started (it was the last free one), in milliseconds; else null. */
+  block_ms: number | null;
+  /** The row's attempts in its window, this one included. */
+  counted: number;
 }
 
 const ms = (value: number) => sql`${value}::float8 * interval '1 millisecond'`;
@@ -49,9 +53,11 @@ export async function countLoginAttempt(
             blocked_until = CASE WHEN ${blockedNow} THEN t.blocked_until ELSE ${blockEnd} END,
             window_ends = CASE WHEN ${blockedNow} THEN t.window_ends
                           ELSE greatest(now(), ${blockEnd}) + ${ms(t.windowMs)} END
-          RETURNING refused, known_until > now() AS known
+          RETURNING refused, known_until > now() AS known, failures AS counted,
+            CASE WHEN NOT refused AND blocked_until > now()
+              THEN extract(epoch FROM blocked_until - now())::float8 * 1000 END AS block_ms
         )
-        SELECT pair.refused, pair.known,
+        SELECT pair.refused, pair.known, pair.block_ms, pair.counted,
           (SELECT failures FROM ${loginThrottle}
            WHERE email = ${email} AND address = ${EVERY_ADDRESS} AND window_ends > now()) AS failures
         FROM pair`,

@@ -4,6 +4,7 @@ import {
   clearLoginAttempts,
   countLoginAttempt,
   countLoginFailure,
+  EVERY_ADDRESS,
 } from './login-throttle-repository';
 
 /**
@@ -73,4 +74,41 @@ export async function loginFailed(db: Database, email: string): Promise<void> {
  */
 export async function loginSucceeded(db: Database, email: string, address: string): Promise<void> {
   await clearLoginAttempts(db, email, address, LOGIN_THROTTLE.knownForMs);
+}
+
+/** The second step's count of one account across every address, before its code is checked. */
+export interface AccountGate {
+  /** The account is in its back-off: answer 429 without checking the code. */
+  refused: boolean;
+  /**
+   * This attempt was the last free one and started the account's back-off (its length, in
+   * milliseconds): if it fails too, the caller voids the sign-in and tells the owner. Else null.
+   */
+  startedBlockMs: number | null;
+  /** The account's attempts in the window, this one included. */
+  attempts: number;
+}
+
+/**
+ * Counts a second-step attempt (a code, a recovery code, the proof that disables the factor) of
+ * the account behind `key` on its row of every address, with the figures of the per-address
+ * back-off: five attempts, then a block of 1, 2, 4 … 60 minutes for every address. Counted
+ * before the check, as beginLoginAttempt, so concurrent guesses from many addresses cannot slip
+ * past it; accountAttemptSucceeded gives a right one back. Only someone who knew the password
+ * reaches this count, so it may block; the password step's own rows (keyed by the e-mail) are
+ * never touched, and the owner can still sign in with the password once the block ends.
+ */
+export async function beginAccountAttempt(db: Database, key: string): Promise<AccountGate> {
+  const row = await countLoginAttempt(db, key, EVERY_ADDRESS, LOGIN_THROTTLE);
+  if (!row) throw new Error('login throttle upsert returned no row');
+  return {
+    refused: row.refused,
+    startedBlockMs: row.refused ? null : row.block_ms,
+    attempts: Number(row.counted),
+  };
+}
+
+/** A right second step: the account's count across addresses starts again. */
+export async function accountAttemptSucceeded(db: Database, key: string): Promise<void> {
+  await clearLoginAttempts(db, key, EVERY_ADDRESS, 0);
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
+  auditLog,
   loginChallenges,
   settings,
   userRecoveryCodes,
@@ -178,6 +179,39 @@ export async function takeChallenge(db: Executor, tokenHash: string) {
     .where(eq(loginChallenges.token_hash, tokenHash))
     .returning({ user_id: loginChallenges.user_id });
   return rows.length > 0;
+}
+
+/** Voids every sign-in of the user waiting for a code (too many wrong codes). */
+export async function voidChallenges(tx: Executor, userId: number): Promise<void> {
+  await tx.delete(loginChallenges).where(eq(loginChallenges.user_id, userId));
+}
+
+/** Who an alert about the account's second step goes to, in which language. */
+export async function findAlertRecipient(tx: Executor, userId: number) {
+  const [row] = await tx
+    .select({ email: users.email, nombre: users.nombre, language_id: users.language_id })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/**
+ * The audit line of a second step voided for too many wrong codes. No user acted that the
+ * server knows (whoever typed the codes had no session), so `user_id` is null, as a scheduled
+ * run's; the line names the account.
+ */
+export async function insertSecondStepAudit(
+  tx: Executor,
+  line: { action: string; userId: number; after: Record<string, unknown> },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    user_id: null,
+    action: line.action,
+    entity: 'auth/second-factor',
+    entity_id: String(line.userId),
+    before: null,
+    after: line.after,
+  });
 }
 
 /** The user a reset names: profile and names, for the checks and the audit line. */

@@ -31,7 +31,7 @@ const ownSetup = { secondFactorSetup: true };
  */
 export const secondFactorModule: AppModule = async (app, { db }) => {
   const secretKey = app.derivedKey(TOTP_KEY_PURPOSE);
-  const deps = { db, secretKey };
+  const deps = { db, secretKey, mail: app.mail };
 
   app.route({
     ...routeOf(authCalls.loginWithCode, {
@@ -43,7 +43,7 @@ export const secondFactorModule: AppModule = async (app, { db }) => {
     }),
     handler: async (request) => ({
       data: await loginWithSecondFactor(
-        { db, secretKey, issueToken: app.issueToken },
+        { ...deps, issueToken: app.issueToken },
         request.body,
         request.ip,
       ),

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { AUTH_MESSAGES, type SessionUser } from '@eval/contracts/auth';
+import type { SessionUser } from '@eval/contracts/auth';
+import { LOGIN_WITH_CODE_PATH } from '@eval/contracts/calls/sign-in-paths';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
 import {
   SECOND_FACTOR_MESSAGES,
@@ -15,27 +15,32 @@ import type { Database, Executor } from '../../db/client';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { beginLoginAttempt, loginFailed, loginSucceeded, throttleAddress } from './login-throttle';
 import { newRecoveryCodes } from './recovery-codes';
 import * as repo from './second-factor-repository';
 import { openSecret, sealSecret } from './secret-box';
 import type { LoginDeps } from './service';
 import { acceptedTimeStep, enrolmentOf, newTotpSecret } from './totp';
 import { sessionReply } from './session-reply';
+import {
+  beginSecondStep,
+  secondStepFailed,
+  secondStepSucceeded,
+  type SecondStepDeps,
+} from './second-step-throttle';
 
 /** How long the second step of a sign-in may wait for its code. */
 export const CHALLENGE_SECONDS = 5 * 60;
 
-/** What the second-factor services need besides the database: the key of the secrets. */
-export interface SecondFactorDeps {
-  db: Database;
+/**
+ * What the second-factor services need besides the database: the key of the secrets, and the
+ * mail service for the owner's alert when a second step is voided (second-step-throttle.ts).
+ */
+export interface SecondFactorDeps extends SecondStepDeps {
   secretKey: Buffer;
 }
 
 const badCode = () => new AppError('BAD_REQUEST', SECOND_FACTOR_MESSAGES.badCode);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-/** The sign-in throttle's key for one account's code step: no e-mail has this shape. */
-const throttleKey = (userId: number) => `totp:${userId}`;
 
 export async function secondFactorStatus(
   db: Database,
@@ -72,7 +77,7 @@ export async function startEnrolment(
 
 /** The code's time step if it is right for the user's secret and not used before, and takes it. */
 async function takeCode(
-  deps: SecondFactorDeps,
+  deps: { secretKey: Buffer },
   tx: Executor,
   row: { user_id: number; secret_box: string; last_time_step: number | null },
   code: string,
@@ -126,8 +131,9 @@ export async function renewRecoveryCodes(
 }
 
 /**
- * Turns one's own second factor off, against a current code or the password. Throttled as the
- * sign-in's code step is: a session left open must not become a way to guess either.
+ * Turns one's own second factor off, against a current code or the password. Counted as the
+ * sign-in's code step is (second-step-throttle.ts): a session left open must not become a way
+ * to guess either.
  */
 export async function disableSecondFactor(
   deps: SecondFactorDeps,
@@ -136,16 +142,11 @@ export async function disableSecondFactor(
   clientIp: string | undefined,
   audit: AuditTrail,
 ): Promise<void> {
-  const key = throttleKey(userId);
-  const gate = await beginLoginAttempt(deps.db, key, throttleAddress(clientIp));
-  if (gate.refused) throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
-  if (gate.delayMs > 0) await sleep(gate.delayMs);
-  const failed = async (error: AppError) => {
-    await loginFailed(deps.db, key);
-    return error;
-  };
   const row = await repo.findTotp(deps.db, userId);
   if (!row?.confirmed_at) throw new AppError('CONFLICT', SECOND_FACTOR_MESSAGES.notEnabled);
+  const attempt = await beginSecondStep(deps.db, userId, clientIp);
+  const failed = (refusal: AppError) =>
+    secondStepFailed(deps, attempt, refusal, (tx, after) => audit(tx, { before: null, after }));
   if (body.password !== undefined) {
     const user = await repo.findPasswordHash(deps.db, userId);
     if (!user?.hash || !(await verifyPassword(user.hash, body.password)))
@@ -153,7 +154,7 @@ export async function disableSecondFactor(
   } else if (body.code === undefined || !(await takeCode(deps, deps.db, row, body.code))) {
     throw await failed(badCode());
   }
-  await loginSucceeded(deps.db, key, throttleAddress(clientIp));
+  await secondStepSucceeded(deps.db, attempt);
   await deps.db.transaction(async (tx) => {
     await repo.removeSecondFactor(tx, userId);
     await audit(tx, { before: { enabled: true }, after: { enabled: false } });
@@ -225,10 +226,12 @@ export async function issueChallenge(
 
 /**
  * The second step: a live challenge and a right code (or an unused recovery code) give the
- * session. Throttled per account and address exactly as the password is (login-throttle.ts).
+ * session. Counted per account across every address and per account and address before the
+ * code is checked (second-step-throttle.ts); the fifth failure of the account voids its
+ * challenges and tells the owner.
  */
 export async function loginWithSecondFactor(
-  deps: LoginDeps & { secretKey: Buffer },
+  deps: LoginDeps & SecondFactorDeps,
   body: z.output<typeof totpLoginBodySchema>,
   clientIp: string | undefined,
 ): Promise<SessionUser> {
@@ -236,16 +239,11 @@ export async function loginWithSecondFactor(
   const user = await repo.findChallengeUser(deps.db, tokenHash);
   if (!user) throw new AppError('UNAUTHORIZED', SECOND_FACTOR_MESSAGES.challengeExpired);
 
-  const key = throttleKey(user.id);
-  const address = throttleAddress(clientIp);
-  const gate = await beginLoginAttempt(deps.db, key, address);
-  if (gate.refused) throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
-  if (gate.delayMs > 0) await sleep(gate.delayMs);
-
+  const attempt = await beginSecondStep(deps.db, user.id, clientIp);
   const accepted =
     body.code !== undefined
       ? await takeCode(
-          { db: deps.db, secretKey: deps.secretKey },
+          deps,
           deps.db,
           { user_id: user.id, secret_box: user.secret_box, last_time_step: user.last_time_step },
           body.code,
@@ -253,17 +251,23 @@ export async function loginWithSecondFactor(
       : body.recoveryCode !== undefined &&
         (await spendRecoveryCode(deps.db, user.id, body.recoveryCode));
   if (!accepted) {
-    await loginFailed(deps.db, key);
-    throw new AppError(
+    const refusal = new AppError(
       'UNAUTHORIZED',
       body.code !== undefined
         ? SECOND_FACTOR_MESSAGES.badCode
         : SECOND_FACTOR_MESSAGES.badRecoveryCode,
     );
+    throw await secondStepFailed(deps, attempt, refusal, (tx, after) =>
+      repo.insertSecondStepAudit(tx, {
+        action: `POST ${LOGIN_WITH_CODE_PATH}`,
+        userId: user.id,
+        after,
+      }),
+    );
   }
   if (!(await repo.takeChallenge(deps.db, tokenHash)))
     throw new AppError('UNAUTHORIZED', SECOND_FACTOR_MESSAGES.challengeExpired);
-  await loginSucceeded(deps.db, key, address);
+  await secondStepSucceeded(deps.db, attempt);
   return sessionReply(user, deps.issueToken(user));
 }
 

@@ -101,13 +101,19 @@ export class MailService {
   }
 
   /**
-   * Runs `record` in the background — work that records messages, such as finding the account
-   * of a forgot-password request — and then attempts the messages it returns. Closing the app
-   * waits for it. A failure is passed to `onError`; the caller has already answered.
+   * Runs `record` once `replied` settles — work that records messages, such as finding the
+   * account of a forgot-password request, started only after the answer has left so that it
+   * can neither delay the answer nor show in its timing — and then attempts the messages it
+   * returns. Closing the app waits for it. A failure is passed to `onError`.
    */
-  recordLater(record: () => Promise<readonly number[]>, onError: (error: unknown) => void): void {
+  recordLater(
+    replied: Promise<unknown>,
+    record: () => Promise<readonly number[]>,
+    onError: (error: unknown) => void,
+  ): void {
     if (this.stopped) return;
-    this.track(record().then((ids) => this.deliverNow(ids))).catch(onError);
+    const work = replied.then(record).then((ids) => this.deliverNow(ids));
+    this.track(work).catch(onError);
   }
 
   /** Delivers every message that is due; what the worker runs on each tick. */

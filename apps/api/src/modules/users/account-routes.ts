@@ -12,6 +12,7 @@ import { massUpload, previewMassUpload } from './mass-upload';
 import { requestPasswordLink, setPassword, usableLinkOwner } from './password-service';
 import { registerUser, resetPassword } from './user-service';
 import { plainInputErrors } from '../../http/invalid-body';
+import { replySent } from '../../http/reply-sent';
 import { routeOf } from '../../http/route-of';
 import { PLAIN_FIELD_MESSAGES } from './field-messages';
 
@@ -104,8 +105,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...routeOf(passwordCalls.forgotPassword, { rateLimit: FORGOT_PASSWORD_LIMIT }),
-    handler: async (request) => {
-      await requestPasswordLink(deps, request.body.email, (error) =>
+    handler: async (request, reply) => {
+      await requestPasswordLink(deps, request.body.email, replySent(reply), (error) =>
         request.log.error({ err: error }, 'no se pudo preparar el correo de contraseña olvidada'),
       );
       return { data: { message: PASSWORD_MESSAGES.forgotSent } };

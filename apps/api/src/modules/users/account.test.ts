@@ -1,8 +1,11 @@
 import { AUTH_MESSAGES } from '@eval/contracts/auth';
 import { PASSWORD_MESSAGES, USER_MESSAGES, userMailResponseSchema } from '@eval/contracts/users';
 import { count, eq, sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sentEmails, setPasswordTokens, users } from '../../db/schema/index';
+import { rateLimitHits, sentEmails, setPasswordTokens, users } from '../../db/schema/index';
+import { fingerprinter } from '../../test/security/fingerprint';
+import { requestPasswordLink } from './password-service';
 import { decodeQuotedPrintable } from '../../test/mail-test-server';
 import { createUser } from '../../test/app';
 import { mailTestAppPerFile } from '../../test/admin-app';
@@ -228,5 +231,38 @@ describe('POST /v1/auth/forgot-password', () => {
     expect(t.smtp.received.some((m) => m.to.includes('nadie@ninguna.example'))).toBe(false);
     // The current password still works: anyone may ask for a link for any address.
     expect((await login(user.email, 'Secreta-123')).statusCode).toBe(200);
+  });
+
+  it('does the same for a known and an unknown address before answering: the rest waits for the answer to leave', async () => {
+    const user = await createUser(t.db, { perfil: 1, centros_id: centreId });
+    const fingerprint = await fingerprinter(t.db);
+    const deps = { db: t.db, mail: t.app.mail };
+    const failures: unknown[] = [];
+    const messagesTo = async (email: string) =>
+      (await t.db.select().from(sentEmails).where(eq(sentEmails.receiver, email))).length;
+    for (const email of [user.email, 'nadie-todavia@ninguna.example']) {
+      let sent: (value: 'sent') => void = () => undefined;
+      const replied = new Promise<'sent'>((resolve) => (sent = resolve));
+      const before = await fingerprint();
+      await requestPasswordLink(deps, email, replied, (error) => failures.push(error));
+      // Answered. Both paths have written their counter and nothing else (the fingerprint leaves
+      // the counters out), and neither has looked for the account nor recorded an e-mail, even
+      // a while later: that waits for the answer to have left.
+      const [counter] = await t.db
+        .select({ hits: rateLimitHits.hits })
+        .from(rateLimitHits)
+        .where(eq(rateLimitHits.key, `forgot-password|${email}`));
+      expect(counter).toEqual({ hits: 1 });
+      await sleep(300);
+      expect(await fingerprint()).toBe(before);
+      expect(await messagesTo(email)).toBe(0);
+      sent('sent');
+      if (email === user.email) {
+        await eventually(async () => t.smtp.received.some((m) => m.to.includes(user.email)));
+        expect(await messagesTo(email)).toBe(1);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await messagesTo('nadie-todavia@ninguna.example')).toBe(0);
   });
 });

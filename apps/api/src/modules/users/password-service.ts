@@ -55,14 +55,17 @@ export async function setPassword(deps: UserDeps, body: SetPasswordBody): Promis
 /**
  * POST /v1/auth/forgot-password: e-mails a reset link to an active account with that address,
  * at most FORGOT_PASSWORD_PER_EMAIL times an hour. Before answering, every well-formed address,
- * known or not, costs the same one statement (its counter); finding the account and recording
- * the e-mail happen after the answer, in the background. So neither the reply nor its timing
- * tells whether the address exists. The current password keeps working: anyone may ask for a
- * link for any address.
+ * known or not, costs the same one statement (its counter) and nothing else; finding the
+ * account, recording the e-mail in the outbox and its first delivery attempt start once
+ * `replied` settles (the answer has left), for a known address and an unknown one alike. So
+ * neither the reply nor its timing tells whether the address exists. Once recorded, the outbox
+ * delivers it as any other message (retries included). The current password keeps working:
+ * anyone may ask for a link for any address.
  */
 export async function requestPasswordLink(
   deps: UserDeps,
   rawEmail: string,
+  replied: Promise<unknown>,
   onError: (error: unknown) => void,
 ): Promise<void> {
   const parsed = emailSchema.safeParse(rawEmail);
@@ -71,11 +74,15 @@ export async function requestPasswordLink(
   const { max, windowMs } = FORGOT_PASSWORD_PER_EMAIL;
   const { hits } = await countHit(deps.db, forgotPasswordCounterKey(email), windowMs);
   if (hits > max) return;
-  deps.mail.recordLater(async () => {
-    const mailId = await deps.db.transaction(async (tx) => {
-      const user = await activeUserWithEmail(tx, email);
-      return user ? enqueueSetPasswordMail(tx, user, 'reset') : null;
-    });
-    return mailId === null ? [] : [mailId];
-  }, onError);
+  deps.mail.recordLater(
+    replied,
+    async () => {
+      const mailId = await deps.db.transaction(async (tx) => {
+        const user = await activeUserWithEmail(tx, email);
+        return user ? enqueueSetPasswordMail(tx, user, 'reset') : null;
+      });
+      return mailId === null ? [] : [mailId];
+    },
+    onError,
+  );
 }
