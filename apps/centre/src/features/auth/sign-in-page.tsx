@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { appLanguageOf, storedLanguage } from '../../i18n/languages';
 import { useSessionExpired } from '../../lib/hooks';
@@ -22,11 +22,23 @@ import { signInRefusal } from './sign-in-refusal';
 
 type Problem = { refusal: CentreLoginRefusal } | { other: 'required' | 'failed' };
 
+/**
+ * Where to go after signing in: the page the guard sent the person away from (an ended session
+ * brings them back to the question they were on), else the home. Only a path of this app.
+ */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
+    ? from
+    : appPath(CENTRE_APP_PATHS.home);
+}
+
 /** The centre app's own sign-in, with a clear message for every refusal. */
 export function SignInPage() {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const expired = useSessionExpired();
   const [signIn, { isLoading }] = useSignInMutation();
   const [email, setEmail] = useState('');
@@ -48,7 +60,7 @@ export function SignInPage() {
     // The user's language, unless this browser already chose one.
     if (!storedLanguage()) await i18n.changeLanguage(appLanguageOf(result.data.language_id));
     dispatch(signedIn(result.data));
-    void navigate(appPath(CENTRE_APP_PATHS.home), { replace: true });
+    void navigate(returnPath(location.state), { replace: true });
   };
 
   const message = problem
