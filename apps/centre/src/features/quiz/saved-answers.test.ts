@@ -11,18 +11,7 @@ import {
   withSaves,
   type AcceptedSave,
 } from './saved-answers';
-
-const question = (
-  id: number,
-  answer: { respuestasIds: number[]; notApplicable: boolean } | null,
-) => ({
-  id,
-  num: id,
-  codigo: 'UNICA' as const,
-  titulo: `Pregunta ${id}`,
-  respuestas: [{ id: 100 + id, respuesta: 'Sí' }],
-  answer,
-});
+import { question } from './test-questions';
 
 const questionnaire: Questionnaire = {
   periodId: 4,
