@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { deliveredTo, linkTo } from './support/centre-mail';
+import { CENTRE_PASSWORD as PASSWORD, unstartedCentre } from './support/centre-session';
 import {
   expect as baseExpect,
   downloaded,
@@ -7,43 +8,12 @@ import {
   signInAsAdmin,
   test,
 } from './support/fixtures';
-import { adminToken, apiData, registerUser } from './support/users-screen';
+import { adminToken, registerUser } from './support/users-screen';
 
 // The journey answers every question of the questionnaire twice over (two viewports) on a
 // shared, slow machine: generous waits, no timed assertion.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 400_000 });
-
-const PASSWORD = 'Quadern-Verd-Muntanya-Serralada-26';
-const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-
-/** An active demo centre with no evaluation started in the active period. */
-async function unstartedCentre(page: Page, token: string) {
-  const centres = await apiData<{ id: number; nombre: string }[]>(
-    page.request,
-    token,
-    `/v2/centros?setup=${q({ size: 100, page: 0, order: { field: 'nombre', direction: 'asc' } })}&filter=${q({ actives: true })}`,
-  );
-  const { data: quizzes } = await apiData<{ data: { id: number; status: string }[] }>(
-    page.request,
-    token,
-    `/v15/centros/quizes?setup=${q({ size: 100, page: 0 })}`,
-  );
-  const started = new Set(quizzes.filter((r) => r.status !== 'NOT_STARTED').map((r) => r.id));
-  const unstarted = centres.find((c) => !started.has(c.id));
-  if (unstarted) return unstarted;
-  // Every demo centre has started: a finished one is reset to "not started", as the
-  // back-office's reset does (its answers are archived, not lost).
-  const finished = quizzes.find((r) => r.status === 'FINISHED');
-  const centre = centres.find((c) => c.id === finished?.id);
-  if (!centre) throw new Error('no centre to evaluate');
-  const reset = await page.request.post('/v7/reset-quiz', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { centerId: centre.id },
-  });
-  expect(reset.status()).toBe(200);
-  return centre;
-}
 
 /** The set-password link of the welcome e-mail delivered over SMTP to `email`. */
 async function welcomeLink(email: string): Promise<string> {
@@ -163,7 +133,11 @@ for (const width of [1440, 390]) {
     await dialog.getByRole('button', { name: 'Finalitza' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Resultats' })).toBeVisible();
+    await expect(page.getByTestId('submitted')).toContainText('Avaluació finalitzada.');
     await expect(page.getByTestId('overall-score')).not.toHaveText('—');
+    await expect(
+      page.getByRole('img', { name: /^Gràfic de la puntuació de cada clau: 1\. / }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Resultats per clau' })).toBeVisible();
     await expect(page.getByRole('img', { name: /Gràfic de la clau/ }).first()).toBeVisible();
     await expectAccessible(page);

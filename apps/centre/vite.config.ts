@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { centreServiceWorker } from './vite-service-worker';
 
 /** The API server started by `npm run dev -w apps/api`. */
 const apiTarget = 'http://127.0.0.1:3000';
@@ -7,7 +8,8 @@ const apiTarget = 'http://127.0.0.1:3000';
 // The centres' app is served under /centro/ by the API process (docs/decisions.md).
 export default defineConfig({
   base: '/centro/',
-  plugins: [react()],
+  // The service worker is written last, from the files the build wrote (docs/centre-app.md).
+  plugins: [react(), centreServiceWorker()],
   server: {
     port: 5174,
     proxy: {

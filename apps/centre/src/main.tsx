@@ -1,6 +1,7 @@
 // First: before any module that parses with zod (see the file).
 import '@eval/contracts/zod-without-eval';
 import { CENTRE_APP_BASE } from '@eval/contracts/centre-app-constants';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';
@@ -13,6 +14,7 @@ import { createAppStore } from './app/store';
 import { theme } from './app/theme';
 import { i18n } from './i18n/i18n';
 import { readStoredUser } from './lib/session';
+import { registerServiceWorker } from './pwa/register';
 import { appLanguageOf, storedLanguage } from './i18n/languages';
 
 // The signed-in user's language unless this browser chose one; the page's lang follows it.
@@ -26,6 +28,9 @@ i18n.on('languageChanged', (language) => {
 document.title = i18n.t('app.title');
 
 const store = createAppStore();
+// Queries refetch when the browser is back online (`refetchOnReconnect` of lib/api.ts).
+setupListeners(store.dispatch);
+registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 

@@ -28,6 +28,9 @@ export const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // The centre app's service worker (/centro/sw.js) and web app manifest: our origin only.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   frameSrc: ["'self'"],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],

@@ -11,19 +11,25 @@ const ADMIN_INDEX = '<!doctype html><html><body>admin</body></html>';
 const CENTRE_INDEX =
   '<!doctype html><html><body>centro<script type="module" src="/centro/assets/index-c1.js"></script></body></html>';
 
-function build(index: string, asset: string): string {
+function build(index: string, asset: string, more: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), index);
   writeFileSync(join(dir, 'assets', asset), 'console.log(1);');
+  for (const [name, content] of Object.entries(more)) writeFileSync(join(dir, name), content);
   dirs.push(dir);
   return dir;
 }
 
+const MANIFEST = '{"name":"Autoevaluación del centro","start_url":"/centro/"}';
+
 beforeAll(async () => {
   t = await createTestApp({
     webDistDir: build(ADMIN_INDEX, 'index-a1.js'),
-    centreDistDir: build(CENTRE_INDEX, 'index-c1.js'),
+    centreDistDir: build(CENTRE_INDEX, 'index-c1.js', {
+      'sw.js': 'self.addEventListener("fetch", () => undefined);',
+      'manifest.webmanifest': MANIFEST,
+    }),
   });
 });
 afterAll(async () => {
@@ -48,6 +54,26 @@ describe('the centre app beside the administration app', () => {
     const response = await t.app.inject({ url: '/centro/assets/index-c1.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker revalidated every time, as a script our CSP lets run as a worker', async () => {
+    const response = await t.app.inject({ url: '/centro/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // Its scope is its own folder, /centro/: no Service-Worker-Allowed needed to widen it.
+    expect(response.headers['service-worker-allowed']).toBeUndefined();
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('serves the web app manifest revalidated, with its media type', async () => {
+    const response = await t.app.inject({ url: '/centro/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(MANIFEST);
   });
 
   it.each(['/', '/auth/login', '/admin/dashboard', '/centros', '/centrox/a'])(

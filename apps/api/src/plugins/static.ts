@@ -15,6 +15,12 @@ export interface StaticOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html names the current hashed assets, so browsers must revalidate it every time. */
 const REVALIDATE = 'no-cache';
+/**
+ * Root files that name the current build and so are revalidated like index.html: the centre
+ * app's service worker (its bytes change with every release, which is how the browser learns of
+ * one) and its web app manifest (it names the icons and the start page).
+ */
+const REVALIDATED_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 const OTHER_FILES = 'public, max-age=3600';
 
 /**
@@ -36,11 +42,11 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
       cacheControl: false,
       setHeaders(response, path) {
         const isAsset = /[\\/]assets[\\/]/.test(path.slice(options.root.length));
-        const isIndex = basename(path) === 'index.html';
+        const revalidated = REVALIDATED_FILES.has(basename(path));
         // Other root files (favicon, robots.txt) keep their names across builds: cache briefly.
         response.setHeader(
           'cache-control',
-          isAsset ? IMMUTABLE : isIndex ? REVALIDATE : OTHER_FILES,
+          isAsset ? IMMUTABLE : revalidated ? REVALIDATE : OTHER_FILES,
         );
         // The same path answers a .br/.gz twin or the plain file by Accept-Encoding, so a shared
         // cache must key on it (@fastify/static 9 does not add it itself).

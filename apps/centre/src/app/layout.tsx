@@ -7,16 +7,21 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch';
 import { LoadState } from '../components/load-state';
-import { disposeSaveQueues } from '../features/quiz/use-save-queue';
+import { OfflineNotice } from '../components/offline-notice';
+import { ScreenBoundary } from '../components/screen-boundary';
+import { forgetSaves } from '../features/quiz/saved-answers';
+import { disposeSaveQueues, useSaveQueue } from '../features/quiz/use-save-queue';
+import { useSessionUser } from '../lib/hooks';
 import { api } from '../lib/api';
 import { appPath } from '../lib/paths';
 import { signedOut } from '../lib/session-slice';
+import { reloadIfReleaseChanged } from '../pwa/register';
 
 const sections = [
   { to: CENTRE_APP_PATHS.home, label: 'app.nav.home' },
@@ -24,12 +29,24 @@ const sections = [
   { to: CENTRE_APP_PATHS.results, label: 'app.nav.results' },
 ] as const;
 
-/** The frame of the signed-in screens: header, sections, and the screen. */
+/**
+ * The frame of the signed-in screens: header, sections, the offline notice and the screen. It
+ * holds the centre's save queue, so answers left unsaved (offline, or by an ended session) are
+ * sent right after the sign-in whatever the screen. A screen that fails to load shows why and a
+ * retry inside the frame (ScreenBoundary), never a blank page.
+ */
 export function Layout() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
+  const { pathname } = useLocation();
+  useSaveQueue(useSessionUser()?.centros_id ?? 0);
+  // A new release took over while this page ran the old one: the next screen loads it anew.
+  useEffect(() => {
+    reloadIfReleaseChanged();
+  }, [pathname]);
   const signOut = () => {
     disposeSaveQueues();
+    forgetSaves();
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
   };
@@ -87,6 +104,7 @@ export function Layout() {
           </Stack>
         </Box>
       </AppBar>
+      <OfflineNotice />
       <Container
         component="main"
         id="contenido"
@@ -94,9 +112,11 @@ export function Layout() {
         maxWidth="md"
         sx={{ py: 3, px: { xs: 2, sm: 3 } }}
       >
-        <Suspense fallback={<LoadState failed={false} onRetry={() => undefined} />}>
-          <Outlet />
-        </Suspense>
+        <ScreenBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadState failed={false} onRetry={() => undefined} />}>
+            <Outlet />
+          </Suspense>
+        </ScreenBoundary>
       </Container>
     </>
   );

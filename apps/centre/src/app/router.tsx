@@ -2,47 +2,58 @@ import { CENTRE_APP_PATHS } from '@eval/contracts/centre-app-constants';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-router';
+import { ScreenBoundary } from '../components/screen-boundary';
 import { LoadState } from '../components/load-state';
-import { SignInPage } from '../features/auth/sign-in-page';
+import { returnPath, SignInPage } from '../features/auth/sign-in-page';
 import { useSessionUser } from '../lib/hooks';
+import { lazyScreen } from '../lib/lazy-screen';
 import { appPath } from '../lib/paths';
 import { Layout } from './layout';
 
-// Screens after sign-in load on demand, so the sign-in page (a phone's first visit) stays small.
-const HomePage = lazy(() =>
+// Screens after sign-in load on demand, so the sign-in page (a phone's first visit) stays small;
+// a screen whose chunk failed to load can be loaded again (lazy-screen.ts, screen-boundary.tsx).
+const HomePage = lazyScreen(() =>
   import('../features/quiz/home-page').then((m) => ({ default: m.HomePage })),
 );
-const AnswerPage = lazy(() =>
+const AnswerPage = lazyScreen(() =>
   import('../features/quiz/answer-page').then((m) => ({ default: m.AnswerPage })),
 );
-const ResultsPage = lazy(() =>
+const ResultsPage = lazyScreen(() =>
   import('../features/results/results-page').then((m) => ({ default: m.ResultsPage })),
 );
-const ForgotPasswordPage = lazy(() =>
+const ForgotPasswordPage = lazyScreen(() =>
   import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
 );
-const SetPasswordPage = lazy(() =>
+const SetPasswordPage = lazyScreen(() =>
   import('../features/auth/set-password-page').then((m) => ({ default: m.SetPasswordPage })),
 );
 
-/** Signed-in screens need a centre user; without one, the sign-in page. */
+/**
+ * Signed-in screens need a centre user; without one (never signed in, or the session ended),
+ * the sign-in page, which comes back here (the page and its query) afterwards.
+ */
 function Guarded() {
   const user = useSessionUser();
   const location = useLocation();
   if (!user)
     return (
-      <Navigate to={appPath(CENTRE_APP_PATHS.signIn)} replace state={{ from: location.pathname }} />
+      <Navigate
+        to={appPath(CENTRE_APP_PATHS.signIn)}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
     );
   return <Layout />;
 }
 
-/** A signed-in visitor who opens the sign-in page goes home instead. */
+/** A signed-in visitor who opens the sign-in page goes where the sign-in would take them. */
 function SignedOutOnly() {
   const user = useSessionUser();
-  return user ? <Navigate to={appPath(CENTRE_APP_PATHS.home)} replace /> : <SignInPage />;
+  const location = useLocation();
+  return user ? <Navigate to={returnPath(location.state)} replace /> : <SignInPage />;
 }
 
 function NotFound() {
@@ -60,19 +71,22 @@ function NotFound() {
 }
 
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<LoadState failed={false} onRetry={() => undefined} />}>
-      <Routes>
-        <Route path={appPath(CENTRE_APP_PATHS.signIn)} element={<SignedOutOnly />} />
-        <Route path={appPath(CENTRE_APP_PATHS.forgotPassword)} element={<ForgotPasswordPage />} />
-        <Route path={appPath(CENTRE_APP_PATHS.setPassword)} element={<SetPasswordPage />} />
-        <Route element={<Guarded />}>
-          <Route path={appPath(CENTRE_APP_PATHS.home)} element={<HomePage />} />
-          <Route path={appPath(CENTRE_APP_PATHS.answer)} element={<AnswerPage />} />
-          <Route path={appPath(CENTRE_APP_PATHS.results)} element={<ResultsPage />} />
-        </Route>
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
+    <ScreenBoundary resetKey={pathname}>
+      <Suspense fallback={<LoadState failed={false} onRetry={() => undefined} />}>
+        <Routes>
+          <Route path={appPath(CENTRE_APP_PATHS.signIn)} element={<SignedOutOnly />} />
+          <Route path={appPath(CENTRE_APP_PATHS.forgotPassword)} element={<ForgotPasswordPage />} />
+          <Route path={appPath(CENTRE_APP_PATHS.setPassword)} element={<SetPasswordPage />} />
+          <Route element={<Guarded />}>
+            <Route path={appPath(CENTRE_APP_PATHS.home)} element={<HomePage />} />
+            <Route path={appPath(CENTRE_APP_PATHS.answer)} element={<AnswerPage />} />
+            <Route path={appPath(CENTRE_APP_PATHS.results)} element={<ResultsPage />} />
+          </Route>
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </ScreenBoundary>
   );
 }

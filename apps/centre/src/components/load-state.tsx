@@ -3,21 +3,26 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../lib/online';
 
-/** What a screen shows while its data load, or when they failed to (with a retry). */
+/**
+ * What a screen shows while its data load, or when they failed to (with a retry). Offline it
+ * says so: the query loads again by itself once the browser is back online (lib/api.ts).
+ */
 export function LoadState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
+  const online = useOnline();
   if (failed) {
     return (
       <Alert
-        severity="error"
+        severity={online ? 'error' : 'warning'}
         action={
           <Button color="inherit" variant="text" onClick={onRetry}>
             {t('app.retry')}
           </Button>
         }
       >
-        {t('app.loadFailed')}
+        {online ? t('app.loadFailed') : t('app.offlineLoad')}
       </Alert>
     );
   }

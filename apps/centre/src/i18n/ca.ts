@@ -14,6 +14,12 @@ export const ca: Catalogue = {
     retry: 'Torna-ho a provar',
     notFound: 'Aquesta pàgina no existeix.',
     backHome: 'Torna a l’inici',
+    offline:
+      'Sense connexió. Podeu continuar responent el qüestionari obert: les respostes es desen en aquest dispositiu i s’enviaran quan torni la connexió. Les altres pantalles es carregaran soles aleshores.',
+    offlineLoad: 'Sense connexió: aquesta pantalla es carregarà sola quan torni la connexió.',
+    screenFailed: 'No s’ha pogut obrir aquesta pantalla.',
+    screenFailedOffline:
+      'No s’ha pogut obrir aquesta pantalla perquè no hi ha connexió. S’obrirà sola quan torni.',
   },
   signIn: {
     title: 'Entra',
@@ -80,6 +86,7 @@ export const ca: Catalogue = {
     answeredBy: 'Qui ha respost',
     answeredByItem: '{{name}}: {{count}}',
     nobody: 'Encara ningú',
+    openKey: 'Obre la clau {{titulo}}',
     start: 'Comença l’autoavaluació',
     continue: 'Continua on ho vau deixar',
     review: 'Revisa les respostes',
@@ -101,13 +108,19 @@ export const ca: Catalogue = {
     keys: 'Claus',
     saved: 'Desat',
     saving: 'S’està desant…',
-    retrying: 'No s’ha pogut desar. Es tornarà a provar automàticament (intent {{attempts}}).',
+    retrying: 'Sense desar · intent {{attempts}}',
+    retryingOffline: 'Sense connexió · es desarà en tornar',
+    waitingSignIn: 'Sessió caducada · es desarà en entrar',
     rejected: 'No s’ha desat: {{message}}',
     rejectedUnknown: 'El servidor no ha acceptat la resposta.',
-    retryNow: 'Torna-ho a provar ara',
+    retryNow: 'Reintenta',
     unsavedCount_one: '{{count}} resposta pendent de desar',
     unsavedCount_other: '{{count}} respostes pendents de desar',
     allSaved: 'Totes les respostes estan desades',
+    offlineCount_one:
+      'Sense connexió: {{count}} resposta desada en aquest dispositiu; s’enviarà quan torni la connexió',
+    offlineCount_other:
+      'Sense connexió: {{count}} respostes desades en aquest dispositiu; s’enviaran quan torni la connexió',
     finished: 'L’avaluació està finalitzada: les respostes ja no es poden canviar.',
     noQuestions: 'Aquesta clau no té preguntes.',
     submit: 'Finalitza l’avaluació',
@@ -140,6 +153,10 @@ export const ca: Catalogue = {
     aggregatesNote:
       'Les mitjanes només es mostren per a grups d’almenys {{min}} centres, perquè cap centre no es pugui identificar.',
     byKey: 'Resultats per clau',
+    overview: 'Resum de les claus',
+    overviewLabel: 'Gràfic de la puntuació de cada clau: {{scores}}',
+    submitted:
+      'Avaluació finalitzada. Aquests són els resultats del centre; podeu baixar l’informe en PDF.',
     chartLabel:
       'Gràfic de la clau {{titulo}}: centre {{score}}, primera avaluació {{first}}, comunitat {{community}}, programa {{programme}}',
     thisCentre: 'Centre',

@@ -15,6 +15,12 @@ export const es = {
     retry: 'Reintentar',
     notFound: 'Esta página no existe.',
     backHome: 'Volver al inicio',
+    offline:
+      'Sin conexión. Puede seguir respondiendo el cuestionario abierto: las respuestas se guardan en este dispositivo y se enviarán al volver la conexión. Las demás pantallas se cargarán solas entonces.',
+    offlineLoad: 'Sin conexión: esta pantalla se cargará sola cuando vuelva la conexión.',
+    screenFailed: 'No se ha podido abrir esta pantalla.',
+    screenFailedOffline:
+      'No se ha podido abrir esta pantalla porque no hay conexión. Se abrirá sola cuando vuelva.',
   },
   signIn: {
     title: 'Entrar',
@@ -82,6 +88,7 @@ export const es = {
     answeredBy: 'Quién ha respondido',
     answeredByItem: '{{name}}: {{count}}',
     nobody: 'Todavía nadie',
+    openKey: 'Abrir la clave {{titulo}}',
     start: 'Empezar la autoevaluación',
     continue: 'Continuar donde lo dejó',
     review: 'Revisar las respuestas',
@@ -103,13 +110,19 @@ export const es = {
     keys: 'Claves',
     saved: 'Guardado',
     saving: 'Guardando…',
-    retrying: 'No se ha podido guardar. Se reintentará automáticamente (intento {{attempts}}).',
+    retrying: 'Sin guardar · intento {{attempts}}',
+    retryingOffline: 'Sin conexión · se guardará al volver',
+    waitingSignIn: 'Sesión caducada · se guardará al entrar',
     rejected: 'No se ha guardado: {{message}}',
     rejectedUnknown: 'El servidor no ha aceptado la respuesta.',
-    retryNow: 'Reintentar ahora',
+    retryNow: 'Reintentar',
     unsavedCount_one: '{{count}} respuesta pendiente de guardar',
     unsavedCount_other: '{{count}} respuestas pendientes de guardar',
     allSaved: 'Todas las respuestas están guardadas',
+    offlineCount_one:
+      'Sin conexión: {{count}} respuesta guardada en este dispositivo; se enviará al volver la conexión',
+    offlineCount_other:
+      'Sin conexión: {{count}} respuestas guardadas en este dispositivo; se enviarán al volver la conexión',
     finished: 'La evaluación está finalizada: las respuestas ya no se pueden cambiar.',
     noQuestions: 'Esta clave no tiene preguntas.',
     submit: 'Finalizar la evaluación',
@@ -142,6 +155,10 @@ export const es = {
     aggregatesNote:
       'Las medias solo se muestran para grupos de al menos {{min}} centros, para que ningún centro pueda identificarse.',
     byKey: 'Resultados por clave',
+    overview: 'Resumen de las claves',
+    overviewLabel: 'Gráfico de la puntuación de cada clave: {{scores}}',
+    submitted:
+      'Evaluación finalizada. Estos son los resultados del centro; puede descargar el informe en PDF.',
     chartLabel:
       'Gráfico de la clave {{titulo}}: centro {{score}}, primera evaluación {{first}}, comunidad {{community}}, programa {{programme}}',
     thisCentre: 'Centro',

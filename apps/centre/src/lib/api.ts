@@ -67,6 +67,8 @@ export const TAG_TYPES = ['Questionnaire', 'Progress', 'Home', 'Results'] as con
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  // A screen that could not load offline loads by itself once the connection is back.
+  refetchOnReconnect: true,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -1,4 +1,5 @@
 import type { QuestionTypeCode } from '@eval/contracts/evaluation-enums';
+import { countsAsAnswered, keyPercentage } from '@eval/contracts/key-progress-rule';
 
 export interface QuestionForScoring {
   id: number;
@@ -42,7 +43,8 @@ const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /**
  * Progress and score of every key from the questions and an evaluation's answers. A question
- * marked not applicable counts as answered for progress and is left out of the score.
+ * marked not applicable counts as answered for progress and is left out of the score. The
+ * progress rule is the contracts' (key-progress-rule.ts), the one the centres' app shows.
  */
 export function computeKeyProgress(
   questions: readonly QuestionForScoring[],
@@ -55,7 +57,7 @@ export function computeKeyProgress(
     keys.set(question.clavesId, key);
     key.total += 1;
     const answer = byQuestion.get(question.id);
-    if (!answer) continue;
+    if (!answer || !countsAsAnswered(answer)) continue;
     key.num += 1;
     if (!answer.notApplicable) key.scores.push(questionScore(question, answer.respuestasIds));
   }
@@ -63,7 +65,7 @@ export function computeKeyProgress(
     clavesId,
     num,
     total,
-    percentage: total > 0 ? Math.round((100 * num) / total) : 100,
+    percentage: keyPercentage(num, total),
     score:
       scores.length > 0 ? round2((100 * scores.reduce((a, b) => a + b, 0)) / scores.length) : null,
   }));

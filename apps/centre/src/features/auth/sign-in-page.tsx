@@ -28,15 +28,27 @@ function emailOf(state: unknown): string {
   return typeof state.email === 'string' ? state.email : '';
 }
 
+/**
+ * Where to go after signing in: the page the guard sent the person away from (an ended session
+ * brings them back to the question they were on), else the home. Only a path of this app.
+ */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
+    ? from
+    : appPath(CENTRE_APP_PATHS.home);
+}
+
 /** The centre app's own sign-in, with a clear message for every refusal. */
 export function SignInPage() {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const expired = useSessionExpired();
   const [signIn, { isLoading }] = useSignInMutation();
   // The set-password page sends the account's e-mail along when it could not sign in itself.
-  const [email, setEmail] = useState(emailOf(useLocation().state));
+  const [email, setEmail] = useState(emailOf(location.state));
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
 
@@ -55,7 +67,7 @@ export function SignInPage() {
     // The user's language, unless this browser already chose one.
     if (!storedLanguage()) await i18n.changeLanguage(appLanguageOf(result.data.language_id));
     dispatch(signedIn(result.data));
-    void navigate(appPath(CENTRE_APP_PATHS.home), { replace: true });
+    void navigate(returnPath(location.state), { replace: true });
   };
 
   const message = problem

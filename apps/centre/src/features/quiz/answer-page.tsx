@@ -6,12 +6,13 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadState } from '../../components/load-state';
 import { apiLanguageOf, appLanguageOf } from '../../i18n/languages';
 import { useSessionUser } from '../../lib/hooks';
+import { useOnline } from '../../lib/online';
 import { appPath } from '../../lib/paths';
 import { useGetHomeQuery, useGetQuestionnaireQuery } from './api';
 import { KeyNavigation } from './key-navigation';
@@ -76,10 +77,8 @@ function AnswerView({
   const progress = claves.map((k) => keyProgress(k.preguntas.map((q) => isAnswered(answerOf(q)))));
 
   // Resume where one left off: the first key with a question unanswered, unless one is asked.
-  const resume = useMemo(
-    () => resumePoint(claves, (q) => queue.pendingBody(q.id) ?? q.answer),
-    [claves, queue],
-  );
+  // Worked out once: saves update the questionnaire, and the screen must not jump as they do.
+  const [resume] = useState(() => resumePoint(claves, (q) => queue.pendingBody(q.id) ?? q.answer));
   const asked = Number(params.get('clave'));
   const keyIndex =
     Number.isInteger(asked) && asked >= 1 && asked <= claves.length ? asked - 1 : resume.keyIndex;
@@ -194,7 +193,7 @@ function AnswerView({
             onClose={() => setSubmitting(false)}
             onDone={() => {
               setSubmitting(false);
-              void navigate(appPath(CENTRE_APP_PATHS.results));
+              void navigate(appPath(CENTRE_APP_PATHS.results), { state: { submitted: true } });
             }}
           />
         </Box>
@@ -206,9 +205,10 @@ function AnswerView({
   );
 }
 
-/** How many answers are still being saved, or that all are saved. */
+/** How many answers are still being saved (offline: kept on the device), or that all are saved. */
 function SaveSummary({ count }: { count: number }) {
   const { t } = useTranslation();
+  const online = useOnline();
   return (
     <Typography
       variant="body2"
@@ -216,7 +216,11 @@ function SaveSummary({ count }: { count: number }) {
       color={count > 0 ? 'warning.dark' : 'text.secondary'}
       data-testid="save-summary"
     >
-      {count > 0 ? t('answer.unsavedCount', { count }) : t('answer.allSaved')}
+      {count === 0
+        ? t('answer.allSaved')
+        : online
+          ? t('answer.unsavedCount', { count })
+          : t('answer.offlineCount', { count })}
     </Typography>
   );
 }

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -23,7 +24,8 @@ import { SubmitDialog } from './submit-dialog';
 export function HomePage() {
   const { i18n } = useTranslation();
   const lang = apiLanguageOf(appLanguageOf(i18n.language));
-  const home = useGetHomeQuery({ lang });
+  // Read again on every visit: who answered and when change with every save, here or elsewhere.
+  const home = useGetHomeQuery({ lang }, { refetchOnMountOrArgChange: true });
   if (!home.data) return <LoadState failed={home.isError} onRetry={() => void home.refetch()} />;
   return <HomeView home={home.data} />;
 }
@@ -113,7 +115,9 @@ function HomeView({ home }: { home: CentreHome }) {
                   onClose={() => setSubmitting(false)}
                   onDone={() => {
                     setSubmitting(false);
-                    void navigate(appPath(CENTRE_APP_PATHS.results));
+                    void navigate(appPath(CENTRE_APP_PATHS.results), {
+                      state: { submitted: true },
+                    });
                   }}
                 />
               </Box>
@@ -133,11 +137,18 @@ function HomeView({ home }: { home: CentreHome }) {
             {t('home.overall', { percentage: String(overall) })}
           </Typography>
           <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {home.keys.map((key) => (
+            {home.keys.map((key, index) => (
               <Paper
                 component="li"
                 key={key.keyId}
-                sx={{ p: 1.5, borderLeft: 8, borderColor: key.color }}
+                // The card opens its key: its title's link covers it (one link, named by the key).
+                sx={{
+                  p: 1.5,
+                  borderLeft: 8,
+                  borderColor: key.color,
+                  position: 'relative',
+                  '&:hover': { bgcolor: 'action.hover' },
+                }}
               >
                 <Stack
                   direction="row"
@@ -145,7 +156,16 @@ function HomeView({ home }: { home: CentreHome }) {
                   sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}
                 >
                   <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                    {key.orden}. {key.titulo}
+                    <Link
+                      component={RouterLink}
+                      to={`${appPath(CENTRE_APP_PATHS.answer)}?clave=${index + 1}`}
+                      aria-label={t('home.openKey', { titulo: `${key.orden}. ${key.titulo}` })}
+                      color="inherit"
+                      underline="hover"
+                      sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+                    >
+                      {key.orden}. {key.titulo}
+                    </Link>
                   </Typography>
                   <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
                     {key.percentage >= 100 ? t('home.complete') : `${key.percentage} %`}

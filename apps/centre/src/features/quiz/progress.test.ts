@@ -2,25 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   allKeysComplete,
   centreStatusLabel,
-  isAnswered,
   keyProgress,
   overallPercentage,
   resumePoint,
+  type Question,
   type QuestionnaireKey,
 } from './progress';
+import { question } from './test-questions';
 
-const question = (
-  id: number,
-  answer: { respuestasIds: number[]; notApplicable: boolean } | null,
-) => ({
-  id,
-  num: id,
-  codigo: 'UNICA' as const,
-  titulo: `Pregunta ${id}`,
-  respuestas: [{ id: 100 + id, respuesta: 'Sí' }],
-  answer,
-});
-const key = (id: number, preguntas: ReturnType<typeof question>[]): QuestionnaireKey => ({
+const key = (id: number, preguntas: Question[]): QuestionnaireKey => ({
   id,
   orden: id,
   titulo: `Clave ${id}`,
@@ -28,14 +18,6 @@ const key = (id: number, preguntas: ReturnType<typeof question>[]): Questionnair
 });
 
 describe('progress and status helpers', () => {
-  it('counts an option chosen or "no aplica" as answered, an empty answer not', () => {
-    expect(isAnswered({ respuestasIds: [1], notApplicable: false })).toBe(true);
-    expect(isAnswered({ respuestasIds: [], notApplicable: true })).toBe(true);
-    expect(isAnswered({ notApplicable: true })).toBe(true);
-    expect(isAnswered({ respuestasIds: [], notApplicable: false })).toBe(false);
-    expect(isAnswered(null)).toBe(false);
-  });
-
   it('rounds a key progress as the server does and needs every key complete to submit', () => {
     expect(keyProgress([true, false, false])).toEqual({ num: 1, total: 3, percentage: 33 });
     expect(keyProgress([true, true, false])).toEqual({ num: 2, total: 3, percentage: 67 });

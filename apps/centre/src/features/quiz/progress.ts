@@ -1,5 +1,6 @@
 import type { AnswerBody, centreQuestionnaireResponseSchema } from '@eval/contracts/quizzes';
 import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
+import { countsAsAnswered, keyPercentage } from '@eval/contracts/key-progress-rule';
 import type { z } from 'zod';
 
 export type Questionnaire = z.infer<typeof centreQuestionnaireResponseSchema>['data'];
@@ -8,10 +9,8 @@ export type Question = QuestionnaireKey['preguntas'][number];
 export type GivenAnswer = NonNullable<Question['answer']>;
 
 /** An answer counts when it chose an option or marked the question "no aplica" (domain.md). */
-export function isAnswered(answer: GivenAnswer | AnswerBody | null | undefined): boolean {
-  if (!answer) return false;
-  return answer.notApplicable === true || (answer.respuestasIds?.length ?? 0) > 0;
-}
+export const isAnswered = (answer: GivenAnswer | AnswerBody | null | undefined): boolean =>
+  countsAsAnswered(answer);
 
 export interface KeyProgress {
   num: number;
@@ -19,11 +18,11 @@ export interface KeyProgress {
   percentage: number;
 }
 
-/** Domain.md's rule: `num` answered or not applicable, percentage = round(100 × num / total). */
+/** The server's rule (contracts/key-progress-rule.ts): `num` answered or not applicable. */
 export function keyProgress(answered: readonly boolean[]): KeyProgress {
   const total = answered.length;
   const num = answered.filter(Boolean).length;
-  return { num, total, percentage: total === 0 ? 100 : Math.round((100 * num) / total) };
+  return { num, total, percentage: keyPercentage(num, total) };
 }
 
 /** Whether every key is at 100 %: only then can the coordinator submit. */

@@ -10,6 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../lib/online';
 import type { GivenAnswer, Question } from './progress';
 import type { PendingState } from './save-queue';
 
@@ -137,6 +138,10 @@ export function QuestionCard(props: Props) {
   );
 }
 
+/**
+ * The state of a question's save. A failed one is one line at a phone's width (390 px): what
+ * happened and, with a network, a retry; offline it says the answer waits for the connection.
+ */
 function SaveStatus({
   id,
   state,
@@ -149,6 +154,7 @@ function SaveStatus({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  const online = useOnline();
   if (!state) {
     return (
       <Typography id={id} variant="body2" color="success.dark" role="status" sx={{ minHeight: 20 }}>
@@ -163,23 +169,45 @@ function SaveStatus({
       </Typography>
     );
   }
+  if (state.status === 'rejected') {
+    return (
+      <Alert id={id} severity="error" role="alert" data-save-failed>
+        {t('answer.rejected', { message: state.message ?? t('answer.rejectedUnknown') })}
+      </Alert>
+    );
+  }
+  const message =
+    state.status === 'waitingSignIn'
+      ? t('answer.waitingSignIn')
+      : online
+        ? t('answer.retrying', { attempts: String(state.attempts) })
+        : t('answer.retryingOffline');
   return (
     <Alert
       id={id}
-      severity={state.status === 'retrying' ? 'warning' : 'error'}
+      severity="warning"
       role="alert"
       data-save-failed
+      sx={{
+        py: 0,
+        alignItems: 'center',
+        '& .MuiAlert-icon': { mr: 1 },
+        '& .MuiAlert-message': {
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        },
+        '& .MuiAlert-action': { pt: 0 },
+      }}
       action={
-        state.status === 'retrying' ? (
+        state.status === 'retrying' && online ? (
           <Button color="inherit" variant="text" size="small" onClick={onRetry}>
             {t('answer.retryNow')}
           </Button>
         ) : undefined
       }
     >
-      {state.status === 'retrying'
-        ? t('answer.retrying', { attempts: String(state.attempts) })
-        : t('answer.rejected', { message: state.message ?? t('answer.rejectedUnknown') })}
+      {message}
     </Alert>
   );
 }

@@ -96,6 +96,39 @@ describe('the answers save queue', () => {
     expect(earlier.store.size).toBe(0);
   });
 
+  it('stops at a 401: nothing more is sent, every answer waits in storage for the next sign-in', async () => {
+    const { queue, store, waiting, sent, storage } = harness([
+      { ok: false, retryable: true, message: null },
+      { ok: false, signedOut: true },
+    ]);
+    await queue.enqueue(10, one);
+    expect(waiting).toHaveLength(1);
+    await queue.enqueue(11, two);
+    expect(waiting).toHaveLength(0);
+    expect(queue.states().get(10)).toEqual({ status: 'waitingSignIn' });
+    expect(queue.states().get(11)).toEqual({ status: 'waitingSignIn' });
+    await queue.enqueue(12, one);
+    await queue.retryNow();
+    expect(sent.map((s) => s.id)).toEqual([10, 11]);
+    expect(JSON.parse(store.get('centro.pendingAnswers.7') ?? '{}')).toEqual({
+      10: one,
+      11: two,
+      12: one,
+    });
+    const next = createSaveQueue({
+      storage,
+      storageKey: 'centro.pendingAnswers.7',
+      send: async (id, body) => {
+        sent.push({ id, body });
+        return { ok: true };
+      },
+      schedule: () => () => undefined,
+    });
+    await next.restore();
+    expect(sent.slice(2).map((s) => s.id)).toEqual([10, 11, 12]);
+    expect(store.size).toBe(0);
+  });
+
   it('waits longer after each failure, up to 30 s', () => {
     expect([1, 2, 3, 4, 5, 9].map(retryDelay)).toEqual([
       1_000, 2_000, 5_000, 10_000, 30_000, 30_000,

@@ -5,13 +5,17 @@ import { isAnswerBody } from '../../lib/shapes';
 export type SaveOutcome =
   | { ok: true }
   /** `retryable`: the network or the server failed, not the answer (a 5xx, no answer, 408, 429). */
-  | { ok: false; retryable: boolean; message: string | null };
+  | { ok: false; retryable: boolean; message: string | null }
+  /** The session is over (a 401): nothing more is sent with its token. */
+  | { ok: false; signedOut: true };
 
 /** The state of an answer not yet saved; a saved answer has none. */
 export type PendingState =
   | { status: 'saving' }
   | { status: 'retrying'; attempts: number }
-  | { status: 'rejected'; message: string | null };
+  | { status: 'rejected'; message: string | null }
+  /** Kept on this device until the person signs in again (the session ended). */
+  | { status: 'waitingSignIn' };
 
 export interface SaveQueueOptions {
   send(questionId: number, body: AnswerBody): Promise<SaveOutcome>;
@@ -20,6 +24,8 @@ export interface SaveQueueOptions {
   storageKey: string;
   /** Runs `run` after `ms`; the answer cancels it. Injected so tests need no clock. */
   schedule(run: () => void, ms: number): () => void;
+  /** The session ended: the queue has stopped, and its answers are in storage. */
+  onSignedOut?(): void;
 }
 
 /** Waits between attempts of a failed save, in ms: quick at first, then every 30 s. */
@@ -40,13 +46,17 @@ interface Entry {
  * most one request in flight (answers of one question can't arrive out of order). A failed save
  * is retried with back-off and shown as such; an answer the server refuses (a 4xx, e.g. the
  * evaluation was already submitted) is kept and shown with the server's reason, never dropped
- * silently. Unsaved answers are kept in storage until the server has them.
+ * silently. Unsaved answers are kept in storage until the server has them. A 401 stops the
+ * queue: retrying with a dead token would only fail again, so every answer waits in storage for
+ * the next sign-in, whose queue sends them (`restore`).
  */
 export function createSaveQueue(options: SaveQueueOptions) {
   const entries = new Map<number, Entry>();
   const inFlight = new Set<number>();
   const listeners = new Set<() => void>();
   let snapshot: ReadonlyMap<number, PendingState> = new Map();
+  /** Set by a 401: from then on answers are only stored. */
+  let halted = false;
 
   const notify = () => {
     snapshot = new Map([...entries].map(([id, entry]) => [id, entry.state]));
@@ -62,9 +72,21 @@ export function createSaveQueue(options: SaveQueueOptions) {
     else options.storage?.setItem(options.storageKey, JSON.stringify(unsaved));
   };
 
+  const halt = () => {
+    halted = true;
+    for (const entry of entries.values()) {
+      entry.cancelRetry?.();
+      entry.cancelRetry = null;
+      if (entry.state.status !== 'rejected') entry.state = { status: 'waitingSignIn' };
+    }
+    persist();
+    notify();
+    options.onSignedOut?.();
+  };
+
   async function run(questionId: number): Promise<void> {
     const entry = entries.get(questionId);
-    if (!entry || inFlight.has(questionId)) return;
+    if (!entry || inFlight.has(questionId) || halted) return;
     entry.cancelRetry?.();
     entry.cancelRetry = null;
     const sent = entry.body;
@@ -78,6 +100,10 @@ export function createSaveQueue(options: SaveQueueOptions) {
       outcome = { ok: false, retryable: true, message: null };
     }
     inFlight.delete(questionId);
+    if ('signedOut' in outcome) {
+      if (!halted) halt();
+      return;
+    }
     const current = entries.get(questionId);
     if (!current) return;
     if (current.body !== sent) {
@@ -109,7 +135,7 @@ export function createSaveQueue(options: SaveQueueOptions) {
       previous?.cancelRetry?.();
       entries.set(questionId, {
         body,
-        state: { status: 'saving' },
+        state: halted ? { status: 'waitingSignIn' } : { status: 'saving' },
         attempts: 0,
         cancelRetry: null,
       });
@@ -119,6 +145,7 @@ export function createSaveQueue(options: SaveQueueOptions) {
     },
     /** Answers kept in storage by an earlier visit, sent again; resolves when all were tried. */
     restore(): Promise<void> {
+      if (halted) return Promise.resolve();
       const raw = options.storage?.getItem(options.storageKey);
       if (!raw) return Promise.resolve();
       let stored: unknown;

@@ -8,27 +8,29 @@ import { createSaveQueue, type SaveOutcome, type SaveQueue } from './save-queue'
 /** One queue per centre for the whole visit, so leaving the answer screen cancels no save. */
 const queues = new Map<number, SaveQueue>();
 
-/** A failure is worth retrying unless the server refused the answer itself (a 4xx). */
+/**
+ * A failure is worth retrying unless the server refused the answer itself (a 4xx); a 401 ends
+ * the session, and stops the queue until the next sign-in.
+ */
 export function outcomeOf(error: unknown): SaveOutcome {
   const status = errorStatus(error);
+  if (status === 401) return { ok: false, signedOut: true };
   const refused =
-    typeof status === 'number' &&
-    status >= 400 &&
-    status < 500 &&
-    ![401, 408, 429].includes(status);
+    typeof status === 'number' && status >= 400 && status < 500 && ![408, 429].includes(status);
   return { ok: false, retryable: !refused, message: serverMessage(error) };
 }
 
 /**
  * The centre's save queue, sending through the save mutation, and its states (re-rendered on
- * every change). Unsaved answers of an earlier visit are sent again on first use; a browser
- * coming back online retries at once.
+ * every change). The signed-in frame (layout.tsx) uses it on every screen, so unsaved answers of
+ * an earlier visit or session are sent again right after the sign-in, wherever the person is;
+ * a browser coming back online retries at once.
  */
 export function useSaveQueue(centerId: number) {
   const [saveAnswer] = useSaveAnswerMutation();
   let queue = queues.get(centerId);
   if (!queue) {
-    queue = createSaveQueue({
+    const created: SaveQueue = createSaveQueue({
       storage: appStorage(),
       storageKey: `${STORAGE_KEYS.pendingAnswers}.${centerId}`,
       schedule: (run, ms) => {
@@ -39,9 +41,14 @@ export function useSaveQueue(centerId: number) {
         const result = await saveAnswer({ centerId, preguntaId, body });
         return 'error' in result ? outcomeOf(result.error) : { ok: true };
       },
+      // The next sign-in gets a new queue, which sends what this one stored.
+      onSignedOut: () => {
+        if (queues.get(centerId) === created) queues.delete(centerId);
+      },
     });
-    queues.set(centerId, queue);
-    void queue.restore();
+    queue = created;
+    queues.set(centerId, created);
+    void created.restore();
   }
   const current = queue;
   const states = useSyncExternalStore(current.subscribe, current.states);

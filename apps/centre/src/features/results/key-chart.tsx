@@ -7,13 +7,15 @@ export interface KeyChartProps {
   label: string;
   bars: { name: string; value: number | null }[];
   colour: string;
+  /** A colour per bar (the overview's keys); else the first bar in `colour`, the others grey. */
+  colours?: readonly string[];
 }
 
 /**
- * One key's scores as horizontal bars (the centre, its first evaluation, the averages). Loaded
- * on demand: chart.js stays out of the app's first load.
+ * Scores as horizontal bars 0–100: one key's (the centre, its first evaluation, the averages)
+ * or every key's (the overview). Loaded on demand: chart.js stays out of the app's first load.
  */
-export default function KeyChart({ label, bars, colour }: KeyChartProps) {
+export default function KeyChart({ label, bars, colour, colours }: KeyChartProps) {
   return (
     <div style={{ position: 'relative', height: 40 + bars.length * 28 }}>
       <Bar
@@ -24,7 +26,9 @@ export default function KeyChart({ label, bars, colour }: KeyChartProps) {
           datasets: [
             {
               data: bars.map((b) => b.value ?? 0),
-              backgroundColor: bars.map((_b, i) => (i === 0 ? colour : '#9e9e9e')),
+              backgroundColor: colours
+                ? [...colours]
+                : bars.map((_b, i) => (i === 0 ? colour : '#9e9e9e')),
             },
           ],
         }}

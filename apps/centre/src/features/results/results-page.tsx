@@ -15,13 +15,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ofPlace } from '@eval/contracts/place-names';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { LoadState } from '../../components/load-state';
 import { apiLanguageOf, appLanguageOf } from '../../i18n/languages';
 import { downloadFile } from '../../lib/download';
 import { formatDate, formatDifference, formatScore } from '../../lib/format';
 import { useGetEvaluationsQuery, useGetResultsQuery } from './api';
 import { EvaluationList } from './evaluation-list';
+import { KeyOverview } from './key-overview';
 import { KeyResultCard } from './key-result-card';
 import { Recommendations } from './recommendations';
 
@@ -30,6 +31,8 @@ export function ResultsPage() {
   const { t } = useTranslation();
   const evaluations = useGetEvaluationsQuery(undefined);
   const [params] = useSearchParams();
+  // Set by the submit dialog: the coordinator has just finished the evaluation.
+  const submitted = (useLocation().state as { submitted?: unknown } | null)?.submitted === true;
   if (!evaluations.data) {
     return <LoadState failed={evaluations.isError} onRetry={() => void evaluations.refetch()} />;
   }
@@ -41,6 +44,11 @@ export function ResultsPage() {
       <Typography component="h1" variant="h5">
         {t('results.title')}
       </Typography>
+      {submitted && (
+        <Alert severity="success" role="status" data-testid="submitted">
+          {t('results.submitted')}
+        </Alert>
+      )}
       {shown ? (
         <ResultsOf evaluationId={shown.evaluationId} />
       ) : (
@@ -159,6 +167,8 @@ function ResultsView({ results, lang }: { results: CentreResults; lang: Language
           </Alert>
         )}
       </Paper>
+
+      <KeyOverview results={results} />
 
       <Box component="section" aria-labelledby="keys-title">
         <Typography id="keys-title" component="h2" variant="h6" sx={{ mb: 1 }}>

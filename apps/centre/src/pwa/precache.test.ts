@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cachedPathFor,
+  cacheNameOf,
+  outdatedCaches,
+  precachedFiles,
+  type PrecacheManifest,
+} from './precache';
+
+const ORIGIN = 'https://autoevaluacion.example';
+const manifest: PrecacheManifest = {
+  version: 'b2',
+  files: ['/centro/assets/home-page-B2.js', '/centro/assets/index-B2.js', '/centro/index.html'],
+};
+const get = (path: string, mode = 'cors') => ({ url: `${ORIGIN}${path}`, mode, method: 'GET' });
+
+describe("the service worker's precache", () => {
+  it('keeps every file the app loads, never itself, source maps, twins or Vite’s manifest', () => {
+    expect(
+      precachedFiles(
+        [
+          'index.html',
+          'sw.js',
+          'manifest.webmanifest',
+          'icons/icon-192.png',
+          'assets/index-B2.js',
+          'assets/index-B2.js.br',
+          'assets/index-B2.js.gz',
+          'assets/index-B2.js.map',
+          '.vite/manifest.json',
+        ],
+        '/centro/',
+      ),
+    ).toEqual([
+      '/centro/assets/index-B2.js',
+      '/centro/icons/icon-192.png',
+      '/centro/index.html',
+      '/centro/manifest.webmanifest',
+    ]);
+  });
+
+  it('deletes every earlier build’s cache on activation, and only the centre app’s', () => {
+    const current = cacheNameOf('b2');
+    expect(
+      outdatedCaches([cacheNameOf('a1'), current, cacheNameOf('a0'), 'other-app'], current),
+    ).toEqual([cacheNameOf('a1'), cacheNameOf('a0')]);
+    expect(outdatedCaches([current], current)).toEqual([]);
+  });
+
+  it('answers its build’s files and every page of the app from the cache', () => {
+    expect(cachedPathFor(get('/centro/assets/index-B2.js'), ORIGIN, '/centro', manifest)).toBe(
+      '/centro/assets/index-B2.js',
+    );
+    for (const page of ['/centro/', '/centro/cuestionario?clave=5', '/centro/resultados'])
+      expect(cachedPathFor(get(page, 'navigate'), ORIGIN, '/centro', manifest)).toBe(
+        '/centro/index.html',
+      );
+  });
+
+  it('leaves to the network the API, other apps, other builds’ chunks and other methods', () => {
+    const cases = [
+      get('/v15/centro/inicio?lang=ES'),
+      get('/admin/datos', 'navigate'),
+      get('/centro/assets/home-page-A1.js'),
+      get('/centro/missing.png', 'navigate'),
+      { url: `https://cdn.example/centro/assets/index-B2.js`, mode: 'cors', method: 'GET' },
+      { ...get('/centro/index.html'), method: 'POST' },
+    ];
+    for (const request of cases)
+      expect([request.url, cachedPathFor(request, ORIGIN, '/centro', manifest)]).toEqual([
+        request.url,
+        null,
+      ]);
+  });
+
+  it('has no page to answer with before its build’s index.html is listed', () => {
+    const noIndex = { version: 'x', files: ['/centro/assets/index-B2.js'] };
+    expect(cachedPathFor(get('/centro/', 'navigate'), ORIGIN, '/centro', noIndex)).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { deliveredTo, linkTo } from './centre-mail';
+import { expect } from './fixtures';
+import { adminToken, apiData, registerUser } from './users-screen';
+
+const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+/** An active demo centre with no evaluation started in the active period (a finished one reset). */
+export async function unstartedCentre(page: Page, token: string) {
+  const centres = await apiData<{ id: number; nombre: string }[]>(
+    page.request,
+    token,
+    `/v2/centros?setup=${q({ size: 100, page: 0, order: { field: 'nombre', direction: 'asc' } })}&filter=${q({ actives: true })}`,
+  );
+  const { data: quizzes } = await apiData<{ data: { id: number; status: string }[] }>(
+    page.request,
+    token,
+    `/v15/centros/quizes?setup=${q({ size: 100, page: 0 })}`,
+  );
+  const started = new Set(quizzes.filter((r) => r.status !== 'NOT_STARTED').map((r) => r.id));
+  const unstarted = centres.find((c) => !started.has(c.id));
+  if (unstarted) return unstarted;
+  // Every demo centre has started: a finished one is reset to "not started", as the
+  // back-office's reset does (its answers are archived, not lost).
+  const finished = quizzes.find((r) => r.status === 'FINISHED');
+  const centre = centres.find((c) => c.id === finished?.id);
+  if (!centre) throw new Error('no centre to evaluate');
+  const reset = await page.request.post('/v7/reset-quiz', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { centerId: centre.id },
+  });
+  expect(reset.status()).toBe(200);
+  return centre;
+}
+
+export const CENTRE_PASSWORD = 'Quadern-Verd-Muntanya-Serralada-26';
+
+/**
+ * A new coordinator of a centre that has not started (created by the administrator, the
+ * password set through the welcome e-mail's link), in `language`: the e-mail and password.
+ */
+export async function newCoordinator(page: Page, language: 'ES' | 'CA' = 'ES') {
+  const token = await adminToken(page.request);
+  const centre = await unstartedCentre(page, token);
+  const email = `offline-${Date.now()}-${Math.round(Math.random() * 1e6)}@centro-e2e.example`;
+  await registerUser(page.request, token, {
+    nombre: 'Marta',
+    apellidos: 'Coordinadora',
+    email,
+    perfil: 1,
+    centros_id: centre.id,
+    language_id: language,
+  });
+  await expect.poll(() => deliveredTo(email).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const link = linkTo(deliveredTo(email)[0] ?? '', '/centro/establecer-contrasena');
+  const linkToken = link ? new URL(link, 'http://x').searchParams.get('token') : null;
+  if (!linkToken) throw new Error(`no set-password link in the welcome to ${email}`);
+  const set = await page.request.post('/v1/auth/set-password', {
+    data: { token: linkToken, password: CENTRE_PASSWORD },
+  });
+  expect(set.status()).toBe(200);
+  return { email, password: CENTRE_PASSWORD, centre };
+}
+
+/** Signs `email` in through the centre app's call and stores the session as its sign-in page does. */
+export async function signInToCentreApp(page: Page, email: string): Promise<{ token: string }> {
+  const response = await page.request.post('/v15/centro/auth/login', {
+    data: { email, password: CENTRE_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  const session = ((await response.json()) as { data: { token: string } }).data;
+  await page.addInitScript((stored) => {
+    if (!window.sessionStorage.getItem('e2e-centre-session-set')) {
+      window.localStorage.setItem('centro.session', JSON.stringify(stored));
+      window.sessionStorage.setItem('e2e-centre-session-set', '1');
+    }
+  }, session);
+  return session;
+}
+
+/** The centre app's questions on screen. */
+export const questions = (page: Page) => page.locator('fieldset[data-question-id]');
