@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { ZOD_WITHOUT_EVAL } from '../../packages/contracts/src/zod-without-eval';
 import { centreServiceWorker } from './vite-service-worker';
 
 /** The API server started by `npm run dev -w apps/api`. */
@@ -16,5 +17,10 @@ export default defineConfig({
       '^/v\\d+/': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // At the top of every chunk: zod must not probe eval under the CSP (see the file).
+    rollupOptions: { output: { intro: ZOD_WITHOUT_EVAL } },
+  },
 });

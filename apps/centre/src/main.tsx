@@ -1,5 +1,3 @@
-// First: before any module that parses with zod (see the file).
-import '@eval/contracts/zod-without-eval';
 import { CENTRE_APP_BASE } from '@eval/contracts/centre-app-constants';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import CssBaseline from '@mui/material/CssBaseline';

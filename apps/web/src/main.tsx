@@ -1,5 +1,3 @@
-// First: before any module that parses with zod (see the file).
-import '@eval/contracts/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
