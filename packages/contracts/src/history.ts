@@ -207,6 +207,8 @@ export const HISTORY_MESSAGES = {
   changedSince:
     'No se puede revertir: el registro ha cambiado después de este cambio. Revierta antes los cambios posteriores, del más reciente al más antiguo.',
   recordGone: 'No se puede revertir: el registro ya no existe.',
+  erasedPerson:
+    'No se puede revertir: los datos personales de esta persona se suprimieron y no vuelven.',
   alreadyExists: 'No se puede restaurar: el registro ya existe (quizá ya fue restaurado).',
   emailTaken: 'No se puede revertir: otro usuario usa ahora ese correo electrónico.',
   codeTaken: 'No se puede revertir: otro centro usa ahora ese código.',

@@ -1,4 +1,5 @@
 import { HISTORY_MESSAGES, type RevertResult } from '@eval/contracts/history';
+import { erasedPersonEmail } from '@eval/contracts/personal-data';
 import type { Database, Transaction } from '../../db/client';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError, firstOr } from '../../lib/errors';
@@ -92,6 +93,10 @@ export async function revertLine(
       }
 
       if (!current) throw conflict(HISTORY_MESSAGES.recordGone);
+      // An erased person's earlier values are gone from the log; a revert must not bring back
+      // an account (active again, or its pseudonym overwritten) that erasure closed for good.
+      if (entity === 'user' && current.email === erasedPersonEmail(id))
+        throw conflict(HISTORY_MESSAGES.erasedPerson);
       const changes = diffOf(line, changeKindOf(line)).filter((c) =>
         target.fields.includes(c.field),
       );

@@ -1,3 +1,4 @@
+import { HISTORY_MESSAGES } from '@eval/contracts/history';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
@@ -202,6 +203,13 @@ beforeAll(async () => {
   await api('POST', '/v1/auth/massive?update=true', [
     uploadRow({ nombre: must(NAMES[3]), apellidos: must(SURNAMES[2]), email: must(EMAILS[2]) }),
   ]);
+  // And a change of no personal field, which a revert could still undo after the erasure.
+  await edit({
+    nombre: must(NAMES[3]),
+    apellidos: must(SURNAMES[2]),
+    email: must(EMAILS[2]),
+    language_id: 'CA',
+  });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -330,5 +338,34 @@ describe('Suprimir datos personales: every value the person ever had', () => {
       name: `Casos de ${erasedPersonEmail(personId)}`,
       state: expect.objectContaining({ filter: { search: erasedPersonEmail(personId) } }),
     });
+  });
+
+  it('refuses to revert any earlier change of the erased person, changing nothing', async () => {
+    const [before] = await queryRows<Record<string, unknown>>(
+      t.db,
+      sql`select * from users where id = ${personId}`,
+    );
+    const lines = await queryRows<{ id: number }>(
+      t.db,
+      sql`select id from audit_log where entity in ('users', 'user', 'auth/registeruser') and entity_id = ${String(personId)}
+            and action not like '%personal-data/erase' order by id desc`,
+    );
+    expect(lines.length).toBeGreaterThan(2);
+    const revert = (id: number) =>
+      t.app.inject({ method: 'POST', url: `/v1/audit/${id}/revert`, headers });
+    const messages = new Set<string>();
+    for (const line of lines) {
+      const refused = await revert(line.id);
+      expect(refused.statusCode, refused.body).toBe(409);
+      messages.add(refused.json<{ error: { message: string } }>().error.message);
+    }
+    // The change of language meets the erasure's own refusal; the others hold no change now.
+    expect([...messages]).toContain(HISTORY_MESSAGES.erasedPerson);
+    const [after] = await queryRows<Record<string, unknown>>(
+      t.db,
+      sql`select * from users where id = ${personId}`,
+    );
+    expect(after).toEqual(before);
+    expect(await columnsHolding(t.db, TRACES)).toEqual([]);
   });
 });
