@@ -87,7 +87,8 @@ describe('security headers', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
-      expect(response.headers['strict-transport-security']).toBeDefined();
+      // Plain HTTP: no HSTS (sent only over HTTPS, plugins/security.test.ts).
+      expect(response.headers['strict-transport-security']).toBeUndefined();
       expect(response.headers['x-powered-by']).toBeUndefined();
     }
     expect((await send({ url: '/' })).headers['content-type']).toMatch(/text\/html/);
