@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
@@ -11,7 +12,7 @@ const ADMIN_INDEX = '<!doctype html><html><body>admin</body></html>';
 const CENTRE_INDEX =
   '<!doctype html><html><body>centro<script type="module" src="/centro/assets/index-c1.js"></script></body></html>';
 
-function build(index: string, asset: string, more: Record<string, string> = {}): string {
+function build(index: string, asset: string, more: Record<string, string | Buffer> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), index);
@@ -29,6 +30,8 @@ beforeAll(async () => {
     centreDistDir: build(CENTRE_INDEX, 'index-c1.js', {
       'sw.js': 'self.addEventListener("fetch", () => undefined);',
       'manifest.webmanifest': MANIFEST,
+      // A compressed twin, as scripts/precompress.mjs writes them for the larger files.
+      'manifest.webmanifest.gz': gzipSync(MANIFEST),
     }),
   });
 });
@@ -39,6 +42,16 @@ afterAll(async () => {
 });
 
 describe('the centre app beside the administration app', () => {
+  it('revalidates a compressed twin of a file that names the build as the file itself', async () => {
+    const response = await t.app.inject({
+      url: '/centro/manifest.webmanifest',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it.each(['/centro/', '/centro', '/centro/entrar', '/centro/resultados/12?lang=CA'])(
     'answers %s with the centre app page, not cached',
     async (url) => {

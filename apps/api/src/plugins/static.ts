@@ -42,7 +42,8 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
       cacheControl: false,
       setHeaders(response, path) {
         const isAsset = /[\\/]assets[\\/]/.test(path.slice(options.root.length));
-        const revalidated = REVALIDATED_FILES.has(basename(path));
+        // A .br/.gz twin is the file it compresses: index.html.br is revalidated as index.html.
+        const revalidated = REVALIDATED_FILES.has(basename(path).replace(/\.(br|gz)$/, ''));
         // Other root files (favicon, robots.txt) keep their names across builds: cache briefly.
         response.setHeader(
           'cache-control',

@@ -18,7 +18,7 @@ const ALERT_TEXT: Record<MailLanguage, TemplateText> = {
     subject: 'Aviso de seguridad: códigos de verificación incorrectos en su cuenta',
     body: `Hola, {{nombre}}:
 
-Después de la contraseña correcta de su cuenta se han escrito {{intentos}} códigos de verificación en dos pasos incorrectos. Por seguridad, ese inicio de sesión se ha anulado y la cuenta no admitirá otro código durante {{minutos}} minutos.
+Después de la contraseña correcta de su cuenta se han escrito {{intentos}} códigos de verificación en dos pasos incorrectos. Por seguridad, ese inicio de sesión ha dejado de valer y la cuenta no admitirá otro código durante {{minutos}} minutos.
 
 Si ha sido usted, espere ese tiempo e inicie sesión de nuevo.
 
@@ -28,7 +28,7 @@ Si ha sido usted, espere ese tiempo e inicie sesión de nuevo.
     subject: 'Avís de seguretat: codis de verificació incorrectes al vostre compte',
     body: `Hola, {{nombre}}:
 
-Després de la contrasenya correcta del vostre compte s'han escrit {{intentos}} codis de verificació en dos passos incorrectes. Per seguretat, aquest inici de sessió s'ha anul·lat i el compte no admetrà cap altre codi durant {{minutos}} minuts.
+Després de la contrasenya correcta del vostre compte s'han escrit {{intentos}} codis de verificació en dos passos incorrectes. Per seguretat, aquest inici de sessió ha deixat de valer i el compte no admetrà cap altre codi durant {{minutos}} minuts.
 
 Si heu estat vós, espereu aquest temps i torneu a iniciar la sessió.
 
