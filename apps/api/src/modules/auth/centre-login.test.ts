@@ -35,7 +35,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t?.close());
 
-describe('POST /v15/centro/auth/login (issue 25)', () => {
+describe('POST /v15/centro/auth/login', () => {
   it('signs a centre person in with a token that opens the centre calls and no administration call', async () => {
     const user = await createUser(t.db, {
       perfil: 2,

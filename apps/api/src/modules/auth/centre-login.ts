@@ -16,11 +16,11 @@ function refused(code: ErrorCode, reason: CentreLoginRefusal): AppError {
 }
 
 /**
- * The centre app's sign-in (issue 25): the same checks, throttle and timing as /v1/auth/login,
+ * The centre app's sign-in: the same checks, throttle and timing as /v1/auth/login,
  * but a token only for an active user of profile ≠ 0 with a centre. Every refusal names its
  * reason; the ones about the account (inactive, administrator, no centre) are said only after
  * the right password, so they reveal nothing to someone who does not know it. An administrator
- * gets no token here: the back-office is their door (and its second factor, issue 24).
+ * gets no token here: the back-office is their door (with its second factor).
  */
 export async function centreLogin(
   deps: LoginDeps,
