@@ -64,7 +64,7 @@ export interface CachedResponse<S extends z.ZodType> {
  * Whole responses of the hot lists (centres, users, Seguimiento centros) kept as bytes, per
  * (route and normalised query, access rule of the caller, data versions), so that a repeated
  * request skips the queries, the response validation and the serialisation, and a client that
- * already holds them gets a 304 (docs/performance.md "Aciertos como bytes").
+ * already holds them gets a 304 (docs/performance.md, "Stored responses, `ETag` and 304").
  *
  * - Fresh by construction: each request reads the current versions of the channels the list
  *   reads (one indexed statement, the same the totals' cache reads) and only an entry stored
