@@ -61,7 +61,7 @@ const webLayerZones = [
  */
 const apiModuleAllowances = {
   // reverting a change re-applies it with the record's own rules (users, centres, courses)
-  // and a period change is reverted by reopening the period before it (issue 27)
+  // and a period change is reverted by reopening the period before it
   audit: ['centres', 'geography', 'users', 'periods'],
   auth: ['emails'], // a second step voided for wrong codes is told to the owner through the outbox
   // a reminder is a template sent through the outbox to the centres of a follow-up filter
@@ -82,7 +82,7 @@ const apiModuleAllowances = {
   'saved-views': [],
   templates: ['emails'], // templates fill the outbox's link markers
   // new users, invitations and password resets send the e-mails of their templates; the
-  // personal-data export shows the audit lines about the person as Auditoría does (issue 27)
+  // personal-data export shows the audit lines about the person as Auditoría does
   users: ['emails', 'templates', 'audit'],
 };
 const apiModuleZones = Object.entries(apiModuleAllowances).map(([name, allowed]) => ({
@@ -231,8 +231,8 @@ export default tseslint.config(
     },
   },
   {
-    // SQL only in repository files (docs/architecture.md), true of every module file since
-    // issue 29; type imports (a row's type, `SQL` as a parameter) are free.
+    // SQL only in repository files (docs/architecture.md), true of every module file; type
+    // imports (a row's type, `SQL` as a parameter) are free.
     // scripts/sql-placement.test.ts proves the rule runs.
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: [

@@ -13,8 +13,8 @@
  *   --cold             both with their caches forced to miss (DATA_CACHE=false, RESPONSE_CACHE_MB=0),
  *                      as bench:peers's cold path: a change to what a miss computes
  *   --revalidate       send the If-None-Match of the variant's first answer, as a browser
- *                      revalidating its copy does: a 304 where the build answers with ETags
- *                      (issue 26), the whole body where it does not
+ *                      revalidating its copy does: a 304 where the build answers with ETags,
+ *                      the whole body where it does not
  */
 import { resolve } from 'node:path';
 import { benchDatabaseUrl, log, parseWithInts } from './lib/cli';

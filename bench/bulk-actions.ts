@@ -1,5 +1,5 @@
 /**
- * `node --import tsx bench/bulk-actions.ts [--rows 30000]`: times the bulk actions of issue 19
+ * `node --import tsx bench/bulk-actions.ts [--rows 30000]`: times the bulk actions
  * over real HTTP on PostgreSQL (TEST_DATABASE_URL, a fresh database created and dropped by the
  * test helper): with `rows` centres and `rows` users (one centre each), the confirmation count
  * of a filter selection, deactivating and activating every centre and every user matching a

@@ -1,6 +1,6 @@
 /**
  * `node --import tsx bench/campaign-enqueue.ts [--centres 30000]`: times a reminder campaign to
- * every coordinator of `--centres` centres (issue 18), sent now, on PostgreSQL
+ * every coordinator of `--centres` centres, sent now, on PostgreSQL
  * (TEST_DATABASE_URL, a fresh database created and dropped by the test helper). The request
  * enqueues every message in one transaction (one INSERT … SELECT); SMTP is not configured, so
  * nothing is delivered and the figure is the enqueue alone. The target is under 10 s.

@@ -1,7 +1,7 @@
 /**
  * `node --import tsx bench/centre-answers.ts [--clients 200] [--seconds 15] [--pace-ms 1000] [--warmup-seconds 5]
  * [--scale 30000] [--no-build] [--bundle other/main.js]` (or `npm run bench:centre -- …`): the centre app's hot calls
- * (issue 25) on PostgreSQL with the benchmark dataset (BENCH_DATABASE_URL, default
+ * on PostgreSQL with the benchmark dataset (BENCH_DATABASE_URL, default
  * bench_national; generated at `--scale` centres when missing).
  *
  * 1. Answer saves: `--clients` concurrent clients, each a coordinator of its own centre (centres
@@ -39,8 +39,8 @@ const seconds = intFlag(args, 'seconds', 15);
 const resultClients = intFlag(args, 'result-clients', 20);
 const paceMs = intFlag(args, 'pace-ms', 1000);
 // Unmeasured paced saves first: a fresh server's first save per evaluation computes every key,
-// and the JIT and the per-connection prepared statements are cold (issue 26's method: figures
-// after a warm-up).
+// and the JIT and the per-connection prepared statements are cold (figures are taken after a
+// warm-up).
 const warmupSeconds = intFlag(args, 'warmup-seconds', 5);
 const url = benchDatabaseUrl();
 

@@ -1,6 +1,6 @@
 /**
  * `node --import tsx bench/centre-first-load.ts [--runs 5] [--no-build]`: the centre app's first
- * load (issue 25) on the benchmark dataset (BENCH_DATABASE_URL, default bench_national).
+ * load on the benchmark dataset (BENCH_DATABASE_URL, default bench_national).
  *
  * 1. Builds apps/centre into apps/centre/dist-bench (so it never races anyone's dist/) and sums
  *    the JavaScript the sign-in page loads before it can render: the entry script and the

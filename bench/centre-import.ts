@@ -1,6 +1,6 @@
 /**
  * `node --expose-gc --import tsx bench/centre-import.ts [--rows 30000]`: times the centre register import
- * (issue 19) over real HTTP on PostgreSQL (TEST_DATABASE_URL, a fresh database created and
+ * over real HTTP on PostgreSQL (TEST_DATABASE_URL, a fresh database created and
  * dropped by the test helper): preview and commit of a CSV of new centres, preview and commit of
  * the same file with a third of the rows changed, and preview of the XLSX form. Memory is
  * sampled during each call; run it with --rows 3000 and --rows 30000 to see it does not grow

@@ -1,6 +1,6 @@
 /**
  * `node --import tsx bench/mass-upload-preview.ts [--rows 20000]`: times the user mass upload
- * with its preview and update option (issue 19) in process on PostgreSQL (TEST_DATABASE_URL, a
+ * with its preview and update option in process on PostgreSQL (TEST_DATABASE_URL, a
  * fresh database created and dropped by the test helper): the upload of `rows` new users, then
  * the preview and the upload with `update=true` of the same file with a third of the rows
  * changed. No SMTP: the welcome e-mails are only recorded.

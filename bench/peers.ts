@@ -1,6 +1,6 @@
 /**
  * `npm run bench:peers [-- --rounds 3 --seconds 10 --warmup-seconds 2 --connections 20]`: our API
- * side by side with Directus 11 (issue 26), in one run on one machine, rounds alternating between
+ * side by side with Directus 11, in one run on one machine, rounds alternating between
  * the systems so a drift of the machine's load weighs on all of them alike.
  *
  * Systems: ours with its caches (as deployed) and with them off (`DATA_CACHE=false`,
@@ -303,7 +303,7 @@ if (!args.switches.has('no-writes')) {
 }
 
 /**
- * Any page of a filtered list should cost about what its first page does (issue 26: within
+ * Any page of a filtered list should cost about what its first page does (within
  * 1.5×): our cache-miss server on pages 1, 11, the middle and the last of the community.
  */
 async function deepPages(system: System | undefined): Promise<void> {

@@ -4,7 +4,7 @@
  * connections, after a warm-up, so it is a cache hit where the call caches) and prints where
  * the server's CPU went: the functions with the most self time and the time per package. The
  * profile (.cpuprofile, open it in Chrome DevTools) stays in --out (default /tmp/profile-hit),
- * out of git. Used for the fixed cost per request in docs/performance.md (issue 26).
+ * out of git. Used for the fixed cost per request in docs/performance.md.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';

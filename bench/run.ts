@@ -162,7 +162,7 @@ if (!skip('skip-cold') && !only) {
   const embedded = await startServer({ database: { dataDir: regionalDir } });
   try {
     report.coldStart.push({
-      name: `PGlite con datos regionales (${regionalScale} centros)`,
+      name: `PGlite with regional data (${regionalScale} centres)`,
       ms: Math.round(embedded.startMs),
     });
     log(`Arranque en frío PGlite regional: ${Math.round(embedded.startMs)} ms`);
@@ -182,7 +182,8 @@ if (!skip('skip-cold') && !only) {
   }
   const emptyDir = resolve(ROOT, '.data-bench/cold-empty');
   rmSync(emptyDir, { recursive: true, force: true });
-  const name = 'PGlite vacío, primer arranque con datos de demostración (500 centros, 3 cursos)';
+  const name =
+    'empty PGlite seeding the demo data on its first start (500 centres, 3 school years)';
   try {
     const first = await startServer({
       database: { dataDir: emptyDir },

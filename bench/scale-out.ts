@@ -1,6 +1,6 @@
 /**
- * `npm run bench:scale-out`: several instances behind nginx, and PgBouncer, on one PostgreSQL
- * (issue 17). Three measurements, each on a fresh copy of one generated dataset:
+ * `npm run bench:scale-out`: several instances behind nginx, and PgBouncer, on one PostgreSQL.
+ * Three measurements, each on a fresh copy of one generated dataset:
  *
  *   writes   acknowledged writes per second — answers, submits, resets, centre edits and
  *            e-mail status updates — through nginx with 1 and with 3 instances;

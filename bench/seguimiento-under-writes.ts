@@ -3,7 +3,7 @@
  * Seguimiento centros (active period, one community, a previous period), the dashboard and two
  * lists at `--connections` clients while `--writers` coordinators each save an answer every
  * `--pace-ms` (200 answers/s by default), for two builds of the API on two copies of the national
- * dataset (issue 26: the versions of the evaluation rows per period and community change what an
+ * dataset (the versions of the evaluation rows per period and community change what an
  * answer makes stale, and each build needs its own migrations). Rounds alternate A, B, B, A…, so
  * a drift of the shared machine's load weighs on both alike; the figures are medians of rounds.
  * Beside each p95, the share of the call's requests answered from stored bytes (the server's

@@ -11,7 +11,7 @@ interface CentreRow {
   municipios_id_municipio: number;
 }
 
-test.describe('Auditoría: each line leads to its record (issue 27)', () => {
+test.describe('Auditoría: each line leads to its record', () => {
   test.describe.configure({ timeout: 150_000 });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 

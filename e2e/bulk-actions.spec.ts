@@ -31,7 +31,7 @@ async function tagged(request: APIRequestContext, token: string, tag: string) {
   );
 }
 
-test.describe('Acciones masivas (issue 19)', () => {
+test.describe('Acciones masivas', () => {
   // Three pages of users, two grids and axe on every visit: slow on the shared machine.
   test.describe.configure({ timeout: 420_000 });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));

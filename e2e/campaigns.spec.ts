@@ -76,7 +76,7 @@ test.describe('Recordatorios y plantillas de correo', () => {
     await expect(row.getByText(/En cola 0 · Enviados 1 · Fallidos 0/)).toBeVisible({
       timeout: 60_000,
     });
-    // "Enviada" once nothing waits in the queue (issue 27: it showed as sent while queued).
+    // "Enviada" once nothing waits in the queue (it showed as sent while queued).
     await expect(row.getByRole('cell', { name: /^Enviada \(/ })).toBeVisible();
     await row.getByRole('link', { name: 'Ver correos' }).click();
     await expect(page.getByTestId('campaign-filter')).toBeVisible();
@@ -85,7 +85,7 @@ test.describe('Recordatorios y plantillas de correo', () => {
     ).toHaveCount(1);
   });
 
-  test('a reminder to "Sin comenzar" and "En proceso" at once (issue 27)', async ({ page }) => {
+  test('a reminder to "Sin comenzar" and "En proceso" at once', async ({ page }) => {
     await page.goto('/admin/datos');
     await page.getByRole('button', { name: 'Enviar recordatorio' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enviar recordatorio' });

@@ -154,7 +154,7 @@ for (const width of [1440, 390]) {
     const adminPage = await newPage(browser, width);
     await signInAsAdmin(adminPage);
     await adminPage.goto('/admin/datos');
-    // On a phone the filters fold behind "Filtros" (issue 27).
+    // On a phone the filters fold behind "Filtros".
     const folded = adminPage.getByRole('button', { name: 'Filtros', exact: true });
     const name = adminPage.getByRole('textbox', { name: 'Nombre' });
     await expect(name.or(folded)).toBeVisible();

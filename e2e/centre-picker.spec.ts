@@ -8,7 +8,7 @@ import {
   showOnly,
 } from './support/users-screen';
 
-test.describe('Gestión de usuarios: a centre is found by name, code or municipality (issue 15)', () => {
+test.describe('Gestión de usuarios: a centre is found by name, code or municipality', () => {
   test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 

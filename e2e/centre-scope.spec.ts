@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signInAsAdmin, test } from './support/fixtures';
 
 /**
- * Issue 15, item 7: the centre chosen in BBDD Centros is named (name and code) wherever it
+ * The centre chosen in BBDD Centros is named (name and code) wherever it
  * scopes a screen, survives a reload and a change of page, and can be undone from Gestión de
  * usuarios.
  */
@@ -11,7 +11,7 @@ const centres = (page: Page) => page.getByRole('grid', { name: 'Centros' });
 const users = (page: Page) => page.getByRole('grid', { name: 'Usuarios' });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
-test.describe('the selected centre (issue 15)', () => {
+test.describe('the selected centre', () => {
   test.describe.configure({ timeout: 240_000 });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
@@ -54,7 +54,7 @@ test.describe('the selected centre (issue 15)', () => {
     const centreIds = () =>
       users(page).locator('[role="gridcell"][data-field="centros_id"]').allInnerTexts();
     await expect.poll(centreIds).not.toEqual([]);
-    // The centre column names each user's centre (issue 15: no internal numbers).
+    // The centre column names each user's centre (no internal numbers).
     expect(new Set(await centreIds())).toEqual(new Set([name]));
 
     // A later visit (another screen, then back; or a reload) is still scoped, and says so.

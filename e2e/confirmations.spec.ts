@@ -13,7 +13,7 @@ function countRequests(page: Page, method: string, path: RegExp) {
   return () => seen.length;
 }
 
-test.describe('destructive actions ask first, naming what they act on (issue 15)', () => {
+test.describe('destructive actions ask first, naming what they act on', () => {
   test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
@@ -138,7 +138,7 @@ test.describe('destructive actions ask first, naming what they act on (issue 15)
   });
 });
 
-test.describe('leaving a dialog never looks like its action (issue 27 screenshot review)', () => {
+test.describe('leaving a dialog never looks like its action', () => {
   test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 

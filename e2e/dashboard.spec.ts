@@ -76,7 +76,7 @@ test.describe('the dashboard', () => {
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await expect(page.getByTestId('centres-filtered')).toHaveText(String(chosen.filtered));
     await expect(page.getByTestId('centres-total')).toHaveText(String(counts.total));
-    // The totals say what they count (issue 27).
+    // The totals say what they count.
     await expect(page.getByText('Centros activos; los dados de baja no se cuentan')).toBeVisible();
     const share = Math.round((100 * chosen.filtered) / counts.total);
     await expect(page.getByText(`${share} % de los activos cumple el filtro`)).toBeVisible();

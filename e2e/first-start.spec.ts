@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAsAdmin, test } from './support/fixtures';
 
-// Issue 15, items 8 and 9: on a first start a new administrator reads the welcome e-mail that was
+// On a first start a new administrator reads the welcome e-mail that was
 // really delivered (the e2e server runs the in-process SMTP receiver, as `npm start` does), is
 // told when a message waits in the queue instead, and finds something on every content screen.
 

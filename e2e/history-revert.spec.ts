@@ -12,7 +12,7 @@ async function rename(request: APIRequestContext, token: string, user: object, n
   expect(response.status()).toBe(200);
 }
 
-test.describe('Historial y reversión (issue 19)', () => {
+test.describe('Historial y reversión', () => {
   test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 

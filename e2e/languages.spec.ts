@@ -1,7 +1,7 @@
 import { expect, signInAsAdmin, test } from './support/fixtures';
 
 /**
- * Issue 15, item 10: the language list loaded at start-up (spec §2, GET /v5/languages) is what
+ * The language list loaded at start-up (spec §2, GET /v5/languages) is what
  * every language choice offers: the content switches and the user's language.
  */
 test.describe('language choices', () => {

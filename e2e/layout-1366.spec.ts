@@ -11,7 +11,7 @@ const TABLE_SCREENS = [
   ['/admin/campanas', 'Campañas'],
 ] as const;
 
-test.describe('tables at 1366 × 768 (issue 27)', () => {
+test.describe('tables at 1366 × 768', () => {
   test.describe.configure({ timeout: 300_000 });
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });

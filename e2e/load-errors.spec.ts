@@ -3,7 +3,7 @@ import { expect, signInAsAdmin, test } from './support/fixtures';
 import { adminToken, registerUser } from './support/users-screen';
 
 /**
- * Issue 15, item 4: a failed load says so in Spanish, with a retry, and is logged as spec §8 says
+ * A failed load says so in Spanish, with a retry, and is logged as spec §8 says
  * ('Interal Error'); it never passes for an empty table. The browser is made to see the server
  * fail on one call (the server itself is real), then the call is let through and retried.
  */
@@ -72,7 +72,7 @@ async function expectGridRecovers(
   await expect(rows.locator('[role="row"][data-id]').first()).toBeVisible();
 }
 
-test.describe('failed loads (issue 15)', () => {
+test.describe('failed loads', () => {
   // Several screens, each analysed by axe with its failure shown.
   test.describe.configure({ timeout: 240_000 });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));

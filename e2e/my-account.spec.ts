@@ -3,7 +3,7 @@ import { deliveredTo, linkTo } from './support/centre-mail';
 import { expect, expectAccessible, postLogin, test } from './support/fixtures';
 import { adminToken, registerUser } from './support/users-screen';
 
-// Issue 27, "Mi cuenta": one's own language and password. Every other spec signs in as the demo
+// "Mi cuenta": one's own language and password. Every other spec signs in as the demo
 // administrator, so this one never changes that account: it registers an administrator of its
 // own, sets their password through the welcome e-mail's link, and changes theirs.
 

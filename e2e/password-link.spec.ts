@@ -3,7 +3,7 @@ import { deliveredTo, linkTo } from './support/centre-mail';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { adminToken, demoCentres, registerUser } from './support/users-screen';
 
-// Issue 27: a used or expired set-password link says so when the page opens, before the person
+// A used or expired set-password link says so when the page opens, before the person
 // types a password, in the back-office and in the centres' app.
 
 const PASSWORD = 'Cuaderno-Verde-Montaña-26';

@@ -36,7 +36,7 @@ test.describe('Periodos', () => {
     await field.fill('2030-2035');
     await expect(dialog.getByRole('button', { name: 'Crear y activar' })).toBeDisabled();
     await expect(dialog).toContainText('años consecutivos');
-    // The consequence with numbers (issue 27).
+    // The consequence with numbers.
     await expect(dialog.getByTestId('new-period-impact')).toHaveText(
       new RegExp(`^Se cerrará el periodo ${activeName}\\. [\\d.]+ evaluaci`),
     );
@@ -52,7 +52,7 @@ test.describe('Periodos', () => {
     await expect(rows).toHaveCount(3);
   });
 
-  // Issue 27: a period closed by mistake is reopened, and Auditoría reverts that. The journey
+  // A period closed by mistake is reopened, and Auditoría reverts that. The journey
   // ends with the active period it started with, its evaluations back as they were.
   test('reopens a closed period and reverts the reopening from Auditoría', async ({ page }) => {
     const token = await adminToken(page.request);

@@ -21,7 +21,7 @@ const focusIndicator = (page: Page) =>
     return Math.max(outline, border);
   });
 
-test.describe('a phone of 390 × 844 (issue 27)', () => {
+test.describe('a phone of 390 × 844', () => {
   test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -144,7 +144,7 @@ test.describe('a phone of 390 × 844 (issue 27)', () => {
   });
 });
 
-test.describe('the keyboard (issue 27)', () => {
+test.describe('the keyboard', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('the sign-in page starts at the e-mail field', async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, signInAsAdmin, test } from './support/fixtures';
 import { adminToken, registerUser } from './support/users-screen';
 
 /**
- * Issue 15, item 6 (spec §7 "Setup and filter are also remembered locally"): every server-paged
+ * Remembered setup (spec §7 "Setup and filter are also remembered locally"): every server-paged
  * table keeps its page, page size, order and filter when the administrator goes to another
  * screen and comes back, and after a reload.
  */
@@ -79,7 +79,7 @@ async function createTrackedUsers(page: Page, prefix: string, count: number) {
   }
 }
 
-test.describe('remembered table setup and filter (issue 15)', () => {
+test.describe('remembered table setup and filter', () => {
   // Four screens, each visited three times and analysed by axe.
   test.describe.configure({ timeout: 240_000 });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));

@@ -70,7 +70,7 @@ test.describe('the results downloads', () => {
     const report = await results(request, period.id);
     await expect(page.getByTestId('results-total')).toHaveText(String(report.total));
     // The image names its period and explains its bubbles; with one period, each bubble gives
-    // the community's participation rate over its active centres (issue 27).
+    // the community's participation rate over its active centres.
     const map = page.getByTestId('spain-map');
     await expect(page.getByTestId('map-title')).toContainText(`Periodo: ${periodo}`);
     await expect(page.getByTestId('map-legend')).toContainText('% del total');

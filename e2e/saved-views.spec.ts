@@ -3,7 +3,7 @@ import { confirmIn, expect, signInAsAdmin, test } from './support/fixtures';
 import { adminToken } from './support/users-screen';
 
 /**
- * Issue 19, saved views: an administrator saves a table's filter and order as a named view on
+ * Saved views: an administrator saves a table's filter and order as a named view on
  * the server, changes the table, reloads, and opens the view again from the Vistas menu.
  */
 
@@ -32,7 +32,7 @@ async function openView(page: Page, name: string) {
   await page.getByRole('menuitem', { name, exact: true }).click();
 }
 
-test.describe('saved views (issue 19)', () => {
+test.describe('saved views', () => {
   test.describe.configure({ timeout: 240_000 });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 

@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { ADMIN, expect, expectAccessible, signInAsAdmin, test } from './support/fixtures';
 
 /**
- * The administrators' second factor (issue 24), in the browser: enrolment from "Mi cuenta"
+ * The administrators' second factor, in the browser: enrolment from "Mi cuenta"
  * (the secret shown is read and the codes are computed here with otplib, as a phone would),
  * then sign-in with a code and with a recovery code. The demo administrator's second factor is
  * turned off again at the end, so the specs after this one sign in with the password alone.

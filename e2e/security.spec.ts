@@ -3,7 +3,7 @@ import { expect, signInAsAdmin, test } from './support/fixtures';
 import { adminToken } from './support/users-screen';
 
 /**
- * Hostile content (issue 9): names carrying HTML and script, created through the API, are shown
+ * Hostile content: names carrying HTML and script, created through the API, are shown
  * by every screen that lists them as plain text, and no script of theirs runs.
  */
 const IMG = '<img src=x onerror="window.__xss=1">';

@@ -14,7 +14,7 @@ import {
 
 const UPDATED = 'Usuario actualizado';
 
-/** Opens the dialog editing the user `email`, from the pencil of their row (issue 27). */
+/** Opens the dialog editing the user `email`, from the pencil of their row. */
 async function editRow(page: Page, email: string): Promise<Locator> {
   await showOnly(page, email);
   await page.getByRole('button', { name: `Editar a ${email}` }).click();
@@ -31,7 +31,7 @@ async function choose(page: Page, dialog: Locator, label: string, option: string
 
 const save = (dialog: Locator) => dialog.getByRole('button', { name: 'Guardar' }).click();
 
-test.describe('Gestión de usuarios: every user can be edited and deactivated (issue 15)', () => {
+test.describe('Gestión de usuarios: every user can be edited and deactivated', () => {
   // Each edit is a dialog opened, filled and saved, then read back through the API; axe checks
   // every visit. On a loaded machine that passes 2 minutes.
   test.describe.configure({ timeout: 180_000 });

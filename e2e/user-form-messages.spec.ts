@@ -10,7 +10,7 @@ import {
 
 const JARGON = /se esperaba|Demasiado|Entrada inválida|expected|Too small/i;
 
-test.describe('Gestión de usuarios: plain Spanish naming each field (issue 15)', () => {
+test.describe('Gestión de usuarios: plain Spanish naming each field', () => {
   test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
@@ -44,7 +44,7 @@ test.describe('Gestión de usuarios: plain Spanish naming each field (issue 15)'
     await expect(
       dialog.getByText('Los usuarios que no son administradores deben pertenecer a un centro.'),
     ).toBeVisible();
-    // Each message once, at its field (issue 27): no notice repeats them.
+    // Each message once, at its field: no notice repeats them.
     await expect(dialog.getByText('El nombre es obligatorio.')).toHaveCount(1);
     await expect(page.locator('.notistack-MuiContent')).toHaveCount(0);
     await expect(page.getByText(JARGON)).toHaveCount(0);

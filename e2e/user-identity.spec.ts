@@ -41,7 +41,7 @@ async function choose(page: Page, dialog: Locator, label: string, option: string
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test.describe('Gestión de usuarios: required fields marked, Spanish identity data checked (issue 27)', () => {
+test.describe('Gestión de usuarios: required fields marked, Spanish identity data checked', () => {
   test.describe.configure({ timeout: 150_000 });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 

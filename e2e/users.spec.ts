@@ -106,7 +106,7 @@ test.describe('Gestión de usuarios', () => {
     });
     await page.goto('/admin/usermngmt');
 
-    // The pencil opens the user in a dialog (issue 27); more in e2e/user-editing.
+    // The pencil opens the user in a dialog; more in e2e/user-editing.
     await showOnly(page, 'quique.e2e');
     await page.getByRole('button', { name: `Editar a ${full.email}` }).click();
     const editing = page.getByRole('dialog', { name: `Editar a ${full.email}` });
@@ -209,7 +209,7 @@ test.describe('Gestión de usuarios', () => {
       }
     }, centre);
     await page.goto('/admin/usermngmt');
-    // The centre is named by its name and code (issue 15), read from the server by id.
+    // The centre is named by its name and code, read from the server by id.
     const scope = page.getByText(/^Mostrando solo los usuarios del centro .+ \(código .+\)\.$/);
     await expect(scope).toBeVisible();
     const rows = usersGrid(page).locator('[role="row"][data-id]');

@@ -1,4 +1,4 @@
-// The repository paths that README.md and docs/*.md name, and which of them do not exist. Used by
+// The repository paths that README.md, docs/*.md and apps/api/src/*/README.md name, and which of them do not exist. Used by
 // scripts/check-doc-paths.mjs (a step of `npm test`) so that a moved or deleted file cannot leave
 // a doc pointing at nothing.
 import { spawnSync } from 'node:child_process';
@@ -56,13 +56,23 @@ export function pathReferences(markdown, docPath) {
   return [...found];
 }
 
-/** The documents checked: the README and every Markdown file directly in docs/. */
+/**
+ * The documents checked: the README, every Markdown file directly in docs/, and the README of
+ * each top folder of apps/api/src (what lives there and what it may import).
+ */
 export function documents(root) {
   const docs = readdirSync(join(root, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => `docs/${name}`);
-  return ['README.md', ...docs];
+  const api = join(root, 'apps/api/src');
+  const rooms = existsSync(api)
+    ? readdirSync(api, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(join(api, entry.name, 'README.md')))
+        .map((entry) => `apps/api/src/${entry.name}/README.md`)
+        .sort()
+    : [];
+  return ['README.md', ...docs, ...rooms];
 }
 
 /**

@@ -31,9 +31,12 @@ describe('the repository paths named in the docs', () => {
     writeFileSync(join(repo, 'apps/a.ts'), '');
     writeFileSync(join(repo, 'README.md'), '`apps/a.ts`, `apps/gone.ts`, `apps/dist-bench`');
     writeFileSync(join(repo, 'docs/x.md'), 'See [the readme](../README.md) and [y](y.md).');
+    mkdirSync(join(repo, 'apps/api/src/lib'), { recursive: true });
+    writeFileSync(join(repo, 'apps/api/src/lib/README.md'), '`apps/a.ts` and `docs/z.md`');
     expect(missingDocPaths(repo)).toEqual([
       { doc: 'README.md', path: 'apps/gone.ts' },
       { doc: 'docs/x.md', path: 'docs/y.md' },
+      { doc: 'apps/api/src/lib/README.md', path: 'docs/z.md' },
     ]);
     rmSync(repo, { recursive: true, force: true });
   });

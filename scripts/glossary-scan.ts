@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /**
- * The glossary's guard (docs/glossary.md, issue 27): finds the words the glossary says not to use
+ * The glossary's guard (docs/glossary.md): finds the words the glossary says not to use
  * in the texts a person reads. Only texts are read — string literals, template text and JSX
  * text, never identifiers, imports, types, object keys or comments — so `email` as a field name
  * or `resetPassword` as an action code pass, and "Resetear" in a button does not.

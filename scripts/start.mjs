@@ -32,7 +32,7 @@ if (builtAt(webOut) < Math.max(newest(join(root, 'apps/web/src')), contracts)) {
   console.log('Construyendo la aplicación web…');
   execSync('npm run build -w apps/web', { stdio: 'inherit', cwd: root });
 }
-// The centre app (issue 25), served by the same process under /centro/.
+// The centre app, served by the same process under /centro/.
 const centreOut = join(root, 'apps/centre/dist/index.html');
 const centreSrc = join(root, 'apps/centre/src');
 if (existsSync(centreSrc) && builtAt(centreOut) < Math.max(newest(centreSrc), contracts)) {

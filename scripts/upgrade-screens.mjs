@@ -54,7 +54,7 @@ export async function screenTotals(base, credentials) {
   // Correos enviados.
   totals.sentEmails = (await get(`/v15/sent-emails?setup=${q({ page: 0, size: 5 })}`)).count;
   // Registro de cambios. A release that lists reads (previews, downloads) apart from changes
-  // (issue 27) answers the `reads` filter; an older one refuses it (400) and lists them all.
+  // answers the `reads` filter; an older one refuses it (400) and lists them all.
   const audit = (filter) => call(`/v15/audit-log?setup=${q({ page: 0, size: 10 })}${filter}`);
   const changes = await (await audit('')).json();
   const reads = await audit(`&filter=${q({ reads: true })}`);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { BENCH_ADMIN } from './cli';
 
-/** Which target of issue 8 a call is held to. */
+/** Which target (docs/performance.md) a call is held to. */
 export type CallGroup = 'login' | 'list' | 'dashboard' | 'report';
 
 /** One measured call: a declared entry, so a route that is not there yet is reported, not fatal. */
@@ -17,7 +17,7 @@ export interface CallEntry {
   public?: boolean;
 }
 
-/** p95 targets in ms (issue 8); login has none, its cost is argon2id by design. */
+/** p95 targets in ms; login has none, its cost is argon2id by design. */
 export const P95_TARGETS: Record<CallGroup, number | null> = {
   login: null,
   list: 50,

@@ -61,7 +61,7 @@ export function machineInfo(postgres: string): BenchReport['machine'] {
   };
 }
 
-/** Applies the issue's targets to a measured call. */
+/** Applies the targets (docs/performance.md) to a measured call. */
 export function judge(call: CallResult, bareRoute: Figures | undefined): CallResult {
   const { http, sql } = call;
   if (!http) return call;
@@ -76,13 +76,13 @@ export function judge(call: CallResult, bareRoute: Figures | undefined): CallRes
   return result;
 }
 
-const yes = (v: boolean | undefined) => (v === undefined ? '–' : v ? 'sí' : '**no**');
+const yes = (v: boolean | undefined) => (v === undefined ? '–' : v ? 'yes' : '**no**');
 const ms = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(1));
 
 function callsTable(calls: readonly CallResult[], withSql: boolean): string[] {
   const head = withSql
-    ? '| Llamada | p50 | p95 | p99 | req/s | SQL p95 | ÷ SQL | ÷ ruta | Objetivo p95 | Cumple | ≤ 3×SQL+2 |'
-    : '| Llamada | p50 | p95 | p99 | req/s | Objetivo p95 | Cumple |';
+    ? '| Call | p50 | p95 | p99 | req/s | SQL p95 | ÷ SQL | ÷ route | Target p95 | Met | ≤ 3×SQL+2 |'
+    : '| Call | p50 | p95 | p99 | req/s | Target p95 | Met |';
   const lines = [head, head.replace(/[^|]+/g, ' --- ')];
   for (const c of calls) {
     if (!c.http) {
@@ -92,7 +92,7 @@ function callsTable(calls: readonly CallResult[], withSql: boolean): string[] {
     const h = c.http;
     const gt = h.saturated ? '> ' : '';
     const target = c.targetMs === null ? '–' : `< ${c.targetMs} ms`;
-    const errors = h.errors > 0 ? ` (${h.errors} errores)` : '';
+    const errors = h.errors > 0 ? ` (${h.errors} errors)` : '';
     lines.push(
       withSql
         ? `| ${c.name}${errors} | ${gt}${ms(h.p50)} | ${gt}${ms(h.p95)} | ${gt}${ms(h.p99)} | ${h.rps} | ${c.sql?.saturated ? '> ' : ''}${ms(c.sql?.p95)} | ${c.ratioSql ?? '–'} | ${c.ratioRoute ?? '–'} | ${target} | ${yes(c.meetsTarget)} | ${yes(c.meetsSqlRatio)} |`
@@ -106,47 +106,47 @@ function callsTable(calls: readonly CallResult[], withSql: boolean): string[] {
 function slowest(r: RenderFigures): string {
   const top = [...(r.requests ?? [])].sort((a, b) => b.ms - a.ms).slice(0, 4);
   if (top.length === 0) return '';
-  return `; peticiones más lentas: ${top.map((q) => `${q.path} ${q.ms} ms (fin a ${q.endMs} ms)`).join(', ')}`;
+  return `; slowest requests: ${top.map((q) => `${q.path} ${q.ms} ms (ended at ${q.endMs} ms)`).join(', ')}`;
 }
 
 /** The generated part of docs/performance.md (between markers; the analysis around it stays). */
 export function markdown(report: BenchReport): string {
   const m = report.machine;
   const out = [
-    `Última ejecución: **${report.date}** — ${m.cpus} CPU (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.postgres}.`,
-    `Carga media de la máquina (compartida) al empezar: ${m.loadAverageStart.join(' / ')}; al terminar: ${m.loadAverageEnd.join(' / ')}.`,
-    `Datos: ${Object.entries(report.dataset)
-      .map(([k, v]) => `${k} ${v.toLocaleString('es-ES')}`)
+    `Last run: **${report.date}** — ${m.cpus} CPU (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.postgres}.`,
+    `Load average of the (shared) machine at the start: ${m.loadAverageStart.join(' / ')}; at the end: ${m.loadAverageEnd.join(' / ')}.`,
+    `Data: ${Object.entries(report.dataset)
+      .map(([k, v]) => `${k} ${v.toLocaleString('en-GB')}`)
       .join(', ')}.`,
-    `Carga: ${report.settings.connections} conexiones, ${report.settings.seconds} s por medida; tiempos en ms.`,
+    `Load: ${report.settings.connections} connections, ${report.settings.seconds} s per measurement; times in ms.`,
     '',
-    `Ruta Fastify mínima (constante): p50 ${ms(report.bareRoute?.p50)}, p95 ${ms(report.bareRoute?.p95)}, ${report.bareRoute?.rps ?? '–'} req/s.`,
+    `Bare Fastify route (a constant): p50 ${ms(report.bareRoute?.p50)}, p95 ${ms(report.bareRoute?.p95)}, ${report.bareRoute?.rps ?? '–'} req/s.`,
     '',
-    '### Llamadas (PostgreSQL, escala nacional)',
+    '### Calls (PostgreSQL, national scale)',
     '',
     ...callsTable(report.calls, true),
     '',
-    '### Descargas',
+    '### Downloads',
     '',
-    '| Descarga | Estado | Tiempo (s) | Bytes | RSS antes (MiB) | RSS pico (MiB) | Objetivo | Cumple |',
+    '| Download | Status | Time (s) | Bytes | RSS before (MiB) | RSS peak (MiB) | Target | Met |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...report.downloads.map(
       (d) =>
-        `| ${d.name} | ${d.status} | ${d.seconds} | ${d.bytes.toLocaleString('es-ES')} | ${d.rssBeforeMiB} | ${d.rssPeakMiB} | < 5 s | ${d.status === 200 ? yes(d.seconds < 5) : '–'} |`,
+        `| ${d.name} | ${d.status} | ${d.seconds} | ${d.bytes.toLocaleString('en-GB')} | ${d.rssBeforeMiB} | ${d.rssPeakMiB} | < 5 s | ${d.status === 200 ? yes(d.seconds < 5) : '–'} |`,
     ),
     '',
-    '### Carga masiva, arranque en frío, web',
+    '### Mass upload, cold start, web',
     '',
     report.massUpload
-      ? `Carga masiva de ${report.massUpload.rows} filas: estado ${report.massUpload.status}, ${report.massUpload.seconds} s, ${report.massUpload.created ?? '–'} creados (objetivo < 10 s: ${report.massUpload.status === 200 ? yes(report.massUpload.seconds < 10) : '–'}).`
-      : 'Carga masiva: no medida.',
+      ? `Mass upload of ${report.massUpload.rows} rows: status ${report.massUpload.status}, ${report.massUpload.seconds} s, ${report.massUpload.created ?? '–'} created (target < 10 s: ${report.massUpload.status === 200 ? yes(report.massUpload.seconds < 10) : '–'}).`
+      : 'Mass upload: not measured.',
     '',
     ...report.coldStart.map(
       (c) =>
-        `- Arranque ${c.name}: ${c.ms === null ? `no medido (${c.note ?? ''})` : `${c.ms} ms hasta el primer 200 de /health`}`,
+        `- Start ${c.name}: ${c.ms === null ? `not measured (${c.note ?? ''})` : `${c.ms} ms to the first 200 of /health`}`,
     ),
     '',
-    '| Ruta web | JS gzip (KiB) | Ficheros |',
+    '| Web route | JS gzip (KiB) | Files |',
     '| --- | --- | --- |',
     ...report.web.bundles.map(
       (b) => `| ${b.route} | ${(b.gzipBytes / 1024).toFixed(1)} | ${b.files} |`,
@@ -154,13 +154,13 @@ export function markdown(report: BenchReport): string {
     '',
     ...report.web.render.map(
       (r) =>
-        `- ${r.route} utilizable en Chromium headless: ${r.ms === null ? `no medido (${r.note ?? ''})` : `${r.ms} ms`}${r.route === '/admin/datos' && r.ms !== null ? ` (objetivo < 1500 ms: ${yes(r.ms < 1500)})` : ''}${slowest(r)}`,
+        `- ${r.route} usable in headless Chromium: ${r.ms === null ? `not measured (${r.note ?? ''})` : `${r.ms} ms`}${r.route === '/admin/datos' && r.ms !== null ? ` (target < 1500 ms: ${yes(r.ms < 1500)})` : ''}${slowest(r)}`,
     ),
   ];
   if (report.regionalPglite.length > 0)
     out.push(
       '',
-      '### Listas a escala regional (PGlite)',
+      '### Lists at regional scale (PGlite)',
       '',
       ...callsTable(report.regionalPglite, false),
     );
@@ -179,7 +179,7 @@ export function writeReport(report: BenchReport): string {
   const docPath = resolve(ROOT, 'docs/performance.md');
   const doc = existsSync(docPath)
     ? readFileSync(docPath, 'utf8')
-    : `# Rendimiento\n\n${START}\n${END}\n`;
+    : `# Performance\n\n${START}\n${END}\n`;
   const start = doc.indexOf(START);
   const end = doc.indexOf(END);
   const generated = `${START}\n${markdown(report)}\n${END}`;

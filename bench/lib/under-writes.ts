@@ -22,7 +22,7 @@ export interface UnderWritesOptions {
 /**
  * Our lists and dashboard at `connections` clients, first alone and then while `writers`
  * coordinators each save an answer every `paceMs` (200 answers/s by default): the
- * under-writes table of bench/peers.ts (issue 26).
+ * under-writes table of bench/peers.ts.
  */
 export async function listsUnderWrites(options: UnderWritesOptions): Promise<void> {
   const { url, connections, writers, paceMs, warmup, seconds } = options;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * What of the page needs a sideways scroll to be seen (issue 27): the page itself, a table's
+ * What of the page needs a sideways scroll to be seen: the page itself, a table's
  * pagination, its "Acciones" header cut or out of view (other columns may scroll). Each problem
  * is named, so a failure says where.
  */

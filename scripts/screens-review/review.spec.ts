@@ -1,5 +1,5 @@
 // A screenshot of every screen of both apps at a laptop's and a phone's size, for a person to
-// look at (issue 27), with the layout checks a script can make. Not part of `npm test`: it
+// look at, with the layout checks a script can make. Not part of `npm test`: it
 // takes minutes, and the defects it found are held by the layout specs of e2e/. Run:
 //   E2E_PORT=3330 npx playwright test -c scripts/screens-review/playwright.config.ts
 // Screenshots go to SCREENS_DIR (default /tmp/screens), named <size>-<screen>.png.

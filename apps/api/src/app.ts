@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webDir = deps.webDistDir ?? webDistDir();
   const spaIndexFile = join(webDir, 'index.html');
   const hasWebBuild = existsSync(spaIndexFile);
-  // The centre app (issue 25): optional, so the API starts before it is ever built.
+  // The centre app: optional, so the API starts before it is ever built.
   const centreDir = deps.centreDistDir ?? centreDistDir();
   const centreIndexFile = join(centreDir, 'index.html');
   const hasCentreBuild = existsSync(centreIndexFile);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES } from './config';
 
-/** Issue 27: an operator finds every variable the server reads, in both places they look. */
+/** An operator finds every variable the server reads, in both places they look. */
 const root = new URL('../../../', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
 

@@ -108,7 +108,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('bounds slow clients by default and takes other limits (issue 14)', () => {
+  it('bounds slow clients by default and takes other limits', () => {
     expect(loadConfig({})).toMatchObject({
       HEADERS_TIMEOUT: 15,
       BODY_TIMEOUT: 30,

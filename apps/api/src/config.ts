@@ -118,13 +118,13 @@ const envSchema = z
     /**
      * Deadline of an upload or download request, from its arrival to its last byte (receiving
      * the body included): past it the client gets a Spanish 503 and the work is cancelled, its
-     * transaction rolled back (issue 24; docs/operations.md).
+     * transaction rolled back (docs/operations.md).
      */
     TRANSFER_TIMEOUT: durationSeconds('15m'),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     /** The built web app to serve; default apps/web/dist. */
     WEB_DIST_DIR: z.string().min(1).optional(),
-    /** The built centre app to serve under /centro/; default apps/centre/dist (issue 25). */
+    /** The built centre app to serve under /centro/; default apps/centre/dist. */
     CENTRE_DIST_DIR: z.string().min(1).optional(),
     /** Proxies whose X-Forwarded-For is believed: false, a hop count or addresses (lib/trust-proxy.ts). */
     TRUST_PROXY: trustProxySchema.default(false),
@@ -134,7 +134,7 @@ const envSchema = z
      * with DATABASE_URL (several instances), 0 embedded (one process).
      */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
-    // Operations and personal data (issue 28; docs/operations.md, docs/privacy.md).
+    // Operations and personal data (docs/operations.md, docs/privacy.md).
     /** Bearer token that GET /metrics requires on the main port; unset: no /metrics there. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
     /** A separate port serving only /metrics (no token unless METRICS_TOKEN is set too). */

@@ -24,7 +24,7 @@ export function apiRoot(): string {
 export const migrationsDir = (): string => join(apiRoot(), 'src', 'db', 'migrations');
 export const seedDataDir = (): string => join(apiRoot(), 'src', 'seed', 'data');
 export const webDistDir = (): string => join(apiRoot(), '..', 'web', 'dist');
-/** The centre app's build, served under /centro/ (issue 25). */
+/** The centre app's build, served under /centro/. */
 export const centreDistDir = (): string => join(apiRoot(), '..', 'centre', 'dist');
 /** Example configuration of the balancer and the pooler (docs/operations.md, "Deployment"). */
 export const deployDir = (): string => join(apiRoot(), '..', '..', 'deploy');

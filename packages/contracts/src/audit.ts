@@ -30,12 +30,12 @@ export const auditEntrySchema = z.object({
   entity_id: z.string().nullable(),
   /**
    * The kind of record the line wrote (its id is `entity_id`), so the screen can link the line
-   * to that record's screen (issue 27); null for lines of no record (profiles, bulk actions…).
+   * to that record's screen; null for lines of no record (profiles, bulk actions…).
    */
   record: z.enum(HISTORY_ENTITIES).nullable(),
   before: z.unknown(),
   after: z.unknown(),
-  /** The fields it changed, labelled, with the values as the screens show them (issue 27). */
+  /** The fields it changed, labelled, with the values as the screens show them. */
   changes: z.array(shownChangeSchema),
   ...auditLineUndoFields,
 });
@@ -50,7 +50,7 @@ export const auditFilterSchema = z.strictObject({
   method: z.enum(AUDIT_METHODS).optional(),
   /**
    * Reads recorded as administrator POSTs (previews, downloads, exports) change nothing, so
-   * the log of changes leaves them out; `true` lists only them, as the access log (issue 27).
+   * the log of changes leaves them out; `true` lists only them, as the access log.
    */
   reads: z.boolean().optional(),
   ...dateRangeFilterFields,

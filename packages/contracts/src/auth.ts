@@ -23,7 +23,7 @@ export const sessionUserSchema = z.object({
   expiresAt: z.number().int(),
   /**
    * The programme requires a second factor and this administrator has none yet: the session
-   * only reaches the enrolment until one is confirmed (issue 24).
+   * only reaches the enrolment until one is confirmed.
    */
   secondFactorSetupRequired: z.boolean().optional(),
 });

@@ -11,7 +11,7 @@ export const BULK_MAX_IDS = 50_000;
 const ids = z.array(z.number().int().positive()).max(BULK_MAX_IDS);
 
 /**
- * The rows a bulk action acts on (issue 19): either the ids ticked in the table, or every row
+ * The rows a bulk action acts on: either the ids ticked in the table, or every row
  * matching the table's current filter — the same filter JSON as its list call — but `except`.
  */
 export const bulkSelectionSchema = <F extends z.ZodType>(filter: F) =>

@@ -39,7 +39,7 @@ export type CampaignSchedule = z.infer<typeof campaignScheduleSchema>;
 
 /**
  * A campaign's centres: the Seguimiento centros filter, whose status may also be several
- * statuses at once (issue 27: a reminder to "Sin comenzar" and "En proceso" together). One
+ * statuses at once (a reminder to "Sin comenzar" and "En proceso" together). One
  * status, or none, is the list's own filter, unchanged.
  */
 export const campaignFilterSchema = quizFilterSchema.extend({
@@ -93,7 +93,7 @@ export const campaignSchema = z.object({
   template: z.string(),
   audience: z.enum(CAMPAIGN_AUDIENCES),
   filter: campaignFilterSchema,
-  /** The names of the filter's places, for reading it (issue 27: "the filter names the communities"). */
+  /** The names of the filter's places, for reading it ("the filter names the communities"). */
   places: z.object({ comunidades: z.array(z.string()), municipio: z.string().nullable() }),
   period: z.string(),
   status: z.enum(CAMPAIGN_STATUSES),
@@ -118,12 +118,12 @@ export const campaignRetryResponseSchema = dataEnvelope(
   campaignSchema.extend({ retried: z.number().int() }),
 );
 
-/** A campaign whose run is done but whose messages still wait in the outbox (issue 27). */
+/** A campaign whose run is done but whose messages still wait in the outbox. */
 export const CAMPAIGN_QUEUED_LABEL = 'En cola';
 
 /**
  * What the campaign's state reads as: "Enviada" only once nothing of it waits in the queue;
- * until then "En cola" (issue 27: a run that only enqueued was shown as sent).
+ * until then "En cola" (a run that only enqueued was shown as sent).
  */
 export const campaignStatusLabel = (campaign: Pick<Campaign, 'status' | 'totals'>): string =>
   campaign.status === 'done' && campaign.totals.queued > 0

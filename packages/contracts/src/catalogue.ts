@@ -173,7 +173,7 @@ export const respuestaResponseSchema = dataEnvelope(respuestaSchema);
 /** Path parameter `{id}` (the shared schema of common.ts, re-exported for the catalogue routes). */
 export { idParamsSchema } from './common';
 
-/** What DELETE of a question or option did: removed, or kept as retired (issue 7). */
+/** What DELETE of a question or option did: removed, or kept as retired. */
 export const removalSchema = dataEnvelope(
   z.object({ id: z.number().int(), outcome: z.enum(['deleted', 'retired']) }),
 );

@@ -1,5 +1,5 @@
 /**
- * The centre app's constants (issue 25) without zod: the app imports these on its first load,
+ * The centre app's constants without zod: the app imports these on its first load,
  * where pulling in the schemas of `./centre-app` cost ~50 kB of gzip for a few strings.
  * `./centre-app` re-exports all of them, so the API and the schemas keep one source.
  */

@@ -1,5 +1,5 @@
 /**
- * The centres' own app (issue 25): the calls `apps/centre` makes that the API did not have, the
+ * The centres' own app: the calls `apps/centre` makes that the API did not have, the
  * app's route paths (the API builds e-mail links with them) and its sign-in refusals.
  *
  * Every call here is for a user of profile ≠ 0 with a centre (access rule `centre`); a centre's

@@ -77,7 +77,7 @@ export const CENTRE_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** Largest number of data rows in one file. */
 export const CENTRE_IMPORT_MAX_ROWS = 60_000;
 /**
- * Bounds of an XLSX, checked on its ZIP entries before any is parsed (issue 24: a 233 KB file
+ * Bounds of an XLSX, checked on its ZIP entries before any is parsed (a 233 KB file
  * whose shared strings expanded to 96 MB took 900 MB of memory). A register of
  * CENTRE_IMPORT_MAX_ROWS rows needs a fraction of each (docs/centres.md).
  */

@@ -142,7 +142,7 @@ const centreFields = {
 };
 
 /**
- * A postal code that exists for the chosen province (issue 27): its first two digits are the
+ * A postal code that exists for the chosen province: its first two digits are the
  * province's INE code. Shown under the postal code; the form, the API and the register import
  * apply the same check, being the same schema.
  */

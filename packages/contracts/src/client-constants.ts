@@ -24,7 +24,7 @@ export const AUDIT_PAGE_SIZES = [10, 20, 50] as const;
 export const EMAIL_PAGE_SIZES = QUIZ_PAGE_SIZES;
 
 /**
- * The server-paged tables an administrator can save views of (issue 19): the tables the web
+ * The server-paged tables an administrator can save views of: the tables the web
  * app remembers locally (spec §7). Gestión de usuarios is two tables, every user and a
  * centre's users, each with its own views.
  */

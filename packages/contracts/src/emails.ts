@@ -36,7 +36,7 @@ export const sentEmailSchema = z.object({
 export type SentEmail = z.infer<typeof sentEmailSchema>;
 
 /**
- * What a recorded message's state reads as (issue 27): "Enviado"; "En cola" while it waits for
+ * What a recorded message's state reads as: "Enviado"; "En cola" while it waits for
  * its first attempt (a campaign's messages right after the run); otherwise "No enviado" (an
  * attempt failed: retried later, given up or cancelled, the reason beside it).
  */

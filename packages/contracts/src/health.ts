@@ -21,7 +21,7 @@ export const readinessResponseSchema = z.object({
 });
 
 export const HEALTH_MESSAGES = {
-  /** The readiness probe's named statement failed on a pooled connection (issue 24). */
+  /** The readiness probe's named statement failed on a pooled connection. */
   namedStatementsBroken:
     'Las sentencias preparadas con nombre no funcionan con esta conexión a la base de datos (un agrupador como PgBouncer en modo transacción no las conserva): arranque el servidor con DATABASE_PREPARED_STATEMENTS=false.',
 } as const;

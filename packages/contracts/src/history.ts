@@ -8,7 +8,7 @@ import {
 } from './common';
 
 /**
- * Records whose history is shown from their row (issue 19): the path segment of
+ * Records whose history is shown from their row: the path segment of
  * GET /v1/audit/history/:entity/:id, with the record's name in the history dialog's title.
  */
 export const [HISTORY_ENTITIES, HISTORY_ENTITY_LABELS] = labelledCodes({
@@ -52,7 +52,7 @@ export const fieldChangeSchema = fieldChangeSchemaOf(z.unknown());
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
 /**
- * A changed field as a person reads it (issue 27): the field's label and both values as the
+ * A changed field as a person reads it: the field's label and both values as the
  * screens show them ("Municipio: Madrid", not `municipios_id_municipio 28079`).
  */
 export const shownChangeSchema = fieldChangeSchema.extend({
@@ -121,7 +121,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
 /** The first fields of an audit line as the audit screen and a record's history show it. */
 export const auditLineFields = {
   id: z.number().int(),
-  /** The line as a sentence: "Pilar Sanz modificó el centro «IES Goya»" (issue 27). */
+  /** The line as a sentence: "Pilar Sanz modificó el centro «IES Goya»". */
   summary: z.string(),
   at: z.string(),
   user_id: z.number().int().nullable(),
@@ -132,7 +132,7 @@ export const auditLineFields = {
   action: z.string(),
 };
 
-/** The last fields of an audit line as shown: how it stands with reverts (issue 19). */
+/** The last fields of an audit line as shown: how it stands with reverts. */
 export const auditLineUndoFields = {
   /** For a revert or restore: the audit line it undid. */
   reverts_id: z.number().int().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The pieces of the second factor (issue 24) the login page and the base query need, kept out
+ * The pieces of the second factor the login page and the base query need, kept out
  * of second-factor.ts so the login page's first-load JS stays within its budget.
  */
 

@@ -9,7 +9,7 @@ export const [TEMPLATE_KINDS, TEMPLATE_KIND_LABELS] = labelledCodes({
 });
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
-/** Placeholders each kind of template may use (issue 18). */
+/** Placeholders each kind of template may use. */
 export const TEMPLATE_PLACEHOLDERS: Record<TemplateKind, readonly string[]> = {
   welcome: ['nombre', 'centro', 'enlace'],
   reset: ['nombre', 'centro', 'enlace'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODES, dataEnvelope } from './common';
 
 /**
- * What "Mi cuenta" says of one's own password and language (issue 27); the new password's
+ * What "Mi cuenta" says of one's own password and language; the new password's
  * rules speak with PASSWORD_MESSAGES (passwords.ts).
  */
 export const OWN_ACCOUNT_MESSAGES = {

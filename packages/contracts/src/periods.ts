@@ -60,7 +60,7 @@ export const newPeriodResponseSchema = dataEnvelope(periodSchema);
 
 /**
  * GET /v7/nuevoperiodo/impacto: what creating a period would close, stated with numbers in its
- * confirmation (issue 27): the active period and the evaluations in progress that would become
+ * confirmation: the active period and the evaluations in progress that would become
  * "no terminadas".
  */
 export const newPeriodImpactSchema = z.object({
@@ -72,7 +72,7 @@ export const newPeriodImpactResponseSchema = dataEnvelope(newPeriodImpactSchema)
 
 /**
  * GET /v7/periodos/:id/reabrir/impacto: what reopening a closed period would do, stated with
- * numbers in its confirmation (issue 27): the period it closes and its evaluations in progress,
+ * numbers in its confirmation: the period it closes and its evaluations in progress,
  * and how many "no terminadas" of the reopened period go back to "en proceso".
  */
 export const reopenPeriodImpactSchema = newPeriodImpactSchema.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Texts of the personal-data processes (issue 28; docs/privacy.md). */
+/** Texts of the personal-data processes (docs/privacy.md). */
 export const PERSONAL_DATA_MESSAGES = {
   exportLabel: 'Exportar datos personales',
   eraseLabel: 'Suprimir datos personales',

@@ -4,7 +4,7 @@ import { sentEmailStatusLabel } from './emails';
 
 const totals = (queued: number) => ({ queued, sent: 2, failed: 0, cancelled: 0 });
 
-describe('"En cola" until a message has gone (issue 27)', () => {
+describe('"En cola" until a message has gone', () => {
   it('a run that only enqueued is not yet "Enviada"', () => {
     expect(campaignStatusLabel({ status: 'done', totals: totals(3) })).toBe('En cola');
     expect(campaignStatusLabel({ status: 'done', totals: totals(0) })).toBe('Enviada');

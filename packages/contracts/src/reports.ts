@@ -18,7 +18,7 @@ export const communityTotalSchema = z.object({
   total: z.number().int().nonnegative(),
   /**
    * Active centres of the community today: with one period's `total`, its participation rate
-   * (the map shows both; issue 27).
+   * (the map shows both).
    */
   centres: z.number().int().nonnegative(),
 });

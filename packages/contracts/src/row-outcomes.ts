@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countsSchema, fieldChangeSchemaOf, labelledCodes } from './common';
 
 /**
- * What an import would do with one row of a file (issue 19): shared by the centre register
+ * What an import would do with one row of a file: shared by the centre register
  * import and the user mass upload, whose previews read the same way.
  */
 export const [ROW_OUTCOMES, ROW_OUTCOME_LABELS] = labelledCodes({

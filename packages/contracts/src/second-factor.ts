@@ -9,7 +9,7 @@ export {
 } from './login-challenge';
 
 /**
- * The administrators' second factor (issue 24): TOTP (RFC 6238) with recovery codes, a second
+ * The administrators' second factor: TOTP (RFC 6238) with recovery codes, a second
  * step at sign-in and a programme-wide requirement. docs/security.md, "Second factor".
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spanish identity data checked the same in the forms and on the server (issue 27): DNI/NIE with
+ * Spanish identity data checked the same in the forms and on the server: DNI/NIE with
  * its control letter, Spanish phone numbers, postal codes. Each check is a zod schema whose
  * output is the value as it is stored (upper case, no separators), and whose messages name the
  * field in plain Spanish. A blank value passes: the fields stay optional (docs/users.md).

@@ -39,7 +39,7 @@ export const USER_MESSAGES = {
 } as const;
 
 /**
- * Plain Spanish messages naming each user field (issue 15): what an administrator reads when a
+ * Plain Spanish messages naming each user field: what an administrator reads when a
  * field is missing or wrong, in the form before sending and in the server's 400 alike.
  */
 export const USER_FIELD_MESSAGES = {

@@ -56,7 +56,7 @@ export interface DatabaseHandle {
    * cached answer (lib/versioned-cache.ts) and the session cache's heartbeat
    * (plugins/session-cache.ts). When writes take every connection of the main pool (answers
    * arriving at hundreds per second), those still find a connection at once instead of
-   * queueing behind the writes (issue 26).
+   * queueing behind the writes.
    */
   hotPath?: Database;
   /** The connection pool's figures for the metrics; PostgreSQL only (PGlite has no pool). */

@@ -8,7 +8,7 @@ import { testPostgres } from '../test/scale/postgres';
 import { openDatabase, type DatabaseHandle } from './client';
 
 /**
- * Issue 26: while answers arrive at hundreds per second their transactions can hold every
+ * While answers arrive at hundreds per second their transactions can hold every
  * connection of the main pool. A cached answer needs only the data versions (and a trusted
  * session cache, kept alive by its heartbeat): both go through the hot path's own connections,
  * so it is sent while the main pool has none free. Needs a real pool: PostgreSQL (testPostgres:

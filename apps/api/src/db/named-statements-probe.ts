@@ -8,7 +8,7 @@ const LOST_STATEMENT = new Set(['26000', '42P05']);
  * Whether named prepared statements work on `pool`'s connections from one transaction to the
  * next. They do on a direct connection, and through a pooler that keeps them (PgBouncer 1.21+
  * with max_prepared_statements); behind transaction pooling that does not (PgBouncer 1.18, or
- * max_prepared_statements = 0), every hot read would answer 500 (issue 24).
+ * max_prepared_statements = 0), every hot read would answer 500.
  *
  * A connection of the pool prepares a named statement that answers its server's process id. A
  * direct connection knows that process from its start-up (the server's BackendKeyData); a pooler

@@ -39,7 +39,7 @@ export function placeholders(): { bind: Bind; values: Record<string, unknown> } 
 /**
  * Statements compiled once per shape (which filters are present, the order, the page size) and
  * run with each request's values, as `versionsStatement` (lib/versioned-cache.ts) is: building a
- * list's SQL with drizzle took about a tenth of the CPU of a cache miss (issue 26). Bounded, so
+ * list's SQL with drizzle took about a tenth of the CPU of a cache miss. Bounded, so
  * shapes without end cannot grow memory; beyond `max` a shape is compiled on each run.
  */
 export class StatementShapes {

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../test/app';
 const root = join(import.meta.dirname, '../../../..');
 
 /**
- * Routes not declared yet, while the domains move to declarations one by one (issue 29): the
+ * Routes not declared yet, while the domains move to declarations one by one: the
  * list only shrinks — a declared route still listed here fails the test.
  */
 const ROUTES_NOT_YET_DECLARED: readonly string[] = [];

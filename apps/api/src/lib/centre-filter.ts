@@ -64,7 +64,7 @@ const NO_PLACES: PlaceNames = {
 
 async function placeNames(db: Database, filter: DashboardFilter): Promise<PlaceNames> {
   // Most dashboard requests name no place (the first screen, the centres' figures): nothing to
-  // read or check then, and a statement less on each of them (issue 26, shape C).
+  // read or check then, and a statement less on each of them (shape C).
   if (!filter.comunidad && !filter.provincia && !filter.municipio) return NO_PLACES;
   const [row] = await queryRows<PlaceNames>(
     db,

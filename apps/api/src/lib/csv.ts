@@ -6,7 +6,7 @@ export const CSV_DELIMITER = ';';
 /**
  * One cell. Every text cell is quoted, not only those holding ';', '"' or a line break: a file
  * opened with another separator (a comma, as Excel does in many locales) would otherwise split
- * `Ana,=1+1` into a name and a formula cell past the neutralisation (issue 24). Numbers and
+ * `Ana,=1+1` into a name and a formula cell past the neutralisation. Numbers and
  * booleans stay bare, so spreadsheets still read them as numbers.
  */
 const quote = (value: unknown): string => {

@@ -229,7 +229,7 @@ class SheetWriter {
     });
     // The header row stays in sight while scrolling (a frozen pane below row 1) and carries
     // Excel's filter buttons (the autoFilter written by close, once the last row is known):
-    // a report is handed on to people who sort and filter it (issue 27).
+    // a report is handed on to people who sort and filter it.
     const frozenHeader =
       '<sheetViews><sheetView workbookViewId="0">' +
       '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +

@@ -75,7 +75,7 @@ function smtpReply(code: number, message: string): Error & { responseCode: numbe
  *
  * The files hold live set-password links, so the folder is the owner's alone (0700, its files
  * 0600), and the receiver takes mail only from `sender` (the server's MAIL_FROM): another local
- * process cannot use it to drop files there (issue 24).
+ * process cannot use it to drop files there.
  */
 export async function startMailReceiver(
   dir: string,

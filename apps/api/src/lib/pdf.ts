@@ -58,7 +58,7 @@ function drawReport(doc: PDFKit.PDFDocument, input: ChartReportInput): void {
   const rowCount = input.table.rows.length + 1;
   const rowHeight = Math.max(9, Math.min(16, (bottom - doc.y - 200) / rowCount));
   // A header wraps onto a second line instead of being cut ("Evaluaciones posteriores" is
-  // wider than its column; issue 27), so it may need one row more than its cells.
+  // wider than its column), so it may need one row more than its cells.
   const tableHeight = rowHeight * (rowCount + 1);
   const imageTop = doc.y + 10;
   const imageHeight = Math.max(80, Math.min(width / 1.5, bottom - imageTop - tableHeight - 16));

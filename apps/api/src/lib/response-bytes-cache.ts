@@ -64,7 +64,7 @@ export interface CachedResponse<S extends z.ZodType> {
  * Whole responses of the hot lists (centres, users, Seguimiento centros) kept as bytes, per
  * (route and normalised query, access rule of the caller, data versions), so that a repeated
  * request skips the queries, the response validation and the serialisation, and a client that
- * already holds them gets a 304 (issue 26, docs/performance.md "Aciertos como bytes").
+ * already holds them gets a 304 (docs/performance.md, "Stored responses, `ETag` and 304").
  *
  * - Fresh by construction: each request reads the current versions of the channels the list
  *   reads (one indexed statement, the same the totals' cache reads) and only an entry stored
@@ -115,7 +115,7 @@ export class ResponseBytesCache {
   /**
    * As `send`, for a response whose rows change far more often than its channels: Seguimiento
    * centros, whose rows show each answer's time and progress while answers arrive by the hundred
-   * per second (issue 26). `spec.channels` then covers which rows the page holds and the rest of
+   * per second. `spec.channels` then covers which rows the page holds and the rest of
    * what it shows; the rows' own versions (`compute()` returns them, read with the rows) are read
    * again on each request, and the stored bytes are sent only while both are unchanged. An answer
    * elsewhere leaves the page stored; one of its own rows makes it stale at once.

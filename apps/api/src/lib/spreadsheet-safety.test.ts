@@ -19,7 +19,7 @@ describe('spreadsheet exports', () => {
     );
   });
 
-  it('quote every text cell, so a comma separator cannot make a formula cell (issue 24)', () => {
+  it('quote every text cell, so a comma separator cannot make a formula cell', () => {
     const line = csvLine(['Ana,=1+1', 'x,+SUM(A1)', 7]);
     expect(line).toBe('"Ana,=1+1";"x,+SUM(A1)";7\r\n');
     // Split at the commas outside quotes, as a reader told the separator is ',' does: no cell

@@ -6,7 +6,7 @@ import { AppError } from './errors';
 /**
  * The `handlerTimeout` (ms) of an upload or download route: Fastify answers the request with
  * our Spanish 503 once TRANSFER_TIMEOUT has passed since it arrived (the error handler maps
- * FST_ERR_HANDLER_TIMEOUT; issue 24; docs/operations.md).
+ * FST_ERR_HANDLER_TIMEOUT; docs/operations.md).
  */
 export const transferDeadline = (config: Pick<Config, 'TRANSFER_TIMEOUT'>): number =>
   config.TRANSFER_TIMEOUT * 1000;

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../test/database';
 import { channelVersions, type DataChannel } from './versioned-cache';
 
 /**
- * Issue 17: the data-version bump must not make unrelated commits wait for each other. Needs
+ * The data-version bump must not make unrelated commits wait for each other. Needs
  * two connections at once, so a real PostgreSQL (testPostgres: TEST_DATABASE_URL, else the
  * local server, else reported as skipped with the reason).
  */

@@ -13,7 +13,7 @@ export type DataChannel = 'users' | 'centros' | 'evaluation_status' | 'sent_emai
  * The rows of evaluations and their keys of one period (`active`: the active one when read), or
  * of its centres of one community (migration 0021): what Seguimiento shows beyond `centros` and
  * `reference`. An answer changes the two scopes of its evaluation and no other, so pages of other
- * periods and communities stay stored (issue 26, docs/performance.md).
+ * periods and communities stay stored (docs/performance.md).
  */
 export type EvaluationRowsChannel =
   `evaluation_rows@${number | 'active'}` | `evaluation_rows@${number | 'active'}/${number}`;
@@ -110,7 +110,7 @@ export class VersionedCache {
   /**
    * `stamp(channels)` and the text `also` selects, in one statement (one round trip, one
    * snapshot): what a stored Seguimiento page reads on each request, its rows' versions beside
-   * the channels' (ResponseBytesCache.sendCheckingRows, issue 26).
+   * the channels' (ResponseBytesCache.sendCheckingRows).
    */
   async stampWith(channels: readonly ChannelName[], also: ReadBeside): Promise<[string, string]> {
     const { stamp, beside } = await this.readVersions(channels, also);

@@ -218,7 +218,7 @@ describe('changes to the user end the session', () => {
     expect((await get('/v1/test/admin', headers)).statusCode).toBe(200);
 
     // Straight in the database: no code path has to remember to end the session. A change that
-    // is not a request of this instance reaches its session cache by notification (issue 26).
+    // is not a request of this instance reaches its session cache by notification.
     await t.db.update(users).set({ activo: 0 }).where(eq(users.id, user.id));
     expect(
       await eventually(async () => (await get('/v1/test/admin', headers)).statusCode === 401),

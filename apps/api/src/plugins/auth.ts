@@ -79,7 +79,7 @@ declare module 'fastify' {
      * A write that cannot change anyone's session (an answer saved, an evaluation sent): this
      * instance's session cache is kept. Every other write empties it (below); at hundreds of
      * answers a second no remembered session would survive, and every cached page would read
-     * the session from the database again (issue 26).
+     * the session from the database again.
      */
     keepsSessions?: boolean;
   }
@@ -173,7 +173,7 @@ async function authenticate(
     throw new AppError('FORBIDDEN', COMMON_MESSAGES.coordinatorOnly);
   }
   // The programme requires a second factor: until this administrator has one, only the routes
-  // that set it up answer (issue 24). Read with the rest of the session state.
+  // that set it up answer. Read with the rest of the session state.
   if (
     access === 'admin' &&
     user.secondFactorRequired &&

@@ -7,7 +7,7 @@ import { toErrorReply } from './error-replies';
 export interface ErrorHandlerOptions {
   /** index.html of the web build; when set, unknown page paths answer with it (SPA fallback). */
   spaIndexFile?: string;
-  /** index.html of the centre app's build: the fallback of page paths under /centro (issue 25). */
+  /** index.html of the centre app's build: the fallback of page paths under /centro. */
   centreIndexFile?: string;
 }
 

@@ -45,7 +45,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 }
 
 /**
- * Prometheus metrics (issue 28; docs/operations.md, "Metrics"). Off unless METRICS_TOKEN
+ * Prometheus metrics (docs/operations.md, "Metrics"). Off unless METRICS_TOKEN
  * (GET /metrics on the main port, bearer token required) or METRICS_PORT (a listener of its
  * own, for a network only the scraper reaches) is set. Labels carry route patterns, methods,
  * statuses and campaign ids: never a URL, a name or an e-mail.

@@ -9,7 +9,7 @@ import { eventually } from '../test/eventually';
 import { testPostgres } from '../test/scale/postgres';
 
 /**
- * Issue 26: the session cache is used only while its change notifications arrive. Killing the
+ * The session cache is used only while its change notifications arrive. Killing the
  * listening connection must turn it off at once (every check reads the database) until a new
  * connection listens and the heartbeat comes back. PostgreSQL only: PGlite has no connection
  * to lose (testPostgres: TEST_DATABASE_URL, else the local server, else skipped with the reason).

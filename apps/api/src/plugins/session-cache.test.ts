@@ -41,7 +41,7 @@ async function cachedAdmin(): Promise<{ id: number; token: string }> {
   return { id: admin.id, token };
 }
 
-describe('session state cache (issue 26)', () => {
+describe('session state cache', () => {
   it('answers repeated requests from memory', async () => {
     const { token } = await cachedAdmin();
     const before = t.app.sessionCache.hits;
@@ -88,7 +88,7 @@ describe('session state cache (issue 26)', () => {
   });
 });
 
-describe('writes that change no session (issue 26)', () => {
+describe('writes that change no session', () => {
   it('an answer saved keeps the remembered sessions; any other write empties them', async () => {
     const { token } = await cachedAdmin();
     await createPeriod(t.db, '2025-2026');

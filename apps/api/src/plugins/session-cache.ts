@@ -29,7 +29,7 @@ const USER_IDS = /^\d+(,\d+)*$/;
 
 /**
  * The session state of each (user, token) the access check read, remembered per instance so a
- * request does not pay a database round trip for it (issue 26). What makes that safe:
+ * request does not pay a database round trip for it. What makes that safe:
  *
  * - every change that can end a session (session version, deletion, logout, second factor, the
  *   programme's second-factor setting) notifies SESSION_STATE_CHANNEL from a trigger

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { runNamed } from '../db/prepared';
 import { centros, revokedTokens, settings, users, userTotp } from '../db/schema/index';
 
-/** The `settings` key of the programme's "second factor for every administrator" (issue 24). */
+/** The `settings` key of the programme's "second factor for every administrator". */
 export const SECOND_FACTOR_REQUIRED_KEY = 'second_factor_required';
 
 /** What the access check needs to know about the user and the token behind a request. */
@@ -50,7 +50,7 @@ export async function loadSessionState(
         session_version: users.session_version,
         // The only jti column in scope is revoked_tokens' own, so the unqualified name is safe.
         revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
-        // Two more primary-key probes: what the programme's second-factor rule needs (issue 24).
+        // Two more primary-key probes: what the programme's second-factor rule needs.
         secondFactor: sql<boolean>`exists (select 1 from ${userTotp}
           where ${userTotp.user_id} = ${users.id} and ${userTotp.confirmed_at} is not null)`,
         secondFactorRequired: sql<boolean>`coalesce((select (${settings.value})::boolean

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
-/** Both builds served by one process: the centre app under /centro/ (issue 25). */
+/** Both builds served by one process: the centre app under /centro/. */
 let t: TestApp;
 let dirs: string[] = [];
 const ADMIN_INDEX = '<!doctype html><html><body>admin</body></html>';

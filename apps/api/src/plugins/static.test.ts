@@ -64,7 +64,7 @@ describe('web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  // Without a centre app's build, /centro paths are unknown pages as before (issue 25).
+  // Without a centre app's build, /centro paths are unknown pages as before.
   it.each(['/admin/dashboard', '/auth/login', '/admin/centros?x=1', '/centro/entrar'])(
     'answers the client route %s with index.html (SPA fallback)',
     async (url) => {

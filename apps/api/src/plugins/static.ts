@@ -27,7 +27,7 @@ const OTHER_FILES = 'public, max-age=3600';
  * Serves a built web app from the same origin as the API. Unknown page paths fall back to
  * index.html in the not-found handler (error-handler.ts), so client routes survive a reload.
  * Registered once per app: the administration app at '/', the centre app at '/centro/' (its
- * more specific route wins for its own files; docs/decisions.md, issue 25).
+ * more specific route wins for its own files; docs/decisions.md).
  */
 const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => {
   await registerPublicFiles(app, async (scope) => {

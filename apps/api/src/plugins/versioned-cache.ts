@@ -16,7 +16,7 @@ declare module 'fastify' {
 /**
  * One versioned cache per application, decorated on the instance so the modules that count or
  * aggregate (users, centres, quizzes, dashboard, reports, emails) share it and a reader sees
- * where it comes from (issue 16 item 6; it replaced a registry keyed by the database). Instances
+ * where it comes from (it replaced a registry keyed by the database). Instances
  * never share entries: they agree through the versions in the database. Closed with the app.
  */
 const versionedCachePlugin: FastifyPluginAsync<{

@@ -6,7 +6,7 @@ import { findActivePeriod } from '../modules/periods/repository';
 import { recordAnswers } from '../modules/quizzes/evaluation-service';
 import { loadCurrentQuestionnaire } from '../modules/quizzes/questionnaire-repository';
 
-/** A centre coordinator with a known password, to try the centre app (issue 25). */
+/** A centre coordinator with a known password, to try the centre app. */
 export const DEMO_CENTRE_USER = {
   email: 'coordinacion.demo@autoevaluacion.example',
   password: 'Demo-Centro-2026',

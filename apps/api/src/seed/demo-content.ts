@@ -108,7 +108,7 @@ async function seedRecurso(
 
 /**
  * A guide for every key in both languages that the resources above leave without one, so the
- * centre app recommends something for whichever keys a centre scores lowest (issue 25).
+ * centre app recommends something for whichever keys a centre scores lowest.
  */
 async function seedKeyGuides(db: Database): Promise<void> {
   const keys = await db
@@ -145,7 +145,7 @@ async function seedKeyGuides(db: Database): Promise<void> {
 }
 
 /**
- * Something on every content screen of a first start (issue 15): contenidos, feedback,
+ * Something on every content screen of a first start: contenidos, feedback,
  * recursos (one with a centre's logo, some with a PDF), toolkits and documentos, in Spanish and
  * Catalan. Everything but the feedback goes through the services behind the API's calls, so it
  * is exactly what an administrator could have entered.

@@ -56,7 +56,7 @@ export function demoJoinDates(firstYear: number, now: Date) {
 }
 
 /**
- * The e-mails the demo's people would have received (issue 15): each one's welcome message,
+ * The e-mails the demo's people would have received: each one's welcome message,
  * sent when their account was created (demoJoinDates), and a password reset for a few of them
  * since. Recorded as sent, so "Correos enviados" reads like a programme in its third year.
  */

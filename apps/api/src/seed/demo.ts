@@ -25,7 +25,7 @@ export interface DemoOptions {
   centreAccount?: boolean;
   /**
    * Told each step as it starts: a first start spends ~20 s here, and the console says what it
-   * is doing instead of staying silent (issue 27).
+   * is doing instead of staying silent.
    */
   progress?: (step: string) => void;
 }
@@ -34,7 +34,7 @@ export interface DemoReport {
   seeded: boolean;
   /** The DEMO_CENTRE_USER account was created by this run. */
   centreAccount: boolean;
-  /** The DEMO_RESULTS_USER account was created by this run (issue 25). */
+  /** The DEMO_RESULTS_USER account was created by this run. */
   resultsAccount: boolean;
 }
 

@@ -233,7 +233,7 @@ describe('seeding a new database', () => {
     expect(await Promise.all(tables.map(total))).toEqual(before);
   });
 
-  it('gives the centre demo accounts an evaluation in progress and full results (issue 25)', async () => {
+  it('gives the centre demo accounts an evaluation in progress and full results', async () => {
     const people = await queryRows<{ id: number; centros_id: number }>(
       handle.db,
       sql`select distinct on (centros_id) id, centros_id from users

@@ -47,7 +47,7 @@ export interface CreateTestAppOptions {
   env?: Record<string, string>;
   /** Web build folder to serve; by default a folder that does not exist (no web app). */
   webDistDir?: string;
-  /** The centre app's build folder; by default one that does not exist (issue 25). */
+  /** The centre app's build folder; by default one that does not exist. */
   centreDistDir?: string;
   /** Called after the app is built and before it is ready: register test-only routes here. */
   beforeReady?(app: FastifyInstance): void | Promise<void>;

@@ -1,7 +1,7 @@
 import { crc32, createDeflateRaw } from 'node:zlib';
 
 /**
- * ZIP archives built at test time for the XLSX checks (issue 24): entries whose content is
+ * ZIP archives built at test time for the XLSX checks: entries whose content is
  * generated chunk by chunk and deflated as a stream, so a bomb that expands to 100 MB never
  * exists expanded in the test's memory. `declaredSize` makes the central directory lie.
  */

@@ -91,7 +91,7 @@ describe('client state persistence (local storage key `state`)', () => {
     expect(tables.users).toEqual({
       setup: { size: 10, page: 3, order: null },
       filter: { search: 'ana' },
-      // Nothing saved about the columns: the default set of a first visit (issue 27).
+      // Nothing saved about the columns: the default set of a first visit.
       hiddenColumns: USER_DEFAULT_HIDDEN_COLUMNS,
     });
     expect(tables.centres).toEqual(initialPersistedState.tables.centres);

@@ -81,7 +81,7 @@ describe('root routing (spec §2)', () => {
         'toolkits',
         'documentos',
         'auditoria',
-        // "Mi cuenta" (issue 24): an /admin screen like the others, reached from the top bar.
+        // "Mi cuenta": an /admin screen like the others, reached from the top bar.
         'mi-cuenta',
       ]);
     });

@@ -15,7 +15,7 @@ export const MOBILE_MEDIA_QUERY = '(max-width:959px)';
 export const themeOptions: ThemeOptions = {
   palette: { primary: { main: PRIMARY_COLOUR } },
   components: {
-    // A visible focus ring on every control reached by keyboard (WCAG 2.4.7, 2.4.11; issue 27):
+    // A visible focus ring on every control reached by keyboard (WCAG 2.4.7, 2.4.11):
     // buttons, icon buttons, menu and list entries, checkboxes and tabs are all ButtonBase. Near
     // black keeps 3:1 against both the white page and the blue top bar.
     MuiButtonBase: {

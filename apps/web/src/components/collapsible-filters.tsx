@@ -27,7 +27,7 @@ interface CollapsibleFiltersProps {
 
 /**
  * A filter form, folded on a phone behind a "Filtros" button that says how many filters are in
- * force (issue 27: at 390 px the fields filled the first screen); shown as it is elsewhere.
+ * force (at 390 px the fields filled the first screen); shown as it is elsewhere.
  */
 export function CollapsibleFilters({ active, children }: CollapsibleFiltersProps) {
   const phone = useMediaQuery(PHONE_MEDIA_QUERY, { noSsr: true });

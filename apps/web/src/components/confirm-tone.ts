@@ -3,7 +3,7 @@ import type { ButtonProps } from '@mui/material/Button';
 /**
  * What a confirmed action does to the data: destroying or closing something (deleting,
  * deactivating, cancelling a campaign) or adding to it (activating, sending). The two look
- * different so that "Activar" is not mistaken for a loss (issue 27).
+ * different so that "Activar" is not mistaken for a loss.
  */
 export type ConfirmTone = 'destructive' | 'constructive';
 

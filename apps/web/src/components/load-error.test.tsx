@@ -15,7 +15,7 @@ const failed = (status: number, refetch = vi.fn()): Load => ({
 });
 const loaded = (refetch = vi.fn()): Load => ({ isError: false, refetch });
 
-describe('LoadError (issue 15: a failed load never passes for an empty one)', () => {
+describe('LoadError (a failed load never passes for an empty one)', () => {
   it('shows nothing while every load is fine', () => {
     const { container } = render(<LoadError what="los cursos" loads={[loaded()]} />);
     expect(container.textContent).toBe('');

@@ -21,7 +21,7 @@ interface LoadErrorProps {
 }
 
 /**
- * The one way a screen says a load failed (issue 15): a Spanish sentence naming what and why,
+ * The one way a screen says a load failed: a Spanish sentence naming what and why,
  * with a retry, announced to assistive technology; the failure is logged once as spec §8 says.
  * Without it a failed list looks like an empty one.
  */

@@ -10,7 +10,7 @@ interface PageHeadingProps {
 
 /**
  * The heading of a screen; React 19 hoists the <title> into the document head. After a
- * navigation inside the app the focus moves to it (issue 27), so a screen reader announces the
+ * navigation inside the app the focus moves to it, so a screen reader announces the
  * new screen and Tab goes on from its top; the first page load leaves focus where it is.
  */
 export function PageHeading({ title }: PageHeadingProps) {

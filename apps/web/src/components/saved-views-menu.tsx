@@ -35,7 +35,7 @@ const hideableFields = (columns: readonly ViewColumn[] | undefined) =>
   columns?.filter((c) => c.type !== 'actions' && c.hideable !== false).map((c) => c.field);
 
 /**
- * The Vistas menu of a server-paged table (issue 19): save the table's filter, order, page size
+ * The Vistas menu of a server-paged table: save the table's filter, order, page size
  * and hidden columns as a named view, open one of the administrator's views, or manage them.
  * One component for every table: each screen passes its table's `views` and its columns.
  */

@@ -13,7 +13,7 @@ interface ScrollableRegionProps {
  * A focusable region that scrolls a wide table sideways. A data grid that scrolls itself
  * leaves keyboard users no way to reach the hidden columns (axe: scrollable-region-focusable),
  * so the grid is made as wide as its columns and this region does the scrolling. A grid's footer
- * (the pagination) stays in view, as wide as the region, while the columns scroll (issue 27).
+ * (the pagination) stays in view, as wide as the region, while the columns scroll.
  */
 export function ScrollableRegion({ label, contentWidth, children }: ScrollableRegionProps) {
   return (

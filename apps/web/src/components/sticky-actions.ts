@@ -1,7 +1,7 @@
 /**
  * For a table whose last column is its row actions: that column stays at the right edge while
  * the table scrolls sideways, so on a phone a row's actions are in view without scrolling to the
- * end (issue 27 screenshot review). A cell spanning the row (an empty list's message) is left.
+ * end. A cell spanning the row (an empty list's message) is left.
  */
 export const STICKY_ACTIONS_SX = {
   '& tr > :last-child:not([colspan])': {

@@ -93,7 +93,7 @@ function isSetupRefusal(body: unknown): boolean {
  * What a refused call means for the session, however it was sent (the base query, or an upload
  * with progress, lib/upload-progress.ts): a 401 outside login ends the session (the route guard
  * then sends the visitor to /auth/login); a 403 asking for a second factor this administrator
- * has not set up marks the session, and the admin layout sends them to the enrolment (issue 24).
+ * has not set up marks the session, and the admin layout sends them to the enrolment.
  */
 export function applySessionAnswer(
   dispatch: Dispatch,

@@ -39,7 +39,7 @@ export function languageOptions(list: readonly Language[] | undefined): Language
   return known.length > 0 ? known : LANGUAGE_CODES.map((code) => ({ code, name: code }));
 }
 
-/** The language choices of every picker: the list loaded at start-up (issue 15, spec §2). */
+/** The language choices of every picker: the list loaded at start-up (spec §2). */
 export function useLanguageOptions(): LanguageOption[] {
   const { data } = useGetLanguagesQuery(undefined);
   // The same array while the list is the same: grids rebuild their columns from it.

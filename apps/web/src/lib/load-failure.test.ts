@@ -14,7 +14,7 @@ const refused = (status: number, message: string) => ({
   data: { error: { code: 'BAD_REQUEST', message } },
 });
 
-describe('failed loads (issue 15, spec §8)', () => {
+describe('failed loads (spec §8)', () => {
   it('says "Problemas con el servidor." when the server failed or did not answer', () => {
     expect(SERVER_PROBLEM).toBe('Problemas con el servidor.');
     expect(loadFailureReason(refused(500, 'Se ha producido un error interno.'))).toBe(

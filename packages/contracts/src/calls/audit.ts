@@ -19,8 +19,8 @@ const tags = ['audit'];
 const sessionErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
- * The audit log (issue 9), a record's history and the revert of an audit line (issue 19,
- * docs/history.md).
+ * The audit log, a record's history and the revert of an audit line
+ * (docs/history.md).
  */
 export const auditCalls = {
   log: defineCall({

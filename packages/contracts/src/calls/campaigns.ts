@@ -22,7 +22,7 @@ const errors = {
 /** The calls that can also answer 409, when the campaign's state or its recipients refuse. */
 const conflictErrors = { ...errors, 409: apiErrorSchema };
 
-/** Reminder campaigns (issue 18, docs/campaigns.md). */
+/** Reminder campaigns (docs/campaigns.md). */
 export const campaignCalls = {
   list: defineCall({
     method: 'GET',

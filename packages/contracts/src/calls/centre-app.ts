@@ -28,7 +28,7 @@ const errors = {
 };
 
 /**
- * The centres' app calls (issue 25, contracts/centre-app.ts; domain.md "answering"): a user of a
+ * The centres' app calls (contracts/centre-app.ts; domain.md "answering"): a user of a
  * centre reads its home, answers the active period's questionnaire, submits it and reads the
  * results of its finished evaluations.
  */

@@ -53,7 +53,7 @@ const importErrors = {
 
 /**
  * Centres, their courses, their bulk actions and the import of the register (spec §7 "Centres
- * and courses", issue 19). The catalogue of courses is in courses.ts.
+ * and courses"). The catalogue of courses is in courses.ts.
  */
 export const centreCalls = {
   list: defineCall({

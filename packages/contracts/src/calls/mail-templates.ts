@@ -20,7 +20,7 @@ const errors = {
 };
 
 /**
- * Plantillas de correo (issue 18, docs/campaigns.md): every e-mail the system sends, in ES and
+ * Plantillas de correo (docs/campaigns.md): every e-mail the system sends, in ES and
  * CA, with every saved version kept and restorable.
  */
 export const mailTemplateCalls = {

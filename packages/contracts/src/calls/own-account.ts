@@ -17,7 +17,7 @@ const errors = {
 };
 
 /**
- * "Mi cuenta" (issue 27): an administrator's own password and language, only their own row.
+ * "Mi cuenta": an administrator's own password and language, only their own row.
  * The second factor's calls are in calls/second-factor.ts.
  */
 export const ownAccountCalls = {

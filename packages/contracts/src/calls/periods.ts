@@ -54,7 +54,7 @@ export const periodCalls = {
     method: 'POST',
     path: '/v7/periodos/:id/reabrir',
     access: 'admin',
-    summary: 'Reabre un periodo cerrado, que vuelve a ser el periodo activo (issue 27)',
+    summary: 'Reabre un periodo cerrado, que vuelve a ser el periodo activo',
     tags,
     params: idParamsSchema,
     responses: { 200: reopenPeriodResponseSchema, ...recordErrors },

@@ -14,7 +14,7 @@ const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
 const nameErrors = { 409: apiErrorSchema, ...errors };
 
 /**
- * Saved views of the server-paged tables (issue 19, docs/saved-views.md): each call reads and
+ * Saved views of the server-paged tables (docs/saved-views.md): each call reads and
  * changes only the caller's own views.
  */
 export const savedViewCalls = {

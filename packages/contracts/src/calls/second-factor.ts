@@ -24,7 +24,7 @@ const errors = {
 };
 
 /**
- * The administrators' TOTP second factor (issue 24; docs/security.md, "Second factor"): one's
+ * The administrators' TOTP second factor (docs/security.md, "Second factor"): one's
  * own enrolment, recovery codes and disabling, another administrator's reset, and the
  * programme's rule that requires it. The sign-in's second step is `authCalls.loginWithCode`.
  */

@@ -3,7 +3,7 @@ CREATE TABLE "data_change_log" (
 );
 --> statement-breakpoint
 CREATE INDEX "data_change_log_channel_idx" ON "data_change_log" USING btree ("channel");--> statement-breakpoint
--- Issue 17: the bump of migration 0004 took one advisory lock and one counter row per channel
+-- The bump of migration 0004 took one advisory lock and one counter row per channel
 -- at commit, held until the commit was on disk, so every commit touching a cached table waited
 -- for the previous one. Now a committing transaction appends one row per channel it changed;
 -- an insert waits for nobody. A channel's version is its counter plus its rows here (both in

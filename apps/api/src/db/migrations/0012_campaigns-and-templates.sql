@@ -47,7 +47,7 @@ ALTER TABLE "sent_emails" ADD CONSTRAINT "sent_emails_campaign_id_campaigns_id_f
 CREATE INDEX "sent_emails_campaign_idx" ON "sent_emails" USING btree ("campaign_id","status");--> statement-breakpoint
 CREATE INDEX "sent_emails_reminder_idx" ON "sent_emails" USING btree ("user_id","created_at") WHERE "sent_emails"."campaign_id" is not null;
 --> statement-breakpoint
--- The e-mails the system sends, as they were written in code before issue 18 (version 1).
+-- The e-mails the system sends, as they were written in code before templates were editable (version 1).
 --> statement-breakpoint
 WITH t AS (INSERT INTO "mail_templates" ("kind", "nombre") VALUES ('welcome', $t$Bienvenida (establecer contraseña)$t$) RETURNING "id")
 INSERT INTO "mail_template_versions" ("template_id", "version", "subject_es", "body_es", "subject_ca", "body_ca")

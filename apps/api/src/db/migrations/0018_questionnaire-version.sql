@@ -1,4 +1,4 @@
--- Issue 25: the answer save keeps the current questionnaire (questions, their options and types)
+-- The answer save keeps the current questionnaire (questions, their options and types)
 -- in memory per version of the `reference` data channel (modules/quizzes/questionnaire-cache.ts)
 -- instead of reading it on every answer. These tables now change that channel as claves and the
 -- other reference tables already do (migration 0004), so an edit in any instance is seen by all.

@@ -1,4 +1,4 @@
--- Issue 26: Seguimiento centros (GET /v15/centros/quizes) is sent as stored bytes under the
+-- Seguimiento centros (GET /v15/centros/quizes) is sent as stored bytes under the
 -- versions of the data it reads (lib/response-bytes-cache.ts). Its rows show what no channel
 -- covered: the last answer's time and the keys' progress of evaluations in progress, which every
 -- answer moves without touching `evaluation_status`. This channel changes with any change of an

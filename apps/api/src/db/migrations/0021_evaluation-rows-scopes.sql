@@ -1,4 +1,4 @@
--- Issue 26: with one `evaluation_rows` channel (migration 0019) every saved answer made every
+-- With one `evaluation_rows` channel (migration 0019) every saved answer made every
 -- stored Seguimiento page stale, those of past periods and of other communities included, so at
 -- 200 answers/s the list ran cold all the time. The channel is now kept per scope: each change of
 -- an evaluation or of its keys logs `evaluation_rows@<period>` and

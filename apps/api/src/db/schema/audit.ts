@@ -12,7 +12,7 @@ import {
 import { createdAt } from './columns';
 import { actingUserId } from './users';
 
-/** Every administrator write: who, what, when, and before/after for edits (issue 9). */
+/** Every administrator write: who, what, when, and before/after for edits. */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -24,11 +24,11 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     at: createdAt(),
-    /** For a revert or restore (issue 19): the line it undid. A line is undone at most once. */
+    /** For a revert or restore: the line it undid. A line is undone at most once. */
     reverts_id: bigint('reverts_id', { mode: 'number' }).references((): AnyPgColumn => auditLog.id),
     /**
      * The line records that its record was deleted, whatever the route (DELETE /v1/user/:id, a
-     * bulk delete): what a record's history calls a deletion and a restore puts back (issue 24).
+     * bulk delete): what a record's history calls a deletion and a restore puts back.
      */
     deleted: boolean('deleted').notNull().default(false),
   },

@@ -56,7 +56,7 @@ export const preguntas = pgTable(
     tipos_id: requiredRef('tipos_id', () => tipos.id),
     titulo: text('titulo').notNull(),
     titulo_ca: text('titulo_ca').notNull().default(''),
-    /** A question answered in a finished evaluation is retired, never deleted (issue 7). */
+    /** A question answered in a finished evaluation is retired, never deleted. */
     retired_at: timestamptz('retired_at'),
     ...timestamps(),
   },

@@ -54,7 +54,7 @@ export const centros = pgTable(
     index('centros_comunidad_idx').on(t.comunidades_id, t.ownership, t.nivel_socioeconomico),
     // A place, then the list's name order: any page of a community's, province's or
     // municipality's centres is a range of the index, read in order, so page 11 costs about what
-    // page 1 does (it sorted every match before: ~3×, issue 26).
+    // page 1 does (it sorted every match before: ~3×).
     index('centros_comunidad_nombre_idx').on(t.comunidades_id, t.nombre, t.id),
     index('centros_provincia_idx').on(t.provincias_id_provincia, t.nombre, t.id),
     index('centros_municipio_idx').on(t.municipios_id_municipio, t.nombre, t.id),

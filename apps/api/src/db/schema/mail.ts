@@ -15,7 +15,7 @@ import { trigram } from './search';
 import { actingUserId } from './users';
 
 /**
- * An e-mail the system sends, editable by administrators (issue 18): `welcome` and `reset`
+ * An e-mail the system sends, editable by administrators: `welcome` and `reset`
  * exist once each; `reminder` templates can be many (one per kind of chase).
  */
 export const mailTemplates = pgTable(
@@ -110,7 +110,7 @@ export const sentEmails = pgTable(
     /**
      * The set-password link the message carries ('welcome' or 'reset'), null for any other
      * message: whether a link is issued at delivery is read here, never from the body, which
-     * holds names and other text users write (docs/security.md, issue 24).
+     * holds names and other text users write (docs/security.md).
      */
     link_purpose: text('link_purpose', { enum: ['welcome', 'reset'] }),
     /**

@@ -4,7 +4,7 @@ import { timestamps } from './columns';
 import { ownerUserId } from './users';
 
 /**
- * Named views of the server-paged tables (issue 19, docs/saved-views.md): each belongs to the
+ * Named views of the server-paged tables (docs/saved-views.md): each belongs to the
  * administrator who saved it and goes with them when they are deleted. A name is unique per
  * administrator and table whatever its case ("Activos" and "activos" would be the same entry
  * in the menu); that index also serves the menu's list, by user and table.

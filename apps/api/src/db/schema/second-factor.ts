@@ -3,7 +3,7 @@ import { createdAt, timestamptz } from './columns';
 import { ownerUserId } from './users';
 
 /**
- * An administrator's TOTP second factor (issue 24, docs/security.md "Second factor"). One row
+ * An administrator's TOTP second factor (docs/security.md "Second factor"). One row
  * per user: written unconfirmed when enrolment starts, confirmed by the first valid code. The
  * secret is encrypted (AES-256-GCM, key derived from the JWT secret): `secret_box` holds
  * version, nonce, tag and ciphertext, never the base32 secret itself.

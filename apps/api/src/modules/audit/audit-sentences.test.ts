@@ -5,7 +5,7 @@ import { adminTestAppPerFile } from '../../test/admin-app';
 import { bearer, createUser, tokenFor } from '../../test/app';
 import { createCentre } from '../../test/user-helpers';
 
-/** Issue 27: an audit log a person can read, and reads kept apart from changes. */
+/** An audit log a person can read, and reads kept apart from changes. */
 const t = adminTestAppPerFile({ admin: { nombre: 'Pilar', apellidos: 'Sanz' } });
 
 const MADRID = { comunidades_id: 13, provincias_id_provincia: 28, municipios_id_municipio: 28079 };

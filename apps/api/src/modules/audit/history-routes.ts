@@ -9,7 +9,7 @@ import { revertLine } from './revert-service';
 type ModuleApp = Parameters<AppModule>[0];
 
 /**
- * A record's history and the revert of an audit line (issue 19, docs/history.md), declared in
+ * A record's history and the revert of an audit line (docs/history.md), declared in
  * contracts/calls/audit.ts.
  */
 export function registerHistoryRoutes(app: ModuleApp, db: Database): void {

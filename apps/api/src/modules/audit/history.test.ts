@@ -7,7 +7,7 @@ import { PDF } from '../../test/content-files';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
 import { rawChanges } from '../../test/raw-changes';
 
-/** Issue 19, history: every record's audit lines, newest first, as a field-by-field diff. */
+/** History: every record's audit lines, newest first, as a field-by-field diff. */
 let t: TestApp;
 let token: string;
 let centreToken: string;

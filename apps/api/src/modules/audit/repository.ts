@@ -10,7 +10,7 @@ import { lineSummary, showChanges } from './line-text';
 
 /**
  * Administrator POSTs that only read (previews, downloads, exports): recorded, as who looked
- * at what, but not changes; the audit screen lists them apart (issue 27).
+ * at what, but not changes; the audit screen lists them apart.
  */
 const READ_ACTION = '/(preview|export|download)$';
 

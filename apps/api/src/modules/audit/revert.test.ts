@@ -8,7 +8,7 @@ import { bearer, createUser, tokenFor, type TestUser } from '../../test/app';
 import { adminTestAppPerFile } from '../../test/admin-app';
 import { createCentre, must } from '../../test/user-helpers';
 
-/** Issue 19: reverting an edit, restoring a deleted user, and every refusal changing nothing. */
+/** Reverting an edit, restoring a deleted user, and every refusal changing nothing. */
 const t = adminTestAppPerFile({ admin: { nombre: 'Rita' } });
 /** The centre the test users belong to. */
 let home: number;
@@ -171,7 +171,7 @@ describe('POST /v1/audit/:id/revert', () => {
     await refused(deletion, HISTORY_MESSAGES.alreadyReverted);
   });
 
-  it('restores a user deleted through the bulk toolbar, as one deleted alone (issue 24)', async () => {
+  it('restores a user deleted through the bulk toolbar, as one deleted alone', async () => {
     const user = await createUser(t.db, { perfil: 2, centros_id: home, nombre: 'Brais' });
     await ok('POST', '/v1/users/bulk', { action: 'delete', selection: { ids: [user.id] } });
     const [deletion] = await history('user', user.id);
@@ -187,7 +187,7 @@ describe('POST /v1/audit/:id/revert', () => {
     expect(row).toMatchObject({ nombre: 'Brais', email: user.email, password_hash: null });
   });
 
-  it('reverts back through a chain of reverts, as the refusal advises: later changes first (issue 24)', async () => {
+  it('reverts back through a chain of reverts, as the refusal advises: later changes first', async () => {
     const user = await createUser(t.db, { perfil: 2, centros_id: home, nombre: 'Marta' });
     await ok('PUT', '/v1/users', userBody(user, { nombre: 'Uno' }));
     const first = await lastLine('user', user.id);

@@ -41,5 +41,5 @@ const auditRoutes: AppModule = async (app, { db }) => {
   registerHistoryRoutes(app, db);
 };
 
-/** The audit log (issue 9): the recording hook for every route, and the routes to read it. */
+/** The audit log: the recording hook for every route, and the routes to read it. */
 export const auditModule: AppModule = fp(auditRoutes, { name: 'audit-module', fastify: '5.x' });

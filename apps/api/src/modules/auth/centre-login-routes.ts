@@ -9,7 +9,7 @@ import { centreLogin } from './centre-login';
 const LOGIN_PER_IP = { max: 20, timeWindow: 60_000 };
 
 /**
- * The centre app's sign-in, beside the back-office's (docs/security.md, issue 25), declared in
+ * The centre app's sign-in, beside the back-office's (docs/security.md), declared in
  * contracts/calls/auth.ts.
  */
 export const centreLoginModule: AppModule = async (app, { db }) => {

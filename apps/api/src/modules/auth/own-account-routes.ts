@@ -17,7 +17,7 @@ const CHANGE_PASSWORD_LIMIT = {
 };
 
 /**
- * "Mi cuenta" (issue 27): an administrator's own password and language, always the caller's own
+ * "Mi cuenta": an administrator's own password and language, always the caller's own
  * row (no id in the path). Declared in contracts/calls/own-account.ts.
  */
 export const ownAccountModule: AppModule = async (app, { db }) => {

@@ -31,7 +31,7 @@ export async function findLoginUser(db: Database, email: string) {
       /** The person's centre is in the programme; null without a centre (docs/domain.md). */
       centre_active: sql<boolean | null>`(select ${centros.activo} = 1 from ${centros}
         where ${centros.id} = ${users.centros_id})`,
-      /** A confirmed TOTP second factor: the first step answers with a challenge (issue 24). */
+      /** A confirmed TOTP second factor: the first step answers with a challenge. */
       second_factor: sql<boolean>`exists (select 1 from ${userTotp}
         where ${userTotp.user_id} = ${users.id} and ${userTotp.confirmed_at} is not null)`,
       second_factor_required: sql<boolean>`coalesce((select (${settings.value})::boolean

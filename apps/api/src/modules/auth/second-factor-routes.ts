@@ -24,7 +24,7 @@ const CODE_PER_IP = { max: 20, timeWindow: 60_000 };
 const ownSetup = { secondFactorSetup: true };
 
 /**
- * The administrators' TOTP second factor (issue 24; docs/security.md, "Second factor"): the
+ * The administrators' TOTP second factor (docs/security.md, "Second factor"): the
  * sign-in's second step, one's own enrolment, recovery codes and disabling, another
  * administrator's reset, and the programme's rule that requires it. Declared in
  * contracts/calls/second-factor.ts (the second step in calls/auth.ts).

@@ -24,7 +24,7 @@ afterAll(() => t?.close());
 const post = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: auth, payload });
 
-describe('a reminder to several evaluation statuses at once (issue 27)', () => {
+describe('a reminder to several evaluation statuses at once', () => {
   it('reaches the centres in any of the statuses, in the preview and in the run', async () => {
     const f = await campaignFixture(t.db, 'multi');
     const target = (status: unknown) => ({

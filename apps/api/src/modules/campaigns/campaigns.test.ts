@@ -84,7 +84,7 @@ describe('campaign preview', () => {
 
     const sample = coordinators.sample;
     expect(sample?.centro).toBe('Colegio acabado prev');
-    // A reminder's link opens the centre app's sign-in (issue 25).
+    // A reminder's link opens the centre app's sign-in.
     expect(sample?.ES.text).toContain(`${t.config.PUBLIC_URL}/centro/entrar`);
     const withTags = campaignPreviewResponseSchema.parse(
       (
@@ -174,7 +174,7 @@ describe('sending a campaign now', () => {
 });
 
 describe('campaign list', () => {
-  it('names the filter’s communities and municipality (issue 27)', async () => {
+  it('names the filter’s communities and municipality', async () => {
     const f = await campaignFixture(t.db, 'places');
     const [place] = await queryRows<{ ccaa: number; ccaa_name: string; id: number; name: string }>(
       t.db,

@@ -33,7 +33,7 @@ export interface Target {
   filter: CampaignFilter;
   periodId: number;
   audience: CampaignAudience;
-  /** Recurring runs: only centres that have not finished (issue 18). */
+  /** Recurring runs: only centres that have not finished. */
   unfinishedOnly: boolean;
   intervalDays: number;
 }

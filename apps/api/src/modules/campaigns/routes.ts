@@ -6,7 +6,7 @@ import { runDueCampaigns } from './scheduler';
 import { cancelCampaign, createCampaign, previewCampaign, retryCampaign } from './service';
 
 /**
- * Reminder campaigns (issue 18, docs/campaigns.md; declared in contracts/calls/campaigns.ts):
+ * Reminder campaigns (docs/campaigns.md; declared in contracts/calls/campaigns.ts):
  * preview, create (now, at a time, or recurring), list with live totals, cancel and retry.
  * Scheduled runs are carried out by the mail worker's tick on whichever instance claims them
  * first.

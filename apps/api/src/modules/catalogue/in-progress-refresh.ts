@@ -55,7 +55,7 @@ export async function refreshInProgressKey(tx: Transaction, clavesId: number): P
 /**
  * Recomputes every key of every evaluation in progress. A reopened period's evaluations come
  * back in progress with the key rows they had when it closed, and a catalogue edit made while
- * they were closed refreshed none of them (issue 25: stored totals and scores stay exactly what
+ * they were closed refreshed none of them (stored totals and scores stay exactly what
  * a full recomputation gives).
  */
 export async function refreshAllInProgress(tx: Transaction): Promise<void> {

@@ -7,7 +7,7 @@ import { countCentreSelection, exportCentreSelection, runCentreBulk } from './bu
 import { transferDeadline } from '../../lib/transfer-deadline';
 
 /**
- * Bulk actions of BBDD Centros (issue 19), declared in contracts/calls/centres.ts: the count a
+ * Bulk actions of BBDD Centros, declared in contracts/calls/centres.ts: the count a
  * confirmation states, activate or deactivate, and the export of the selection.
  */
 export const centreBulkModule: AppModule = async (app, { db, config }) => {

@@ -60,7 +60,7 @@ export async function centreSearchCondition(
       // The few distinct groups are found by skipping along the groupby index, one probe per
       // group (a recursive CTE: PostgreSQL 15 has no skip scan). With \`select distinct\` the
       // planner pushed the unaccent test down to all 30,000 index entries: 392–577 ms against
-      // 0.35 ms on a cache miss (docs/performance.md, issue 26).
+      // 0.35 ms on a cache miss (docs/performance.md).
       sql`with recursive g(groupby) as (
           (select ${centros.groupby} from ${centros} where ${centros.groupby} is not null
             order by ${centros.groupby} limit 1)

@@ -86,7 +86,7 @@ describe('PUT /v2/centros (create)', () => {
     expectRefused(res, 400, CENTRE_MESSAGES.centreIncomplete);
   });
 
-  it('refuses a postal code of another province, on create and on edit (issue 27)', async () => {
+  it('refuses a postal code of another province, on create and on edit', async () => {
     const wrong = await put(centreBody({ nombre: 'CP ajeno', cp: '08001' }));
     expect(wrong.statusCode).toBe(400);
     expect(JSON.stringify(wrong.json())).toContain(IDENTITY_MESSAGES.cpOtherProvince('28'));

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { centros } from '../../db/schema/index';
 import { adminTestAppPerFile } from '../../test/admin-app';
 
-/** TRANSFER_TIMEOUT of one second: the deadline of issue 24, met on purpose. */
+/** TRANSFER_TIMEOUT of one second: the transfer deadline, met on purpose. */
 const t = adminTestAppPerFile({ env: { TRANSFER_TIMEOUT: '1' } });
 
 const csv = 'codigo;nombre;comunidad;provincia;municipio\nLATE-1;Tardío;13;28;28079\n';
 
-describe('upload deadline (issue 24)', () => {
+describe('upload deadline', () => {
   it('answers a Spanish 503 past TRANSFER_TIMEOUT and rolls the import back', async () => {
     // Another transaction holds the centres table (PGlite: the one connection itself), so the
     // import cannot finish within its deadline.

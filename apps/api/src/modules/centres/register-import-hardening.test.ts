@@ -20,7 +20,7 @@ import {
   type TestEntry,
 } from '../../test/xlsx-bombs';
 
-/** Issue 24: uploads that cannot hold the service, and data that arrives intact. */
+/** Uploads that cannot hold the service, and data that arrives intact. */
 const t = adminTestAppPerFile();
 
 const PREVIEW = '/v2/centros/import/preview';
@@ -53,7 +53,7 @@ async function validXlsx(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-describe('uploads never hold the service (issue 24)', () => {
+describe('uploads never hold the service', () => {
   it('answers an empty, truncated or non-spreadsheet file with a Spanish 400 on both routes', async () => {
     const xlsx = await validXlsx();
     const docx = await zipOf([
@@ -173,7 +173,7 @@ const cut = (file: Buffer, offsets: readonly number[]) => {
 const names = (preview: CentreImportPreview) =>
   preview.rows.map((row) => row.nombre).sort((a, b) => a.localeCompare(b));
 
-describe('data arrives intact (issue 24)', () => {
+describe('data arrives intact', () => {
   const file = Buffer.from(
     `\ufeff${HEADER}\r\n${ACCENTED.map((name, i) => `UTF-${i};${name};13;28;28079`).join('\r\n')}\r\n`,
   );

@@ -9,7 +9,7 @@ async function namesOf(chunks: readonly Buffer[]): Promise<string[]> {
   return names;
 }
 
-describe('centre register CSV decoding (issue 24)', () => {
+describe('centre register CSV decoding', () => {
   it('reads the same names when the file is split at every byte offset', async () => {
     const names = ['Peñíscola', 'Ñandú «Águila»', 'São João 😀', 'Castelló d’Empúries'];
     const file = Buffer.from(

@@ -56,8 +56,8 @@ const TEXT_PIECE = 64 * 1024;
 
 /**
  * The text of the chunks, decoded as UTF-8 by one streaming decoder: a character whose bytes
- * fall across two chunks (two network packets) is decoded whole, not as two U+FFFD (issue 24:
- * "Peñíscola" was stored as "Pe��íscola"). The BOM is dropped. Small chunks are joined into
+ * fall across two chunks (two network packets) is decoded whole, not as two U+FFFD (otherwise
+ * "Peñíscola" is stored as "Pe��íscola"). The BOM is dropped. Small chunks are joined into
  * pieces of TEXT_PIECE characters: Papa Parse guesses the delimiter from its first piece, and a
  * first packet of a few bytes (a trickled upload) made it guess wrong.
  */
@@ -155,7 +155,7 @@ async function* xlsxRecords(file: Buffer): AsyncGenerator<string[]> {
  * Receives the whole body (at most CENTRE_IMPORT_MAX_BYTES, refused with a 413 as soon as it
  * passes) and checks it before anything else happens: not empty, a safe XLSX (checkXlsx) or a
  * CSV in UTF-8. Only then does the import read the database, so no transaction or connection
- * ever waits on a slow client (issue 24: a trickled upload held the embedded database).
+ * ever waits on a slow client (a trickled upload held the embedded database).
  */
 export async function receiveRegister(
   body: Readable,

@@ -29,7 +29,7 @@ function uploadOf(request: FastifyRequest): Promise<RegisterUpload> {
 }
 
 /**
- * Import of the centre register (issue 19). The file is the raw request body (`text/csv` or
+ * Import of the centre register. The file is the raw request body (`text/csv` or
  * the XLSX type), read as it arrives: no base64 in JSON (a third larger, and held whole in
  * memory) and no multipart. Both calls read the same file: the preview writes nothing, the
  * commit checks every row again and writes all or nothing (docs/centres.md). Declared in

@@ -183,7 +183,7 @@ export async function classifyBatch(
     // NUL cannot reach PostgreSQL (it cannot compare or store it): the row stops here.
     const withNul = [...cells].filter(([, value]) => value.includes(NUL)).map(([key]) => key);
     if (withNul.length > 0) return { base, reasons: withNul.map(M.nulCharacter), input: undefined };
-    // U+FFFD marks text damaged by a wrong conversion: never stored (issue 24).
+    // U+FFFD marks text damaged by a wrong conversion: never stored.
     const damaged = [...cells].filter(([, value]) => value.includes('\ufffd')).map(([key]) => key);
     if (damaged.length > 0)
       return { base, reasons: damaged.map(M.replacementCharacter), input: undefined };

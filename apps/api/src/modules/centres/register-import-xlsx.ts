@@ -167,7 +167,7 @@ function expandCounted(
 }
 
 /**
- * Checks an uploaded XLSX before any part of it is parsed (issue 24, zip bombs): the ZIP's
+ * Checks an uploaded XLSX before any part of it is parsed (zip bombs): the ZIP's
  * structure, its entry count, each entry's and the total expanded size, the compression ratio,
  * then — expanding every entry as a counted stream — that the sizes are true, and the number of
  * shared strings and of cells. Refuses with a Spanish 400 naming the limit; returns when the

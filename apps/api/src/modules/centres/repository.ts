@@ -125,7 +125,7 @@ const isPlaceField = (field: CentreOrderField): field is keyof typeof PLACE_JOIN
  * found on the centres table alone (joining only the place the order names, so a filtered page
  * in name order is a range of a covering index), in `array(…)`; `unnest … with ordinality`
  * numbers them, and only those rows are joined to their places and returned in that order.
- * Two round trips (ids, then their rows) cost more than the join they saved (issue 26). The
+ * Two round trips (ids, then their rows) cost more than the join they saved. The
  * page size is written in the text (`inlineLimit`); the offset is the placeholder `offset`.
  */
 function pageStatement(

@@ -38,7 +38,7 @@ export const centresModule: AppModule = async (app, options) => {
       if (field !== undefined && !(CENTRE_ORDER_FIELDS as readonly string[]).includes(field)) {
         throw new AppError('BAD_REQUEST', CENTRE_MESSAGES.badOrderField, { field });
       }
-      // Sent as stored bytes while centres and place names are unchanged (issue 26).
+      // Sent as stored bytes while centres and place names are unchanged.
       return app.responseCache.send(
         request,
         reply,
@@ -64,7 +64,7 @@ export const centresModule: AppModule = async (app, options) => {
   app.route({
     ...plainInputErrors(routeOf(centreCalls.search), Object.values(CENTRE_OPTION_MESSAGES)),
     // A picker asks the same few texts over and over; the answer only changes with the centres
-    // or the place names, so it is sent as stored bytes like the list (issue 26).
+    // or the place names, so it is sent as stored bytes like the list.
     handler: async (request, reply) =>
       app.responseCache.send(
         request,

@@ -17,7 +17,7 @@ import {
 
 /**
  * An upload route's options take the larger body limit (a 10 MB file as base64 JSON) and the
- * deadline of transfers (TRANSFER_TIMEOUT, issue 24).
+ * deadline of transfers (TRANSFER_TIMEOUT).
  */
 export const uploadLimits = (config: Config) => ({
   bodyLimit: UPLOAD_BODY_LIMIT,

@@ -60,7 +60,7 @@ describe('the chart PDF', () => {
     expect(text).toContain('Comunidad autónoma: Comunidad de Madrid');
     expect(text).toContain('Titularidad: Público');
     expect(text).toContain('Primera evaluación');
-    // The header too wide for its column wraps instead of being cut (issue 27).
+    // The header too wide for its column wraps instead of being cut.
     expect(text).toMatch(/Evaluaciones\s*posteriores/);
   });
 

@@ -178,7 +178,7 @@ describe('downloads', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain('centros.csv');
     const lines = csvLines(response);
-    // Every text cell is quoted (issue 24), the header included.
+    // Every text cell is quoted, the header included.
     expect(lines[0]).toBe(
       '"Código";"Nombre";"Tipo";"Titularidad";"Comunidad autónoma";"Provincia";"Municipio";"Código postal";"Dirección";"Grupo";"Nivel socioeconómico"',
     );

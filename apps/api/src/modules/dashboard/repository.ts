@@ -84,7 +84,7 @@ export async function centreCounts(
 ): Promise<CentreCounts> {
   return cache.get(['centros'], filterKey('dashboard.centres', filter), async () => {
     // Named: the unfiltered figures are the dashboard's first call, and a filter's text depends
-    // only on which fields it sets, so each connection plans a shape once (issue 26, shape C).
+    // only on which fields it sets, so each connection plans a shape once (shape C).
     const [row] = await queryNamedRows<CentreCounts>(
       db,
       sql`select count(*)::int as total,

@@ -5,7 +5,7 @@ import { findLinkAccount } from './link-repository';
 import type { MailLanguage } from './mail-templates';
 
 /**
- * Which app an e-mail's `{{enlace}}` opens (issue 25), decided here only: administrators
+ * Which app an e-mail's `{{enlace}}` opens, decided here only: administrators
  * (profile 0) keep the back-office's pages; everyone else, a centre's people, gets the centre
  * app served under /centro/ (contracts/centre-app.ts `CENTRE_APP_PATHS`).
  */

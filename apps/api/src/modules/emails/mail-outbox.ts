@@ -73,7 +73,7 @@ export interface DeliveryDeps {
 /**
  * A message whose row says it carries a link gets a freshly issued one at its slot's marker,
  * and goes to the account's address as it is now (issueDeliveryLink); every other message is
- * sent as recorded, whatever its body says (docs/security.md, issue 24).
+ * sent as recorded, whatever its body says (docs/security.md).
  */
 async function personalise(deps: DeliveryDeps, mail: ClaimedMail): Promise<ClaimedMail> {
   if (mail.link_purpose === null || mail.link_slot === null) return mail;

@@ -28,7 +28,7 @@ export type LinkPurpose = 'welcome' | 'reset';
  * The marker names a slot drawn at random for each message and kept in the message's own
  * `link_slot` column, and only messages whose `link_purpose` says so get a link: a name, a
  * centre or an imported row that spells a marker (they are filled into the same body) cannot
- * guess the slot, so it stays literal text (issue 24).
+ * guess the slot, so it stays literal text.
  */
 export const linkSlotMarker = (slot: string): string => `{{SET_PASSWORD_LINK:${slot}}}`;
 /** A fresh slot: 128 random bits, base64url (no character HTML escaping would change). */

@@ -11,7 +11,7 @@ import { decodeQuotedPrintable } from '../../test/mail-test-server';
 import { createCentre, eventually, must } from '../../test/user-helpers';
 
 /**
- * Issue 24, "Password links go only to their owner": a link is issued only for the message's
+ * Password links go only to their owner: a link is issued only for the message's
  * own slot (never for text a user wrote), and a change of the account voids the links it had.
  */
 const t = mailTestAppPerFile();
@@ -28,7 +28,7 @@ const post = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.24.0.${++ip}` });
 const bodiesTo = (email: string) =>
   t.smtp.received.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
-// A centre person's link opens the centre app's page, an administrator's the back-office's (issue 25).
+// A centre person's link opens the centre app's page, an administrator's the back-office's.
 const LINK = /(?:set-password|establecer-contrasena)\?token=([\w-]+)/;
 const tokenOf = (body: string) => LINK.exec(body)?.[1];
 const mailOf = async (userId: number) =>

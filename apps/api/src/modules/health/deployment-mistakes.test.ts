@@ -16,7 +16,7 @@ import { findPgbouncer, startPgbouncer } from '../../test/scale/pgbouncer';
 import { testPostgres } from '../../test/scale/postgres';
 
 /**
- * Issue 24, "Deployment mistakes are loud": named prepared statements behind a pooler that loses
+ * Deployment mistakes are loud: named prepared statements behind a pooler that loses
  * them make the instance unready, saying which setting to change; a PostgreSQL refusing
  * connections is a 503 to try again, never a 500. Both need a real PostgreSQL server (PgBouncer
  * in front of it, a connection limit); where there is none (an embedded run without a local

@@ -35,7 +35,7 @@ export const healthModule: AppModule = async (app, { db, config }) => {
   // Liveness (/health) stays 200 while the process drains; readiness turns 503 at SIGTERM, so
   // an orchestrator or an active balancer check stops sending new requests here. Readiness also
   // runs a named prepared statement across two pooled connections: behind a pooler that loses
-  // them every hot read would answer 500, so the instance is not ready and says why (issue 24).
+  // them every hot read would answer 500, so the instance is not ready and says why.
   app.get(
     '/health/ready',
     probe('Si la instancia acepta peticiones nuevas (503 al apagarse)', readinessResponseSchema),

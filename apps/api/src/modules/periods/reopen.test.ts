@@ -11,7 +11,7 @@ import { answerQuestions, insertCentre } from '../../test/quiz-helpers';
 import { findActivePeriod } from './repository';
 import { createPeriod } from './service';
 
-/** Issue 27: a period closed by mistake is reopened, audited, and Auditoría can revert it. */
+/** A period closed by mistake is reopened, audited, and Auditoría can revert it. */
 let t: TestApp;
 let auth: { authorization: string };
 /** The period closed by mistake, and the one created by mistake. */

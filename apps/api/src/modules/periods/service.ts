@@ -56,7 +56,7 @@ export interface Reopened {
 }
 
 /**
- * Makes the closed period `id` the active one again inside `tx` (issue 27: a period closed by
+ * Makes the closed period `id` the active one again inside `tx` (a period closed by
  * mistake). The period active until now is closed as creating a period would close it (its
  * evaluations in progress become "no terminadas"), and the reopened period's "no terminadas"
  * are back in progress: NOT_FINISHED means its period is no longer active (domain.md), so once

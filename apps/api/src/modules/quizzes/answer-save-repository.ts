@@ -7,7 +7,7 @@ import type { Period } from '../periods/repository';
 import type { AnswerForScoring, KeyProgress } from './key-progress';
 import { LOCK_KEYS } from '../../db/locks';
 
-/** SQL of an answer save's hot path (issue 25): few statements, each by primary key. */
+/** SQL of an answer save's hot path: few statements, each by primary key. */
 
 async function rows<T>(tx: Transaction, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await tx.execute(query)) as unknown as { rows: T[] };

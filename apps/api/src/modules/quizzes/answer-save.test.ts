@@ -18,7 +18,7 @@ import {
 import { loadCurrentQuestionnaire, type CurrentQuestion } from './questionnaire-repository';
 
 /**
- * Issue 25: a save of an evaluation in progress updates only its question's key and reads the
+ * A save of an evaluation in progress updates only its question's key and reads the
  * questionnaire from memory. What it answers and stores must stay exactly what recomputing every
  * key from the answers gives, across catalogue edits and saves running at the same time.
  */

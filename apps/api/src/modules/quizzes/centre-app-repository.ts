@@ -25,7 +25,7 @@ import {
 import { AGGREGATE_CHANNELS } from '../../lib/centre-filter';
 import type { VersionedCache } from '../../lib/versioned-cache';
 
-/** SQL of the centre app's reads (issue 25). Every read names the caller's centre. */
+/** SQL of the centre app's reads. Every read names the caller's centre. */
 
 export interface CentreRow {
   id: number;

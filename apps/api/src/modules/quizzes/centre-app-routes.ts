@@ -19,7 +19,7 @@ function callerOf(request: FastifyRequest): CentreCaller {
 }
 
 /**
- * The centre app's own reads (issue 25; contracts/centre-app.ts, declared in
+ * The centre app's own reads (contracts/centre-app.ts, declared in
  * contracts/calls/centre-app.ts). The centre is always the caller's, taken from the session,
  * never from the path: no id in these URLs can name another centre, and an evaluation id of
  * another centre is a 404.

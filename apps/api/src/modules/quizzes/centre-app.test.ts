@@ -20,7 +20,7 @@ import { recordAnswers, submitEvaluation, type AnswerInput } from './evaluation-
 import { loadCurrentQuestionnaire, type CurrentQuestion } from './questionnaire-repository';
 
 /**
- * The centre app's calls (issue 25). The world, built through the evaluation service:
+ * The centre app's calls. The world, built through the evaluation service:
  *   2023-2024: M1 (Madrid) all best (100); M2–M5 (Madrid) and S1 (Sevilla) all worst.
  *              Madrid has 5 finished centres, the programme 6: both averages shown.
  *   2024-2025 (active): M1 all worst (its later evaluation); M2 half answered, in progress.

@@ -72,7 +72,7 @@ const plain = (text: string): string =>
     .trim();
 
 /**
- * The centre's results as an A4 PDF (issue 25): a header with the centre, period and dates,
+ * The centre's results as an A4 PDF: a header with the centre, period and dates,
  * the overall score with its comparisons, a bar chart per key (this evaluation, the first one,
  * the community's and the programme's averages), the feedback of each key and the
  * recommendations. Drawn with pdfkit's vectors, so it needs no image from the client.

@@ -44,7 +44,7 @@ export const centreAnsweringRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
   });
 
   app.route({
-    // Answers change no user, token or second factor: the session cache stays (issue 26).
+    // Answers change no user, token or second factor: the session cache stays.
     ...routeOf(centreAppCalls.answer, { keepsSessions: true }),
     handler: async (request) => {
       const centreId = ownCentre(request, request.params.centerId);

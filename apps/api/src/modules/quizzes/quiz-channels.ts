@@ -27,7 +27,7 @@ function rowScopes(filter: QuizFilter): ChannelName[] {
  *   scopes the filter covers, so an answer elsewhere (another period, another community) still
  *   leaves the page stored.
  * While 200 answers a second arrive, a page in any other order stays stored unless one of its
- * own rows was answered (issue 26).
+ * own rows was answered.
  */
 export function quizListChannels(filter: QuizFilter, setup: Setup): ChannelName[] {
   const order = setup.order?.field;

@@ -157,7 +157,7 @@ const joinVersions = (rows: readonly { row_version: string }[]): string =>
  * What selects the versions of the rows of the centres `ids` (a page, in its order) for
  * `periodId` as they stand: equal to those read with the page while none of its rows has
  * changed. Read in the data versions' own statement on each request for a stored page
- * (ResponseBytesCache.sendCheckingRows, issue 26); its values are placeholders, so the text is
+ * (ResponseBytesCache.sendCheckingRows); its values are placeholders, so the text is
  * the same for every page.
  */
 export function quizRowVersionsCheck(ids: readonly number[], periodId: number): ReadBeside {

@@ -11,7 +11,7 @@ import { createPeriod } from '../periods/service';
 
 /**
  * Seguimiento centros pages stored under the evaluation rows of exactly the period and
- * communities their filter covers (migration 0021, issue 26): an answer leaves the pages of other
+ * communities their filter covers (migration 0021): an answer leaves the pages of other
  * periods and communities stored (a 304 to their ETag), and every change that could alter a page
  * makes it stale (a 200 with the new data).
  */

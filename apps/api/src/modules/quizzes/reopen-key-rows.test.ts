@@ -10,7 +10,7 @@ import { getEvaluationProgress, recordAnswers } from './evaluation-service';
 import { loadCurrentQuestionnaire, type CurrentQuestion } from './questionnaire-repository';
 
 /**
- * Issue 25 with issue 27's reopening: an evaluation left unfinished when its period closed comes
+ * Key rows of a reopened period: an evaluation left unfinished when its period closed comes
  * back in progress when the period is reopened. A catalogue edit made in between refreshed only
  * the evaluations then in progress, so the reopening recomputes its evaluations' key rows: what
  * is stored is exactly what recomputing every key from the answers gives.

@@ -45,7 +45,7 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
       const setup = request.query.setup ?? defaultSetup;
       // Sent as stored bytes while the centres, the reference data (periods, the active one,
       // keys, place names), the statuses where the page reads them, and the page's own rows are
-      // unchanged: answers to other centres leave it stored (issue 26, quiz-channels.ts).
+      // unchanged: answers to other centres leave it stored (quiz-channels.ts).
       return app.responseCache.sendCheckingRows(
         request,
         reply,

@@ -74,7 +74,7 @@ describe('the results report', () => {
     expect(all.communities.find((c) => c.id === 13)?.name).toBe('Comunidad de Madrid');
   });
 
-  it("gives each community its active centres, the map's participation base (issue 27)", async () => {
+  it("gives each community its active centres, the map's participation base", async () => {
     const active = await t.db
       .select({ id: centros.comunidades_id, n: count() })
       .from(centros)

@@ -5,7 +5,7 @@ import { listViews } from './repository';
 import { createView, deleteView, updateView } from './service';
 
 /**
- * Saved views of the server-paged tables (issue 19, docs/saved-views.md), declared in
+ * Saved views of the server-paged tables (docs/saved-views.md), declared in
  * contracts/calls/saved-views.ts. Every view belongs to the administrator who saved it: each
  * route reads and changes only the caller's own views, and another administrator's view
  * answers 404 as if it did not exist.

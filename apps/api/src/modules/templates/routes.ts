@@ -15,7 +15,7 @@ import {
 import { checkTemplate, previewContent } from './template-service';
 
 /**
- * Plantillas de correo (issue 18, docs/campaigns.md; declared in contracts/calls/mail-templates.ts):
+ * Plantillas de correo (docs/campaigns.md; declared in contracts/calls/mail-templates.ts):
  * every e-mail the system sends, in ES and CA, with every saved version kept and restorable.
  */
 export const templatesModule: AppModule = async (app, { db, config }) => {

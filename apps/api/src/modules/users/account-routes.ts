@@ -93,7 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  // Asked by the set-password pages when they open (issue 27): a used or expired link says so
+  // Asked by the set-password pages when they open: a used or expired link says so
   // before a password is typed. Limited like set-password, so it cannot serve to probe tokens.
   app.route({
     ...routeOf(passwordCalls.checkLink, { rateLimit: SET_PASSWORD_LIMIT }),

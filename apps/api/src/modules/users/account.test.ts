@@ -74,7 +74,7 @@ describe('POST /v1/auth/registeruser', () => {
     expect(record?.html).toContain('Marta');
     const token = tokenIn('marta.ruiz@centro.example');
     expect(record?.html).not.toContain(token);
-    // A centre's person (profile 1) is sent to the centre app (issue 25).
+    // A centre's person (profile 1) is sent to the centre app.
     expect(decodeQuotedPrintable(must(mail).raw)).toContain(
       'http://panel.test/centro/establecer-contrasena?token=',
     );

@@ -39,7 +39,7 @@ export async function keepAnAdministrator(
  * Refuses (409) a password reset that could leave nobody able to sign in to the back-office, as
  * keepAnAdministrator does for deactivations: a reset voids the password at once and the way
  * back is an e-mail, so with mail down an administrator who resets their own password — or the
- * last one who has one — locks the programme out (issue 24). Returns the reason for each
+ * last one who has one — locks the programme out. Returns the reason for each
  * refused target, so a bulk reset can list them; call under lockUserChanges.
  */
 export async function passwordResetRefusals(

@@ -5,7 +5,7 @@ import { routeOf } from '../../http/route-of';
 import { countUserSelection, runUserBulk } from './bulk-users';
 
 /**
- * Bulk actions of Gestión de usuarios (issue 19): the count a confirmation states, and the
+ * Bulk actions of Gestión de usuarios: the count a confirmation states, and the
  * action itself on ticked ids or on every user matching the table's filter. Declared in
  * contracts/calls/users.ts.
  */

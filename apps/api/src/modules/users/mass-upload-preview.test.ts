@@ -185,7 +185,7 @@ describe('mass upload preview and update of existing users', () => {
   });
 });
 
-describe('data arrives intact (issue 24)', () => {
+describe('data arrives intact', () => {
   it('refuses a row with U+FFFD (a Latin-1 file read as UTF-8) and an empty file, storing nothing', async () => {
     const damaged = person('fffd@example.org', { nombre: 'Pe\ufffda' });
     const preview = await post('/v1/auth/massive/preview', [damaged]);

@@ -132,7 +132,7 @@ function classify(rows: readonly Row[], lookups: Lookups, update: boolean): Clas
     const withNul = nulFields(row);
     if (withNul.length > 0) return refused(withNul.map(M.nulCharacter));
     // U+FFFD marks text damaged by a wrong conversion (a Latin-1 file read as UTF-8): never
-    // stored (issue 24).
+    // stored.
     const damaged = TEXT_FIELDS.filter((field) => row[field]?.includes('\ufffd'));
     if (damaged.length > 0) return refused(damaged.map(M.replacementCharacter));
     const reasons: string[] = [];
@@ -243,7 +243,7 @@ export async function massUpload(
   },
 ): Promise<{ data: MassUploadResult; mail: MailDelivery }> {
   // Past the request's deadline (TRANSFER_TIMEOUT) the client has had its 503: stop, and let
-  // the transaction roll back (issue 24).
+  // the transaction roll back.
   const inTime = () => options.signal?.throwIfAborted();
   const mailIds = await deps.db.transaction(async (tx) => {
     inTime();

@@ -21,7 +21,7 @@ export const forgotPasswordCounterKey = (email: string) => `forgot-password|${em
 /**
  * Who a set-password link is for, when it still works (recorded, not used, not expired); else a
  * 400 with `invalidLink`. Spends nothing: POST /v1/auth/set-password/check asks it as the
- * set-password pages open (issue 27), and setPassword before checking the new password.
+ * set-password pages open, and setPassword before checking the new password.
  */
 export function usableLinkOwner(db: Executor, token: string) {
   return firstOr(

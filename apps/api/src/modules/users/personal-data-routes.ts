@@ -8,7 +8,7 @@ import { personalDataCsvs } from './personal-data-csv';
 import { collectPersonalData, personalDataZip } from './personal-data-export';
 
 /**
- * A person's rights of access and erasure (issue 28; docs/privacy.md), from the user's row
+ * A person's rights of access and erasure (docs/privacy.md), from the user's row
  * menu: "Exportar datos personales" (a ZIP of JSON and CSV) and "Suprimir datos personales".
  * Declared in contracts/calls/users.ts.
  */

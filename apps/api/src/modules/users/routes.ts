@@ -27,7 +27,7 @@ export const usersModule: AppModule = async (app, options) => {
       const { setup, filter } = request.query;
       if (setup) {
         // A page is sent as stored bytes while users, centres and place and profile names are
-        // unchanged (issue 26); the unpaged list streams, as it always did.
+        // unchanged; the unpaged list streams, as it always did.
         return app.responseCache.send(
           request,
           reply,

@@ -7,7 +7,7 @@ import { exportUsers } from './user-export';
 import { transferDeadline } from '../../lib/transfer-deadline';
 
 /**
- * GET /v1/users/export (issue 19): every user matching the list's current filter (the same
+ * GET /v1/users/export: every user matching the list's current filter (the same
  * `filter` JSON as GET /v1/users; absent = active users, as the list shows them), not one page.
  * Declared in contracts/calls/users.ts.
  */

@@ -29,7 +29,7 @@ describe('GET /v1/users/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('usuarios.csv');
     const lines = csvLines(res);
-    // Every text cell is quoted (issue 24), the header included.
+    // Every text cell is quoted, the header included.
     expect(lines[0]?.split(';').slice(0, 4)).toEqual([
       '"Id"',
       '"Nombre"',

@@ -50,7 +50,7 @@ const storedIdentity = async (email: string) =>
     )[0],
   );
 
-describe('DNI/NIE and phone are checked as Spanish data (issue 27)', () => {
+describe('DNI/NIE and phone are checked as Spanish data', () => {
   it('a new user with a wrong DNI letter or phone is refused naming the field; nothing is written', async () => {
     const email = 'mala.letra@centro.example';
     const response = await register(newUser(email, { dni: '12345678A', telefono: '600' }));

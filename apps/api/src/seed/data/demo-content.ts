@@ -341,7 +341,7 @@ export const DEMO_DOCUMENTOS: readonly { nombre: string; file: DemoFile }[] = [
   { nombre: 'Plantilla del plan de mejora', file: 'planTemplate' },
 ];
 
-/** The guide every key gets in each language where no other resource covers it (issue 25). */
+/** The guide every key gets in each language where no other resource covers it. */
 export const KEY_GUIDE: Record<
   LanguageCode,
   { titulo: (clave: string) => string; descripcion: (clave: string) => string }

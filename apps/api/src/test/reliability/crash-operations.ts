@@ -102,7 +102,7 @@ export function massUploadOperation(fixture: CrashFixture, rows: number): CrashO
 }
 
 /**
- * POST /v2/centros/import of a CSV of `rows` new centres (issue 19): after a kill every centre of
+ * POST /v2/centros/import of a CSV of `rows` new centres: after a kill every centre of
  * the run and its in-transaction audit line are there, or none of them.
  */
 export function centreImportOperation(rows: number): CrashOperation {

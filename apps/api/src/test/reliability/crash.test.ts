@@ -18,7 +18,7 @@ import { crashSummary } from './crash-report';
 import { runCrashSeries, type CrashSeries } from './crash-run';
 
 /**
- * Issue 9, "Crashes": the server is killed with SIGKILL in the middle of a mass upload, an
+ * Crashes: the server is killed with SIGKILL in the middle of a mass upload, an
  * evaluation reset and a period change, 6 times each (20 in `npm run test:series`), on the embedded database and (with
  * TEST_DATABASE_URL) on PostgreSQL. After every kill the server must start again and reach
  * /health 200 with nothing on stderr, and the database must hold each operation wholly or not
@@ -65,7 +65,7 @@ function operationsFor(fixture: CrashFixture): CrashOperation[] {
 const sizes = { resets: 2 * KILLS + 1, periodCentres: PERIOD_CENTRES };
 
 /**
- * Issue 19: the same check for the centre register import, one transaction of a few seconds.
+ * The same check for the centre register import, one transaction of a few seconds.
  * In CI, 10,000 rows and 2 kills spread over that span (the kill lands inside the commit either
  * way, and CI time stays bounded); CRASH_IMPORT_ROWS=30000 CRASH_IMPORT_KILLS=… for the long series.
  */

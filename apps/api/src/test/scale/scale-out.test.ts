@@ -16,7 +16,7 @@ import { ScaleSuite } from './scale-suite';
 import { tableCounts } from './table-counts';
 
 /**
- * Issue 17, "scale-out proven": three instances of the built server behind nginx on one
+ * Scale-out proven: three instances of the built server behind nginx on one
  * PostgreSQL, directly and through PgBouncer in transaction mode. Needs a real PostgreSQL and
  * the nginx and pgbouncer binaries (scaleEnvironment: required with TEST_DATABASE_URL, as in
  * CI; without it the local PostgreSQL is used, and where there is none the suite is reported
@@ -152,7 +152,7 @@ for (const mode of ['direct', 'pgbouncer'] as const) {
       });
 
       it('accepts a token issued by one instance on all, and refuses it on all after logout', async () => {
-        // Waits for issue 14, item 1 (POST /v1/auth/logout, revocation kept in the database).
+        // Relies on POST /v1/auth/logout keeping the revocation in the database.
         const user = await createUser(suite.handle.db, { perfil: 0, password: 'Revocable-2026' });
         const login = await json<{ data: { token: string } }>(
           call(suite.instance(0).url, '/v1/auth/login', {
@@ -181,7 +181,7 @@ for (const mode of ['direct', 'pgbouncer'] as const) {
       });
 
       it('counts login limits and lockouts across instances: the first 429 comes as soon as on one instance', async () => {
-        // Waits for issue 14, item 2 (login counters in PostgreSQL). Each run has its own client
+        // Relies on the login counters being kept in PostgreSQL. Each run has its own client
         // address (X-Forwarded-For, as nginx reports it) and its own account.
         const one = await createUser(suite.handle.db, { perfil: 1 });
         const three = await createUser(suite.handle.db, { perfil: 1 });

@@ -17,8 +17,8 @@ import {
 
 /**
  * The access matrix, generated from the server's own route table: every route registered by any
- * module is called as nobody, with a forged token, with an expired token, with a sign-in challenge
- * (issue 24), as a centre user and as an administrator, and must answer what its rule says. A route added tomorrow is covered
+ * module is called as nobody, with a forged token, with an expired token, with a sign-in challenge,
+ * as a centre user and as an administrator, and must answer what its rule says. A route added tomorrow is covered
  * without touching this file.
  */
 let t: TestApp;
@@ -28,7 +28,7 @@ let cases = 0;
 const problems: string[] = [];
 /** A coordinator (profile 1) of the centre user's centre: every centre profile is tried. */
 let coordinatorToken = '';
-/** An evaluation of the actors' own centre and one of the other centre (issue 25's calls). */
+/** An evaluation of the actors' own centre and one of the other centre (the centre app's calls). */
 const evaluationIds = { own: 1, other: 1 };
 let otherCodigo = '';
 

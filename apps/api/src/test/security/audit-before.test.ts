@@ -12,7 +12,7 @@ import { changedTables, fingerprinter } from './fingerprint';
 import { routeName } from './route-table';
 
 /**
- * Issue 14, item 12: the audit log never recorded `before`, and wrote its line after the change
+ * The audit log never recorded `before`, and wrote its line after the change
  * had committed. Every administrator route that edits or deletes is called twice: first with the
  * audit insert made to fail — the change must roll back with it (same transaction) — then
  * normally — the line must hold the row as it was, without password hashes. The list of cases

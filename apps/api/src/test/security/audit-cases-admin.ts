@@ -16,7 +16,7 @@ export function accountAndPlaceCases(ctx: AuditContext): AuditCase[] {
   const { api, create } = ctx;
   const ids: Record<string, number> = {};
   return [
-    // Issue 24: another administrator's second factor, reset; the programme's rule, changed.
+    // Another administrator's second factor, reset; the programme's rule, changed.
     {
       route: 'DELETE /v1/auth/totp/:userId',
       async prepare() {
@@ -38,7 +38,7 @@ export function accountAndPlaceCases(ctx: AuditContext): AuditCase[] {
         }),
     },
     {
-      // Issue 27, "Mi cuenta": one's own language (the test's administrator's own row).
+      // "Mi cuenta": one's own language (the test's administrator's own row).
       route: 'PUT /v1/auth/account/language',
       prepare: () =>
         Promise.resolve({

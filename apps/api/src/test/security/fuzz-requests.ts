@@ -17,7 +17,7 @@ export interface FuzzContext {
   centreId: number;
   /**
    * A live sign-in challenge: put in half the bodies that carry a `challenge`, so the second
-   * step's code checks and throttle are fuzzed too, not only its validation (issue 24).
+   * step's code checks and throttle are fuzzed too, not only its validation.
    */
   challenge?: string;
 }

@@ -84,7 +84,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /**
- * A live challenge of an administrator with a confirmed second factor (issue 24): the code
+ * A live challenge of an administrator with a confirmed second factor: the code
  * step's checks, not only its validation, meet the generated codes.
  */
 async function challengeWithSecondFactor(): Promise<string> {
@@ -139,7 +139,7 @@ interface Finding {
 describe('fuzzing every route', () => {
   it('never answers 5xx, refuses in Spanish and writes nothing when it refuses', async () => {
     const routes = t.app.routeAccess.filter((route: RouteAccess) => route.method !== 'HEAD');
-    // The table is generated from the server; this pins that the centre app's calls (issue 25)
+    // The table is generated from the server; this pins that the centre app's calls
     // are among the fuzzed routes.
     for (const url of CENTRE_APP_ROUTES) expect(routes.map((route) => route.url)).toContain(url);
     const perRoute = Math.ceil(TARGET / routes.length);
@@ -149,7 +149,7 @@ describe('fuzzing every route', () => {
     let sent = 0;
     let checkedWrites = 0;
     let acceptedWrites = 0;
-    // Requests carrying each hostile input of issue 14 (NUL, nesting beyond the limit, loose ids).
+    // Requests carrying each hostile input (NUL, nesting beyond the limit, loose ids).
     const kinds = { nul: 0, deep: 0, looseId: 0 };
     const started = Date.now();
 

@@ -11,7 +11,7 @@ import { changedTables, fingerprinter } from './fingerprint';
 import { fillPath, pathParams, prepareActors, responseProblem, type Actors } from './route-table';
 
 /**
- * Hostile input of issue 14 (items 7–9): the NUL character in any text, loose path ids and
+ * Hostile input: the NUL character in any text, loose path ids and
  * deeply nested JSON. Each is refused with a whole 400 in Spanish, before any SQL runs and
  * before a streamed answer starts, and changes nothing.
  */
@@ -73,7 +73,7 @@ const centreBody = (nombre: string) => ({
   municipios_id_municipio: 28079,
 });
 
-describe('NUL characters (issue 14, item 7)', () => {
+describe('NUL characters', () => {
   it('are refused with a Spanish 400 on the public calls, before any token is looked at', async () => {
     const calls: Call[] = [
       { method: 'POST', url: '/v1/auth/login', body: { email: `a${NUL}@x.es`, password: 'x' } },
@@ -197,7 +197,7 @@ const LOOSE_IDS = ['1e3', '0x10', '0009', '9.0', '-1', '0', '2147483648', '+9', 
 const NOT_ID_PARAMS: Record<string, string> = { entity: 'users' };
 const idParams = (url: string) => pathParams(url).filter((name) => !(name in NOT_ID_PARAMS));
 
-describe('path ids (issue 14, item 8)', () => {
+describe('path ids', () => {
   it('are digits only, within the integer range, on every route: anything else is a Spanish 400', async () => {
     const routes = t.app.routeAccess.filter(
       (route: RouteAccess) => route.method !== 'HEAD' && idParams(route.url).length > 0,
@@ -283,7 +283,7 @@ function nested(depth: number): string {
   return `${open}1${close}`;
 }
 
-describe('deep nesting (issue 14, item 9)', () => {
+describe('deep nesting', () => {
   const raw = (method: Call['method'], url: string, payload: string, token = true) =>
     t.app.inject({
       method,

@@ -103,7 +103,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /**
  * Path ids that are not a plain decimal number within the integer range: each must be refused
- * with a 400 (issue 14), never read as another id (`1e3` as 1000, `0x10` as 16, `0009` as 9).
+ * with a 400, never read as another id (`1e3` as 1000, `0x10` as 16, `0009` as 9).
  */
 export const LOOSE_IDS = [
   '0',

@@ -11,7 +11,7 @@ import { runUserBulk } from '../../modules/users/bulk-users';
 import { resetPassword } from '../../modules/users/user-service';
 
 /**
- * Issue 14, item 5: an administrator could deactivate or demote themselves, or the last active
+ * An administrator could deactivate or demote themselves, or the last active
  * administrator, and lock everyone out of the back-office. Refused with 409 in Spanish, also
  * when two administrators demote each other at the same moment on two instances.
  */
@@ -144,7 +144,7 @@ describe('nobody locks the programme out', () => {
     expect(await activeAdministrators()).toBe(1);
   });
 
-  it('refuses voiding your own password or the last administrator’s, alone or in a bulk reset (issue 24)', async () => {
+  it('refuses voiding your own password or the last administrator’s, alone or in a bulk reset', async () => {
     const as = (actor: TestUser, method: 'PATCH' | 'POST', url: string, payload?: object) =>
       t.app.inject({
         method,

@@ -20,7 +20,7 @@ import { createTestApp, createUser, type TestApp } from '../app';
 import { createSecondInstance, type TestInstance } from '../second-instance';
 
 /**
- * Issue 14, items 2, 3, 4 and 6, and issue 17's shared counters: sign-in lockout per e-mail and
+ * Limits, and counters shared between instances: sign-in lockout per e-mail and
  * address, forgot-password limits, the password policy, TRUST_PROXY — and that a second instance
  * on the same database counts against the same limits.
  */
@@ -77,7 +77,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-describe('sign-in lockout per e-mail and address (item 2)', () => {
+describe('sign-in lockout per e-mail and address', () => {
   it('failures from many other addresses neither block nor lock out the owner', async () => {
     const owner = await createUser(t.db, { perfil: 0, password: 'Tiza-azul-del-aula-9' });
     const home = '203.0.113.7';
@@ -145,7 +145,7 @@ describe('sign-in lockout per e-mail and address (item 2)', () => {
   });
 });
 
-describe('counters shared by two instances on one database (issue 17)', () => {
+describe('counters shared by two instances on one database', () => {
   it('counts sign-in failures of one address on both instances', async () => {
     const user = await createUser(t.db, { perfil: 0, password: 'Tiza-azul-del-aula-9' });
     const address = '203.0.113.30';
@@ -170,7 +170,7 @@ describe('counters shared by two instances on one database (issue 17)', () => {
   });
 });
 
-describe('forgot-password limits (item 3)', () => {
+describe('forgot-password limits', () => {
   const forgot = (app: FastifyInstance, email: string, remoteAddress = freshAddress()) =>
     app.inject({
       method: 'POST',
@@ -238,7 +238,7 @@ describe('forgot-password limits (item 3)', () => {
   });
 });
 
-describe('password policy on set-password (item 4)', () => {
+describe('password policy on set-password', () => {
   it('refuses short, space-padded, common and personal passwords with the rule in Spanish', async () => {
     const user = await createUser(t.db, {
       perfil: 1,
@@ -276,7 +276,7 @@ describe('password policy on set-password (item 4)', () => {
   });
 });
 
-describe('TRUST_PROXY takes hops or addresses, never the client-written entry (item 6)', () => {
+describe('TRUST_PROXY takes hops or addresses, never the client-written entry', () => {
   let behindOne: TestInstance;
   let behindListed: TestInstance;
   beforeAll(async () => {

@@ -40,7 +40,7 @@ interface Context<Op> {
 }
 
 /**
- * autocannon clients sending what the source hands out (issue 9, "load with writes") and
+ * autocannon clients sending what the source hands out ("load with writes") and
  * settling each answer with it, e.g. in a ledger to be compared with the database afterwards.
  */
 export function startLoad<Op extends LoadRequest>(options: LoadOptions<Op>): RunningLoad<Op> {

@@ -1,5 +1,5 @@
 /**
- * The work of the load-with-writes test (issue 9): which request each autocannon client sends
+ * The work of the load-with-writes test: which request each autocannon client sends
  * next, and the ledger of every write the server acknowledged, to compare with the database
  * afterwards. Centres are leased while one of their writes is in flight, because the
  * answering cycle of a centre is ordered (answer every question → submit → reset) and two

@@ -8,7 +8,7 @@ import { startLoad } from './load-run';
 import { LoadScheduler } from './load-scheduler';
 
 /**
- * Issue 9, "load with writes": 50 concurrent clients for 30 s in `npm test` (60 s in
+ * Load with writes: 50 concurrent clients for 30 s in `npm test` (60 s in
  * `npm run test:series`, the long step; LOAD_SECONDS sets it) on a mix of reads and writes — answers, submits, resets and centre edits —
  * against the real server on its real database; then every acknowledged write is looked up in
  * the database, which must hold it exactly once.

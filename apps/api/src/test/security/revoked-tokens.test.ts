@@ -10,7 +10,7 @@ import { createSecondInstance, type TestInstance } from '../second-instance';
 import { fillPath, responseProblem, routeName } from './route-table';
 
 /**
- * The access matrix for tokens that were ended (issue 14, item 1): after a password change, an
+ * The access matrix for tokens that were ended: after a password change, an
  * administrator's reset, a deactivation, a demotion and a logout, the old token is refused with
  * 401 on every protected route of the table, by two instances of the app on one database —
  * the one that made the change and another one that had just accepted the token. Reactivating
@@ -75,7 +75,7 @@ async function expectAccepted(token: string): Promise<void> {
 /**
  * Every protected route, on both instances, answers 401 in Spanish to the token. The instance
  * that made the change refuses at once; the other one within a second, once the change's
- * notification reaches its session cache (issue 26): waited for first, on one route.
+ * notification reaches its session cache: waited for first, on one route.
  */
 async function expectRefusedEverywhere(token: string, why: string): Promise<void> {
   for (const [, app] of instances()) {

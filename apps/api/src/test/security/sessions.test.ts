@@ -7,7 +7,7 @@ import { bearer, createTestApp, createUser, TEST_JWT_SECRET, tokenFor, type Test
 import { nowSeconds, sessionClaims, signTestToken } from '../jwt';
 
 /**
- * Issue 14, item 1, beside the revoked-token matrix (revoked-tokens.test.ts): what a token must
+ * Sessions, beside the revoked-token matrix (revoked-tokens.test.ts): what a token must
  * carry to be accepted at all, and how logout keeps its record.
  */
 let t: TestApp;

@@ -7,7 +7,7 @@ import { postRaw } from '../replies';
 import { messageProblem } from './route-table';
 
 /**
- * Slow clients (issue 14, item 11), on a real socket against the listening server with short
+ * Slow clients, on a real socket against the listening server with short
  * limits: 1 s for headers, 1 s for a body plus one second per 4 KiB received. Production
  * defaults are 15 s / 30 s + 32 KiB/s (docs/operations.md).
  */
@@ -91,7 +91,7 @@ function expectTimedOut(result: Exchange): void {
   expect(messageProblem(COMMON_MESSAGES.requestTimeout)).toBeNull();
 }
 
-describe('slow clients (issue 14, item 11)', () => {
+describe('slow clients', () => {
   it('a body arriving one byte at a time gets a Spanish 408 and its connection closed', async () => {
     const head =
       'POST /v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +

@@ -14,7 +14,7 @@ import { TEST_JWT_SECRET } from '../app';
 
 /**
  * The real start-up (main.ts, run from source) twice on one database: what the console shows
- * and which accounts exist. Issue 14, item 13: with SEED_DEMO=true the operator's
+ * and which accounts exist. With SEED_DEMO=true the operator's
  * ADMIN_PASSWORD used to be printed at every start, and PostgreSQL got the demo centre account
  * with its published password.
  */

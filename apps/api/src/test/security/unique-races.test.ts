@@ -13,7 +13,7 @@ import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../ap
 import { responseProblem } from './route-table';
 
 /**
- * Creations that race on a unique key (issue 14, item 10). On PostgreSQL the race is forced:
+ * Creations that race on a unique key. On PostgreSQL the race is forced:
  * another connection — standing for a second request — inserts the same key in a transaction
  * it keeps open, so the request under test passes its own "already exists?" check and then
  * waits on the unique index; the other transaction then commits (or rolls back, letting two
@@ -96,7 +96,7 @@ async function loses(
   expect(responseProblem('POST', response)).toBeNull();
 }
 
-describe('creations racing on a unique key (issue 14, item 10)', () => {
+describe('creations racing on a unique key', () => {
   it('two mass uploads of the same e-mails at once: every row created once, the rest rejected per row', async () => {
     const rows = Array.from({ length: 300 }, (_, index) => ({
       line: index + 2,

@@ -36,7 +36,7 @@ export function overallPercentage(keys: readonly KeyProgress[]): number {
   return total === 0 ? 0 : Math.round((100 * num) / total);
 }
 
-/** The three statuses a centre sees (issue 25), plus the one of an earlier period left open. */
+/** The three statuses a centre sees, plus the one of an earlier period left open. */
 export type CentreStatusLabel = 'notStarted' | 'inProgress' | 'finished' | 'notFinished';
 
 export function centreStatusLabel(status: EvaluationStatus | null | undefined): CentreStatusLabel {

@@ -91,7 +91,7 @@ export function Sidebar({ isMobile, open, onClose }: SidebarProps) {
       open={open}
       onClose={onClose}
       slotProps={{ paper: { 'aria-label': 'Menú' } }}
-      // Over the fixed top bar (issue 27): under it, the first entry could not be tapped.
+      // Over the fixed top bar: under it, the first entry could not be tapped.
       sx={{ zIndex: (theme) => theme.zIndex.modal, '& .MuiDrawer-paper': paperSx }}
     >
       {navigation}

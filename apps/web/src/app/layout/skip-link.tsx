@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { FOCUS_RING } from '../theme';
 
 /**
- * "Saltar al contenido" (WCAG 2.4.1, issue 27): the first stop of the Tab key, hidden until it
+ * "Saltar al contenido" (WCAG 2.4.1): the first stop of the Tab key, hidden until it
  * has the focus, taking keyboard users past the top bar and the 16 menu entries.
  */
 export function SkipLink({ target }: { target: string }) {

@@ -22,7 +22,7 @@ function renderFlow(count = vi.fn()) {
   return { ...hook, tick, count };
 }
 
-describe('useBulkConfirmation (issue 19)', () => {
+describe('useBulkConfirmation', () => {
   it('opens nothing while no row is selected', () => {
     const { result, count } = renderFlow();
     act(() => result.current.flow.open('activate'));

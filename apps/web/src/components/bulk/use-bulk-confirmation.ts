@@ -11,7 +11,7 @@ type LazyCount<F> = readonly [
 ];
 
 /**
- * The confirm-then-run flow of a table's bulk actions (issue 19): the action waiting for its
+ * The confirm-then-run flow of a table's bulk actions: the action waiting for its
  * confirmation, the server's count of the selection (asked afresh as the confirmation opens)
  * and the outcome shown once the action has run. Spread `toolbarProps` on the BulkToolbar,
  * `confirmProps` on the BulkConfirmDialog and `resultProps` on the BulkResultDialog.

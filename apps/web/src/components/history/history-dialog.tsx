@@ -73,7 +73,7 @@ function HistoryEntries({ target }: { target: HistoryTarget }) {
   );
 }
 
-/** Who changed what and when on one record, field by field, newest first (issue 19). */
+/** Who changed what and when on one record, field by field, newest first. */
 export function HistoryDialog({ target, onClose }: ShowingProps<'target', HistoryTarget>) {
   return (
     <ClosableDialog

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { undoQuestion } from './shown-changes';
 
 /**
- * The same undo as Auditoría, from a record's history (issue 27): revert an edit or restore a
+ * The same undo as Auditoría, from a record's history: revert an edit or restore a
  * deletion, after a confirmation that names the record and the change.
  */
 export function HistoryUndo({ entry, onDone }: { entry: HistoryEntry; onDone(): void }) {

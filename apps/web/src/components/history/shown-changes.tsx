@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { HISTORY_LABELS, type ShownChange } from '@eval/contracts/history';
 
 /**
- * The fields a change set, labelled, with the values as the screens show them (issue 27);
+ * The fields a change set, labelled, with the values as the screens show them;
  * shared by a record's history and the audit screen's detail.
  */
 export function ShownChanges({ changes, label }: { changes: ShownChange[]; label: string }) {
@@ -38,7 +38,7 @@ export function ShownChanges({ changes, label }: { changes: ShownChange[]; label
 }
 
 /**
- * The revert confirmation names the record and the change it undoes (issue 27): the line's
+ * The revert confirmation names the record and the change it undoes: the line's
  * sentence and, field by field, the value each goes back to.
  */
 export function undoQuestion(line: { summary: string; changes: ShownChange[] }): string {

@@ -9,7 +9,7 @@ const line = (over: Partial<Parameters<typeof recordLink>[0]>) => ({
   ...over,
 });
 
-describe('an Auditoría line links to its record’s screen (issue 27)', () => {
+describe('an Auditoría line links to its record’s screen', () => {
   it('a user: Gestión de usuarios searched by the e-mail the line kept', () => {
     expect(
       recordLink(line({ record: 'user', entity_id: '42', after: { email: 'ana@centro.example' } })),

@@ -28,7 +28,7 @@ function emailOf(entry: Pick<AuditEntry, 'before' | 'after'>): string | null {
 }
 
 /**
- * Where an Auditoría line leads (issue 27): a user to Gestión de usuarios searched by their
+ * Where an Auditoría line leads: a user to Gestión de usuarios searched by their
  * e-mail (`?correo=…&id=…`), a centre to BBDD Centros with it selected (`?centro=id`), any other
  * record to the screen that lists its kind; null when the line names no record.
  */

@@ -1,3 +1,3 @@
-/** "Mi cuenta": one's own second factor and password (issue 24), opened from the top bar. */
+/** "Mi cuenta": one's own second factor and password, opened from the top bar. */
 export const ACCOUNT_SEGMENT = 'mi-cuenta';
 export const ACCOUNT_PATH = `/admin/${ACCOUNT_SEGMENT}`;

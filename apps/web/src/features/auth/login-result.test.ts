@@ -18,7 +18,7 @@ describe('sessionFromLoginResponse (spec §4: token and profile 0)', () => {
   });
 });
 
-describe('challengeFromLoginResponse (issue 24: a second step for an administrator)', () => {
+describe('challengeFromLoginResponse (a second step for an administrator)', () => {
   const challenge = {
     perfil: 0,
     secondFactor: 'totp',

@@ -15,7 +15,7 @@ export function sessionFromLoginResponse(response: unknown): SessionUser | null 
 }
 
 /**
- * The challenge of an administrator with a second factor (issue 24), or null: POST
+ * The challenge of an administrator with a second factor, or null: POST
  * /v1/auth/login answered with no token, so the page asks for a code. Only profile 0 gets one.
  */
 export function challengeFromLoginResponse(response: unknown): LoginChallenge | null {

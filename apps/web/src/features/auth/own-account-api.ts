@@ -3,7 +3,7 @@ import { ownAccountCalls } from '@eval/contracts/calls/own-account';
 import type { ChangePasswordBody, OwnLanguage } from '@eval/contracts/own-account';
 import { defineEndpoints, type DataOf } from '../../lib/api';
 
-/** One's own password and language on "Mi cuenta" (issue 27; contracts/calls/own-account.ts). */
+/** One's own password and language on "Mi cuenta" (contracts/calls/own-account.ts). */
 export const ownAccountApi = defineEndpoints((build) => ({
   changeOwnPassword: build.mutation<
     DataOf<typeof ownAccountCalls.changePassword>,

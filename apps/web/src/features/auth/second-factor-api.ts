@@ -8,7 +8,7 @@ import type {
 import { defineEndpoints, type DataOf } from '../../lib/api';
 
 /**
- * One's own second factor and the programme's rule (issue 24; docs/security.md), declared in
+ * One's own second factor and the programme's rule (docs/security.md), declared in
  * contracts/calls/second-factor.ts.
  */
 export const secondFactorApi = defineEndpoints((build) => ({

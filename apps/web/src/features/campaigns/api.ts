@@ -6,7 +6,7 @@ import type { TemplateContent, TemplateKind } from '@eval/contracts/mail-templat
 import { defineEndpoints, type DataOf } from '../../lib/api';
 
 /**
- * Reminder campaigns and mail templates (issue 18; contracts/calls/campaigns.ts and
+ * Reminder campaigns and mail templates (contracts/calls/campaigns.ts and
  * calls/mail-templates.ts).
  */
 export const campaignsApi = defineEndpoints((build) => ({

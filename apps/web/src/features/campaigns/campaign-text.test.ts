@@ -21,7 +21,7 @@ const campaign = (over: Partial<Campaign>): Campaign => ({
   ...over,
 });
 
-describe('Campañas in words (issue 27)', () => {
+describe('Campañas in words', () => {
   it('says "En cola" while the run’s messages wait, "Enviada" once they have gone', () => {
     const queued = campaign({ totals: { queued: 3, sent: 0, failed: 0, cancelled: 0 } });
     expect(scheduleText(queued)).toMatch(/^En cola \(/);

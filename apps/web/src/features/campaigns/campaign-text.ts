@@ -17,7 +17,7 @@ export function filterText(campaign: Campaign): string {
   if (f.codigo) parts.push(`código «${f.codigo}»`);
   if (f.ownership) parts.push(OWNERSHIP_LABELS[f.ownership]);
   if (f.groupby?.length) parts.push(`grupo ${f.groupby.join(', ')}`);
-  // The places by name (issue 27), as the server read them from the filter's ids.
+  // The places by name, as the server read them from the filter's ids.
   const { comunidades, municipio } = campaign.places;
   if (comunidades.length > 0) parts.push(comunidades.join(', '));
   if (municipio) parts.push(municipio);

@@ -8,7 +8,7 @@ import { centreCalls } from '@eval/contracts/calls/centres';
 import { defineEndpoints, type DataOf } from '../../lib/api';
 import { fileRequest, type DownloadedFile } from '../../lib/download-file';
 
-/** Bulk actions of BBDD Centros (issue 19), declared in contracts/calls/centres.ts. */
+/** Bulk actions of BBDD Centros, declared in contracts/calls/centres.ts. */
 export const centreBulkApi = defineEndpoints((build) => ({
   /** The confirmation's count, asked afresh every time: nothing kept once the dialog closes. */
   countCentreSelection: build.query<number, CentreSelection>({

@@ -24,7 +24,7 @@ export class ImportCallError extends Error {
 }
 
 /**
- * The two calls of the centre register import (issue 19, contracts/calls/centres.ts), posted
+ * The two calls of the centre register import (contracts/calls/centres.ts), posted
  * with XMLHttpRequest for their upload progress (lib/upload-progress.ts): 0 to 1
  * while the file is sent (and read by the server), null when no call is running.
  */

@@ -9,7 +9,7 @@ export const periodsApi = defineEndpoints((build) => ({
     query: () => requestOf(periodCalls.list),
     providesTags: ['Period'],
   }),
-  /** What a new period would close, for the confirmation (issue 27). */
+  /** What a new period would close, for the confirmation. */
   getNewPeriodImpact: build.query<DataOf<typeof periodCalls.impact>, undefined>({
     query: () => requestOf(periodCalls.impact),
     providesTags: ['Period', 'CentreQuiz'],
@@ -19,7 +19,7 @@ export const periodsApi = defineEndpoints((build) => ({
     // A new active period changes every follow-up row as well.
     invalidatesTags: ['Period', 'CentreQuiz', 'Dashboard', 'Report'],
   }),
-  /** What reopening a closed period would do, for its confirmation (issue 27). */
+  /** What reopening a closed period would do, for its confirmation. */
   getReopenPeriodImpact: build.query<DataOf<typeof periodCalls.reopenImpact>, number>({
     query: (id) => requestOf(periodCalls.reopenImpact, { params: { id: String(id) } }),
     providesTags: ['Period', 'CentreQuiz'],

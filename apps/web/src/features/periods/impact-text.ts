@@ -13,7 +13,7 @@ export function closingText({ activo, enProceso }: { activo: string | null; enPr
   return `${closing} ${evaluations}`;
 }
 
-/** What reopening a period gives back, with numbers (issue 27). */
+/** What reopening a period gives back, with numbers. */
 export function reopeningText(periodo: string, reabiertas: number): string {
   return reabiertas === 1
     ? `1 evaluación no terminada del periodo ${periodo} volverá a estar en proceso.`

@@ -72,7 +72,7 @@ export const usersApi = defineEndpoints((build) => ({
     query: (id) => requestOf(userCalls.resetPassword, { params: { userId: String(id) } }),
     invalidatesTags: ['User', 'CentreUser'],
   }),
-  /** Another administrator's second factor (issue 24). */
+  /** Another administrator's second factor. */
   resetSecondFactor: build.mutation<DataOf<typeof secondFactorCalls.reset>, number>({
     query: (id) => requestOf(secondFactorCalls.reset, { params: { userId: String(id) } }),
   }),

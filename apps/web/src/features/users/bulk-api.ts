@@ -3,7 +3,7 @@ import { requestOf } from '@eval/contracts/call';
 import { userCalls } from '@eval/contracts/calls/users';
 import { defineEndpoints, type DataOf } from '../../lib/api';
 
-/** Bulk actions of Gestión de usuarios (issue 19), declared in contracts/calls/users.ts. */
+/** Bulk actions of Gestión de usuarios, declared in contracts/calls/users.ts. */
 export const userBulkApi = defineEndpoints((build) => ({
   /**
    * The confirmation's count, asked afresh every time (as `selectionCountQuery` of

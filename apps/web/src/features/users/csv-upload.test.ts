@@ -42,7 +42,7 @@ describe('mass upload CSV (spec §3, §5)', () => {
   });
 });
 
-describe('mass upload CSV arrives intact (issue 24)', () => {
+describe('mass upload CSV arrives intact', () => {
   const text =
     '\ufeffnombre;apellidos;email;tipo;codigocentro;grupo\r\n' +
     'Íñigo;Peñíscola Ñandú;inigo@x.es;2;C1;G1\r\nJoão;Ürümqi 😀 «Águila»;joao@x.es;2;C1;\r\n';

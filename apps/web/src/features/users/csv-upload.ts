@@ -27,7 +27,7 @@ export interface CsvPreview {
 
 /**
  * The text of a file read in chunks, decoded by one streaming UTF-8 decoder, so a character
- * whose bytes fall across two chunks is read whole (issue 24). Invalid UTF-8 becomes U+FFFD,
+ * whose bytes fall across two chunks is read whole. Invalid UTF-8 becomes U+FFFD,
  * which parseUsersCsv then refuses with its line.
  */
 export function decodeUtf8Chunks(chunks: Iterable<Uint8Array>): string {

@@ -48,7 +48,7 @@ const isFilled = (value: unknown): boolean =>
 type Counted = Partial<Record<OwnField | CentreField, unknown>>;
 
 /**
- * How many values the row holds, counted as the table holds it (issue 15): the user's own
+ * How many values the row holds, counted as the table holds it: the user's own
  * fields plus the read-only ones derived from the centre. 0 (administrator, inactive) is a value.
  */
 export function countValues(row: Counted): number {

@@ -30,7 +30,7 @@ const table: TableState = {
   hiddenColumns: ['telefono', 'old'],
 };
 
-describe('saved view state (issue 19)', () => {
+describe('saved view state', () => {
   it('saves filter, order, size, hidden columns and the inactive switch, not the page', () => {
     const state = toViewState(table, users);
     expect(state).toEqual({
@@ -115,7 +115,7 @@ describe('tables slice: columns and views', () => {
       tableColumnsChanged({ table: 'centres', hiddenColumns: ['cp'] }),
     );
     expect(state.centres.hiddenColumns).toEqual(['cp']);
-    // Gestión de usuarios starts with its default set hidden (issue 27).
+    // Gestión de usuarios starts with its default set hidden.
     expect(state.users.hiddenColumns).toEqual([...USER_DEFAULT_HIDDEN_COLUMNS]);
     expect(state.users.hiddenColumns).toContain('codigo');
   });

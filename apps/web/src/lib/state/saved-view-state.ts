@@ -79,7 +79,7 @@ function isJson(value: unknown): value is JsonValue {
 }
 
 /**
- * Reads a saved view for the table as it is now (issue 19): a filter field, an order or a
+ * Reads a saved view for the table as it is now: a filter field, an order or a
  * hidden column the table no longer has is left out and named in `dropped`; a page size it does
  * not offer becomes its first size. The view is what the server kept, unchecked: a view saved
  * by an older version opens as far as it still makes sense.

@@ -9,7 +9,7 @@ import type {
 import { defineEndpoints, type DataOf } from '../api';
 
 /**
- * The administrator's saved views of the server-paged tables (issue 19): /v1/views. Beside the
+ * The administrator's saved views of the server-paged tables: /v1/views. Beside the
  * tables' remembered state because every table's Vistas menu uses them, whatever its feature.
  */
 export const savedViewsApi = defineEndpoints((build) => ({

@@ -44,7 +44,7 @@ const firstPage = (size: number): TableState => ({
  */
 export const initialTablesState: TablesState = {
   quizzes: firstPage(QUIZ_PAGE_SIZES[0]),
-  // Gestión de usuarios starts with the columns that fit 1,366 px (issue 27).
+  // Gestión de usuarios starts with the columns that fit 1,366 px.
   users: { ...firstPage(10), hiddenColumns: [...USER_DEFAULT_HIDDEN_COLUMNS] },
   centreUsers: {
     ...firstPage(CENTRE_USERS_PAGE_SIZES[0]),
@@ -86,7 +86,7 @@ export const tablesSlice = createSlice({
     ) {
       state[action.payload.table].hiddenColumns = action.payload.hiddenColumns;
     },
-    /** A saved view opened (issue 19): its setup, filter and columns, at the first page. */
+    /** A saved view opened: its setup, filter and columns, at the first page. */
     tableViewOpened(
       state,
       action: PayloadAction<{

@@ -51,7 +51,7 @@ export interface RememberedGridProps {
 }
 
 /**
- * Saved views of the table (issue 19), for the Vistas menu: `columns` are the fields of the
+ * Saved views of the table, for the Vistas menu: `columns` are the fields of the
  * columns the administrator may hide, left out where the visible columns are not theirs.
  */
 export interface TableViews {
@@ -180,7 +180,7 @@ export function useRememberedTable<Field extends string = never>(
   };
 }
 
-/** Saving the table as a view and opening one (the Vistas menu, issue 19). */
+/** Saving the table as a view and opening one (the Vistas menu). */
 function useTableViews<Field extends string>(
   table: RememberedTable,
   saved: ReturnType<ReturnType<typeof selectTable>>,

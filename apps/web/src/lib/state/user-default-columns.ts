@@ -1,5 +1,5 @@
 /**
- * The fields shown on a first visit (issue 27): who the user is, their profile, whether they
+ * The fields shown on a first visit: who the user is, their profile, whether they
  * are active and their centre, with the row's actions, fit 1,366 px without scrolling sideways.
  * The rest are offered by the columns menu; what the administrator shows or hides is remembered.
  */

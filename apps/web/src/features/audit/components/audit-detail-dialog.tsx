@@ -4,7 +4,7 @@ import { ClosableDialog, type ShowingProps } from '../../../components/closable-
 import { ShownChanges } from '../../../components/history/shown-changes';
 
 /**
- * One write as a person reads it (issue 27): its sentence, the route for the record, and the
+ * One write as a person reads it: its sentence, the route for the record, and the
  * fields it changed with their labels and values as the screens show them (never raw JSON,
  * and rendered as text: never interpreted as HTML).
  */

@@ -37,7 +37,7 @@ export function AuditFilterFormView({
         label={AUDIT_LABELS.userFilter}
         value={form.user}
         onChange={(e) => set({ user: e.target.value })}
-        // Its label, "Administrador (nombre o correo)", was cut at 240 px (issue 27 review).
+        // Its label, "Administrador (nombre o correo)", was cut at 240 px.
         sx={{ minWidth: 300 }}
       />
       <FilterSelect

@@ -72,7 +72,7 @@ export default function AuditPage() {
         valueGetter: (_value, row) =>
           row.usuario === null ? AUDIT_LABELS.deletedUser : `${row.usuario} · ${row.email ?? ''}`,
       },
-      // The line as a sentence first: who did what to which record (issue 27). It takes the
+      // The line as a sentence first: who did what to which record. It takes the
       // entity column's place (the sentence names the record; the filter still has the entity),
       // so the grid keeps the width it had and needs no sideways scrolling.
       {
@@ -81,7 +81,7 @@ export default function AuditPage() {
         flex: 2,
         minWidth: 160,
         sortable: false,
-        // The sentence leads to the record's screen where it has one (issue 27).
+        // The sentence leads to the record's screen where it has one.
         renderCell: ({ row }) => {
           const to = recordLink(row);
           return to === null ? (
@@ -107,11 +107,11 @@ export default function AuditPage() {
         field: 'actions',
         type: 'actions',
         headerName: AUDIT_LABELS.details,
-        // 120 px cut its header to "Detalle del c…" (issue 27 review); the flex columns give way.
+        // 120 px cut its header to "Detalle del c…"; the flex columns give way.
         width: 170,
         getActions: ({ row }) => [
           viewAction(`Ver el detalle de ${row.action}`, () => setViewing(row)),
-          // Reverting an edit or restoring a deletion (issue 19); the server decides if it can.
+          // Reverting an edit or restoring a deletion; the server decides if it can.
           ...(row.undo === null
             ? []
             : [

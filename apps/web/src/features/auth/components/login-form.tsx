@@ -77,7 +77,7 @@ export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
           onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
           error={attempted && missing[name] ? required : null}
           inputRef={refs[name]}
-          // The sign-in page is for typing the e-mail: the cursor starts there (issue 27).
+          // The sign-in page is for typing the e-mail: the cursor starts there.
           autoFocus={name === 'email'}
         />
       ))}

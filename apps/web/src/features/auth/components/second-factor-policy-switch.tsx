@@ -10,7 +10,7 @@ import {
 } from '../second-factor-api';
 
 /**
- * The programme's rule (issue 24): every administrator needs a second factor. Any administrator
+ * The programme's rule: every administrator needs a second factor. Any administrator
  * may change it (audited); the API refuses turning it on to one who has none yet.
  */
 export function SecondFactorPolicySwitch() {

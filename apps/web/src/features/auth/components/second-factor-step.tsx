@@ -33,7 +33,7 @@ interface SecondFactorStepProps {
 }
 
 /**
- * The sign-in's second step (issue 24): a code of the authenticator app or, on request, a
+ * The sign-in's second step: a code of the authenticator app or, on request, a
  * recovery code. Loaded only when the first step asks for it, so the login page's initial JS
  * does not grow (scripts/check-login-size.mjs). Unlike the first step, a refusal is explained:
  * only someone who knew the password sees it.

@@ -14,7 +14,7 @@ interface TotpEnrolmentProps {
 }
 
 /**
- * Enrolment (issue 24): a new secret as a QR code and as a key to type, confirmed by a first
+ * Enrolment: a new secret as a QR code and as a key to type, confirmed by a first
  * code of the app. The page then shows the recovery codes, once.
  */
 export function TotpEnrolment({ onEnabled }: TotpEnrolmentProps) {

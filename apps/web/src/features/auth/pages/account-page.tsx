@@ -16,7 +16,7 @@ import { TotpEnrolment } from '../components/totp-enrolment';
 import { useGetSecondFactorQuery } from '../second-factor-api';
 
 /**
- * /admin/mi-cuenta (issue 24, issue 27): one's own password, language and second factor —
+ * /admin/mi-cuenta: one's own password, language and second factor —
  * enrolment, recovery codes, disabling — and, for every administrator, the programme's rule that
  * requires it. Reached from the top bar's user menu, and first of all while the rule waits for
  * this administrator: then only the second factor is shown, the one thing the session may do.

@@ -33,7 +33,7 @@ const loadLoginResult = () => import('../login-result');
  * /auth/login (spec §2, §4). A successful login keeps the session (mirrored to local storage
  * key `user`) and opens the dashboard. A failure shows nothing and stores nothing (spec §8).
  * An administrator with a second factor gets a challenge instead of a session, and the page
- * asks for a code (issue 24; docs/security.md).
+ * asks for a code (docs/security.md).
  */
 export default function LoginPage() {
   const dispatch = useDispatch();

@@ -39,7 +39,7 @@ export default function SetPasswordPage() {
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [save, { isLoading, data, error }] = useSetPasswordMutation();
-  // Asked as the page opens (issue 27): a used or expired link says so before a password is
+  // Asked as the page opens: a used or expired link says so before a password is
   // typed. Only the server's "this link does not work" hides the form; any other failure (no
   // network, too many requests) leaves it, and the submit will say what is wrong.
   const link = useCheckLinkQuery(token, { skip: token === '' });

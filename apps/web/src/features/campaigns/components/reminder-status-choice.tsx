@@ -16,7 +16,7 @@ interface ReminderStatusChoiceProps {
 }
 
 /**
- * The evaluation statuses a reminder reaches, several at once (issue 27: "Sin comenzar" and
+ * The evaluation statuses a reminder reaches, several at once ("Sin comenzar" and
  * "En proceso" in one campaign, which the page's one-status filter cannot say). It starts with
  * the page's status; none ticked means every status, as the page's filter without one.
  */

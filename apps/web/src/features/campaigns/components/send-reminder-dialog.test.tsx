@@ -94,7 +94,7 @@ describe('SendReminderDialog', () => {
     ]);
   });
 
-  it('starts with the page’s status and sends several when more are ticked (issue 27)', async () => {
+  it('starts with the page’s status and sends several when more are ticked', async () => {
     const previews: { filter: unknown }[] = [];
     const created: { filter: unknown }[] = [];
     fakeApi({

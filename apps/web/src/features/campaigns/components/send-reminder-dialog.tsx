@@ -63,8 +63,8 @@ function withStatuses(filter: QuizFilter, statuses: readonly EvaluationStatus[])
 }
 
 /**
- * Enviar recordatorio (issue 18): the current Seguimiento centros filter (its status widened to
- * several if wished, issue 27), who receives it, the template, when; a preview with a real centre's data in both languages, and a confirmation
+ * Enviar recordatorio: the current Seguimiento centros filter (its status widened to
+ * several if wished), who receives it, the template, when; a preview with a real centre's data in both languages, and a confirmation
  * that states how many people and centres it reaches.
  */
 export function SendReminderDialog(props: { filter: QuizFilter; onClose(): void }) {

@@ -60,7 +60,7 @@ const CAMPAIGN_HEADINGS = [
 ] as const;
 
 /**
- * Campañas (issue 18): every reminder campaign with its filter, template, author, dates and
+ * Campañas: every reminder campaign with its filter, template, author, dates and
  * live totals; a progress bar while sending, retry of the failed messages, cancel.
  */
 export default function CampaignsPage() {
@@ -106,7 +106,7 @@ export default function CampaignsPage() {
         recordatorio»).
       </Typography>
       <LoadError what="las campañas" loads={[campaigns]} />
-      {/* Fits the 1,106 px a 1,366 px screen leaves (issue 27: "Acciones" was cut to "V c"). */}
+      {/* Fits the 1,106 px a 1,366 px screen leaves ("Acciones" was cut to "V c"). */}
       <ScrollableRegion label="Campañas" contentWidth={1000}>
         {/* Long addresses and filters wrap anywhere, so the actions stay within the screen. */}
         <Table
@@ -116,7 +116,7 @@ export default function CampaignsPage() {
         >
           <TableHeadings headings={CAMPAIGN_HEADINGS} />
           <TableBody>
-            {/* An empty list says so rather than showing a bare header (issue 27). */}
+            {/* An empty list says so rather than showing a bare header. */}
             {campaigns.data?.count === 0 && (
               <TableRow>
                 <TableCell colSpan={CAMPAIGN_HEADINGS.length + 1}>

@@ -16,7 +16,7 @@ import { TemplateEditorDialog } from '../components/template-editor-dialog';
 import { TableHeadings } from '../../../components/table-headings';
 
 /**
- * Plantillas de correo (issue 18): every e-mail the system sends, editable in Spanish and
+ * Plantillas de correo: every e-mail the system sends, editable in Spanish and
  * Catalan, with earlier versions kept and restorable.
  */
 export default function MailTemplatesPage() {

@@ -48,7 +48,7 @@ export function KeyDialog({ initial, colores, nextOrden, busy, onSave, onClose }
   );
   return (
     <FormDialog
-      // Closing with edits asks before discarding them (issue 27).
+      // Closing with edits asks before discarding them.
       dirty={form.formState.isDirty}
       titleId="clave-dialog-title"
       title={initial ? 'Editar clave' : 'Nueva clave'}

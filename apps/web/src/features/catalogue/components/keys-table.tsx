@@ -45,7 +45,7 @@ export function KeysTable({ claves, selected, loading, onEdit, onSelect }: KeysT
                       borderRadius: 1,
                       bgcolor: clave.color.hex,
                       color: clave.color.texto,
-                      // One line: "Verde azulado" broke in two at 1,366 px (issue 27 review).
+                      // One line: "Verde azulado" broke in two at 1,366 px.
                       whiteSpace: 'nowrap',
                     }}
                   >

@@ -33,7 +33,7 @@ interface CentreBulkActionsProps {
   total: number;
 }
 
-/** The selection toolbar of BBDD Centros, its confirmation and its result (issue 19). */
+/** The selection toolbar of BBDD Centros, its confirmation and its result. */
 export function CentreBulkActions({ bulk, total }: CentreBulkActionsProps) {
   const flow = useBulkConfirmation<CentresFilter, 'activate' | 'deactivate'>(
     bulk,

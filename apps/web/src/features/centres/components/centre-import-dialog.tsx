@@ -97,7 +97,7 @@ interface CentreImportDialogProps {
 
 /**
  * "Importar centros": template, file, preview of every row's outcome, then the all-or-nothing
- * import of the same file (issue 19, docs/centres.md).
+ * import of the same file (docs/centres.md).
  */
 export function CentreImportDialog({ open, onClose }: CentreImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);

@@ -25,7 +25,7 @@ interface DialogState {
 /** /admin/centros (spec §2): centres with their courses and users, and the courses catalogue. */
 export default function CentresPage() {
   const selected = useSelector((s: { selection: SelectionState }) => selectSelectedCentre(s));
-  // A line of Auditoría links here with the centre's id (issue 27): it becomes the selected
+  // A line of Auditoría links here with the centre's id: it becomes the selected
   // centre, its detail panel open, and the address bar is cleaned.
   const dispatch = useDispatch();
   const [params, setParams] = useSearchParams();

@@ -50,7 +50,7 @@ export default function SentEmailsPage() {
   });
   const [resend] = useResendEmailMutation();
   // The community grid cannot pin a column: on a phone "Acciones" comes first so a row's actions
-  // are on screen without scrolling past six columns; the laptop order stays (issue 27).
+  // are on screen without scrolling past six columns; the laptop order stays.
   const phone = useMediaQuery(PHONE_MEDIA_QUERY, { noSsr: true });
 
   const columns = useMemo<GridColDef<SentEmail>[]>(() => {
@@ -85,7 +85,7 @@ export default function SentEmailsPage() {
           ]),
     ]);
     const data: GridColDef<SentEmail>[] = [
-      // Minimum widths that add up to what 1,366 px leaves, "Acciones" included (issue 27).
+      // Minimum widths that add up to what 1,366 px leaves, "Acciones" included.
       {
         field: 'receiver',
         headerName: SENT_EMAIL_COLUMN_LABELS.receiver,

@@ -14,7 +14,7 @@ import { closingText } from '../impact-text';
  * Creates a period after a confirmation: it becomes the active period and closes the current
  * one (evaluations in progress become "No terminada"). The name is checked as it is typed.
  * Closing is not undone by a click, so the dialog states how many evaluations it closes and
- * holds "Crear y activar" until the period's name is typed again (issue 27).
+ * holds "Crear y activar" until the period's name is typed again.
  */
 export function NewPeriodDialog({ suggested, onClose }: { suggested: string; onClose(): void }) {
   const form = useContractForm(newPeriodBodySchema, { periodo: suggested }, { live: true });

@@ -13,7 +13,7 @@ import { useGetReopenPeriodImpactQuery, useReopenPeriodMutation } from '../api';
 import { closingText, reopeningText } from '../impact-text';
 
 /**
- * Reopens a period closed by mistake (issue 27). It closes the active period in turn, so the
+ * Reopens a period closed by mistake. It closes the active period in turn, so the
  * confirmation states both consequences with numbers and holds "Reabrir" until the period's
  * name is typed, as creating a period does. Auditoría can revert it.
  */

@@ -24,7 +24,7 @@ import { periodsFailed, periodsLoaded } from '../slice';
 
 /**
  * /admin/periodos: the evaluation periods, the active one marked, a new one created, and a
- * period closed by mistake reopened (issue 27).
+ * period closed by mistake reopened.
  */
 export default function PeriodsPage() {
   const dispatch = useDispatch();
@@ -34,7 +34,7 @@ export default function PeriodsPage() {
   const [reopening, setReopening] = useState<PeriodDto | null>(null);
 
   // Period data and error are client state (spec §3). A loading failure is logged (§8) by
-  // LoadError, which also says so on screen with a retry (issue 15).
+  // LoadError, which also says so on screen with a retry.
   useEffect(() => {
     if (data) dispatch(periodsLoaded(data));
   }, [data, dispatch]);

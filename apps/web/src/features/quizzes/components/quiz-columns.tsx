@@ -58,7 +58,7 @@ export function quizColumns({
   onReset,
 }: ColumnOptions): GridColDef<QuizRow>[] {
   return [
-    // First (issue 27): after a dozen columns and the keys', it sat 2,000 px off-screen.
+    // First: after a dozen columns and the keys', it sat 2,000 px off-screen.
     {
       field: 'actions',
       headerName: 'Acciones',

@@ -29,7 +29,7 @@ interface QuizFilterFormProps {
 const keepValues = (applied: QuizFilterValues) => applied;
 
 const fieldWidth = { minWidth: 200, flex: '1 1 200px' };
-/** Wide enough that "Fecha de envío desde" is not overlapped by the calendar icon (issue 27). */
+/** Wide enough that "Fecha de envío desde" is not overlapped by the calendar icon. */
 const dateWidth = { minWidth: 250, flex: '1 1 250px' };
 
 /** The filter's free texts, first in the form. */

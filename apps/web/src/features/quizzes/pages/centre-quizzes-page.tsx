@@ -32,7 +32,7 @@ import { SavedViewsMenu } from '../../../components/saved-views-menu';
 export default function CentreQuizzesPage({
   actions,
 }: {
-  /** Actions on the applied filter composed in by app/ (Enviar recordatorio, issue 18). */
+  /** Actions on the applied filter composed in by app/ (Enviar recordatorio). */
   actions?: (filter: QuizFilter) => ReactNode;
 } = {}) {
   const table = useRememberedTable('quizzes', {

@@ -36,13 +36,13 @@ interface CreateUserDialogProps {
   open: boolean;
   centreId: number | null;
   onClose(): void;
-  /** The user just created, to show and highlight in the table (issue 27). */
+  /** The user just created, to show and highlight in the table. */
   onCreated?(user: { id: number; email: string }): void;
 }
 
 /**
  * New user. Each field is checked by the contract before sending, its message once and under
- * it (issue 27: no notice repeating it); only when every field is right but the user holds fewer
+ * it (no notice repeating it); only when every field is right but the user holds fewer
  * than 8 values (spec §5) does a notice say so. The server e-mails the link to set a password.
  */
 export function CreateUserDialog({ open, centreId, onClose, onCreated }: CreateUserDialogProps) {

@@ -18,7 +18,7 @@ interface EditUserDialogProps {
 }
 
 /**
- * Edits a user in a dialog opened from the row's pencil, as BBDD Centros does (issue 27: the
+ * Edits a user in a dialog opened from the row's pencil, as BBDD Centros does (the
  * inline row editor sat 1,700 px from its pencil). The same fields and messages as "Nuevo
  * usuario"; the 11-value rule of spec §5 is told as a notice only once every field is right.
  */

@@ -64,7 +64,7 @@ interface UserBulkActionsProps {
   total: number;
 }
 
-/** The selection toolbar of Gestión de usuarios, its confirmation and its result (issue 19). */
+/** The selection toolbar of Gestión de usuarios, its confirmation and its result. */
 export function UserBulkActions({ bulk, total }: UserBulkActionsProps) {
   const flow = useBulkConfirmation<UserFilter, UserBulkAction>(
     bulk,

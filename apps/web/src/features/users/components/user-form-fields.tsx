@@ -25,7 +25,7 @@ interface UserFormFieldsProps<S extends UserSchema> {
 }
 
 /**
- * The fields of a user, the same in "Nuevo usuario" and in "Editar" (issue 27): each field's
+ * The fields of a user, the same in "Nuevo usuario" and in "Editar": each field's
  * own message under it, the contract's required ones marked.
  */
 export function UserFormFields<S extends UserSchema>(props: UserFormFieldsProps<S>) {

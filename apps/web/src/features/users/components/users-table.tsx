@@ -61,7 +61,7 @@ interface UsersTableProps {
   /** The selected centre: only its users, pages of 5 or 10, updates forced to it (spec §5). */
   centreId: number | null;
   onCreate(): void;
-  /** The user just created, or opened from Auditoría (issue 27): shown, highlighted. */
+  /** The user just created, or opened from Auditoría: shown, highlighted. */
   shown: { id: number; email: string } | null;
 }
 
@@ -136,7 +136,7 @@ export function UsersTable({ centreId, onCreate, shown }: UsersTableProps) {
   };
 
   const { show: showHistory, dialog: historyDialog } = useHistoryDialog();
-  // Actions first, after the checkboxes (issue 27): they stay in view whichever columns show.
+  // Actions first, after the checkboxes: they stay in view whichever columns show.
   const columns = useMemo<GridColDef<UserRow>[]>(
     () => [
       {
@@ -234,7 +234,7 @@ export function UsersTable({ centreId, onCreate, shown }: UsersTableProps) {
           {...table.grid}
           {...bulk.gridProps((result.data?.data ?? []).length)}
           // The bulk toolbar above says how many are selected, counting every page; the footer's
-          // count of this page's ticks would say another number (issue 27).
+          // count of this page's ticks would say another number.
           hideFooterSelectedRowCount
           getRowClassName={({ id }) => (id === shown?.id ? 'row-created' : '')}
           sx={{

@@ -20,7 +20,7 @@ export default function UsersPage() {
   const { id: centreId, centre } = useSelectedCentre();
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<{ id: number; email: string } | null>(null);
-  // A line of Auditoría links here with the user's e-mail (issue 27): every user is listed,
+  // A line of Auditoría links here with the user's e-mail: every user is listed,
   // searched by it. The address bar is then cleaned, so a reload keeps the remembered search.
   const [params, setParams] = useSearchParams();
   const linked = params.get('correo');
