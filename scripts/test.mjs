@@ -9,20 +9,26 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 /**
- * Steps run one after another; the two suites of the last step run side by side. Each suite
- * alone leaves a core mostly idle — the API tests wait on PostgreSQL, SMTP and child servers one
- * file at a time, the browser tests on Chromium and the server — so together they take little
- * more than the longer of the two (measured in docs/operations.md). Each test file has its own
- * database and the browser tests their own server, so neither sees the other's data.
+ * Phases run one after another, the steps of a phase side by side (on two cores the checks, each
+ * single-threaded, take little more than the longest). The last phase is the two suites: the API
+ * tests spend much of their time waiting on PostgreSQL, SMTP and child servers, the browser tests
+ * on Chromium and the server, so together they take little more than the longer of the two
+ * (docs/operations.md). Each API test file has its own database and each browser worker its own
+ * server, so none sees another's data.
  */
 const phases = [
-  [['typecheck', 'npm run typecheck']],
-  [['lint', 'npm run lint']],
-  [['format', 'npx prettier --check . --log-level warn']],
-  [['doc paths', 'node scripts/check-doc-paths.mjs']],
+  // The static checks are single-threaded and independent: on two cores, side by side.
+  [
+    ['typecheck', 'npm run typecheck'],
+    ['lint', 'npm run lint'],
+    ['format', 'npx prettier --check . --log-level warn'],
+    ['doc paths', 'node scripts/check-doc-paths.mjs'],
+  ],
   [['build', 'npm run build']],
-  [['login page size', 'npm run size -w apps/web']],
-  [['OpenAPI document', 'npx tsx scripts/check-openapi.ts']],
+  [
+    ['login page size', 'npm run size -w apps/web'],
+    ['OpenAPI document', 'npx tsx scripts/check-openapi.ts'],
+  ],
   [
     [
       'unit and API tests',
