@@ -1,5 +1,5 @@
 import { apiErrorSchema, idParamsSchema } from '../common';
-import { defineCall } from '../call';
+import { defineCall, withScope } from '../call';
 import {
   allPeriodsResponseSchema,
   newPeriodBodySchema,
@@ -14,7 +14,7 @@ const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema }
 const recordErrors = { ...errors, 404: apiErrorSchema };
 
 /** The periods domain's calls (spec §7). */
-export const periodCalls = {
+export const periodCalls = withScope('national', {
   list: defineCall({
     method: 'GET',
     path: '/v7/allperiodos',
@@ -59,4 +59,4 @@ export const periodCalls = {
     params: idParamsSchema,
     responses: { 200: reopenPeriodResponseSchema, ...recordErrors },
   }),
-};
+});

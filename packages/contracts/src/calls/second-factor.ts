@@ -1,4 +1,4 @@
-import { defineCall } from '../call';
+import { defineCall, withScope } from '../call';
 import { apiErrorSchema } from '../common';
 import { messageResponseSchema } from '../passwords';
 import {
@@ -28,7 +28,7 @@ const errors = {
  * own enrolment, recovery codes and disabling, another administrator's reset, and the
  * programme's rule that requires it. The sign-in's second step is `authCalls.loginWithCode`.
  */
-export const secondFactorCalls = {
+export const secondFactorCalls = withScope('own', {
   status: defineCall({
     method: 'GET',
     path: '/v1/auth/totp',
@@ -98,4 +98,4 @@ export const secondFactorCalls = {
     body: secondFactorPolicySchema,
     responses: { 200: secondFactorPolicyResponseSchema, ...errors },
   }),
-};
+});

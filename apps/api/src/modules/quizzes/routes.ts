@@ -52,6 +52,7 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
         {
           channels: quizListChannels(filter, setup),
           key: filterKey('GET /v15/centros/quizes', request.query),
+          scope: request.user.scope,
           schema: quizzesResponseSchema,
         },
         async () => {
