@@ -50,10 +50,13 @@ function communityList(scope: { comunidades: readonly number[] }, bind: Bind = b
   return sql`string_to_array(${bind('ambito', scope.comunidades.join(','))}, ',')::int[]`;
 }
 
-/** A condition on a community column (a centre's `comunidades_id`); undefined when national. */
+/**
+ * A condition on a community column (a centre's `comunidades_id`, or `c.comunidades_id` of a
+ * query that names the table so); undefined when national.
+ */
 export function communityInScope(
   scope: AdminScope,
-  column: AnyPgColumn,
+  column: AnyPgColumn | SQL,
   bind: Bind = bindValue,
 ): SQL | undefined {
   if (scope.national) return undefined;

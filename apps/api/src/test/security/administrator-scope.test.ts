@@ -4,6 +4,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, centros, cursos, users } from '../../db/schema/index';
+import { createPeriod } from '../../modules/periods/service';
 import { mailTestAppPerFile } from '../admin-app';
 import { bearer, createUser, tokenFor, type TestUser } from '../app';
 import { expectRefused } from '../replies';
@@ -339,7 +340,7 @@ describe('what a scoped administrator reads', () => {
     expect((await as(ofMadrid, 'GET', '/v3/preguntas')).statusCode).toBe(200);
     expect((await as(ofMadrid, 'GET', '/v7/allperiodos')).statusCode).toBe(200);
     expectRefused(
-      await as(ofMadrid, 'GET', '/v2/centros/dashboard'),
+      await as(ofMadrid, 'GET', '/v2/centros/evaluation-period'),
       403,
       COMMON_MESSAGES.nationalScopeOnly,
     );
@@ -519,5 +520,52 @@ describe('a read-only administrator', () => {
       .from(users)
       .where(eq(users.id, malagueña.id));
     expect(row?.nombre).toBe('Malagueña');
+  });
+});
+
+describe('Seguimiento and the dashboard counts of a scoped administrator', () => {
+  it('GET /v15/centros/quizes lists and counts only their communities, stored apart', async () => {
+    await createPeriod(t.db, '2030-2031');
+    const setup = q({ size: 100, page: 0, order: null });
+    const path = `/v15/centros/quizes?setup=${setup}`;
+    type Page = { data: { data: { id: number; ccaa: string }[]; count: number } };
+    const national = (await t.call('GET', path)).json<Page>().data;
+    for (let round = 0; round < 2; round += 1) {
+      const scoped = await as(ofMadrid, 'GET', path);
+      expect(scoped.statusCode).toBe(200);
+      const { data, count } = scoped.json<Page>().data;
+      expect(data.map((row) => row.id)).toContain(madrid.id);
+      expect(data.map((row) => row.id)).not.toContain(malaga.id);
+      expect(data.every((row) => row.ccaa === 'Comunidad de Madrid')).toBe(true);
+      expect(count).toBe(data.length);
+      expect(national.count).toBeGreaterThan(count);
+    }
+    expectRefused(
+      await as(
+        ofMadrid,
+        'GET',
+        `/v15/centros/key-answers?filter=${q({ centerId: malaga.id, keyId: 1 })}`,
+      ),
+      403,
+      COMMON_MESSAGES.outOfScope,
+    );
+  });
+
+  it('the dashboard counts only their active centres', async () => {
+    type Counts = { data: { total: number; filtered: number } };
+    const scoped = (await as(ofMadrid, 'GET', '/v2/centros/dashboard')).json<Counts>().data;
+    const national = (await t.call('GET', '/v2/centros/dashboard')).json<Counts>().data;
+    const activeInMadrid = await t.db
+      .select({ id: centros.id })
+      .from(centros)
+      .where(and(eq(centros.comunidades_id, 13), eq(centros.activo, 1)));
+    expect(scoped.total).toBe(activeInMadrid.length);
+    expect(national.total).toBeGreaterThan(scoped.total);
+    const again = (await as(ofMalaga, 'GET', '/v2/centros/dashboard')).json<Counts>().data;
+    const activeInMalaga = await t.db
+      .select({ id: centros.id })
+      .from(centros)
+      .where(and(eq(centros.comunidades_id, 1), eq(centros.activo, 1)));
+    expect(again.total).toBe(activeInMalaga.length);
   });
 });
