@@ -82,6 +82,7 @@ export const centreCalls = {
     method: 'GET',
     path: '/v2/centros/search',
     access: 'admin',
+    scope: 'scoped',
     summary: 'Centros para elegir uno: search busca en nombre, código y municipio (hasta 25)',
     tags,
     query: centreOptionsQuerySchema,

@@ -1,5 +1,5 @@
 import { apiErrorSchema, idParamsSchema } from '../common';
-import { defineCall, withScope } from '../call';
+import { defineCall } from '../call';
 import {
   allPeriodsResponseSchema,
   newPeriodBodySchema,
@@ -14,11 +14,17 @@ const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema }
 const recordErrors = { ...errors, 404: apiErrorSchema };
 
 /** The periods domain's calls (spec §7). */
-export const periodCalls = withScope('national', {
+/**
+ * National: every administrator reads the periods, only a national one opens or reopens one. What
+ * opening or reopening would close counts every community's evaluations, so it is asked only by
+ * those who can do it (no scope: refused to a scoped administrator).
+ */
+export const periodCalls = {
   list: defineCall({
     method: 'GET',
     path: '/v7/allperiodos',
     access: 'admin',
+    scope: 'national',
     summary: 'Lista de periodos de evaluación, el más reciente primero',
     tags,
     responses: { 200: allPeriodsResponseSchema, ...errors },
@@ -35,6 +41,7 @@ export const periodCalls = withScope('national', {
     method: 'POST',
     path: '/v7/nuevoperiodo',
     access: 'admin',
+    scope: 'national',
     summary: 'Crea un periodo nuevo, que pasa a ser el periodo activo',
     tags,
     body: newPeriodBodySchema,
@@ -54,9 +61,10 @@ export const periodCalls = withScope('national', {
     method: 'POST',
     path: '/v7/periodos/:id/reabrir',
     access: 'admin',
+    scope: 'national',
     summary: 'Reabre un periodo cerrado, que vuelve a ser el periodo activo (issue 27)',
     tags,
     params: idParamsSchema,
     responses: { 200: reopenPeriodResponseSchema, ...recordErrors },
   }),
-});
+};

@@ -1,4 +1,4 @@
-import { defineCall, withScope } from '../call';
+import { defineCall } from '../call';
 import { apiErrorSchema } from '../common';
 import { messageResponseSchema } from '../passwords';
 import {
@@ -28,11 +28,12 @@ const errors = {
  * own enrolment, recovery codes and disabling, another administrator's reset, and the
  * programme's rule that requires it. The sign-in's second step is `authCalls.loginWithCode`.
  */
-export const secondFactorCalls = withScope('own', {
+export const secondFactorCalls = {
   status: defineCall({
     method: 'GET',
     path: '/v1/auth/totp',
     access: 'admin',
+    scope: 'own',
     summary: 'Estado de la verificación en dos pasos propia',
     tags,
     responses: { 200: secondFactorStatusResponseSchema, ...errors },
@@ -41,6 +42,7 @@ export const secondFactorCalls = withScope('own', {
     method: 'POST',
     path: '/v1/auth/totp/enrolment',
     access: 'admin',
+    scope: 'own',
     summary: 'Empieza la activación: una clave nueva, su URI otpauth:// y su código QR',
     tags,
     responses: { 200: totpEnrolmentResponseSchema, ...errors },
@@ -49,6 +51,7 @@ export const secondFactorCalls = withScope('own', {
     method: 'POST',
     path: '/v1/auth/totp/enrolment/confirm',
     access: 'admin',
+    scope: 'own',
     summary: 'Confirma la activación con un primer código; devuelve los códigos de recuperación',
     tags,
     body: totpCodeBodySchema,
@@ -58,6 +61,7 @@ export const secondFactorCalls = withScope('own', {
     method: 'POST',
     path: '/v1/auth/totp/recovery-codes',
     access: 'admin',
+    scope: 'own',
     summary: 'Genera códigos de recuperación nuevos (los anteriores dejan de valer)',
     tags,
     body: totpCodeBodySchema,
@@ -67,6 +71,7 @@ export const secondFactorCalls = withScope('own', {
     method: 'POST',
     path: '/v1/auth/totp/disable',
     access: 'admin',
+    scope: 'own',
     summary: 'Desactiva la verificación en dos pasos propia con un código o la contraseña',
     tags,
     body: totpDisableBodySchema,
@@ -85,6 +90,7 @@ export const secondFactorCalls = withScope('own', {
     method: 'GET',
     path: '/v1/auth/second-factor-policy',
     access: 'admin',
+    scope: 'national',
     summary: 'Si el programa exige la verificación en dos pasos a los administradores',
     tags,
     responses: { 200: secondFactorPolicyResponseSchema, ...errors },
@@ -93,9 +99,10 @@ export const secondFactorCalls = withScope('own', {
     method: 'PUT',
     path: '/v1/auth/second-factor-policy',
     access: 'admin',
+    scope: 'national',
     summary: 'Exige (o deja de exigir) la verificación en dos pasos a los administradores',
     tags,
     body: secondFactorPolicySchema,
     responses: { 200: secondFactorPolicyResponseSchema, ...errors },
   }),
-});
+};

@@ -78,7 +78,9 @@ export const centresModule: AppModule = async (app, options) => {
           scope: request.user.scope,
           schema: centreCalls.search.responses[200],
         },
-        async () => ({ data: await searchCentreOptions(db, request.query) }),
+        async () => ({
+          data: await searchCentreOptions(db, request.query, request.user.scope),
+        }),
       ),
   });
 

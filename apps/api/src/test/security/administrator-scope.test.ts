@@ -258,6 +258,22 @@ describe('what a scoped administrator reads', () => {
     expect(body.data.every((c) => c.comunidades_id === 1)).toBe(true);
   });
 
+  it('finds only their centres in the picker', async () => {
+    const found = await as(
+      ofMadrid,
+      'GET',
+      `/v2/centros/search?search=${encodeURIComponent('Ámbito')}`,
+    );
+    expect(found.statusCode).toBe(200);
+    expect(ids(found)).toContain(madrid.id);
+    expect(ids(found)).not.toContain(malaga.id);
+    const national = await t.call(
+      'GET',
+      `/v2/centros/search?search=${encodeURIComponent('Ámbito')}`,
+    );
+    expect(ids(national)).toEqual(expect.arrayContaining([madrid.id, malaga.id]));
+  });
+
   it('refuses a centre outside the scope (403)', async () => {
     expectRefused(
       await as(ofMadrid, 'GET', `/v2/centros/${malaga.id}`),
@@ -346,6 +362,25 @@ describe('what a scoped administrator reads', () => {
     );
     expectRefused(
       await as(ofMadrid, 'GET', '/v1/users/export?format=csv'),
+      403,
+      COMMON_MESSAGES.nationalScopeOnly,
+    );
+    // Their own second factor is theirs; another administrator's, and the programme's policy,
+    // are not.
+    expect((await as(ofMadrid, 'GET', '/v1/auth/totp')).statusCode).toBe(200);
+    expect((await as(ofMadrid, 'GET', '/v1/auth/second-factor-policy')).statusCode).toBe(200);
+    expectRefused(
+      await as(ofMadrid, 'DELETE', `/v1/auth/totp/${t.admin.id}`),
+      403,
+      COMMON_MESSAGES.nationalScopeOnly,
+    );
+    expectRefused(
+      await send(ofMadrid, 'PUT', '/v1/auth/second-factor-policy', { required: false }),
+      403,
+      COMMON_MESSAGES.nationalOnly,
+    );
+    expectRefused(
+      await as(ofMadrid, 'GET', '/v7/nuevoperiodo/impacto'),
       403,
       COMMON_MESSAGES.nationalScopeOnly,
     );
