@@ -9,6 +9,20 @@ import { apiErrorSchema } from './common';
  */
 export type CallAccess = 'public' | 'authenticated' | 'admin' | 'centre' | 'coordinator';
 
+/**
+ * How an administration call meets an administrator's scope (docs/security.md "Scope"), checked
+ * by the API's auth plugin before the handler runs:
+ * - `scoped`: its handler applies the caller's scope (reads return only their communities'
+ *   records; a write on a record outside is refused, 403);
+ * - `national`: national data (the catalogue, periods, profiles, geography, mail templates):
+ *   every administrator reads it, only a national one writes it;
+ * - `own`: the caller's own things (their second factor, their saved views): open to every
+ *   administrator whatever their scope;
+ * - absent: not yet scoped, so a scoped administrator is refused it (403), read or write: a call
+ *   nobody has scoped can never answer one community with another's data.
+ */
+export type CallScope = 'scoped' | 'national' | 'own';
+
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -20,6 +34,8 @@ export interface Call {
   method: CallMethod;
   path: string;
   access: CallAccess;
+  /** How an administration call meets the caller's scope (CallScope); absent: national only. */
+  scope?: CallScope;
   /** Spanish, one line: the operation's summary in the published document. */
   summary: string;
   tags: readonly string[];
@@ -43,6 +59,19 @@ export interface Call {
  */
 export function defineCall<const C extends Call>(call: C): C {
   return call;
+}
+
+/**
+ * The same calls, each marked with `scope` (a whole file of national calls, say), their literal
+ * types kept: `const catalogueCalls = withScope('national', { … })`.
+ */
+export function withScope<const S extends CallScope, const T extends Record<string, Call>>(
+  scope: S,
+  calls: T,
+): { [K in keyof T]: T[K] & { scope: S } } {
+  return Object.fromEntries(
+    Object.entries(calls).map(([name, call]) => [name, { ...call, scope }]),
+  ) as { [K in keyof T]: T[K] & { scope: S } };
 }
 
 /** The errors of an administration call: bad input, no session, not an administrator. */

@@ -143,6 +143,14 @@ export const COMMON_MESSAGES = {
   invalidToken: 'La sesión no es válida o ha caducado. Inicie sesión de nuevo.',
   forbidden: 'No tiene permiso para realizar esta acción.',
   coordinatorOnly: 'Solo la coordinación del centro puede realizar esta acción.',
+  /** An administrator with `solo_lectura` 1 tried a write. */
+  readOnly: 'Su cuenta es de solo consulta.',
+  /** A scoped administrator named a record of a community outside their scope. */
+  outOfScope: 'Ese registro pertenece a una comunidad fuera de su ámbito.',
+  /** A scoped administrator tried a write of national data (catalogue, periods…). */
+  nationalOnly: 'Solo una cuenta de administración de ámbito nacional puede hacer este cambio.',
+  /** A scoped administrator called what is not yet limited to a scope. */
+  nationalScopeOnly: 'Esta consulta solo está disponible para el ámbito nacional.',
   notFound: 'El recurso solicitado no existe.',
   routeNotFound: 'La ruta solicitada no existe.',
   badRequest: 'La petición no es válida.',

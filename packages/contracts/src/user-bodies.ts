@@ -40,6 +40,19 @@ const userFields = {
   cargos_id: z.number({ error: M.cargoInvalid }).int().positive().nullable().default(null),
   activo: z.union([z.literal(0), z.literal(1)], { error: M.activoInvalid }).default(1),
   centros_id: z.number({ error: M.centreInvalid }).int().positive().nullable().default(null),
+  /**
+   * An administrator's scope: community ids, none for national (docs/security.md "Scope").
+   * Absent: a new user's is national, an edited user's stays as it was. Sorted, without repeats.
+   */
+  ambito: z
+    .array(z.number({ error: M.ambitoInvalid }).int(M.ambitoInvalid).min(1, M.ambitoInvalid), {
+      error: M.ambitoInvalid,
+    })
+    .max(100, M.ambitoInvalid)
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b))
+    .optional(),
+  /** 1: the administrator only reads. Absent: 0 for a new user, unchanged for an edited one. */
+  solo_lectura: z.union([z.literal(0), z.literal(1)], { error: M.soloLecturaInvalid }).optional(),
 };
 
 /**

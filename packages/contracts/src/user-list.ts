@@ -36,6 +36,10 @@ export const userRowSchema = z.object({
   cp: z.string().nullable(),
   /** Whether the person has set a password yet. */
   has_password: z.boolean(),
+  /** An administrator's scope: community ids, `[]` national (and for everyone else). */
+  ambito: z.array(z.number().int()),
+  /** 1: an administrator who only reads; 0 for everyone else. */
+  solo_lectura: z.number().int(),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 

@@ -31,6 +31,14 @@ export const USER_MESSAGES = {
     'No puede restablecer su propia contraseña: cámbiela con «¿Olvidó su contraseña?» o pida a otro administrador que la restablezca.',
   lastAdministratorPassword:
     'Debe quedar al menos un administrador activo con contraseña: no se puede restablecer la del último.',
+  outOfScopeUser: 'Esa persona pertenece a un centro fuera de su ámbito.',
+  unknownCommunity: 'El ámbito incluye una comunidad que no existe.',
+  scopeOnlyForAdministrators:
+    'Solo una cuenta de administración puede tener un ámbito o ser de solo consulta.',
+  scopeChangeNationalOnly:
+    'Solo una cuenta de administración de ámbito nacional puede asignar el ámbito o la solo consulta.',
+  lastNationalAdministrator:
+    'Debe quedar al menos un administrador activo de ámbito nacional que pueda hacer cambios.',
   profileNotFound: 'El perfil no existe.',
   cargoNotFound: 'El cargo no existe.',
   cargoTooShort: 'El nombre del cargo no puede estar vacío.',
@@ -65,4 +73,6 @@ export const USER_FIELD_MESSAGES = {
   centreInvalid: USER_MESSAGES.unknownCentre,
   centreRequired: USER_MESSAGES.centreRequired,
   idInvalid: 'El usuario indicado no es válido.',
+  ambitoInvalid: 'El ámbito debe ser una lista de comunidades (vacía para el ámbito nacional).',
+  soloLecturaInvalid: 'El campo Solo consulta debe ser Sí o No.',
 } as const;

@@ -2,7 +2,7 @@ import type { BodyOf, Call, ParamsOf, QueryOf } from '@eval/contracts/call';
 import type { FastifyContextConfig } from 'fastify';
 
 /** What a route adds to its call's access rule: a rate limit, say (kept beside the route). */
-type ExtraConfig = Omit<FastifyContextConfig, 'access' | 'download' | 'upload'>;
+type ExtraConfig = Omit<FastifyContextConfig, 'access' | 'scope' | 'download' | 'upload'>;
 
 /** The Fastify schema of a call: its parts as the zod type provider reads them. */
 interface RouteSchemaOf<C extends Call> {
@@ -43,6 +43,7 @@ export function routeOf<const C extends Call>(call: C, config: ExtraConfig = {})
     config: {
       ...config,
       access: call.access,
+      ...(call.scope ? { scope: call.scope } : {}),
       ...(call.download ? { download: call.download } : {}),
       ...(call.upload ? { upload: call.upload } : {}),
     },

@@ -2,12 +2,21 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { idArray } from './bulk-selection';
 import { auditLog } from '../db/schema/index';
+import type { AdminScope } from './scope';
 
 /** Who runs a bulk action and how the audit log names it (`POST /v1/users/bulk`). */
 export interface BulkActor {
   id: number;
   action: string;
+  /** The scope the administrator acts with: its communities go in each audit line. */
+  scope: AdminScope;
 }
+
+/** The actor's scope as the audit line's `actor_ambito` (`{}` national; null when unknown). */
+const ambitoOf = ({ scope }: { scope?: AdminScope }) =>
+  scope
+    ? sql`string_to_array(${scope.national ? '' : scope.comunidades.join(',')}, ',')::int[]`
+    : sql`null::int[]`;
 
 /** A table whose rows a bulk action changes, and the columns its audit lines never keep. */
 export interface AuditedTable {
@@ -41,9 +50,9 @@ export async function updateAudited(
     changed as (
       update ${table} t set ${set} from before b where t.id = b.id returning t.*
     )
-    insert into ${auditLog} (user_id, action, entity, entity_id, before, after)
+    insert into ${auditLog} (user_id, action, entity, entity_id, before, after, actor_ambito)
     select ${actor.id}, ${actor.action}, ${target.entity}, c.id::text,
-           ${jsonOf('b', target.hidden)}, ${jsonOf('c', target.hidden)}
+           ${jsonOf('b', target.hidden)}, ${jsonOf('c', target.hidden)}, ${ambitoOf(actor)}
     from changed c join before b on b.id = c.id`);
 }
 
@@ -62,9 +71,9 @@ export async function deleteAudited(
   const table = sql.raw(`"${target.table}"`);
   await tx.execute(sql`
     with gone as (delete from ${table} where id = any(${idArray(ids)}) returning *)
-    insert into ${auditLog} (user_id, action, entity, entity_id, before, after, deleted)
+    insert into ${auditLog} (user_id, action, entity, entity_id, before, after, deleted, actor_ambito)
     select ${actor.id}, ${actor.action}, ${target.entity}, g.id::text,
-           ${jsonOf('g', target.hidden)}, null, true
+           ${jsonOf('g', target.hidden)}, null, true, ${ambitoOf(actor)}
     from gone g`);
 }
 
@@ -79,9 +88,9 @@ export async function auditRowsUnchanged(
   if (ids.length === 0) return;
   const table = sql.raw(`"${target.table}"`);
   await tx.execute(sql`
-    insert into ${auditLog} (user_id, action, entity, entity_id, before, after)
+    insert into ${auditLog} (user_id, action, entity, entity_id, before, after, actor_ambito)
     select ${actor.id}, ${actor.action}, ${target.entity}, r.id::text,
-           ${jsonOf('r', target.hidden)}, ${JSON.stringify(after)}::jsonb
+           ${jsonOf('r', target.hidden)}, ${JSON.stringify(after)}::jsonb, ${ambitoOf(actor)}
     from ${table} r where r.id = any(${idArray(ids)})`);
 }
 
@@ -100,14 +109,15 @@ export interface ComputedLine {
 export async function auditComputedLines(
   tx: Executor,
   // null for the server's own actions (the retention purge) and uploads outside a request
-  actor: { id: number | null; action: string },
+  actor: { id: number | null; action: string; scope?: AdminScope },
   entity: string,
   lines: readonly ComputedLine[],
 ): Promise<void> {
   if (lines.length === 0) return;
   await tx.execute(sql`
-    insert into ${auditLog} (user_id, action, entity, entity_id, before, after)
-    select ${actor.id}::int, ${actor.action}, ${entity}, entity_id, before, after
+    insert into ${auditLog} (user_id, action, entity, entity_id, before, after, actor_ambito)
+    select ${actor.id}::int, ${actor.action}, ${entity}, entity_id, before, after,
+           ${ambitoOf(actor)}
     from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
       as r(entity_id text, before jsonb, after jsonb)`);
 }

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { NATIONAL } from './scope';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -226,7 +227,7 @@ describe('the byte cap', () => {
         cache.send(
           request,
           reply,
-          { channels: ['reference'], key: request.query.n, schema },
+          { channels: ['reference'], key: request.query.n, scope: NATIONAL, schema },
           async () => {
             computed += 1;
             return { text: `${request.query.n}:`.padEnd(1500, 'x') };
@@ -280,11 +281,16 @@ describe('concurrent requests of one key', () => {
     const counter = { computed: 0 };
     const schema = z.object({ text: z.string() });
     app.get('/same', { config: { access: 'admin' } }, async (request, reply) =>
-      cache.send(request, reply, { channels: ['reference'], key: 'same', schema }, async () => {
-        counter.computed += 1;
-        await versions.everyRequestArrived;
-        return { text: 'la misma' };
-      }),
+      cache.send(
+        request,
+        reply,
+        { channels: ['reference'], key: 'same', scope: NATIONAL, schema },
+        async () => {
+          counter.computed += 1;
+          await versions.everyRequestArrived;
+          return { text: 'la misma' };
+        },
+      ),
     );
     await app.ready();
     return { app, counter };

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { scopeKey, type AdminScope } from './scope';
 import type { ChannelName, ReadBeside, VersionedCache } from './versioned-cache';
 
 const brotli = promisify(brotliCompress);
@@ -56,6 +57,8 @@ export interface CachedResponse<S extends z.ZodType> {
   channels: readonly ChannelName[];
   /** The normalised query (lib/versioned-cache.ts `filterKey` of the validated query). */
   key: string;
+  /** The caller's scope: part of the key, so no scope is ever sent another's bytes. */
+  scope: AdminScope;
   /** The route's 200 schema: a miss encodes the result through it, as the serialiser would. */
   schema: S;
 }
@@ -70,8 +73,9 @@ export interface CachedResponse<S extends z.ZodType> {
  *   reads (one indexed statement, the same the totals' cache reads) and only an entry stored
  *   under exactly those versions is used; the ETag is derived from them, so a commit in any
  *   instance makes every older ETag stale at once.
- * - Shared by every caller of the same access rule: the three lists answer every administrator
- *   the same thing (no per-administrator scope in the spec); the rule is part of the key.
+ * - Shared by every caller of the same access rule and scope: the lists answer every national
+ *   administrator the same thing, and a scoped one only their communities' rows (lib/scope.ts);
+ *   both the rule and the scope are part of the key.
  * - Bounded: a least-recently-used map capped in bytes (RESPONSE_CACHE_MB); one entry per query,
  *   replaced when its versions move.
  */
@@ -136,7 +140,8 @@ export class ResponseBytesCache {
     checksRows: boolean,
     compute: () => Promise<{ value: z.output<S> } & Partial<RowVersions>>,
   ): Promise<FastifyReply> {
-    const key = `${request.routeOptions.config.access ?? 'admin'}\u0000${spec.key}`;
+    const access = request.routeOptions.config.access ?? 'admin';
+    const key = `${access}\u0000${scopeKey(spec.scope)}\u0000${spec.key}`;
     let stored = this.entries.get(key);
     // Rows checked one by one: their versions now, read in the channels' versions statement (one
     // round trip, one snapshot), to compare with those the bytes were made of.

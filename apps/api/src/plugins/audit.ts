@@ -112,6 +112,9 @@ async function writeLine(
 ): Promise<void> {
   await db.insert(auditLog).values({
     user_id: request.user.id,
+    // The scope the administrator acted with (`[]` national): a later change of it does not
+    // rewrite what they could do then.
+    actor_ambito: request.user.scope.national ? [] : [...request.user.scope.comunidades],
     action: `${request.method} ${request.routeOptions.url ?? request.url}`,
     entity: change.record?.entity ?? entityOf(request.routeOptions.url ?? request.url),
     entity_id: change.record?.entity_id ?? entityIdOf(request, payload),

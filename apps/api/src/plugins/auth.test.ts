@@ -177,7 +177,14 @@ describe('roles', () => {
   it('admin route: 200 for an administrator, 403 in Spanish for other profiles', async () => {
     const ok = await get('/v1/test/admin', bearer(tokenFor(t.app, admin)));
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ data: { id: admin.id, perfil: 0, centros_id: null } });
+    expect(ok.json()).toEqual({
+      data: {
+        id: admin.id,
+        perfil: 0,
+        centros_id: null,
+        scope: { national: true, readOnly: false },
+      },
+    });
     const forbidden = await get('/v1/test/admin', bearer(tokenFor(t.app, teacher)));
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({

@@ -1,6 +1,7 @@
 import { hkdfSync, randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import { COORDINATOR_PROFILE } from '@eval/contracts/centre-app-constants';
+import type { CallScope } from '@eval/contracts/call';
 import { ADMIN_PROFILE, COMMON_MESSAGES } from '@eval/contracts/common';
 import { SECOND_FACTOR_MESSAGES, SECOND_FACTOR_SETUP_REASON } from '@eval/contracts/second-factor';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -14,6 +15,7 @@ import {
   type AccessRule,
   type RouteAccess,
 } from './access-rules';
+import { scopeOf, type AdminScope } from '../lib/scope';
 import { SessionStateCache } from './session-cache';
 
 /** The signed-in user of a non-public route, as checked against the database. */
@@ -21,10 +23,15 @@ export interface AuthUser {
   id: number;
   perfil: number;
   centros_id: number | null;
+  /**
+   * What the person may see and change (lib/scope.ts), read with the session state: national
+   * and writable for everyone but an administrator given a scope or made read-only.
+   */
+  scope: AdminScope;
 }
 
 /** Who a token is issued to: the user and the session version it is valid for. */
-export interface SessionSubject extends AuthUser {
+export interface SessionSubject extends Omit<AuthUser, 'scope'> {
   session_version: number;
 }
 
@@ -82,6 +89,8 @@ declare module 'fastify' {
      * the session from the database again.
      */
     keepsSessions?: boolean;
+    /** How the route meets the caller's scope (contracts' CallScope); absent: national only. */
+    scope?: CallScope;
   }
   interface FastifyRequest {
     /** The token of an authenticated request; null on public routes. */
@@ -184,7 +193,31 @@ async function authenticate(
       reason: SECOND_FACTOR_SETUP_REASON,
     });
   }
-  return { id: user.id, perfil: user.perfil, centros_id: user.centros_id };
+  const scope = scopeOf(user);
+  if (access === 'admin') checkScopeRule(request, scope);
+  return { id: user.id, perfil: user.perfil, centros_id: user.centros_id, scope };
+}
+
+/**
+ * The scope's rules that need no record (docs/security.md "Scope"), before the body is read:
+ * a read-only administrator writes nothing (by method, so no write can slip through; their own
+ * second factor excepted, without which they could not sign in); a scoped one writes no
+ * national data and is refused any call not yet scoped. The records of a `scoped` call are
+ * checked by its handler.
+ */
+function checkScopeRule(request: FastifyRequest, scope: AdminScope): void {
+  const config = request.routeOptions.config;
+  const writes = !SAFE_METHODS.has(request.method);
+  if (writes && scope.readOnly && config.secondFactorSetup !== true) {
+    throw new AppError('FORBIDDEN', COMMON_MESSAGES.readOnly);
+  }
+  if (scope.national) return;
+  if (config.scope === undefined) {
+    throw new AppError('FORBIDDEN', COMMON_MESSAGES.nationalScopeOnly);
+  }
+  if (config.scope === 'national' && writes) {
+    throw new AppError('FORBIDDEN', COMMON_MESSAGES.nationalOnly);
+  }
 }
 
 /**

@@ -21,6 +21,10 @@ export interface SessionState {
   secondFactor: boolean;
   /** The programme requires a second factor of every administrator (settings). */
   secondFactorRequired: boolean;
+  /** An administrator's scope: community ids, none for national (lib/scope.ts). */
+  ambito: number[];
+  /** 1: an administrator who only reads. */
+  solo_lectura: number;
   /** The person's centre is in the programme (`activo` = 1); null for people without a centre. */
   centreActive: boolean | null;
 }
@@ -48,6 +52,8 @@ export async function loadSessionState(
         activo: users.activo,
         hasPassword: sql<boolean>`${users.password_hash} is not null`,
         session_version: users.session_version,
+        ambito: users.ambito,
+        solo_lectura: users.solo_lectura,
         // The only jti column in scope is revoked_tokens' own, so the unqualified name is safe.
         revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
         // Two more primary-key probes: what the programme's second-factor rule needs.

@@ -1,4 +1,4 @@
-import { defineCall } from '../call';
+import { defineCall, withScope } from '../call';
 import {
   claveBodySchema,
   claveResponseSchema,
@@ -18,7 +18,7 @@ const recordErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSc
  * The catalogue's simple lists (spec §7 "Catalogue"): keys, question types and colours. The keys
  * are answered in the request's `language` header.
  */
-export const catalogueListCalls = {
+export const catalogueListCalls = withScope('national', {
   claves: defineCall({
     method: 'GET',
     path: '/v3/claves',
@@ -82,4 +82,4 @@ export const catalogueListCalls = {
     tags,
     responses: { 200: coloresResponseSchema },
   }),
-};
+});

@@ -1,4 +1,4 @@
-import { defineCall } from '../call';
+import { defineCall, withScope } from '../call';
 import {
   preguntaBodySchema,
   preguntaResponseSchema,
@@ -21,7 +21,7 @@ const recordErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSc
  * The questionnaire's questions and their options (spec §7 "Catalogue"), answered in the
  * request's `language` header. Keys, types and colours are in catalogue-lists.ts.
  */
-export const catalogueCalls = {
+export const catalogueCalls = withScope('national', {
   preguntas: defineCall({
     method: 'GET',
     path: '/v3/preguntas',
@@ -96,4 +96,4 @@ export const catalogueCalls = {
     params: idParamsSchema,
     responses: { 200: removalSchema, ...recordErrors },
   }),
-};
+});

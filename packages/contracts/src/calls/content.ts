@@ -1,4 +1,4 @@
-import { defineCall } from '../call';
+import { defineCall, withScope } from '../call';
 import { apiErrorSchema, idParamsSchema } from '../common';
 import {
   comunidadesRecursoResponseSchema,
@@ -39,7 +39,7 @@ const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
  * uploaded files and documentos. Contenidos, feedbacks, resources and toolkits are read and
  * written in the request's `language` header.
  */
-export const contentCalls = {
+export const contentCalls = withScope('national', {
   contenidos: defineCall({
     method: 'GET',
     path: '/v10/contenidos',
@@ -279,4 +279,4 @@ export const contentCalls = {
     params: idParamsSchema,
     responses: { 200: deletedResponseSchema, 404: apiErrorSchema },
   }),
-};
+});

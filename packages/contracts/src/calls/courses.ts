@@ -1,4 +1,4 @@
-import { defineCall } from '../call';
+import { defineCall, withScope } from '../call';
 import {
   courseBodySchema,
   courseIdParamsSchema,
@@ -12,7 +12,7 @@ const tags = ['centres'];
 const recordErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** The catalogue of courses (spec §7 "Centres and courses"). */
-export const courseCalls = {
+export const courseCalls = withScope('national', {
   list: defineCall({
     method: 'GET',
     path: '/v2/cursos',
@@ -41,4 +41,4 @@ export const courseCalls = {
     body: courseBodySchema,
     responses: { 200: courseResponseSchema, ...recordErrors },
   }),
-};
+});

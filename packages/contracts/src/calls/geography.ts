@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '../common';
-import { defineCall } from '../call';
+import { defineCall, withScope } from '../call';
 import {
   comunidadesResponseSchema,
   municipioBodySchema,
@@ -18,7 +18,7 @@ const tags = ['geography'];
 const recordErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Communities, provinces and municipalities of Spain (spec §7 "Geography"). */
-export const geographyCalls = {
+export const geographyCalls = withScope('national', {
   comunidades: defineCall({
     method: 'GET',
     path: '/v5/comunidades',
@@ -82,4 +82,4 @@ export const geographyCalls = {
     body: municipioBodySchema,
     responses: { 200: municipioResponseSchema, ...recordErrors },
   }),
-};
+});

@@ -1,4 +1,4 @@
-import { defineCall } from '../call';
+import { defineCall, withScope } from '../call';
 import { apiErrorSchema } from '../common';
 import {
   createTemplateBodySchema,
@@ -23,7 +23,7 @@ const errors = {
  * Plantillas de correo (docs/campaigns.md): every e-mail the system sends, in ES and
  * CA, with every saved version kept and restorable.
  */
-export const mailTemplateCalls = {
+export const mailTemplateCalls = withScope('national', {
   list: defineCall({
     method: 'GET',
     path: '/v15/mail-templates',
@@ -79,4 +79,4 @@ export const mailTemplateCalls = {
     params: templateVersionParamsSchema,
     responses: { 200: templateResponseSchema, ...errors },
   }),
-};
+});

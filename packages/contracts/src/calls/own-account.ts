@@ -1,5 +1,5 @@
 import { sessionResponseSchema } from '../auth';
-import { defineCall } from '../call';
+import { defineCall, withScope } from '../call';
 import { apiErrorSchema } from '../common';
 import {
   changePasswordBodySchema,
@@ -20,7 +20,7 @@ const errors = {
  * "Mi cuenta": an administrator's own password and language, only their own row.
  * The second factor's calls are in calls/second-factor.ts.
  */
-export const ownAccountCalls = {
+export const ownAccountCalls = withScope('own', {
   changePassword: defineCall({
     method: 'POST',
     path: '/v1/auth/account/password',
@@ -40,4 +40,4 @@ export const ownAccountCalls = {
     body: ownLanguageSchema,
     responses: { 200: ownLanguageResponseSchema, ...errors },
   }),
-};
+});

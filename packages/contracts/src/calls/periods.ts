@@ -14,11 +14,17 @@ const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema }
 const recordErrors = { ...errors, 404: apiErrorSchema };
 
 /** The periods domain's calls (spec §7). */
+/**
+ * National: every administrator reads the periods, only a national one opens or reopens one. What
+ * opening or reopening would close counts every community's evaluations, so it is asked only by
+ * those who can do it (no scope: refused to a scoped administrator).
+ */
 export const periodCalls = {
   list: defineCall({
     method: 'GET',
     path: '/v7/allperiodos',
     access: 'admin',
+    scope: 'national',
     summary: 'Lista de periodos de evaluación, el más reciente primero',
     tags,
     responses: { 200: allPeriodsResponseSchema, ...errors },
@@ -35,6 +41,7 @@ export const periodCalls = {
     method: 'POST',
     path: '/v7/nuevoperiodo',
     access: 'admin',
+    scope: 'national',
     summary: 'Crea un periodo nuevo, que pasa a ser el periodo activo',
     tags,
     body: newPeriodBodySchema,
@@ -54,6 +61,7 @@ export const periodCalls = {
     method: 'POST',
     path: '/v7/periodos/:id/reabrir',
     access: 'admin',
+    scope: 'national',
     summary: 'Reabre un periodo cerrado, que vuelve a ser el periodo activo',
     tags,
     params: idParamsSchema,

@@ -1,4 +1,4 @@
-import { adminCallErrors, defineCall } from '../call';
+import { adminCallErrors, defineCall, withScope } from '../call';
 import { apiErrorSchema } from '../common';
 import {
   cargoResponseSchema,
@@ -16,7 +16,7 @@ const tags = ['users'];
 const renameErrors = { 404: apiErrorSchema, ...adminCallErrors };
 
 /** Profiles and cargos, lists of names: created by name, renamed by id (spec §7). */
-export const profileCargoCalls = {
+export const profileCargoCalls = withScope('national', {
   profiles: defineCall({
     method: 'GET',
     path: '/v1/profiles',
@@ -71,4 +71,4 @@ export const profileCargoCalls = {
     body: updateCargoBodySchema,
     responses: { 200: cargoResponseSchema, ...renameErrors },
   }),
-};
+});

@@ -1,4 +1,4 @@
-import { defineCall } from '../call';
+import { defineCall, withScope } from '../call';
 import { apiErrorSchema, idParamsSchema } from '../common';
 import {
   newSavedViewBodySchema,
@@ -17,7 +17,7 @@ const nameErrors = { 409: apiErrorSchema, ...errors };
  * Saved views of the server-paged tables (docs/saved-views.md): each call reads and
  * changes only the caller's own views.
  */
-export const savedViewCalls = {
+export const savedViewCalls = withScope('own', {
   list: defineCall({
     method: 'GET',
     path: '/v1/views',
@@ -55,4 +55,4 @@ export const savedViewCalls = {
     params: idParamsSchema,
     responses: { 200: savedViewResponseSchema, ...errors },
   }),
-};
+});

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -31,6 +32,11 @@ export const auditLog = pgTable(
      * bulk delete): what a record's history calls a deletion and a restore puts back.
      */
     deleted: boolean('deleted').notNull().default(false),
+    /**
+     * The scope the administrator acted with (`users.ambito` at the time: community ids, empty
+     * for national); null on lines written before scopes existed.
+     */
+    actor_ambito: integer('actor_ambito').array(),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -63,9 +65,21 @@ export const users = pgTable(
     /**
      * Carried by every session token and compared on every request. Migration 0011's trigger
      * raises it whenever the password, the active flag, the profile, the centre or the e-mail
-     * changes, so every token issued before such a change stops working on every instance.
+     * changes (migration 0023: the scope and the read-only flag too), so every token issued
+     * before such a change stops working on every instance.
      */
     session_version: integer('session_version').notNull().default(0),
+    /**
+     * An administrator's scope: the communities (`comunidades.id`) whose centres, people and
+     * evaluations they see and change; empty means national (docs/security.md "Scope"). Always
+     * empty for people who are not administrators.
+     */
+    ambito: integer('ambito')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** 1: an administrator who only reads; every write of theirs is refused (403). */
+    solo_lectura: smallint('solo_lectura').notNull().default(0),
     /**
      * Name, surnames and e-mail, lower-cased and unaccented, computed by PostgreSQL on write.
      * The list's text search tests this one column: a page sorted by surname walks the sort
@@ -79,6 +93,7 @@ export const users = pgTable(
       ),
   },
   (t) => [
+    check('users_solo_lectura_flag', sql`${t.solo_lectura} in (0, 1)`),
     uniqueIndex('users_email_unique').on(t.email),
     index('users_centro_idx').on(t.centros_id),
     index('users_perfil_idx').on(t.perfil),

@@ -5,6 +5,7 @@ import {
   type CampaignFilter,
 } from '@eval/contracts/campaigns';
 import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
+import { NATIONAL } from '../../lib/scope';
 import { quizWhere } from '../quizzes/quiz-list-repository';
 import type { MailLanguage, RenderedMail } from '../emails/mail-templates';
 import { queryRows, type Executor } from '../../db/client';
@@ -50,7 +51,9 @@ export function recipientsFrom(target: Target, recent = false): SQL {
   const statuses = campaignStatuses(target.filter);
   const several = statuses.length > 1;
   const listFilter = { ...target.filter, status: several ? null : statuses[0] };
-  const conditions = [quizWhere(listFilter, target.periodId)];
+  // Campaigns are national: the auth plugin refuses their calls to a scoped administrator, and
+  // a recurring campaign runs with nobody's session.
+  const conditions = [quizWhere(listFilter, target.periodId, NATIONAL)];
   if (several) conditions.push(sql`coalesce(e.status::text, 'NOT_STARTED') in ${statuses}`);
   if (target.unfinishedOnly) conditions.push(sql`coalesce(e.status, 'NOT_STARTED') <> 'FINISHED'`);
   if (target.audience === 'coordinators') conditions.push(sql`u.perfil = ${COORDINATOR_PROFILE}`);

@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { CentresFilter } from '@eval/contracts/centres';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { centros } from '../../db/schema/index';
 import { selectionCondition, type Selection } from '../../lib/bulk-selection';
+import { centreInScope, type AdminScope } from '../../lib/scope';
 import type { VersionedCache } from '../../lib/versioned-cache';
 import { centreFilterCondition } from './repository';
 
@@ -13,10 +14,18 @@ export async function centreSelectionWhere(
   db: Database,
   cache: VersionedCache,
   selection: Selection<CentresFilter>,
+  scope: AdminScope,
 ) {
   const filterCondition =
-    'filter' in selection ? await centreFilterCondition(db, cache, selection.filter) : undefined;
-  return selectionCondition(centros.id, selection, () => filterCondition);
+    'filter' in selection
+      ? await centreFilterCondition(db, cache, selection.filter, scope)
+      : undefined;
+  return (
+    and(
+      selectionCondition(centros.id, selection, () => filterCondition),
+      centreInScope(scope),
+    ) ?? sql`true`
+  );
 }
 
 export interface Target {

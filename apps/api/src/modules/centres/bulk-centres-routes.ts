@@ -15,7 +15,9 @@ export const centreBulkModule: AppModule = async (app, { db, config }) => {
   app.route({
     ...routeOf(centreCalls.bulkCount),
     handler: async (request) => ({
-      data: { count: await countCentreSelection(db, cache, request.query.selection) },
+      data: {
+        count: await countCentreSelection(db, cache, request.query.selection, request.user.scope),
+      },
     }),
   });
 
@@ -27,7 +29,7 @@ export const centreBulkModule: AppModule = async (app, { db, config }) => {
         db,
         cache,
         request.body,
-        { id: request.user.id, action: 'POST /v2/centros/bulk' },
+        { id: request.user.id, action: 'POST /v2/centros/bulk', scope: request.user.scope },
         request.audit,
       ),
   });
@@ -38,7 +40,7 @@ export const centreBulkModule: AppModule = async (app, { db, config }) => {
     bodyLimit: BULK_BODY_LIMIT,
     handler: async (request, reply) => {
       const { selection, format } = request.body;
-      const body = await exportCentreSelection(db, cache, selection, format);
+      const body = await exportCentreSelection(db, cache, selection, format, request.user.scope);
       return sendFile(reply, `centros.${format}`, format === 'csv' ? CSV_TYPE : XLSX_TYPE, body);
     },
   });

@@ -16,6 +16,7 @@ import {
   type Selection,
 } from '../../lib/bulk-selection';
 import type { AuditTrail } from '../../lib/audit-trail';
+import type { AdminScope } from '../../lib/scope';
 import { exportCentreRows } from '../dashboard/centre-export';
 import {
   centreSelectionWhere,
@@ -32,8 +33,9 @@ export async function countCentreSelection(
   db: Database,
   cache: VersionedCache,
   selection: Selection<CentresFilter>,
+  scope: AdminScope,
 ): Promise<number> {
-  return countWhere(db, 'centros', await centreSelectionWhere(db, cache, selection));
+  return countWhere(db, 'centros', await centreSelectionWhere(db, cache, selection, scope));
 }
 
 /**
@@ -48,7 +50,7 @@ export async function runCentreBulk(
   actor: BulkActor,
   audit: AuditTrail,
 ): Promise<{ data: BulkResult }> {
-  const where = await centreSelectionWhere(db, cache, body.selection);
+  const where = await centreSelectionWhere(db, cache, body.selection, actor.scope);
   return db.transaction(async (tx) => {
     const targets = await lockSelectedCentres(tx, where);
     const selected = refuseUnlessAllowed(
@@ -70,8 +72,9 @@ export async function exportCentreSelection(
   cache: VersionedCache,
   selection: Selection<CentresFilter>,
   format: DownloadCentreFormat,
+  scope: AdminScope,
 ): Promise<Readable> {
-  const where = await centreSelectionWhere(db, cache, selection);
+  const where = await centreSelectionWhere(db, cache, selection, scope);
   // The export's query names the centre `c`; the selection is written on the table itself.
   return exportCentreRows(db, selectedCentresOnAlias(where), format);
 }

@@ -1,10 +1,11 @@
 import type { CentreOption } from '@eval/contracts/centre-options';
-import { desc, asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { runNamed } from '../../db/prepared';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
 import { containsText, searchableContains } from '../../db/schema/search';
 import { inIdOrder } from '../../lib/id-order';
+import { centreInScope, type AdminScope } from '../../lib/scope';
 import { joinPlaces } from './repository';
 
 const optionColumns = {
@@ -54,6 +55,7 @@ async function matchingCondition(db: Database, term: string): Promise<SQL> {
 export async function searchCentreOptions(
   db: Database,
   query: { search: string; limit: number },
+  scope: AdminScope,
 ): Promise<CentreOption[]> {
   const term = query.search;
   const pattern = sql`immutable_unaccent(lower(${term}))`;
@@ -63,7 +65,7 @@ export async function searchCentreOptions(
   const page = await db
     .select({ id: centros.id })
     .from(centros)
-    .where(await matchingCondition(db, term))
+    .where(and(await matchingCondition(db, term), centreInScope(scope)))
     .orderBy(
       desc(sql`lower(${centros.codigo}) = lower(${term})`),
       desc(sql`${centros.nombre_search} like ${pattern} || '%'`),

@@ -7,6 +7,7 @@ import { takenByAnother } from '../../lib/taken';
 import { inlineLimit, queryCompiledRows } from '../../db/prepared';
 import { bindValue, placeholders, StatementShapes, type Bind } from '../../db/statement-shapes';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
+import { centreInScope, scopeKey, type AdminScope } from '../../lib/scope';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
 import { centreSearchCondition } from './centre-search-repository';
 
@@ -75,9 +76,12 @@ export async function centreFilterCondition(
   db: Database,
   cache: VersionedCache,
   filter: CentresFilter,
+  scope: AdminScope,
   bind: Bind = bindValue,
 ): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [
+    // The caller's communities only (lib/scope.ts); nothing for a national scope.
+    centreInScope(scope, bind),
     filter.actives ? eq(centros.activo, bind('actives', 1)) : undefined,
     filter.comunidades_id === undefined
       ? undefined
@@ -162,17 +166,18 @@ export async function listCentres(
   db: Database,
   cache: VersionedCache,
   filter: CentresFilter,
+  scope: AdminScope,
   setup?: Setup,
 ): Promise<{ data: Centre[]; count: number }> {
   if (!setup) {
     const rows = await selectCentres(db)
-      .where(await centreFilterCondition(db, cache, filter))
+      .where(await centreFilterCondition(db, cache, filter, scope))
       .orderBy(asc(centros.nombre), asc(centros.id));
     return { data: rows.map(asCentre), count: rows.length };
   }
 
   const { bind, values } = placeholders();
-  const where = await centreFilterCondition(db, cache, filter, bind);
+  const where = await centreFilterCondition(db, cache, filter, scope, bind);
   const field = (setup.order?.field as CentreOrderField | undefined) ?? 'nombre';
   const direction = setup.order?.direction === 'desc' ? 'desc' : 'asc';
   const page = listStatements.fill(
@@ -185,16 +190,20 @@ export async function listCentres(
     queryCompiledRows<CentreRow>(db, page),
     // The total of a filter only changes when centres (or place names) do: counting 30,000
     // centres, or the thousands a frequent word matches, on every page turn is the slow part.
-    cache.get(['centros', 'reference'], filterKey('centros.count', filter), async () => {
-      const count = listStatements.fill(
-        'centres.count',
-        () =>
-          sql`select count(*)::int as n from ${centros} ${where ? sql`where ${where}` : sql.empty()}`,
-        values,
-      );
-      const [row] = await queryCompiledRows<{ n: number }>(db, count);
-      return row?.n ?? 0;
-    }),
+    cache.get(
+      ['centros', 'reference'],
+      filterKey(`centros.count:${scopeKey(scope)}`, filter),
+      async () => {
+        const count = listStatements.fill(
+          'centres.count',
+          () =>
+            sql`select count(*)::int as n from ${centros} ${where ? sql`where ${where}` : sql.empty()}`,
+          values,
+        );
+        const [row] = await queryCompiledRows<{ n: number }>(db, count);
+        return row?.n ?? 0;
+      },
+    ),
   ]);
   return { data: rows.map(asCentre), count: total };
 }
@@ -204,9 +213,15 @@ export async function findCentre(db: Executor, id: number): Promise<Centre | nul
   return row ? asCentre(row) : null;
 }
 
-/** The centre's id when it exists (a check before writing something of the centre's). */
-export function centreIdRow(db: Executor, id: number): Promise<{ id: number }[]> {
-  return db.select({ id: centros.id }).from(centros).where(eq(centros.id, id));
+/** The centre's id and community when it exists (a check before writing something of it). */
+export function centreIdRow(
+  db: Executor,
+  id: number,
+): Promise<{ id: number; comunidades_id: number }[]> {
+  return db
+    .select({ id: centros.id, comunidades_id: centros.comunidades_id })
+    .from(centros)
+    .where(eq(centros.id, id));
 }
 
 /** The centre's stored row, locked until the transaction ends (before a change). */

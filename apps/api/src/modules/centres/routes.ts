@@ -2,6 +2,7 @@ import { centreCalls } from '@eval/contracts/calls/centres';
 import { CENTRE_MESSAGES, CENTRE_ORDER_FIELDS } from '@eval/contracts/centres';
 import { CENTRE_OPTION_MESSAGES } from '@eval/contracts/centre-options';
 import { AppError } from '../../lib/errors';
+import { assertInScope } from '../../lib/scope';
 import { filterKey } from '../../lib/versioned-cache';
 import { plainInputErrors } from '../../http/invalid-body';
 import type { AppModule } from '../../http/module';
@@ -45,9 +46,10 @@ export const centresModule: AppModule = async (app, options) => {
         {
           channels: ['centros', 'reference'],
           key: filterKey('GET /v2/centros', request.query),
+          scope: request.user.scope,
           schema: centreCalls.list.responses[200],
         },
-        () => listCentres(db, cache, request.query.filter ?? {}, setup),
+        () => listCentres(db, cache, request.query.filter ?? {}, request.user.scope, setup),
       );
     },
   });
@@ -57,6 +59,7 @@ export const centresModule: AppModule = async (app, options) => {
     handler: async (request) => {
       const centre = await findCentre(db, request.params.centerId);
       if (!centre) throw new AppError('NOT_FOUND', CENTRE_MESSAGES.centreNotFound);
+      assertInScope(request.user.scope, centre.comunidades_id);
       return { data: centre };
     },
   });
@@ -72,22 +75,25 @@ export const centresModule: AppModule = async (app, options) => {
         {
           channels: ['centros', 'reference'],
           key: filterKey('GET /v2/centros/search', request.query),
+          scope: request.user.scope,
           schema: centreCalls.search.responses[200],
         },
-        async () => ({ data: await searchCentreOptions(db, request.query) }),
+        async () => ({
+          data: await searchCentreOptions(db, request.query, request.user.scope),
+        }),
       ),
   });
 
   app.route({
     ...plainInputErrors(routeOf(centreCalls.create), specMessages),
     handler: async (request, reply) =>
-      reply.code(201).send({ data: await createCentre(db, request.body) }),
+      reply.code(201).send({ data: await createCentre(db, request.body, request.user.scope) }),
   });
 
   app.route({
     ...plainInputErrors(routeOf(centreCalls.update), specMessages),
     handler: async (request) => ({
-      data: await updateCentreFields(db, request.body, request.audit),
+      data: await updateCentreFields(db, request.body, request.user.scope, request.audit),
     }),
   });
 
@@ -95,14 +101,21 @@ export const centresModule: AppModule = async (app, options) => {
 
   app.route({
     ...routeOf(centreCalls.courses),
-    handler: async (request) => ({ data: await centreCourses(db, request.params.centerId) }),
+    handler: async (request) => ({
+      data: await centreCourses(db, request.params.centerId, request.user.scope),
+    }),
   });
 
   app.route({
     ...routeOf(centreCalls.addCourse),
     handler: async (request, reply) => {
       const { centerId, courseId } = request.params;
-      const { link, created } = await addCentreCourse(db, centerId, courseId, request.audit);
+      const { link, created } = await addCentreCourse(
+        db,
+        { centreId: centerId, courseId },
+        request.user.scope,
+        request.audit,
+      );
       // PUT that creates answers 201, one that finds it there already 200 (RFC 9110 §9.3.4).
       return reply.code(created ? 201 : 200).send({ data: link });
     },
@@ -113,8 +126,8 @@ export const centresModule: AppModule = async (app, options) => {
     handler: async (request) => ({
       data: await removeCentreCourse(
         db,
-        request.params.centerId,
-        request.params.courseId,
+        { centreId: request.params.centerId, courseId: request.params.courseId },
+        request.user.scope,
         request.audit,
       ),
     }),

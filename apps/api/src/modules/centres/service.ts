@@ -12,6 +12,7 @@ import { changeRecord } from '../../lib/audited-record';
 import { AppError, firstOr } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { AuditTrail } from '../../lib/audit-trail';
+import { assertInScope, type AdminScope } from '../../lib/scope';
 import { assertConsistentPlace } from '../geography/service';
 import {
   courseNameTaken,
@@ -54,7 +55,13 @@ const codeConflict = (codigo: string) =>
   new AppError('CONFLICT', CENTRE_MESSAGES.codeTaken, { codigo });
 
 /** PUT /v2/centros: a consistent place and a code no other centre uses. */
-export function createCentre(db: Database, input: CentreCreateInput): Promise<Centre> {
+export function createCentre(
+  db: Database,
+  input: CentreCreateInput,
+  scope: AdminScope,
+): Promise<Centre> {
+  // A scoped administrator creates centres of their communities only.
+  assertInScope(scope, input.comunidades_id);
   return db.transaction(async (tx) => {
     await assertConsistentPlace(tx, input);
     const id = await insertCentre(tx, definedValues(input) as CentreValues);
@@ -70,6 +77,7 @@ export function createCentre(db: Database, input: CentreCreateInput): Promise<Ce
 export function updateCentreFields(
   db: Database,
   input: CentreUpdateInput,
+  scope: AdminScope,
   audit: AuditTrail,
 ): Promise<Centre> {
   return db.transaction(async (tx) => {
@@ -79,6 +87,9 @@ export function updateCentreFields(
       'NOT_FOUND',
       CENTRE_MESSAGES.centreNotFound,
     );
+    // Neither a centre outside the scope nor one moved out of it (403, nothing changed).
+    assertInScope(scope, before.comunidades_id);
+    if (fields.comunidades_id !== undefined) assertInScope(scope, fields.comunidades_id);
     await assertConsistentPlace(tx, fields);
     if (await codeTaken(tx, fields.codigo, id)) throw codeConflict(fields.codigo);
     try {
@@ -125,12 +136,22 @@ export function editCourse(
   });
 }
 
-async function assertCentre(db: Executor, centreId: number): Promise<void> {
-  await firstOr(centreIdRow(db, centreId), 'NOT_FOUND', CENTRE_MESSAGES.centreNotFound);
+/** Refuses a centre that does not exist (404) or is outside the scope (403). */
+async function assertCentre(db: Executor, centreId: number, scope: AdminScope): Promise<void> {
+  const centre = await firstOr(
+    centreIdRow(db, centreId),
+    'NOT_FOUND',
+    CENTRE_MESSAGES.centreNotFound,
+  );
+  assertInScope(scope, centre.comunidades_id);
 }
 
-export async function centreCourses(db: Database, centreId: number): Promise<CentreCourse[]> {
-  await assertCentre(db, centreId);
+export async function centreCourses(
+  db: Database,
+  centreId: number,
+  scope: AdminScope,
+): Promise<CentreCourse[]> {
+  await assertCentre(db, centreId, scope);
   return listCentreCourses(db, centreId);
 }
 
@@ -140,12 +161,12 @@ export async function centreCourses(db: Database, centreId: number): Promise<Cen
  */
 export function addCentreCourse(
   db: Database,
-  centreId: number,
-  courseId: number,
+  { centreId, courseId }: { centreId: number; courseId: number },
+  scope: AdminScope,
   audit: AuditTrail,
 ): Promise<{ link: CentreCourse; created: boolean }> {
   return db.transaction(async (tx) => {
-    await assertCentre(tx, centreId);
+    await assertCentre(tx, centreId, scope);
     const course = await firstOr(
       findCourse(tx, courseId),
       'NOT_FOUND',
@@ -167,12 +188,12 @@ export function addCentreCourse(
 
 export function removeCentreCourse(
   db: Database,
-  centreId: number,
-  courseId: number,
+  { centreId, courseId }: { centreId: number; courseId: number },
+  scope: AdminScope,
   audit: AuditTrail,
 ): Promise<CentreCourse> {
   return db.transaction(async (tx) => {
-    await assertCentre(tx, centreId);
+    await assertCentre(tx, centreId, scope);
     const course = await firstOr(
       findCourse(tx, courseId),
       'NOT_FOUND',

@@ -14,6 +14,7 @@ import {
 import { codeOptions } from '@eval/contracts/common';
 import { queryRows, type Database } from '../../db/client';
 import { queryNamedRows } from '../../db/prepared';
+import { communityInScope, scopeKey, type AdminScope } from '../../lib/scope';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
 import { AGGREGATE_CHANNELS, centreCondition, filtersCentres } from '../../lib/centre-filter';
 import {
@@ -81,15 +82,19 @@ export async function centreCounts(
   db: Database,
   cache: VersionedCache,
   filter: DashboardFilter,
+  scope: AdminScope,
 ): Promise<CentreCounts> {
-  return cache.get(['centros'], filterKey('dashboard.centres', filter), async () => {
+  // "In all" is all of the caller's communities (lib/scope.ts); the key tells scopes apart.
+  const inScope = communityInScope(scope, sql`c.comunidades_id`);
+  const key = filterKey(`dashboard.centres:${scopeKey(scope)}`, filter);
+  return cache.get(['centros'], key, async () => {
     // Named: the unfiltered figures are the dashboard's first call, and a filter's text depends
     // only on which fields it sets, so each connection plans a shape once (shape C).
     const [row] = await queryNamedRows<CentreCounts>(
       db,
       sql`select count(*)::int as total,
                count(*) filter (where ${centreCondition(filter)})::int as filtered
-        from ${centros} c where c.activo = 1`,
+        from ${centros} c where c.activo = 1 ${inScope ? sql`and ${inScope}` : sql.empty()}`,
     );
     return row ?? { total: 0, filtered: 0 };
   });

@@ -39,13 +39,15 @@ export const dashboardModule: AppModule = async (app, { db, config }) => {
 
   app.route({
     ...routeOf(dashboardCalls.activeCentres),
-    handler: async () => ({ data: await centreCounts(db, cache, {}) }),
+    handler: async (request) => ({
+      data: await centreCounts(db, cache, {}, request.user.scope),
+    }),
   });
 
   app.route({
     ...routeOf(dashboardCalls.centreCounts),
     handler: async (request) => ({
-      data: await centreCounts(db, cache, await checked(request.query.filter)),
+      data: await centreCounts(db, cache, await checked(request.query.filter), request.user.scope),
     }),
   });
 

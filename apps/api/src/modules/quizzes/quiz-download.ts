@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { AdminScope } from '../../lib/scope';
 import { OWNERSHIP_LABELS } from '@eval/contracts/centre-enums';
 import {
   keyProgressLabel,
@@ -23,8 +24,9 @@ export async function streamQuizWorkbook(
   filter: QuizFilter,
   period: Period,
   keys: readonly QuizKeyColumn[],
+  scope: AdminScope,
 ): Promise<Readable> {
-  const batches = await quizBatches(db, filter, period);
+  const batches = await quizBatches(db, filter, period, scope);
   const columns: SheetColumn[] = [
     { header: 'Centro', key: 'nombre', width: 40 },
     { header: 'Código', key: 'codigo' },

@@ -15,6 +15,7 @@ import { inlineLimit, queryNamedRows } from '../../db/prepared';
 import { containsText, searchableContains } from '../../db/schema/search';
 import { AppError } from '../../lib/errors';
 import { rowsInIdOrder } from '../../lib/id-order';
+import { communityInScope, scopeKey, type AdminScope } from '../../lib/scope';
 import { keysetBatches } from '../../lib/keyset-batches';
 import { filterKey, type ReadBeside, type VersionedCache } from '../../lib/versioned-cache';
 import type { Period } from '../periods/repository';
@@ -75,8 +76,11 @@ const isOrderField = (field: string): field is QuizOrderField =>
  * The WHERE clause of the list, the count and the download, so all three always agree. One row
  * per active centre (docs/quizzes.md).
  */
-export function quizWhere(filter: QuizFilter, periodId: number): SQL {
+export function quizWhere(filter: QuizFilter, periodId: number, scope: AdminScope): SQL {
   const conditions: SQL[] = [sql`c.activo = 1`];
+  // The caller's communities only (lib/scope.ts); nothing more for a national scope.
+  const inScope = communityInScope(scope, sql`c.comunidades_id`);
+  if (inScope) conditions.push(inScope);
   if (filter.nombre) {
     conditions.push(searchableContains(sql`c.nombre_search`, filter.nombre));
   }
@@ -264,8 +268,9 @@ export async function listQuizzes(
   filter: QuizFilter,
   setup: Setup,
   period: Period,
+  scope: AdminScope,
 ): Promise<{ data: QuizRow[]; count: number; rowVersions: string }> {
-  const where = quizWhere(filter, period.id);
+  const where = quizWhere(filter, period.id, scope);
   const field = setup.order?.field ?? '';
   const pageIds = await queryNamedRows<{ id: number }>(
     db,
@@ -288,7 +293,7 @@ export async function listQuizzes(
   // looks at them: answering does not move it.
   const count = await cache.get(
     readsEvaluations(filter) ? ['centros', 'evaluation_status'] : ['centros'],
-    filterKey(`quizzes.count:${period.id}`, filter),
+    filterKey(`quizzes.count:${period.id}:${scopeKey(scope)}`, filter),
     async () => {
       const [counted] = await queryRows<{ count: string | number }>(
         db,
@@ -309,9 +314,10 @@ export async function quizBatches(
   db: Database,
   filter: QuizFilter,
   period: Period,
+  scope: AdminScope,
   batchSize = 1000,
 ): Promise<AsyncGenerator<QuizRow[]>> {
-  const where = quizWhere(filter, period.id);
+  const where = quizWhere(filter, period.id, scope);
   const batches = await keysetBatches(
     (after) =>
       queryRows<RawQuizRow>(

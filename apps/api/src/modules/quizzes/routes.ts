@@ -3,6 +3,7 @@ import { quizCalls } from '@eval/contracts/calls/quizzes';
 import type { LanguageCode } from '@eval/contracts/common';
 import { QUIZ_MESSAGES, quizzesResponseSchema } from '@eval/contracts/quizzes';
 import { sendFile, XLSX_TYPE } from '../../lib/file-reply';
+import { assertCentreInScope } from '../../lib/scope';
 import { filterKey } from '../../lib/versioned-cache';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
@@ -52,11 +53,20 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
         {
           channels: quizListChannels(filter, setup),
           key: filterKey('GET /v15/centros/quizes', request.query),
+          scope: request.user.scope,
           schema: quizzesResponseSchema,
         },
         async () => {
           const period = await resolvePeriod(db, filter.periodId);
-          const { data, count, rowVersions } = await listQuizzes(db, cache, filter, setup, period);
+          const { scope } = request.user;
+          const { data, count, rowVersions } = await listQuizzes(
+            db,
+            cache,
+            filter,
+            setup,
+            period,
+            scope,
+          );
           const ids = data.map((row) => row.id);
           return {
             value: { data: { data, count } },
@@ -76,7 +86,12 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
       const period = await resolvePeriod(db, filter.periodId);
       const keys = await listKeyColumns(db);
       const name = `${QUIZ_MESSAGES.downloadName}-${period.periodo}.xlsx`;
-      return sendFile(reply, name, XLSX_TYPE, await streamQuizWorkbook(db, filter, period, keys));
+      return sendFile(
+        reply,
+        name,
+        XLSX_TYPE,
+        await streamQuizWorkbook(db, filter, period, keys, request.user.scope),
+      );
     },
   });
 
@@ -84,6 +99,7 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
     ...routeOf(quizCalls.keyAnswers),
     handler: async (request) => {
       const { centerId, keyId, periodId } = request.query.filter;
+      await assertCentreInScope(db, request.user.scope, centerId);
       const period = await resolvePeriod(db, periodId);
       return {
         data: await findKeyAnswers(db, {

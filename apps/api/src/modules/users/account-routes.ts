@@ -45,7 +45,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...plainInputErrors(routeOf(userCalls.register), PLAIN_FIELD_MESSAGES),
-    handler: async (request, reply) => reply.code(201).send(await registerUser(deps, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await registerUser(deps, request.body, request.user.scope)),
   });
 
   app.route({
@@ -80,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...routeOf(userCalls.resetPassword),
     handler: async (request) =>
-      resetPassword(deps, request.params.userId, request.user.id, request.audit),
+      resetPassword(deps, request.params.userId, request.user, request.audit),
   });
 
   // The public password calls, behind the e-mailed link and the login page's link: limited per

@@ -4,6 +4,7 @@ import type { UserFilter } from '@eval/contracts/users';
 import { queryRows, type Executor } from '../../db/client';
 import { cargos, perfiles, users } from '../../db/schema/index';
 import { selectionCondition, type Selection } from '../../lib/bulk-selection';
+import { userInScope, type AdminScope } from '../../lib/scope';
 import { userFilterCondition } from './user-list-repository';
 
 /** A selected user as a bulk action reads it. */
@@ -19,9 +20,12 @@ export interface BulkTarget {
   has_password: boolean;
 }
 
-/** The WHERE of a selection of users. */
-export const userSelectionWhere = (selection: Selection<UserFilter>) =>
-  selectionCondition(users.id, selection, userFilterCondition);
+/** The WHERE of a selection of users, within the caller's scope. */
+export const userSelectionWhere = (selection: Selection<UserFilter>, scope: AdminScope) =>
+  and(
+    selectionCondition(users.id, selection, (filter) => userFilterCondition(filter, scope)),
+    userInScope(scope),
+  ) ?? sql`true`;
 
 /** Profile `id`, if it exists (at most one row). */
 export function profileWithId(tx: Executor, id: number): Promise<{ id: number }[]> {
@@ -46,12 +50,13 @@ export async function activeAdministratorCount(tx: Executor): Promise<number | u
 export function lockSelectedUsers(
   tx: Executor,
   selection: Selection<UserFilter>,
+  scope: AdminScope,
 ): Promise<BulkTarget[]> {
   return queryRows<BulkTarget>(
     tx,
     sql`select id, nombre, email, language_id, perfil, activo, centros_id, cargos_id,
                  password_hash is not null as has_password
-          from ${users} where ${userSelectionWhere(selection)} order by id for update`,
+          from ${users} where ${userSelectionWhere(selection, scope)} order by id for update`,
   );
 }
 

@@ -15,7 +15,7 @@ export const userBulkModule: AppModule = async (app, { db }) => {
   app.route({
     ...routeOf(userCalls.bulkCount),
     handler: async (request) => ({
-      data: { count: await countUserSelection(db, request.query.selection) },
+      data: { count: await countUserSelection(db, request.query.selection, request.user.scope) },
     }),
   });
 
@@ -26,7 +26,7 @@ export const userBulkModule: AppModule = async (app, { db }) => {
       runUserBulk(
         { db, mail },
         request.body,
-        { id: request.user.id, action: 'POST /v1/users/bulk' },
+        { id: request.user.id, action: 'POST /v1/users/bulk', scope: request.user.scope },
         request.audit,
       ),
   });

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { AdminScope } from '../../lib/scope';
 import {
   BULK_MESSAGES,
   type BulkResponse,
@@ -57,8 +58,9 @@ type Target = BulkTarget;
 export async function countUserSelection(
   db: Database,
   selection: Selection<UserFilter>,
+  scope: AdminScope,
 ): Promise<number> {
-  return countWhere(db, 'users', userSelectionWhere(selection));
+  return countWhere(db, 'users', userSelectionWhere(selection, scope));
 }
 
 /** 400 when the value the action sets does not exist. */
@@ -211,7 +213,7 @@ export async function runUserBulk(
   const outcome = await deps.db.transaction(async (tx) => {
     await lockUserChanges(tx);
     await checkParameters(tx, body);
-    const targets = await lockSelectedUsers(tx, body.selection);
+    const targets = await lockSelectedUsers(tx, body.selection, actor.scope);
     const refused = missingRows(body.selection, targets, BULK_MESSAGES.userMissing);
     const reasons = await refusals(tx, body, targets, actor.id);
     for (const user of targets) {

@@ -1,9 +1,20 @@
-import { and, eq, getTableColumns, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import { ADMIN_PROFILE } from '@eval/contracts/common';
 import { queryRows, type Executor, type Transaction } from '../../db/client';
 import {
   cargos,
   centros,
+  comunidades,
   languages,
   perfiles,
   setPasswordTokens,
@@ -193,4 +204,34 @@ export async function updateUserRow(
 
 export async function deleteUserRow(tx: Executor, id: number): Promise<void> {
   await tx.delete(users).where(eq(users.id, id));
+}
+
+/** Which of community ids `ids` exist (comunidades). */
+export async function existingCommunities(tx: Executor, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: comunidades.id })
+    .from(comunidades)
+    .where(inArray(comunidades.id, [...ids]));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One active administrator other than user `id` who is national and may write (at most one
+ * row): someone must be left able to give scopes.
+ */
+export function otherNationalAdministrator(tx: Executor, id: number): Promise<{ id: number }[]> {
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.perfil, ADMIN_PROFILE),
+        eq(users.activo, 1),
+        eq(users.solo_lectura, 0),
+        sql`cardinality(${users.ambito}) = 0`,
+        ne(users.id, id),
+      ),
+    )
+    .limit(1);
 }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { userCalls } from '@eval/contracts/calls/users';
 import type { UsersResponse } from '@eval/contracts/users';
+import { assertCentreInScope } from '../../lib/scope';
 import { filterKey } from '../../lib/versioned-cache';
 import { plainInputErrors } from '../../http/invalid-body';
 import type { AppModule } from '../../http/module';
@@ -34,13 +35,16 @@ export const usersModule: AppModule = async (app, options) => {
           {
             channels: ['users', 'centros', 'reference'],
             key: filterKey('GET /v1/users', request.query),
+            scope: request.user.scope,
             schema: userCalls.list.responses[200],
           },
-          () => listUsersPage(db, cache, setup, filter ?? {}),
+          () => listUsersPage(db, cache, setup, filter ?? {}, request.user.scope),
         );
       }
       // Without a filter "all users" includes inactive ones, as the spec's call returns them.
-      const body = Readable.from(await streamAllUsers(db, filter ?? { showInactive: true }));
+      const body = Readable.from(
+        await streamAllUsers(db, filter ?? { showInactive: true }, request.user.scope),
+      );
       // A stream skips the response serializer; its text has the schema's shape by construction.
       return reply.type('application/json; charset=utf-8').send(body as unknown as UsersResponse);
     },
@@ -50,9 +54,12 @@ export const usersModule: AppModule = async (app, options) => {
     ...routeOf(userCalls.centreUsers),
     handler: async (request) => {
       const { setup, filter } = request.query;
+      const { scope } = request.user;
+      // A centre outside the scope is refused, not answered with an empty list.
+      await assertCentreInScope(db, scope, request.params.centerId);
       const scoped = { showInactive: true, ...filter, centros_id: request.params.centerId };
-      if (setup) return listUsersPage(db, cache, setup, scoped);
-      const data = await listUsers(db, scoped);
+      if (setup) return listUsersPage(db, cache, setup, scoped, scope);
+      const data = await listUsers(db, scoped, scope);
       return { data, count: data.length };
     },
   });
@@ -60,14 +67,14 @@ export const usersModule: AppModule = async (app, options) => {
   app.route({
     ...plainInputErrors(routeOf(userCalls.update), PLAIN_FIELD_MESSAGES),
     handler: async (request) => ({
-      data: await updateUser(db, request.body, request.user.id, request.audit),
+      data: await updateUser(db, request.body, request.user, request.audit),
     }),
   });
 
   app.route({
     ...routeOf(userCalls.remove),
     handler: async (request, reply) => {
-      await deleteUser(db, request.params.id, request.user.id, request.audit);
+      await deleteUser(db, request.params.id, request.user, request.audit);
       return reply.code(204).send(null);
     },
   });

@@ -17,7 +17,7 @@ export const userExportModule: AppModule = async (app, { db, config }) => {
     handlerTimeout: transferDeadline(config),
     handler: async (request, reply) => {
       const { filter, format } = request.query;
-      const body = await exportUsers(db, filter ?? {}, format);
+      const body = await exportUsers(db, filter ?? {}, format, request.user.scope);
       return sendFile(reply, `usuarios.${format}`, USER_EXPORT_TYPES[format], body);
     },
   });

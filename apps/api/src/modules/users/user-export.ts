@@ -9,6 +9,7 @@ import type { UserExportFormat } from '@eval/contracts/user-export';
 import type { UserFilter, UserRow } from '@eval/contracts/users';
 import type { Database } from '../../db/client';
 import { tableStream } from '../../lib/table-download';
+import type { AdminScope } from '../../lib/scope';
 import { filteredUserBatches } from './user-list-repository';
 
 const COLUMNS = [
@@ -66,6 +67,8 @@ export async function exportUsers(
   db: Database,
   filter: UserFilter,
   format: UserExportFormat,
+  scope: AdminScope,
 ): Promise<Readable> {
-  return tableStream(format, 'Usuarios', COLUMNS, await filteredUserBatches(db, filter), toCells);
+  const batches = await filteredUserBatches(db, filter, scope);
+  return tableStream(format, 'Usuarios', COLUMNS, batches, toCells);
 }

@@ -15,6 +15,7 @@ import { inlineLimit, queryNamedRows, runNamed } from '../../db/prepared';
 import { rowsInIdOrder } from '../../lib/id-order';
 import { countRows } from '../../lib/count-rows';
 import { keysetBatches } from '../../lib/keyset-batches';
+import { scopeKey, userInScope, type AdminScope } from '../../lib/scope';
 
 /** The columns of a listed user, with the read-only fields derived from its centre (spec §3). */
 const rowColumns = {
@@ -41,6 +42,8 @@ const rowColumns = {
   cepa_fp: centros.kind,
   cp: centros.cp,
   has_password: sql<boolean>`${users.password_hash} is not null`,
+  ambito: users.ambito,
+  solo_lectura: users.solo_lectura,
 };
 
 function selectRows(db: Executor) {
@@ -61,11 +64,12 @@ const toUserRow = (row: SelectedRow): UserRow => ({
 });
 
 /**
- * The WHERE of a filtered list; it only touches users' own (indexed) columns. Bulk actions on
- * "every user matching the filter" use it too, so a selection is exactly what the list showed.
+ * The WHERE of a filtered list, within the caller's scope (lib/scope.ts: the people of its
+ * communities' centres and the caller). Bulk actions on "every user matching the filter" use it
+ * too, so a selection is exactly what the list showed.
  */
-export function userFilterCondition(filter: UserFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+export function userFilterCondition(filter: UserFilter, scope: AdminScope): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [userInScope(scope)];
   if (!filter.showInactive) conditions.push(eq(users.activo, 1));
   if (filter.centros_id !== undefined) conditions.push(eq(users.centros_id, filter.centros_id));
   if (filter.perfil !== undefined) conditions.push(eq(users.perfil, filter.perfil));
@@ -97,8 +101,9 @@ export async function listUsersPage(
   cache: VersionedCache,
   setup: UserSetup,
   filter: UserFilter,
+  scope: AdminScope,
 ): Promise<{ data: UserRow[]; count: number }> {
-  const where = userFilterCondition(filter);
+  const where = userFilterCondition(filter, scope);
   const order = setup.order ?? { field: 'id', direction: 'asc' };
   const column = ORDER_COLUMNS[order.field];
   const direction = order.direction === 'asc' ? asc : desc;
@@ -113,7 +118,13 @@ export async function listUsersPage(
     ),
     // Counting 200,000 users (or the 13,000 a frequent surname matches) on every page turn is
     // what made the list slow; the total only changes when users do.
-    cache.get(['users'], filterKey('users.count', filter), () => countRows(db, users, where)),
+    // Keyed by scope as well: a count of one scope is never another's. A scoped count reads
+    // the centres' communities too.
+    cache.get(
+      scope.national ? ['users'] : ['users', 'centros'],
+      filterKey(`users.count:${scopeKey(scope)}`, filter),
+      () => countRows(db, users, where),
+    ),
   ]);
   const rows = await rowsInIdOrder(page, (ids) =>
     runNamed(db, `users.rows.${ids.length}`, selectRows(db).where(inArray(users.id, ids))),
@@ -122,8 +133,14 @@ export async function listUsersPage(
 }
 
 /** Every user matching `filter` (no paging), e.g. one centre's users. */
-export async function listUsers(db: Executor, filter: UserFilter): Promise<UserRow[]> {
-  const rows = await selectRows(db).where(userFilterCondition(filter)).orderBy(asc(users.id));
+export async function listUsers(
+  db: Executor,
+  filter: UserFilter,
+  scope: AdminScope,
+): Promise<UserRow[]> {
+  const rows = await selectRows(db)
+    .where(userFilterCondition(filter, scope))
+    .orderBy(asc(users.id));
   return rows.map(toUserRow);
 }
 
@@ -143,11 +160,12 @@ const CHUNK = 2_000;
 export async function streamAllUsers(
   db: Executor,
   filter: UserFilter,
+  scope: AdminScope,
 ): Promise<AsyncGenerator<string>> {
   const batches = await keysetBatches(
     (after) =>
       selectRows(db)
-        .where(and(gt(users.id, after), userFilterCondition(filter)))
+        .where(and(gt(users.id, after), userFilterCondition(filter, scope)))
         .orderBy(asc(users.id))
         .limit(CHUNK),
     CHUNK,
@@ -171,12 +189,13 @@ export async function streamAllUsers(
 export function filteredUserBatches(
   db: Executor,
   filter: UserFilter,
+  scope: AdminScope,
 ): Promise<AsyncGenerator<UserRow[]>> {
   return keysetBatches(
     async (after) =>
       (
         await selectRows(db)
-          .where(and(gt(users.id, after), userFilterCondition(filter)))
+          .where(and(gt(users.id, after), userFilterCondition(filter, scope)))
           .orderBy(asc(users.id))
           .limit(CHUNK)
       ).map(toUserRow),

@@ -29,6 +29,13 @@ import {
   updateUserRow,
 } from './repository';
 import { findUserRow } from './user-list-repository';
+import type { AdminScope } from '../../lib/scope';
+import {
+  assertResultInScope,
+  assertUserInScope,
+  keepANationalAdministrator,
+  scopeFieldsOf,
+} from './scope-rules';
 import { checkEmailFree, checkReferences, must } from './user-rules';
 
 export interface UserDeps {
@@ -65,12 +72,20 @@ async function asConflict<T>(work: Promise<T>): Promise<T> {
  * POST /v1/auth/registeruser: creates the user without a password and e-mails the
  * single-use link to set one. The e-mail is recorded with the user, then attempted at once.
  */
-export async function registerUser(deps: UserDeps, body: RegisterUser): Promise<UserMailResponse> {
+export async function registerUser(
+  deps: UserDeps,
+  body: RegisterUser,
+  scope: AdminScope,
+): Promise<UserMailResponse> {
   const { id, mailId } = await asConflict(
     deps.db.transaction(async (tx) => {
       await checkReferences(tx, body);
+      // Only a national administrator creates an administrator or gives a scope; a scoped one
+      // creates people of its communities' centres (403 otherwise, nothing created).
+      await assertResultInScope(tx, scope, { ...body, id: null });
+      const scopeFields = await scopeFieldsOf(tx, scope, body);
       await checkEmailFree(tx, body.email);
-      const created = await insertUser(tx, body);
+      const created = await insertUser(tx, { ...body, ...scopeFields });
       const mailId = await enqueueSetPasswordMail(tx, must(created), 'welcome');
       return { id: must(created).id, mailId };
     }),
@@ -98,23 +113,33 @@ async function profileIdOf(db: Executor, perfil: number | string): Promise<numbe
 export async function updateUser(
   db: Database,
   body: UpdateUser,
-  actorId: number,
+  actor: { id: number; scope: AdminScope },
   audit: AuditTrail,
 ): Promise<UserRow> {
+  const actorId = actor.id;
   await asConflict(
     db.transaction(async (tx) => {
       const { id, ...fields } = body;
       const before = await lockUserForChange(tx, id);
       if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+      // Someone outside the scope, or moved out of it, is refused before anything is read.
+      await assertUserInScope(tx, actor.scope, before);
       // A phone or DNI being written is checked; an old row's value kept as it was may stay.
       const identity = identityProblems(fields, before);
       const [problem] = identity.problems;
       if (problem) throw new AppError('BAD_REQUEST', problem.message, identity.problems);
       const perfil = await profileIdOf(tx, fields.perfil);
       await checkReferences(tx, { ...fields, perfil });
+      await assertResultInScope(tx, actor.scope, { id, perfil, centros_id: fields.centros_id });
+      const scopeFields = await scopeFieldsOf(tx, actor.scope, { ...fields, perfil }, before);
       await checkEmailFree(tx, fields.email, id);
       await keepAnAdministrator(tx, before, actorId, { perfil, activo: fields.activo });
-      await updateUserRow(tx, id, { ...fields, ...identity.values, perfil });
+      await keepANationalAdministrator(tx, before, {
+        perfil,
+        activo: fields.activo,
+        ...scopeFields,
+      });
+      await updateUserRow(tx, id, { ...fields, ...identity.values, perfil, ...scopeFields });
       // The row as it became (not the body, which may name the profile): history diffs it.
       await audit(tx, { before, after: await auditedUser(tx, id) });
     }),
@@ -130,14 +155,17 @@ export async function updateUser(
 export async function deleteUser(
   db: Database,
   id: number,
-  actorId: number,
+  actor: { id: number; scope: AdminScope },
   audit: AuditTrail,
 ): Promise<void> {
+  const actorId = actor.id;
   if (id === actorId) throw new AppError('CONFLICT', USER_MESSAGES.cannotDeleteSelf);
   await db.transaction(async (tx) => {
     const before = await lockUserForChange(tx, id);
     if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+    await assertUserInScope(tx, actor.scope, before);
     await keepAnAdministrator(tx, before, actorId, null);
+    await keepANationalAdministrator(tx, before, { ...before, activo: 0 });
     await deleteUserRow(tx, id);
     await audit(tx, deletedRecord(before));
   });
@@ -151,12 +179,14 @@ export async function deleteUser(
 export async function resetPassword(
   deps: UserDeps,
   userId: number,
-  actorId: number,
+  actor: { id: number; scope: AdminScope },
   audit: AuditTrail,
 ): Promise<UserMailResponse> {
+  const actorId = actor.id;
   const mailId = await deps.db.transaction(async (tx) => {
     const before = await lockUserForChange(tx, userId);
     if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+    await assertUserInScope(tx, actor.scope, before);
     const refused = (await passwordResetRefusals(tx, [before], actorId)).get(userId);
     if (refused) throw new AppError('CONFLICT', refused);
     await clearPasswordHash(tx, userId);

@@ -1,4 +1,5 @@
 import { USER_MESSAGES } from '@eval/contracts/users';
+import { NATIONAL } from '../../lib/scope';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
@@ -182,13 +183,13 @@ describe('nobody locks the programme out', () => {
     const withoutPassword = await createUser(t.db, { perfil: 0, password: null });
     await onlyAdministrators(keeper, withoutPassword);
     const deps = { db: t.db, mail: t.app.mail };
-    await expect(resetPassword(deps, keeper.id, withoutPassword.id, notAudited)).rejects.toThrow(
-      USER_MESSAGES.lastAdministratorPassword,
-    );
+    await expect(
+      resetPassword(deps, keeper.id, { id: withoutPassword.id, scope: NATIONAL }, notAudited),
+    ).rejects.toThrow(USER_MESSAGES.lastAdministratorPassword);
     const bulk = runUserBulk(
       deps,
       { action: 'resetPassword', selection: { ids: [keeper.id] } },
-      { id: withoutPassword.id, action: 'POST /v1/users/bulk' },
+      { id: withoutPassword.id, action: 'POST /v1/users/bulk', scope: NATIONAL },
       notAudited,
     );
     await expect(bulk).rejects.toMatchObject({

@@ -56,6 +56,8 @@ const demo: UserRow = {
   centros_id: 9,
   ...centreFields,
   has_password: true,
+  ambito: [],
+  solo_lectura: 0,
 };
 /** A user of the mass upload: no phone, DNI or cargo. */
 const uploaded: UserRow = { ...demo, id: 5, telefono: '', dni: '', cargos_id: null };

@@ -18,8 +18,12 @@ import { newUserShortfall } from '../user-validation';
 import { errorMessage, GENERIC_FAILURE } from '../../../lib/api-errors';
 import { UserFormFields } from './user-form-fields';
 
-/** A profile not chosen yet is null, so the contract names it ("El perfil es obligatorio."). */
-const EMPTY_USER: Required<Draft<RegisterUserBody>> = {
+/**
+ * A profile not chosen yet is null, so the contract names it ("El perfil es obligatorio."). An
+ * administrator's scope and read-only flag are not in this form: left out, the new user is
+ * national and writable.
+ */
+const EMPTY_USER: Required<Draft<Omit<RegisterUserBody, 'ambito' | 'solo_lectura'>>> = {
   nombre: '',
   apellidos: '',
   email: '',
