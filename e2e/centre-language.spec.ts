@@ -6,6 +6,10 @@ import { adminToken, demoCentres, registerUser } from './support/users-screen';
 // language, which wins over the one this browser had stored and is remembered; setting the
 // password signs the person in. The back-office's sign-in sends a centre's people to their app.
 
+// Each test follows several pages and e-mails, each analysed by axe: more than the default 30 s
+// on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const PASSWORD = 'Quadern-Blau-Tramuntana-Serra-27';
 
 /** A message as read from the receiver: its quoted-printable bytes read back as UTF-8. */
