@@ -22,8 +22,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useForgotPasswordMutation,
-  useCheckLinkQuery,
-  useSetPasswordMutation,
-} = authApi;
+export const { useForgotPasswordMutation, useCheckLinkQuery, useSetPasswordMutation } = authApi;
