@@ -19,13 +19,11 @@ export interface KeyChartProps {
  */
 export default function KeyChart({ label, bars, colour, colours }: KeyChartProps) {
   return (
-    // The image is the box, named as the slot that held its place (chart-slot.tsx).
-    <div
-      role="img"
-      aria-label={label}
-      style={{ position: 'relative', height: chartHeight(bars.length) }}
-    >
+    <div style={{ position: 'relative', height: chartHeight(bars.length) }}>
+      {/* The image, named as the slot that held its place (chart-slot.tsx). */}
       <Bar
+        aria-label={label}
+        role="img"
         data={{
           labels: bars.map((b) => b.name),
           datasets: [
