@@ -49,7 +49,18 @@ export function KeyResultCard({
       : []),
   ];
   return (
-    <Paper component="li" sx={{ p: 2, borderLeft: 8, borderColor: result.color }}>
+    <Paper
+      component="li"
+      sx={{
+        p: 2,
+        borderLeft: 8,
+        borderColor: result.color,
+        // A card off the screen is laid out and painted when it comes near it: ten cards of
+        // scores, chart and feedback are most of the page's layout work on load.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 640px',
+      }}
+    >
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {result.orden}. {result.titulo}
       </Typography>
