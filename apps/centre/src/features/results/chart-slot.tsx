@@ -9,9 +9,10 @@ const AHEAD = '300px';
 
 /**
  * A chart drawn once it comes near the screen. Drawing one takes chart.js a long moment on a
- * phone and the results have one per key: drawn all at once on load they held the page for over
- * a second. Until then (and while chart.js loads) its slot keeps the chart's size and its name,
- * so the page does not move and a screen reader finds the same image.
+ * phone and the results have one per key: drawn all at once on load they were one task of over
+ * a second on Lighthouse's simulated phone. Until then (and while chart.js loads) its slot keeps
+ * the chart's size and its name, so the page does not move and a screen reader finds the same
+ * image.
  */
 export function ChartSlot(props: KeyChartProps) {
   const slot = useRef<HTMLDivElement>(null);
