@@ -1,5 +1,6 @@
 /**
- * `node --import tsx bench/lighthouse.ts [--runs 2] [--port 3115] [--no-build]`: Lighthouse's
+ * `node --import tsx bench/lighthouse.ts [--runs 2] [--port 3115] [--no-build] [--only TEXT]`:
+ * Lighthouse's
  * mobile preset (simulated slow 4G, 4× CPU slowdown) on the pages a phone opens first: the
  * centres' sign-in, answer and results screens and the back-office's sign-in.
  *
@@ -14,7 +15,10 @@
  *    Lighthouse loads the page, with the HTTP cache emptied so every run is a cold load.
  *
  * The performance score depends on the machine: Lighthouse's simulation scales the CPU time it
- * observes, so a busy machine (other processes on the two cores) lowers it. Each run is printed.
+ * observes, so a busy machine (other processes on the two cores) lowers it. Each run is printed
+ * with Lighthouse's `benchmarkIndex` (its measure of the machine's speed during the run: lower
+ * is busier) and the main thread's long tasks. `--only TEXT` measures the pages whose path
+ * contains TEXT (`--only entrar`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
@@ -27,7 +31,7 @@ import { CENTRE_SESSION_STORAGE_KEY } from '@eval/contracts/centre-app-constants
 import { intFlag, log, parseArgs } from './lib/cli';
 import { ROOT } from './lib/server';
 
-const args = parseArgs(process.argv.slice(2), ['runs', 'port']);
+const args = parseArgs(process.argv.slice(2), ['runs', 'port', 'only']);
 const runs = intFlag(args, 'runs', 2);
 const port = intFlag(args, 'port', 3115);
 const base = `http://127.0.0.1:${port}`;
@@ -133,6 +137,12 @@ interface BootupItem {
   scripting: number;
 }
 
+interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+
 interface Scores {
   /** The scripts that ran longest (bootup-time), with their scripting time. */
   scripts: string[];
@@ -142,6 +152,10 @@ interface Scores {
   tbt: number;
   lcp: number;
   failed: string[];
+  /** Lighthouse's measure of this machine's speed during the run (lower: busier or slower). */
+  benchmarkIndex: number;
+  /** The main thread's tasks over 50 ms (as simulated: start and length, ms, and the script). */
+  longTasks: string[];
 }
 
 async function measure(path: string, session: unknown): Promise<Scores> {
@@ -189,14 +203,21 @@ async function measure(path: string, session: unknown): Promise<Scores> {
     const scripts = (bootup ?? [])
       .slice(0, 4)
       .map((item) => `${item.url.replace(base, '')} ${Math.round(item.scripting)} ms`);
+    const long = (audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items;
+    const longTasks = (long ?? []).map(
+      (task) =>
+        `${Math.round(task.startTime)}+${Math.round(task.duration)} ${task.url.replace(base, '')}`,
+    );
     return {
       scripts,
+      longTasks,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       failed,
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     };
   } finally {
     chrome.kill();
@@ -212,14 +233,17 @@ try {
     ...centre.pages.map(([name, path]): [string, string, unknown] => [name, path, centre.session]),
     ['back-office sign-in', '/auth/login', null],
   ];
+  const only = args.values.get('only');
   for (const [name, path, session] of pages) {
+    if (only !== undefined && !path.includes(only)) continue;
     for (let run = 1; run <= runs; run += 1) {
       const s = await measure(path, session);
       log(
         `${name} (${path}) run ${run}: performance ${s.performance}, accessibility ${s.accessibility}, ` +
-          `best practices ${s.bestPractices}; TBT ${s.tbt} ms, LCP ${s.lcp} ms` +
+          `best practices ${s.bestPractices}; TBT ${s.tbt} ms, LCP ${s.lcp} ms; ` +
+          `benchmarkIndex ${s.benchmarkIndex}` +
           (s.failed.length ? `; failed: ${s.failed.join(', ')}` : '') +
-          `; scripting: ${s.scripts.join(', ')}`,
+          `; scripting: ${s.scripts.join(', ')}; long tasks: ${s.longTasks.join(', ')}`,
       );
     }
   }

@@ -149,12 +149,14 @@ test('a new release replaces the worker and its whole cache, and the page reload
   try {
     writeFileSync(join(DIST, extra), 'export {};');
     expect(original).toContain(first.version);
-    writeFileSync(
-      workerFile,
-      original
-        .replace(first.version, 'release-b')
-        .replace('files:[', `files:[\`/centro/${extra}\`,`),
-    );
+    // The minifier writes the file list as an array of strings or, once it is long, as one
+    // string split on commas: the extra file goes first in either.
+    const released = original
+      .replace(first.version, 'release-b')
+      .replace('files:[', `files:[\`/centro/${extra}\`,`)
+      .replace('files:`', `files:\`/centro/${extra},`);
+    expect(released).toContain(`/centro/${extra}`);
+    writeFileSync(workerFile, released);
     await page.evaluate(() => {
       (window as { beforeRelease?: boolean }).beforeRelease = true;
     });

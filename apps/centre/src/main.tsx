@@ -2,7 +2,7 @@ import { CENTRE_APP_BASE } from '@eval/contracts/centre-app-constants';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -32,17 +32,25 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <BrowserRouter basename={CENTRE_APP_BASE}>
-            <AppRoutes />
-          </BrowserRouter>
-        </ThemeProvider>
-      </I18nextProvider>
-    </Provider>
-  </StrictMode>,
+const root = createRoot(container);
+// The first render is a transition, which React renders in slices of a few milliseconds with
+// the browser free in between, in a task after the one that evaluated the scripts: on a slow
+// phone one long task (evaluation and render together) is what blocks the page the longest.
+setTimeout(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <I18nextProvider i18n={i18n}>
+            <ThemeProvider theme={theme}>
+              <CssBaseline />
+              <BrowserRouter basename={CENTRE_APP_BASE}>
+                <AppRoutes />
+              </BrowserRouter>
+            </ThemeProvider>
+          </I18nextProvider>
+        </Provider>
+      </StrictMode>,
+    ),
+  ),
 );

@@ -39,3 +39,6 @@ export const SAVED_VIEW_TABLES = [
 
 /** Why a 403 was answered: the client opens the enrolment instead of showing the message only. */
 export const SECOND_FACTOR_SETUP_REASON = 'second-factor-setup';
+
+/** GET: the programme's languages (declared in calls/languages.ts), loaded at start-up. */
+export const LANGUAGES_PATH = '/v5/languages';

@@ -11,10 +11,11 @@ import { returnPath, SignInPage } from '../features/auth/sign-in-page';
 import { useSessionUser } from '../lib/hooks';
 import { lazyScreen } from '../lib/lazy-screen';
 import { appPath } from '../lib/paths';
-import { Layout } from './layout';
 
 // Screens after sign-in load on demand, so the sign-in page (a phone's first visit) stays small;
 // a screen whose chunk failed to load can be loaded again (lazy-screen.ts, screen-boundary.tsx).
+// The signed-in frame too: it holds the save queue, which brings the quiz's calls and schemas.
+const Layout = lazyScreen(() => import('./layout').then((m) => ({ default: m.Layout })));
 const HomePage = lazyScreen(() =>
   import('../features/quiz/home-page').then((m) => ({ default: m.HomePage })),
 );
@@ -31,6 +32,13 @@ const SetPasswordPage = lazyScreen(() =>
   import('../features/auth/set-password-page').then((m) => ({ default: m.SetPasswordPage })),
 );
 
+/** The signed-in screens by path, to load the one opened at the same time as the frame. */
+const SIGNED_IN_SCREENS = new Map([
+  [appPath(CENTRE_APP_PATHS.home), HomePage],
+  [appPath(CENTRE_APP_PATHS.answer), AnswerPage],
+  [appPath(CENTRE_APP_PATHS.results), ResultsPage],
+]);
+
 /**
  * Signed-in screens need a centre user; without one (never signed in, or the session ended),
  * the sign-in page, which comes back here (the page and its query) afterwards.
@@ -38,6 +46,8 @@ const SetPasswordPage = lazyScreen(() =>
 function Guarded() {
   const user = useSessionUser();
   const location = useLocation();
+  // Both chunks at once, not the screen's after the frame's has loaded and rendered.
+  if (user) SIGNED_IN_SCREENS.get(location.pathname.replace(/\/+$/, '') || '/')?.preload();
   if (!user)
     return (
       <Navigate

@@ -5,8 +5,12 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { authCalls } from '@eval/contracts/calls/auth';
-import { passwordCalls } from '@eval/contracts/calls/passwords';
+import {
+  CHECK_LINK_PATH,
+  FORGOT_PASSWORD_PATH,
+  SET_PASSWORD_PATH,
+} from '@eval/contracts/calls/password-paths';
+import { CENTRE_LOGIN_PATH } from '@eval/contracts/calls/sign-in-paths';
 import { currentLanguage } from '../i18n/i18n';
 import { apiLanguageOf } from '../i18n/languages';
 import { readStoredUser } from './session';
@@ -15,11 +19,16 @@ import { sessionExpired } from './session-slice';
 /** Base URL of the API; empty means the same origin that served the app. */
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 
-/** Calls whose 401 means "wrong credentials or link", not "session over". */
+/**
+ * Calls whose 401 means "wrong credentials or link", not "session over": the paths their
+ * declarations (contracts/calls/auth.ts, calls/passwords.ts) use, from the schema-free modules,
+ * since this file is on the sign-in page's first load.
+ */
 const UNAUTHENTICATED_PATHS: readonly string[] = [
-  authCalls.login.path,
-  passwordCalls.setPassword.path,
-  passwordCalls.forgotPassword.path,
+  CENTRE_LOGIN_PATH,
+  SET_PASSWORD_PATH,
+  CHECK_LINK_PATH,
+  FORGOT_PASSWORD_PATH,
 ];
 
 const rawBaseQuery = fetchBaseQuery({

@@ -1,15 +1,25 @@
 import { useMemo } from 'react';
-import { LANGUAGE_CODES, type LanguageCode } from '@eval/contracts/common';
-import { requestOf } from '@eval/contracts/call';
-import { languageCalls } from '@eval/contracts/calls/languages';
+import {
+  LANGUAGE_CODES,
+  LANGUAGES_PATH,
+  type LanguageCode,
+} from '@eval/contracts/client-constants';
+import type { languageCalls } from '@eval/contracts/calls/languages';
 import type { Language } from '@eval/contracts/languages';
 import { api, type DataOf } from './api';
 
-/** GET /v5/languages: the language list, loaded at start-up (spec §2), public. */
+/**
+ * GET /v5/languages: the language list, loaded at start-up (spec §2), public. The declaration's
+ * path constant and its types only (`import type`), as the login call: the list loads right
+ * after the login page is drawn, where the declaration would bring zod and its schemas.
+ */
 const languagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLanguages: build.query<DataOf<typeof languageCalls.list>, undefined>({
-      query: () => requestOf(languageCalls.list),
+      query: () => ({
+        url: LANGUAGES_PATH satisfies (typeof languageCalls.list)['path'],
+        method: 'GET' satisfies (typeof languageCalls.list)['method'],
+      }),
       providesTags: ['Language'],
     }),
   }),

@@ -4,7 +4,7 @@ import { centreLoginResponseSchema } from '../centre-app';
 import { apiErrorSchema } from '../common';
 import { messageResponseSchema } from '../passwords';
 import { totpLoginBodySchema } from '../second-factor';
-import { LOGIN_PATH, LOGIN_WITH_CODE_PATH } from './sign-in-paths';
+import { CENTRE_LOGIN_PATH, LOGIN_PATH, LOGIN_WITH_CODE_PATH } from './sign-in-paths';
 import { LOGOUT_PATH } from './sign-out-path';
 
 const tags = ['auth'];
@@ -45,7 +45,7 @@ export const authCalls = {
   }),
   centreLogin: defineCall({
     method: 'POST',
-    path: '/v15/centro/auth/login',
+    path: CENTRE_LOGIN_PATH,
     access: 'public',
     summary: 'Inicia sesión en la app de centros (perfiles distintos de administrador)',
     tags: ['centre'],

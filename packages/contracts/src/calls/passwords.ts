@@ -8,6 +8,7 @@ import {
   setPasswordBodySchema,
   setPasswordResponseSchema,
 } from '../passwords';
+import { CHECK_LINK_PATH, FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from './password-paths';
 
 const tags = ['auth'];
 /** A public password call's refusals: bad input, too many requests from the address. */
@@ -20,7 +21,7 @@ const passwordErrors = { 400: apiErrorSchema, 429: apiErrorSchema };
 export const passwordCalls = {
   setPassword: defineCall({
     method: 'POST',
-    path: '/v1/auth/set-password',
+    path: SET_PASSWORD_PATH,
     access: 'public',
     summary: 'Establece la contraseña con el enlace recibido por correo',
     tags,
@@ -29,7 +30,7 @@ export const passwordCalls = {
   }),
   checkLink: defineCall({
     method: 'POST',
-    path: '/v1/auth/set-password/check',
+    path: CHECK_LINK_PATH,
     access: 'public',
     summary:
       'Comprueba, sin gastarlo, que un enlace para establecer la contraseña sigue valiendo (no usado ni caducado)',
@@ -39,7 +40,7 @@ export const passwordCalls = {
   }),
   forgotPassword: defineCall({
     method: 'POST',
-    path: '/v1/auth/forgot-password',
+    path: FORGOT_PASSWORD_PATH,
     access: 'public',
     summary: 'Envía un enlace para restablecer la contraseña (misma respuesta siempre)',
     tags,

@@ -9,3 +9,5 @@
 export const LOGIN_PATH = '/v1/auth/login';
 /** POST: the sign-in's second step, a code of the second factor. */
 export const LOGIN_WITH_CODE_PATH = '/v1/auth/login/totp';
+/** POST: the centre app's sign-in (its page imports this path, not auth.ts's schemas). */
+export const CENTRE_LOGIN_PATH = '/v15/centro/auth/login';

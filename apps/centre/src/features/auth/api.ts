@@ -1,16 +1,14 @@
 import { requestOf } from '@eval/contracts/call';
-import { authCalls } from '@eval/contracts/calls/auth';
 import { passwordCalls } from '@eval/contracts/calls/passwords';
-import type { LoginBody, SessionUser } from '@eval/contracts/auth';
 import type { SetPasswordBody } from '@eval/contracts/passwords';
 import { api } from '../../lib/api';
 
-/** The sign-in and password calls of a centre's people (contracts/calls/auth.ts, calls/passwords.ts). */
+/**
+ * The password calls of a centre's people (contracts/calls/passwords.ts), made by the screens
+ * loaded on demand; the sign-in's call is in sign-in-api.ts, on the first load.
+ */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<SessionUser, LoginBody>({
-      query: (body) => requestOf(authCalls.centreLogin, { body }),
-    }),
     forgotPassword: build.mutation<{ message: string }, { email: string }>({
       query: (body) => requestOf(passwordCalls.forgotPassword, { body }),
     }),
@@ -24,9 +22,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useSignInMutation,
-  useForgotPasswordMutation,
-  useCheckLinkQuery,
-  useSetPasswordMutation,
-} = authApi;
+export const { useForgotPasswordMutation, useCheckLinkQuery, useSetPasswordMutation } = authApi;

@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
+import { TextInput } from '../../components/text-input';
 import { appPath } from '../../lib/paths';
 import { useForgotPasswordMutation } from './api';
 
@@ -39,14 +39,13 @@ export function ForgotPasswordPage() {
             {t('password.failed')}
           </Alert>
         )}
-        <TextField
+        <TextInput
           label={t('signIn.email')}
           type="email"
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           required
-          fullWidth
         />
         <Button type="submit" size="large" disabled={isLoading}>
           {t('password.send')}

@@ -3,15 +3,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
+import { TextInput } from '../../components/text-input';
 import { signedIn } from '../../lib/session-slice';
 import { appPath } from '../../lib/paths';
-import { useCheckLinkQuery, useSetPasswordMutation, useSignInMutation } from './api';
+import { useCheckLinkQuery, useSetPasswordMutation } from './api';
+import { useSignInMutation } from './sign-in-api';
 import { passwordShapeProblem, setPasswordFailure, type PasswordProblem } from './password-problem';
 
 /** Where the welcome and reset e-mails' link lands (`?token=…`): the new password is set here. */
@@ -104,7 +105,7 @@ export function SetPasswordPage() {
           {/* Without a working link there is nothing to type: only the way to ask for a new one. */}
           {token !== '' && !linkRefused && (
             <>
-              <TextField
+              <TextInput
                 label={t('password.newPassword')}
                 type="password"
                 autoComplete="new-password"
@@ -112,16 +113,14 @@ export function SetPasswordPage() {
                 onChange={(e) => setPassword(e.target.value)}
                 helperText={t('password.rule')}
                 required
-                fullWidth
               />
-              <TextField
+              <TextInput
                 label={t('password.repeatPassword')}
                 type="password"
                 autoComplete="new-password"
                 value={repeated}
                 onChange={(e) => setRepeated(e.target.value)}
                 required
-                fullWidth
               />
               <Button type="submit" size="large" disabled={isLoading || signingIn}>
                 {t('password.save')}

@@ -7,17 +7,17 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
+import { TextInput } from '../../components/text-input';
 import { appLanguageOf, storedLanguage } from '../../i18n/languages';
 import { useSessionExpired } from '../../lib/hooks';
 import { signedIn } from '../../lib/session-slice';
 import { appPath } from '../../lib/paths';
-import { useSignInMutation } from './api';
+import { useSignInMutation } from './sign-in-api';
 import { signInRefusal } from './sign-in-refusal';
 
 type Problem = { refusal: CentreLoginRefusal } | { other: 'required' | 'failed' };
@@ -94,23 +94,21 @@ export function SignInPage() {
             )}
           </Alert>
         )}
-        <TextField
+        <TextInput
           label={t('signIn.email')}
           type="email"
           autoComplete="username"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           required
-          fullWidth
         />
-        <TextField
+        <TextInput
           label={t('signIn.password')}
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           required
-          fullWidth
         />
         <Button type="submit" size="large" disabled={isLoading}>
           {t('signIn.submit')}

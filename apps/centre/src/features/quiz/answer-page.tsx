@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadState } from '../../components/load-state';
@@ -38,7 +38,10 @@ export function AnswerPage() {
     { centerId, lang },
     { refetchOnMountOrArgChange: true },
   );
-  if (!questionnaire.data) {
+  // The store's updates render at once, in one task; a deferred value is rendered by React in
+  // slices with the browser free in between, so a phone is not held while the screen is built.
+  const data = useDeferredValue(questionnaire.data);
+  if (!data) {
     return (
       <LoadState failed={questionnaire.isError} onRetry={() => void questionnaire.refetch()} />
     );
@@ -47,7 +50,7 @@ export function AnswerPage() {
     <AnswerView
       centerId={centerId}
       isCoordinator={user?.perfil === COORDINATOR_PROFILE}
-      questionnaire={questionnaire.data}
+      questionnaire={data}
     />
   );
 }

@@ -34,7 +34,9 @@ export function KeyNavigation({
                 variant={index === current ? 'contained' : 'outlined'}
                 size="small"
                 aria-current={index === current ? 'step' : undefined}
-                aria-label={`${clave.titulo}: ${progress[index]?.percentage ?? 0} %${done ? ` · ${t('answer.keyComplete')}` : ''}`}
+                // The name starts with the visible number (what a voice user says to press
+                // it); the check mark is said by "Clave completa".
+                aria-label={`${index + 1}. ${clave.titulo}: ${progress[index]?.percentage ?? 0} %${done ? ` · ${t('answer.keyComplete')}` : ''}`}
                 onClick={() => onSelect(index)}
                 sx={{
                   minWidth: 48,
@@ -42,7 +44,7 @@ export function KeyNavigation({
                   borderLeftColor: colour?.color ?? 'primary.main',
                 }}
               >
-                {done ? '✓ ' : ''}
+                {done && <span aria-hidden="true">✓&nbsp;</span>}
                 {index + 1}
               </Button>
             </li>

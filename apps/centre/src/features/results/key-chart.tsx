@@ -1,5 +1,6 @@
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
+import { chartHeight } from './chart-height';
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -13,11 +14,13 @@ export interface KeyChartProps {
 
 /**
  * Scores as horizontal bars 0–100: one key's (the centre, its first evaluation, the averages)
- * or every key's (the overview). Loaded on demand: chart.js stays out of the app's first load.
+ * or every key's (the overview). Loaded on demand (chart-slot.tsx): chart.js stays out of the
+ * app's first load.
  */
 export default function KeyChart({ label, bars, colour, colours }: KeyChartProps) {
   return (
-    <div style={{ position: 'relative', height: 40 + bars.length * 28 }}>
+    <div style={{ position: 'relative', height: chartHeight(bars.length) }}>
+      {/* The image, named as the slot that held its place (chart-slot.tsx). */}
       <Bar
         aria-label={label}
         role="img"

@@ -1,11 +1,9 @@
 import type { CentreResults } from '@eval/contracts/centre-app';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from '../../lib/format';
-
-const KeyChart = lazy(() => import('./key-chart'));
+import { ChartSlot } from './chart-slot';
 
 /** Longest key title beside a bar: a phone's chart keeps most of its width for the bars. */
 const LABEL_CHARS = 22;
@@ -23,17 +21,15 @@ export function KeyOverview({ results }: { results: CentreResults }) {
       <Typography id="overview-title" component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('results.overview')}
       </Typography>
-      <Suspense fallback={null}>
-        <KeyChart
-          label={t('results.overviewLabel', { scores })}
-          bars={results.keys.map((k) => ({
-            name: `${k.orden}. ${shortTitle(k.titulo)}`,
-            value: k.score,
-          }))}
-          colour={results.keys[0]?.color ?? '#2b74c4'}
-          colours={results.keys.map((k) => k.color)}
-        />
-      </Suspense>
+      <ChartSlot
+        label={t('results.overviewLabel', { scores })}
+        bars={results.keys.map((k) => ({
+          name: `${k.orden}. ${shortTitle(k.titulo)}`,
+          value: k.score,
+        }))}
+        colour={results.keys[0]?.color ?? '#2b74c4'}
+        colours={results.keys.map((k) => k.color)}
+      />
     </Paper>
   );
 }

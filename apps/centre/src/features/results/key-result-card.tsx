@@ -3,11 +3,9 @@ import type { CentreKeyResult } from '@eval/contracts/centre-app';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDifference, formatScore } from '../../lib/format';
-
-const KeyChart = lazy(() => import('./key-chart'));
+import { ChartSlot } from './chart-slot';
 
 /** One key's result: its scores beside the comparisons, its chart and its feedback. */
 export function KeyResultCard({
@@ -51,7 +49,18 @@ export function KeyResultCard({
       : []),
   ];
   return (
-    <Paper component="li" sx={{ p: 2, borderLeft: 8, borderColor: result.color }}>
+    <Paper
+      component="li"
+      sx={{
+        p: 2,
+        borderLeft: 8,
+        borderColor: result.color,
+        // A card off the screen is laid out and painted when it comes near it: ten cards of
+        // scores, chart and feedback are most of the page's layout work on load.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 640px',
+      }}
+    >
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {result.orden}. {result.titulo}
       </Typography>
@@ -74,19 +83,17 @@ export function KeyResultCard({
           </Box>
         ))}
       </Box>
-      <Suspense fallback={<Box sx={{ height: 40 + bars.length * 28 }} />}>
-        <KeyChart
-          label={t('results.chartLabel', {
-            titulo: result.titulo,
-            score: formatScore(result.score, lang),
-            first: formatScore(result.firstScore, lang),
-            community: formatScore(result.communityScore, lang),
-            programme: formatScore(result.programmeScore, lang),
-          })}
-          bars={bars}
-          colour={result.color}
-        />
-      </Suspense>
+      <ChartSlot
+        label={t('results.chartLabel', {
+          titulo: result.titulo,
+          score: formatScore(result.score, lang),
+          first: formatScore(result.firstScore, lang),
+          community: formatScore(result.communityScore, lang),
+          programme: formatScore(result.programmeScore, lang),
+        })}
+        bars={bars}
+        colour={result.color}
+      />
       <Typography component="h4" variant="subtitle2" sx={{ mt: 1 }}>
         {t('results.feedback')}
       </Typography>

@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ofPlace } from '@eval/contracts/place-names';
 import { useLocation, useSearchParams } from 'react-router';
@@ -63,9 +63,10 @@ function ResultsOf({ evaluationId }: { evaluationId: number }) {
   const { i18n } = useTranslation();
   const lang = apiLanguageOf(appLanguageOf(i18n.language));
   const results = useGetResultsQuery({ evaluationId, lang });
-  if (!results.data)
-    return <LoadState failed={results.isError} onRetry={() => void results.refetch()} />;
-  return <ResultsView results={results.data} lang={lang} />;
+  // Rendered by React in slices, the browser free in between, not in one task (answer-page.tsx).
+  const data = useDeferredValue(results.data);
+  if (!data) return <LoadState failed={results.isError} onRetry={() => void results.refetch()} />;
+  return <ResultsView results={data} lang={lang} />;
 }
 
 function ResultsView({ results, lang }: { results: CentreResults; lang: LanguageCode }) {
