@@ -69,7 +69,7 @@ async function screenState(page: Page): Promise<string> {
   return `${pathname} ${page.viewportSize()?.width ?? 0} ${dialogs.join(',')}`;
 }
 
-/** Screen states already analysed in this run (one worker: playwright.config.ts). */
+/** Screen states this worker has analysed already in this run. */
 const analysed = new Set<string>();
 
 /** Analyses the page unless the same screen state was analysed already in this run. */
@@ -88,6 +88,13 @@ async function expectAccessibleOnce(page: Page): Promise<void> {
  * needs a state analysed again calls `expectAccessible` itself.
  */
 export const test = base.extend<{ page: Page }>({
+  // Each worker has its own server (playwright.config.ts): the config's baseURL names the
+  // first; worker N drives the one 10 × N ports above it.
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    const url = new URL(baseURL ?? 'http://127.0.0.1:3100');
+    url.port = String(Number(url.port) + 10 * testInfo.parallelIndex);
+    await use(url.origin);
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
