@@ -58,7 +58,14 @@ describe('POST /v1/auth/login', () => {
     // The token works on a route that needs a signed-in user.
     const me = await t.app.inject({ url: '/v1/test/whoami', headers: bearer(body.data.token) });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ data: { id: admin.id, perfil: 0, centros_id: null } });
+    expect(me.json()).toEqual({
+      data: {
+        id: admin.id,
+        perfil: 0,
+        centros_id: null,
+        scope: { national: true, readOnly: false },
+      },
+    });
   });
 
   it('refuses a wrong password and an unknown e-mail with the same Spanish message', async () => {
