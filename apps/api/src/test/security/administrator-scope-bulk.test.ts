@@ -59,7 +59,7 @@ const countOf = (response: LightMyRequestResponse) => {
 /** The cells of column `header` of a CSV download (every text cell quoted). */
 function csvColumn(response: LightMyRequestResponse, header: string): string[] {
   expect(response.statusCode).toBe(200);
-  const [head = '', ...rows] = csvLines(response).map((line) => line.split(';'));
+  const [head = [], ...rows] = csvLines(response).map((line) => line.split(';'));
   const cells = head.map((cell) => cell.replace(/^"|"$/g, ''));
   const index = cells.indexOf(header);
   expect(index).toBeGreaterThanOrEqual(0);
