@@ -15,6 +15,7 @@ import { mailTestAppPerFile } from '../admin-app';
 import { bearer, createUser, tokenFor, type TestUser } from '../app';
 import { csvLines, workbookOf } from '../downloads';
 import { expectRefused } from '../replies';
+import { messageProblem } from './route-table';
 import { MADRID, MALAGA, q, scopeFixture, type ScopeWorld } from '../scope-fixture';
 import { must } from '../user-helpers';
 
@@ -450,4 +451,16 @@ describe('a national administrator who only reads', () => {
   function row(line: number, email: string, codigocentro: string) {
     return { line, nombre: 'N', apellidos: 'A', email, tipo: '2', codigocentro, grupo: '' };
   }
+});
+
+it('words every refusal of a scope in Spanish', () => {
+  const messages = [
+    BULK_MESSAGES.centresOutOfScope,
+    BULK_MESSAGES.usersOutOfScope,
+    CENTRE_IMPORT_MESSAGES.communityOutOfScope('Andalucía'),
+    CENTRE_IMPORT_MESSAGES.storedOutOfScope('Andalucía'),
+    MASS_UPLOAD_MESSAGES.centreOutOfScope('AMB-1'),
+    MASS_UPLOAD_MESSAGES.userOutOfScope,
+  ];
+  expect(messages.map(messageProblem)).toEqual(messages.map(() => null));
 });
