@@ -124,4 +124,10 @@ export const BULK_MESSAGES = {
   userMissing: 'El usuario no existe (quizá lo eliminó otra persona).',
   centreMissing: 'El centro no existe.',
   inviteInactive: 'El usuario está desactivado: actívelo antes de enviarle la invitación.',
+  /** A scoped administrator's selection names a centre of a community outside their scope. */
+  centresOutOfScope:
+    'La selección incluye centros de comunidades fuera de su ámbito: no se ha aplicado nada.',
+  /** A scoped administrator's selection names someone they do not reach (docs/security.md). */
+  usersOutOfScope:
+    'La selección incluye personas fuera de su ámbito (de centros de otras comunidades, u otras cuentas de administración): no se ha aplicado nada.',
 } as const;

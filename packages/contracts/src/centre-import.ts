@@ -148,6 +148,12 @@ export const CENTRE_IMPORT_MESSAGES = {
   unknownProvince: (value: string) => `La provincia «${value}» no existe.`,
   unknownMunicipality: (value: string) =>
     `El municipio «${value}» no existe en la provincia indicada.`,
+  /** A scoped administrator's row places a centre in a community outside their scope. */
+  communityOutOfScope: (community: string) =>
+    `La comunidad autónoma «${community}» está fuera de su ámbito.`,
+  /** A scoped administrator's row names (by code) a centre of a community outside their scope. */
+  storedOutOfScope: (community: string) =>
+    `El centro con ese código pertenece a «${community}», fuera de su ámbito.`,
   badValue: (field: string, value: string) =>
     `Valor no válido en ${importColumnName(field)}: «${value}».`,
   nulCharacter: (field: string) =>

@@ -123,6 +123,11 @@ export const MASS_UPLOAD_MESSAGES = {
     `El grupo «${grupo}» no coincide con el grupo del centro («${actual || 'sin grupo'}»).`,
   adminNotAllowed: 'La carga masiva no puede crear administradores.',
   adminNotUpdatable: 'La carga masiva no puede modificar a un administrador.',
+  /** A scoped administrator's row names a centre of a community outside their scope. */
+  centreOutOfScope: (codigo: string) =>
+    `El centro «${codigo}» pertenece a una comunidad fuera de su ámbito.`,
+  /** A scoped administrator's row would change someone of a centre outside their scope. */
+  userOutOfScope: 'Ese correo electrónico es de una persona de un centro fuera de su ámbito.',
   userGone: 'El usuario se ha eliminado mientras se procesaba la carga.',
   nulCharacter: (field: string) =>
     `El campo ${massUploadColumnName(field)} contiene el carácter nulo (\\u0000), que no está permitido.`,

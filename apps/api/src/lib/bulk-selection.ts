@@ -49,6 +49,28 @@ export async function countWhere(db: Executor, table: 'users' | 'centros', where
 }
 
 /**
+ * Refuses (403, `message`) a selection holding a row the caller's scope does not reach, before
+ * anything is counted, exported or changed. `outside` is the condition of such rows (undefined
+ * for a national scope: nothing is outside). A selection of ids is taken as named, so one id
+ * elsewhere refuses the whole call instead of being quietly dropped; a filter is read within the
+ * scope. Call it inside the action's transaction, after the rows are locked.
+ */
+export async function refuseOutsideScope(
+  db: Executor,
+  table: 'users' | 'centros',
+  where: SQL,
+  outside: SQL | undefined,
+  message: string,
+): Promise<void> {
+  if (outside === undefined) return;
+  const [row] = await queryRows<{ found: number }>(
+    db,
+    sql`select 1 as found from ${sql.raw(`"${table}"`)} where ${where} and (${outside}) limit 1`,
+  );
+  if (row) throw new AppError('FORBIDDEN', message);
+}
+
+/**
  * All or nothing: refuses (409) a bulk action when any selected row is refused, listing every
  * one of them with its reasons, and (400) an empty selection. Returns how many were selected.
  */

@@ -42,9 +42,9 @@ const readErrors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const recordErrors = { ...readErrors, 409: apiErrorSchema };
 /** A bulk call's refusals: bad input, no session, not an administrator, refused rows. */
 const bulkErrors = { ...adminCallErrors, 409: apiErrorSchema };
-/** An import's refusals: bad file, too slow, too large, not CSV or XLSX, too busy. */
+/** An import's refusals: bad file, no session or not allowed, too slow, too large, not CSV or XLSX, too busy. */
 const importErrors = {
-  400: apiErrorSchema,
+  ...adminCallErrors,
   408: apiErrorSchema,
   413: apiErrorSchema,
   415: apiErrorSchema,
@@ -147,6 +147,7 @@ export const centreCalls = {
     method: 'GET',
     path: '/v2/centros/bulk/count',
     access: 'admin',
+    scope: 'scoped',
     summary: 'Cuántos centros contiene una selección (ids, o filtro sin excepciones)',
     tags,
     query: z.strictObject({ selection: jsonQuery(centreSelectionSchema) }),
@@ -156,6 +157,7 @@ export const centreCalls = {
     method: 'POST',
     path: '/v2/centros/bulk',
     access: 'admin',
+    scope: 'scoped',
     summary: 'Activa o desactiva los centros seleccionados: todo o nada',
     tags,
     body: centreBulkBodySchema,
@@ -166,6 +168,7 @@ export const centreCalls = {
     method: 'POST',
     path: '/v2/centros/bulk/export',
     access: 'admin',
+    scope: 'scoped',
     summary: 'Exporta los centros seleccionados (CSV con ";" o Excel)',
     tags,
     body: centreBulkExportBodySchema,
@@ -177,6 +180,7 @@ export const centreCalls = {
     method: 'POST',
     path: '/v2/centros/import/preview',
     access: 'admin',
+    scope: 'scoped',
     summary: 'Importar centros: vista previa (cuerpo: el CSV o XLSX tal cual; no escribe)',
     tags,
     upload: registerFile,
@@ -186,6 +190,7 @@ export const centreCalls = {
     method: 'POST',
     path: '/v2/centros/import',
     access: 'admin',
+    scope: 'scoped',
     summary:
       'Importar centros: crea o actualiza por código, todo o nada (201 si creó alguno, si no 200)',
     tags,

@@ -52,6 +52,7 @@ export const dashboardCalls = {
     method: 'GET',
     path: '/v2/centers/download-centers',
     access: 'admin',
+    scope: 'scoped',
     summary: 'Descarga de los centros filtrados (CSV con ";" o Excel)',
     tags,
     query: filterQuery.extend({ format: z.enum(DOWNLOAD_CENTRE_FORMATS).default('csv') }),

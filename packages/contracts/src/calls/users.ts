@@ -95,6 +95,7 @@ export const userCalls = {
     method: 'POST',
     path: '/v1/auth/massive',
     access: 'admin',
+    scope: 'scoped',
     summary:
       'Alta masiva de usuarios desde las filas del CSV (201 si se creó alguno; 200 si se rechazaron todas las filas)',
     tags,
@@ -113,6 +114,7 @@ export const userCalls = {
     method: 'POST',
     path: '/v1/auth/massive/preview',
     access: 'admin',
+    scope: 'scoped',
     summary:
       'Alta masiva: vista previa de cada fila (nuevo, con cambios, sin cambios o error); no escribe nada',
     tags,
@@ -134,6 +136,7 @@ export const userCalls = {
     method: 'GET',
     path: '/v1/users/bulk/count',
     access: 'admin',
+    scope: 'scoped',
     summary: 'Cuántos usuarios contiene una selección (ids, o filtro sin excepciones)',
     tags,
     // A GET, because counting changes nothing and so is no write for the audit log.
@@ -144,6 +147,7 @@ export const userCalls = {
     method: 'POST',
     path: '/v1/users/bulk',
     access: 'admin',
+    scope: 'scoped',
     summary:
       'Acción masiva sobre usuarios (activar, desactivar, invitar, restablecer la contraseña, cargo, perfil, eliminar): todo o nada',
     tags,
@@ -154,6 +158,7 @@ export const userCalls = {
     method: 'GET',
     path: '/v1/users/export',
     access: 'admin',
+    scope: 'scoped',
     summary: 'Exporta los usuarios del filtro actual (CSV con ";" o Excel)',
     tags,
     query: z.strictObject({

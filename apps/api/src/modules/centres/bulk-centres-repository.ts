@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CentresFilter } from '@eval/contracts/centres';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { centros } from '../../db/schema/index';
@@ -9,23 +9,28 @@ import { centreFilterCondition } from './repository';
 
 /* The queries of BBDD Centros' bulk actions (bulk-centres.ts). */
 
-/** The WHERE of a selection of centres (the list's own filter code). */
+/**
+ * The WHERE of a selection of centres: its ids as named, whatever their community (the caller
+ * refuses those outside the scope with `centresOutsideScope`), or the list's own filter code,
+ * which reads within the scope.
+ */
 export async function centreSelectionWhere(
   db: Database,
   cache: VersionedCache,
   selection: Selection<CentresFilter>,
   scope: AdminScope,
-) {
+): Promise<SQL> {
   const filterCondition =
     'filter' in selection
       ? await centreFilterCondition(db, cache, selection.filter, scope)
       : undefined;
-  return (
-    and(
-      selectionCondition(centros.id, selection, () => filterCondition),
-      centreInScope(scope),
-    ) ?? sql`true`
-  );
+  return selectionCondition(centros.id, selection, () => filterCondition);
+}
+
+/** The centres outside the scope, as a condition; undefined for a national scope. */
+export function centresOutsideScope(scope: AdminScope): SQL | undefined {
+  const inside = centreInScope(scope);
+  return inside && sql`(${inside}) is not true`;
 }
 
 export interface Target {

@@ -6,12 +6,14 @@ import {
 import type { CentresFilter } from '@eval/contracts/centres';
 import type { DownloadCentreFormat } from '@eval/contracts/dashboard';
 import type { Readable } from 'node:stream';
-import type { Database } from '../../db/client';
+import type { SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import type { VersionedCache } from '../../lib/versioned-cache';
 import { updateAudited, type AuditedTable, type BulkActor } from '../../lib/bulk-audit';
 import {
   countWhere,
   missingRows,
+  refuseOutsideScope,
   refuseUnlessAllowed,
   type Selection,
 } from '../../lib/bulk-selection';
@@ -20,6 +22,7 @@ import type { AdminScope } from '../../lib/scope';
 import { exportCentreRows } from '../dashboard/centre-export';
 import {
   centreSelectionWhere,
+  centresOutsideScope,
   lockSelectedCentres,
   selectedCentresOnAlias,
   setActivo,
@@ -28,14 +31,29 @@ import {
 /** Audit lines of centres: the entity PATCH /v2/centros writes, the whole row. */
 const CENTRES_TABLE: AuditedTable = { table: 'centros', entity: 'centros', hidden: [] };
 
-/** How many centres a selection holds now (the confirmation's count). */
+/** Refuses (403) a selection naming a centre of a community outside the scope. */
+const refuseCentresOutside = (db: Executor, where: SQL, scope: AdminScope) =>
+  refuseOutsideScope(
+    db,
+    'centros',
+    where,
+    centresOutsideScope(scope),
+    BULK_MESSAGES.centresOutOfScope,
+  );
+
+/**
+ * How many centres a selection holds now (the confirmation's count); a selection naming a
+ * centre outside the scope is refused here already, as the action would be.
+ */
 export async function countCentreSelection(
   db: Database,
   cache: VersionedCache,
   selection: Selection<CentresFilter>,
   scope: AdminScope,
 ): Promise<number> {
-  return countWhere(db, 'centros', await centreSelectionWhere(db, cache, selection, scope));
+  const where = await centreSelectionWhere(db, cache, selection, scope);
+  await refuseCentresOutside(db, where, scope);
+  return countWhere(db, 'centros', where);
 }
 
 /**
@@ -53,6 +71,8 @@ export async function runCentreBulk(
   const where = await centreSelectionWhere(db, cache, body.selection, actor.scope);
   return db.transaction(async (tx) => {
     const targets = await lockSelectedCentres(tx, where);
+    // Locked first, so no centre of the selection moves community between check and change.
+    await refuseCentresOutside(tx, where, actor.scope);
     const selected = refuseUnlessAllowed(
       targets.length,
       missingRows(body.selection, targets, BULK_MESSAGES.centreMissing),
@@ -75,6 +95,7 @@ export async function exportCentreSelection(
   scope: AdminScope,
 ): Promise<Readable> {
   const where = await centreSelectionWhere(db, cache, selection, scope);
+  await refuseCentresOutside(db, where, scope);
   // The export's query names the centre `c`; the selection is written on the table itself.
   return exportCentreRows(db, selectedCentresOnAlias(where), format);
 }

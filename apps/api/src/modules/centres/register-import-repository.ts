@@ -1,5 +1,5 @@
 import type { centreCreateSchema } from '@eval/contracts/centres';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Executor } from '../../db/client';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
@@ -72,11 +72,13 @@ const UPDATES = sql.raw(COMPARED.map((column) => `${column} = excluded.${column}
 
 /**
  * Inserts or updates (keyed by codigo) the centres of `records`, a JSON array of the WRITTEN
- * columns; answers each row's id and code.
+ * columns; answers each row's id and code. A stored centre not matching `updatable` (the
+ * caller's scope; undefined: any) is left as it was and not answered.
  */
 export function upsertCentresFromJson(
   tx: Executor,
   records: string,
+  updatable: SQL | undefined,
 ): Promise<{ id: number; codigo: string }[]> {
   return queryRows<{ id: number; codigo: string }>(
     tx,
@@ -84,6 +86,7 @@ export function upsertCentresFromJson(
     insert into ${centros} (${COLUMNS})
     select ${COLUMNS} from jsonb_to_recordset(${records}::jsonb) as ${RECORD}
     on conflict (codigo) do update set ${UPDATES}, updated_at = now()
+    ${updatable ? sql`where ${updatable}` : sql``}
     returning id, codigo`,
   );
 }

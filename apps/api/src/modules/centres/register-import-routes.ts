@@ -52,7 +52,12 @@ export const centreImportModule: AppModule = async (app, { db, config }) => {
     handlerTimeout: transferDeadline(config),
     handler: async (request, reply) => {
       const deadline = transferSignal(reply, config);
-      const preview = await previewImport(db, await uploadOf(request), deadline);
+      const preview = await previewImport(
+        db,
+        await uploadOf(request),
+        deadline,
+        request.user.scope,
+      );
       summarise(request, preview.counts);
       return { data: preview };
     },
@@ -64,7 +69,8 @@ export const centreImportModule: AppModule = async (app, { db, config }) => {
     handler: async (request, reply) => {
       const deadline = transferSignal(reply, config);
       const upload = await uploadOf(request);
-      const result = await commitImport(db, upload, request.user?.id ?? null, deadline);
+      const actor = { userId: request.user.id, scope: request.user.scope };
+      const result = await commitImport(db, upload, actor, deadline);
       summarise(request, result);
       // 201 only when a centre was created (docs/decisions.md), as for the mass user upload.
       return reply.code(result.created > 0 ? 201 : 200).send({ data: result });

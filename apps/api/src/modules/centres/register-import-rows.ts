@@ -16,6 +16,7 @@ import { FIELD_LABELS } from '@eval/contracts/history';
 import type { Executor } from '../../db/client';
 import { NUL } from '@eval/contracts/nul-text';
 import { changedFields } from '../../lib/row-outcomes';
+import { inScope, type AdminScope } from '../../lib/scope';
 import type { RegisterLine } from './register-import-parse';
 import { looseText, type Places } from './register-import-places';
 import {
@@ -166,15 +167,34 @@ async function storedCentres(db: Executor, codes: string[]): Promise<Map<string,
 }
 
 /**
+ * Why a scoped administrator may not write a row: a centre placed in a community outside their
+ * scope, or a code that is a centre of such a community (the upsert would move it into theirs).
+ */
+function outOfScopeReasons(
+  scope: AdminScope,
+  places: Places,
+  input: { comunidades_id: number },
+  current: StoredCentre | undefined,
+): string[] {
+  const reasons: string[] = [];
+  if (!inScope(scope, input.comunidades_id))
+    reasons.push(M.communityOutOfScope(places.communityName(input.comunidades_id)));
+  if (current && !inScope(scope, current.comunidades_id))
+    reasons.push(M.storedOutOfScope(places.communityName(current.comunidades_id)));
+  return reasons;
+}
+
+/**
  * Classifies a batch of rows: new, changed (and which fields), unchanged or error with Spanish
  * reasons. `firstLineOf` carries the codes seen in earlier batches, to catch a code twice in
- * the file.
+ * the file. A row the caller's scope does not reach is an error with its reason.
  */
 export async function classifyBatch(
   db: Executor,
   places: Places,
   lines: readonly RegisterLine[],
   firstLineOf: Map<string, number>,
+  scope: AdminScope,
 ): Promise<Classified[]> {
   const parsed = lines.map(({ line, cells }) => {
     const codigo = cells.get('codigo') ?? '';
@@ -214,6 +234,8 @@ export async function classifyBatch(
   return parsed.map(({ base, reasons, input }): Classified => {
     if (reasons.length > 0 || !input) return { row: { ...base, outcome: 'error', reasons } };
     const current = stored.get(input.codigo);
+    const outside = outOfScopeReasons(scope, places, input, current);
+    if (outside.length > 0) return { row: { ...base, outcome: 'error', reasons: outside } };
     const given = Object.fromEntries(
       Object.entries(input).filter(([, value]) => value !== undefined),
     ) as Partial<ImportValues>;

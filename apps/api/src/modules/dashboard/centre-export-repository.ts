@@ -5,6 +5,7 @@ import { queryRows, type Database } from '../../db/client';
 import { centre, community, municipality, province } from '../../db/aliases';
 import { keysetBatches } from '../../lib/keyset-batches';
 import { centreCondition } from '../../lib/centre-filter';
+import { communityInScope, type AdminScope } from '../../lib/scope';
 import { centros, comunidades, municipios, provincias } from '../../db/schema/index';
 
 /* The query of the centre downloads (centre-export.ts): the dashboard's and BBDD Centros' bulk export. */
@@ -27,9 +28,13 @@ export interface CentreRow {
   nivel_socioeconomico: SocioeconomicLevel | null;
 }
 
-/** The active centres of the dashboard filter, as a condition on the centre alias `c`. */
-export function activeCentresCondition(filter: DashboardFilter): SQL {
-  return sql`c.activo = 1 and ${centreCondition(filter)}`;
+/**
+ * The active centres of the dashboard filter within the scope (lib/scope.ts), as a condition on
+ * the centre alias `c`.
+ */
+export function activeCentresCondition(filter: DashboardFilter, scope: AdminScope): SQL {
+  const inScope = communityInScope(scope, sql`c.comunidades_id`);
+  return sql`c.activo = 1 and ${centreCondition(filter)}${inScope ? sql` and ${inScope}` : sql``}`;
 }
 
 /** The centres matching `condition` (on alias `c`), in id order, a batch at a time (keyset paging). */

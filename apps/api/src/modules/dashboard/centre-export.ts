@@ -8,6 +8,7 @@ import {
   type CentreKind,
 } from '@eval/contracts/centre-enums';
 import type { Database } from '../../db/client';
+import type { AdminScope } from '../../lib/scope';
 import { tableStream } from '../../lib/table-download';
 import {
   activeCentresCondition,
@@ -44,7 +45,7 @@ const toCells = (r: CentreRow): Record<(typeof COLUMNS)[number]['key'], string> 
 });
 
 /**
- * The filtered centre list as a stream: CSV with ';' (spec §9) or .xlsx, with formula-looking
+ * The filtered centre list, within the caller's scope, as a stream: CSV with ';' (spec §9) or .xlsx, with formula-looking
  * text neutralised by lib/csv and lib/excel. Resolves once the first batch is read, so a
  * failing query is still a proper error answer; a failure half-way destroys the stream, so the
  * client sees a broken download rather than a silently truncated file.
@@ -53,8 +54,9 @@ export function exportCentres(
   db: Database,
   filter: DashboardFilter,
   format: DownloadCentreFormat,
+  scope: AdminScope,
 ): Promise<Readable> {
-  return exportCentreRows(db, activeCentresCondition(filter), format);
+  return exportCentreRows(db, activeCentresCondition(filter, scope), format);
 }
 
 /**

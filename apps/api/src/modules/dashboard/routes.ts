@@ -61,7 +61,7 @@ export const dashboardModule: AppModule = async (app, { db, config }) => {
         reply,
         `centros.${format}`,
         format === 'csv' ? CSV_TYPE : XLSX_TYPE,
-        await exportCentres(db, filter, format),
+        await exportCentres(db, filter, format, request.user.scope),
       );
     },
   });

@@ -57,7 +57,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const result = await massUpload(deps, request.body, {
         update: request.query.update,
-        userId: request.user?.id ?? null,
+        scope: request.user.scope,
+        userId: request.user.id,
         signal: transferSignal(reply, config),
       });
       // 201 only when something was created (RFC 9110): a file whose every row was rejected
@@ -71,7 +72,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     bodyLimit: MASS_UPLOAD_BODY_LIMIT,
     handlerTimeout: transferDeadline(config),
     handler: async (request) => {
-      const preview = await previewMassUpload(db, request.body, request.query.update);
+      const preview = await previewMassUpload(db, request.body, {
+        update: request.query.update,
+        scope: request.user.scope,
+      });
       // The audit line of this POST keeps a summary, not the rows of the file.
       (request as { body: unknown }).body = { update: request.query.update, ...preview.counts };
       return { data: preview };

@@ -18,14 +18,45 @@ export interface BulkTarget {
   centros_id: number | null;
   cargos_id: number | null;
   has_password: boolean;
+  /** National and writable: one of those the programme must keep (scope-rules.ts). */
+  national_writer: boolean;
 }
 
-/** The WHERE of a selection of users, within the caller's scope. */
+/**
+ * The WHERE of a selection of users: its ids as named, whoever they are (the caller refuses
+ * those the scope does not reach with `usersBeyondScope`), or the list's own filter code,
+ * which reads within the scope.
+ */
 export const userSelectionWhere = (selection: Selection<UserFilter>, scope: AdminScope) =>
-  and(
-    selectionCondition(users.id, selection, (filter) => userFilterCondition(filter, scope)),
-    userInScope(scope),
-  ) ?? sql`true`;
+  selectionCondition(users.id, selection, (filter) => userFilterCondition(filter, scope));
+
+/**
+ * The users a scoped administrator does not reach, as a condition (scope-rules.ts `reaches`):
+ * those outside the scope's centres, and every other administrator, even of a centre within it
+ * (a scoped administrator could otherwise deactivate a national one). Undefined when national.
+ */
+export function usersBeyondScope(scope: AdminScope): SQL | undefined {
+  const inside = userInScope(scope);
+  if (scope.national || !inside) return undefined;
+  return sql`(${inside}) is not true
+    or (${users.perfil} = ${ADMIN_PROFILE} and ${users.id} <> ${scope.self})`;
+}
+
+/** How many active administrators of national scope who may write there are. */
+export async function nationalWriterCount(tx: Executor): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      and(
+        eq(users.perfil, ADMIN_PROFILE),
+        eq(users.activo, 1),
+        eq(users.solo_lectura, 0),
+        sql`cardinality(${users.ambito}) = 0`,
+      ),
+    );
+  return row?.n;
+}
 
 /** Profile `id`, if it exists (at most one row). */
 export function profileWithId(tx: Executor, id: number): Promise<{ id: number }[]> {
@@ -55,7 +86,8 @@ export function lockSelectedUsers(
   return queryRows<BulkTarget>(
     tx,
     sql`select id, nombre, email, language_id, perfil, activo, centros_id, cargos_id,
-                 password_hash is not null as has_password
+                 password_hash is not null as has_password,
+                 (cardinality(ambito) = 0 and solo_lectura = 0) as national_writer
           from ${users} where ${userSelectionWhere(selection, scope)} order by id for update`,
   );
 }

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { AdminScope } from '../../lib/scope';
+import { assertNational, type AdminScope } from '../../lib/scope';
 import {
   BULK_MESSAGES,
   type BulkResponse,
@@ -19,6 +19,7 @@ import {
 import {
   countWhere,
   missingRows,
+  refuseOutsideScope,
   refuseUnlessAllowed,
   type Selection,
 } from '../../lib/bulk-selection';
@@ -33,8 +34,10 @@ import {
   activeAdministratorCount,
   cargoWithId,
   lockSelectedUsers,
+  nationalWriterCount,
   profileWithId,
   USER_BULK_SETS,
+  usersBeyondScope,
   userSelectionWhere,
   type BulkTarget,
 } from './bulk-users-repository';
@@ -54,18 +57,36 @@ const DELIVER_NOW_MAX = 20;
 
 type Target = BulkTarget;
 
-/** How many users a selection holds now (the confirmation's count). */
+/** Refuses (403) a selection naming someone the scope does not reach (scope-rules.ts). */
+const refuseUsersBeyond = (db: Executor, selection: Selection<UserFilter>, scope: AdminScope) =>
+  refuseOutsideScope(
+    db,
+    'users',
+    userSelectionWhere(selection, scope),
+    usersBeyondScope(scope),
+    BULK_MESSAGES.usersOutOfScope,
+  );
+
+/**
+ * How many users a selection holds now (the confirmation's count); a selection naming someone
+ * outside the scope is refused here already, as the action would be.
+ */
 export async function countUserSelection(
   db: Database,
   selection: Selection<UserFilter>,
   scope: AdminScope,
 ): Promise<number> {
+  await refuseUsersBeyond(db, selection, scope);
   return countWhere(db, 'users', userSelectionWhere(selection, scope));
 }
 
-/** 400 when the value the action sets does not exist. */
-async function checkParameters(tx: Executor, body: UserBulkBody): Promise<void> {
+/**
+ * 400 when the value the action sets does not exist; 403 for a scoped administrator giving the
+ * administrator profile (a new administrator would be national, as for a single edit).
+ */
+async function checkParameters(tx: Executor, body: UserBulkBody, scope: AdminScope): Promise<void> {
   if (body.action === 'setProfile') {
+    if (body.perfil === ADMIN_PROFILE) assertNational(scope);
     await firstOr(profileWithId(tx, body.perfil), 'BAD_REQUEST', USER_MESSAGES.unknownProfile);
   }
   if (body.action === 'setCargo' && body.cargos_id !== null) {
@@ -87,7 +108,8 @@ const isActiveAdmin = (user: { perfil: number; activo: number }) =>
 /**
  * Why each selected user may not take the action (the rules of single edits, applied to the
  * whole selection at once): nobody removes their own administrator access or password, the
- * programme keeps an active administrator (one with a password, for a reset), a
+ * programme keeps an active administrator (one with a password, for a reset) and an active
+ * national one who may write (409 lastNationalAdministrator, as PUT /v1/users), a
  * non-administrator belongs to a centre, and an invitation goes to an active account.
  */
 async function refusals(
@@ -105,6 +127,10 @@ async function refusals(
   });
   if (losing.length > 0) {
     const noneLeft = ((await activeAdministratorCount(tx)) ?? 0) - losing.length < 1;
+    // Nobody could give or change a scope any more (scope-rules.ts keepANationalAdministrator).
+    const writers = losing.filter((user) => user.national_writer);
+    const noNationalLeft =
+      writers.length > 0 && ((await nationalWriterCount(tx)) ?? 0) - writers.length < 1;
     for (const user of losing) {
       if (user.id === actorId)
         refuse(
@@ -114,6 +140,8 @@ async function refusals(
             : USER_MESSAGES.cannotDemoteSelf,
         );
       else if (noneLeft) refuse(user.id, USER_MESSAGES.lastAdministrator);
+      else if (noNationalLeft && user.national_writer)
+        refuse(user.id, USER_MESSAGES.lastNationalAdministrator);
     }
   }
   if (body.action === 'resetPassword')
@@ -212,8 +240,10 @@ export async function runUserBulk(
 ): Promise<BulkResponse> {
   const outcome = await deps.db.transaction(async (tx) => {
     await lockUserChanges(tx);
-    await checkParameters(tx, body);
+    await checkParameters(tx, body, actor.scope);
     const targets = await lockSelectedUsers(tx, body.selection, actor.scope);
+    // Locked first (and under the users' lock), so nobody moves out of reach meanwhile.
+    await refuseUsersBeyond(tx, body.selection, actor.scope);
     const refused = missingRows(body.selection, targets, BULK_MESSAGES.userMissing);
     const reasons = await refusals(tx, body, targets, actor.id);
     for (const user of targets) {

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { centros, perfiles, users } from '../../db/schema/index';
 
@@ -10,6 +10,8 @@ export interface StoredUser {
   apellidos: string;
   perfil: number;
   centros_id: number | null;
+  /** The community of their centre (null: none), for the uploader's scope. */
+  comunidad: number | null;
 }
 
 /** The users whose e-mail is one of `emails`. */
@@ -22,18 +24,30 @@ export function usersWithEmails(db: Executor, emails: string[]): Promise<StoredU
       apellidos: users.apellidos,
       perfil: users.perfil,
       centros_id: users.centros_id,
+      comunidad: centros.comunidades_id,
     })
     .from(users)
+    .leftJoin(centros, eq(centros.id, users.centros_id))
     .where(inArray(users.email, emails));
 }
 
+/** A centre a row names by code, with its group and community. */
+export interface NamedCentre {
+  id: number;
+  codigo: string;
+  groupby: string | null;
+  comunidades_id: number;
+}
+
 /** The centres whose code is one of `codes`. */
-export function centresWithCodes(
-  db: Executor,
-  codes: string[],
-): Promise<{ id: number; codigo: string; groupby: string | null }[]> {
+export function centresWithCodes(db: Executor, codes: string[]): Promise<NamedCentre[]> {
   return db
-    .select({ id: centros.id, codigo: centros.codigo, groupby: centros.groupby })
+    .select({
+      id: centros.id,
+      codigo: centros.codigo,
+      groupby: centros.groupby,
+      comunidades_id: centros.comunidades_id,
+    })
     .from(centros)
     .where(inArray(centros.codigo, codes));
 }

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { auditComputedLines } from '../../lib/bulk-audit';
+import { inScope, NATIONAL, type AdminScope } from '../../lib/scope';
 import { enqueueMails, type NewMail } from '../emails/mail-outbox';
 import { NUL } from '@eval/contracts/nul-text';
 import { setPasswordRenderer } from '../templates/template-service';
@@ -24,6 +25,7 @@ import {
   profileNames,
   updateUsersFromRecords,
   usersWithEmails,
+  type NamedCentre,
   type StoredUser,
 } from './mass-upload-repository';
 import type { UserDeps } from './user-service';
@@ -66,7 +68,7 @@ async function loadLookups(db: Executor, rows: readonly Row[]) {
     const found = await usersWithEmails(db, part);
     for (const row of found) existing.set(row.email, row);
   }
-  const centres = new Map<string, { id: number; groupby: string | null }>();
+  const centres = new Map<string, NamedCentre>();
   for (const part of chunks(codes, 5_000)) {
     const found = await centresWithCodes(db, part);
     for (const row of found) centres.set(row.codigo, row);
@@ -107,13 +109,21 @@ interface Classified {
   stored?: StoredUser;
 }
 
+/** How an upload runs: whether existing users are updated, and the uploader's scope. */
+export interface UploadMode {
+  update: boolean;
+  scope: AdminScope;
+}
+
 /**
  * Checks every row before anything is written (domain.md): required fields, e-mail syntax,
  * duplicates inside the file, a known profile `tipo`, a known centre `codigocentro` whose group
  * agrees with `grupo`. An e-mail that already exists is refused, unless `update` is set: then the
- * row is that user's new data (never an administrator's), changed or unchanged.
+ * row is that user's new data (never an administrator's), changed or unchanged. A scoped
+ * uploader's rows name centres of their communities only, and update only people of those.
  */
-function classify(rows: readonly Row[], lookups: Lookups, update: boolean): Classified[] {
+function classify(rows: readonly Row[], lookups: Lookups, mode: UploadMode): Classified[] {
+  const { update, scope } = mode;
   const firstLineOf = new Map<string, number>();
   const profileName = (id: unknown) =>
     lookups.profiles.find((p) => p.id === id)?.nombre ?? String(id);
@@ -151,12 +161,16 @@ function classify(rows: readonly Row[], lookups: Lookups, update: boolean): Clas
       else firstLineOf.set(email, line);
       if (stored && !update) reasons.push(M.emailExists);
       if (stored && update && stored.perfil === ADMIN_PROFILE) reasons.push(M.adminNotUpdatable);
+      else if (stored && update && !inScope(scope, stored.comunidad))
+        reasons.push(M.userOutOfScope);
     }
     const profile = row.tipo ? profileOf(row.tipo, lookups.profiles) : undefined;
     if (row.tipo && !profile) reasons.push(M.unknownProfile(row.tipo));
     if (profile?.id === ADMIN_PROFILE) reasons.push(M.adminNotAllowed);
     const centre = row.codigocentro ? lookups.centres.get(row.codigocentro) : undefined;
     if (row.codigocentro && !centre) reasons.push(M.unknownCentre(row.codigocentro));
+    if (centre && !inScope(scope, centre.comunidades_id))
+      reasons.push(M.centreOutOfScope(centre.codigo));
     if (centre && row.grupo && norm(row.grupo) !== norm(centre.groupby ?? '')) {
       reasons.push(M.groupMismatch(row.grupo, centre.groupby ?? ''));
     }
@@ -177,19 +191,19 @@ function classify(rows: readonly Row[], lookups: Lookups, update: boolean): Clas
 }
 
 /** Reads what the rows refer to and classifies them; rows with NUL never reach a query. */
-async function classifyRows(db: Executor, rows: readonly Row[], update: boolean) {
+async function classifyRows(db: Executor, rows: readonly Row[], mode: UploadMode) {
   const clean = rows.filter((row) => nulFields(row).length === 0);
-  return classify(rows, await loadLookups(db, clean), update);
+  return classify(rows, await loadLookups(db, clean), mode);
 }
 
 /** POST /v1/auth/massive/preview: every row's outcome, as the upload would see it; writes nothing. */
 export async function previewMassUpload(
   db: Executor,
   rows: readonly Row[],
-  update: boolean,
+  mode: UploadMode,
 ): Promise<MassUploadPreview> {
   const tally = new OutcomeTally<MassUploadPreviewRow>(MASS_UPLOAD_LISTED_ROWS);
-  for (const { row } of await classifyRows(db, rows, update)) tally.add(row);
+  for (const { row } of await classifyRows(db, rows, mode)) tally.add(row);
   return tally.preview();
 }
 
@@ -203,7 +217,7 @@ const UPDATE_ACTION = 'UPDATE /v1/auth/massive';
 async function updateUsers(
   tx: Executor,
   part: readonly Classified[],
-  userId: number | null,
+  actor: { id: number | null; scope: AdminScope },
 ): Promise<Classified[]> {
   const changed = part.filter((c) => c.row.outcome === 'changed' && c.values && c.stored);
   if (changed.length === 0) return [];
@@ -223,7 +237,7 @@ async function updateUsers(
       },
     ];
   });
-  await auditComputedLines(tx, { id: userId, action: UPDATE_ACTION }, 'users', lines);
+  await auditComputedLines(tx, { ...actor, action: UPDATE_ACTION }, 'users', lines);
   return changed.filter((c) => !c.stored || !done.has(c.stored.id));
 }
 
@@ -237,8 +251,9 @@ async function updateUsers(
 export async function massUpload(
   deps: UserDeps,
   rows: readonly Row[],
-  options: { update: boolean; userId: number | null; signal?: AbortSignal } = {
+  options: UploadMode & { userId: number | null; signal?: AbortSignal } = {
     update: false,
+    scope: NATIONAL,
     userId: null,
   },
 ): Promise<{ data: MassUploadResult; mail: MailDelivery }> {
@@ -247,7 +262,7 @@ export async function massUpload(
   const inTime = () => options.signal?.throwIfAborted();
   const mailIds = await deps.db.transaction(async (tx) => {
     inTime();
-    const classified = await classifyRows(tx, rows, options.update);
+    const classified = await classifyRows(tx, rows, options);
     const rejected: MassUploadRejected[] = classified.flatMap(({ row }) =>
       row.outcome === 'error' ? [{ line: row.line, email: row.email, reasons: row.reasons }] : [],
     );
@@ -258,7 +273,7 @@ export async function massUpload(
     for (const part of chunks(classified, CHUNK)) {
       inTime();
       const valid = part.flatMap((c) => (c.row.outcome === 'new' && c.values ? [c.values] : []));
-      const gone = await updateUsers(tx, part, options.userId);
+      const gone = await updateUsers(tx, part, { id: options.userId, scope: options.scope });
       updatedCount += part.filter((c) => c.row.outcome === 'changed').length - gone.length;
       for (const { row } of gone)
         rejected.push({ line: row.line, email: row.email, reasons: [M.userGone] });

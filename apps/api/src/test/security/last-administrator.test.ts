@@ -1,6 +1,6 @@
 import { USER_MESSAGES } from '@eval/contracts/users';
 import { NATIONAL } from '../../lib/scope';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { createCentre } from '../user-helpers';
@@ -200,5 +200,85 @@ describe('nobody locks the programme out', () => {
     // With another administrator able to sign in, resetting one is fine.
     const second = await createUser(t.db, { perfil: 0 });
     expect((await as(keeper, 'PATCH', `/v1/auth/reset/${second.id}`)).statusCode).toBe(200);
+  });
+
+  it('a bulk action keeps an active national administrator who may write, as PUT /v1/users does', async () => {
+    const bulk = (actor: TestUser, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/users/bulk',
+        headers: bearer(tokenFor(t.app, actor)),
+        payload: body,
+      });
+    const nationalWriters = async () => {
+      const [row] = await t.db
+        .select({ n: count() })
+        .from(users)
+        .where(
+          and(
+            eq(users.perfil, 0),
+            eq(users.activo, 1),
+            eq(users.solo_lectura, 0),
+            sql`cardinality(${users.ambito}) = 0`,
+          ),
+        );
+      return row?.n ?? 0;
+    };
+    // Two national administrators who write, and a regional one and a national reader who stay
+    // active whatever happens: the rule on any administrator alone would let both writers go.
+    const [ana, bea, regional, reader] = [
+      await createUser(t.db, { perfil: 0 }),
+      await createUser(t.db, { perfil: 0 }),
+      await createUser(t.db, { perfil: 0 }),
+      await createUser(t.db, { perfil: 0 }),
+    ];
+    await onlyAdministrators(ana, bea, regional, reader);
+    await t.db
+      .update(users)
+      .set({ ambito: [13] })
+      .where(eq(users.id, regional.id));
+    await t.db.update(users).set({ solo_lectura: 1 }).where(eq(users.id, reader.id));
+
+    for (const action of [
+      { action: 'deactivate' },
+      { action: 'setProfile', perfil: 1 },
+      { action: 'delete' },
+    ]) {
+      const response = await bulk(ana, { ...action, selection: { ids: [ana.id, bea.id] } });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.details.refused).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            id: bea.id,
+            // Taking the profile away also leaves them without the centre a teacher needs.
+            reasons: expect.arrayContaining([USER_MESSAGES.lastNationalAdministrator]),
+          }),
+        ]),
+      );
+      expect(await nationalWriters()).toBe(2);
+    }
+
+    // The services refuse it all the same, whoever calls them (a script, a later route).
+    const direct = runUserBulk(
+      { db: t.db, mail: t.app.mail },
+      { action: 'deactivate', selection: { ids: [ana.id, bea.id] } },
+      { id: regional.id, action: 'POST /v1/users/bulk', scope: NATIONAL },
+      notAudited,
+    );
+    await expect(direct).rejects.toMatchObject({
+      details: {
+        refused: [
+          { id: ana.id, reasons: [USER_MESSAGES.lastNationalAdministrator] },
+          { id: bea.id, reasons: [USER_MESSAGES.lastNationalAdministrator] },
+        ],
+      },
+    });
+    expect(await nationalWriters()).toBe(2);
+
+    // One of the two may go: the other still writes nationally.
+    expect(
+      (await bulk(ana, { action: 'deactivate', selection: { ids: [bea.id] } })).statusCode,
+    ).toBe(200);
+    expect(await nationalWriters()).toBe(1);
   });
 });
