@@ -40,7 +40,8 @@ export async function attachEvidence(
 ): Promise<PlanEvidence> {
   return db.transaction(async (tx) => {
     const action = await lockWritableAction(tx, caller, actionId);
-    if (!mayUpdate(caller, action.responsable_id)) throw new AppError('FORBIDDEN', M.notResponsable);
+    if (!mayUpdate(caller, action.responsable_id))
+      throw new AppError('FORBIDDEN', M.notResponsable);
     const evidenceId = await insertEvidence(tx, actionId, name, caller.id);
     let size = 0;
     let seq = 0;

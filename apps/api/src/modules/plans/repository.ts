@@ -60,7 +60,9 @@ export async function evaluationIdIn(
 
 /** A key's title in the language asked, Spanish where the translation is empty. */
 const keyTitle = (catalan: boolean) =>
-  catalan ? sql<string>`coalesce(nullif(${claves.titulo_ca}, ''), ${claves.titulo})` : claves.titulo;
+  catalan
+    ? sql<string>`coalesce(nullif(${claves.titulo_ca}, ''), ${claves.titulo})`
+    : claves.titulo;
 
 export interface ActionRow {
   id: number;
@@ -93,7 +95,9 @@ export async function actionRows(
       claves_id: planActions.claves_id,
       clave: keyTitle(catalan),
       responsable_id: planActions.responsable_id,
-      responsable: sql<string | null>`nullif(trim(${users.nombre} || ' ' || coalesce(${users.apellidos}, '')), '')`,
+      responsable: sql<
+        string | null
+      >`nullif(trim(${users.nombre} || ' ' || coalesce(${users.apellidos}, '')), '')`,
       fecha_limite: planActions.fecha_limite,
       estado: planActions.estado,
       viene_de: from.periodo,

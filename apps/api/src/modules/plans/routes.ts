@@ -1,7 +1,11 @@
 import { Readable } from 'node:stream';
 import { planCalls } from '@eval/contracts/calls/plans';
 import type { LanguageCode } from '@eval/contracts/common';
-import { EVIDENCE_UPLOAD_TYPES, MAX_EVIDENCE_BYTES, PLAN_MESSAGES as M } from '@eval/contracts/plans';
+import {
+  EVIDENCE_UPLOAD_TYPES,
+  MAX_EVIDENCE_BYTES,
+  PLAN_MESSAGES as M,
+} from '@eval/contracts/plans';
 import type { FastifyRequest } from 'fastify';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
@@ -90,7 +94,8 @@ export const plansModule: AppModule = async (app, { db, config }) => {
   });
 
   app.route({
-    ...routeOf(planCalls.attach),
+    // The body is a file's bytes, stored as bytes: there is no text in it for NUL to break.
+    ...routeOf(planCalls.attach, { nulCheckedPerRow: true }),
     bodyLimit: MAX_EVIDENCE_BYTES + 1024,
     handlerTimeout: transferDeadline(config),
     handler: async (request, reply) => {
