@@ -177,13 +177,20 @@ function ActionCard({
             sx={{ alignSelf: 'flex-start' }}
           />
         )}
-        <Typography component="dl" sx={{ m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, mb: 0.5 } }}>
+        <Typography
+          component="dl"
+          sx={{ m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, mb: 0.5 } }}
+        >
           <dt>{t('plan.key')}</dt>
           <dd>{action.clave}</dd>
           <dt>{t('plan.responsable')}</dt>
           <dd>{action.responsable ?? t('plan.nobody')}</dd>
           <dt>{t('plan.dueDate')}</dt>
-          <dd>{action.fecha_limite ? formatDate(`${action.fecha_limite}T12:00:00Z`, i18n.language) : '—'}</dd>
+          <dd>
+            {action.fecha_limite
+              ? formatDate(`${action.fecha_limite}T12:00:00Z`, i18n.language)
+              : '—'}
+          </dd>
         </Typography>
         {action.puede_actualizar ? (
           <TextField
