@@ -75,8 +75,10 @@ const apiModuleAllowances = {
   geography: [],
   health: [],
   languages: [],
-  // a reopened period's evaluations get their key rows recomputed, as a catalogue edit does
-  periods: ['catalogue'],
+  // a reopened period's evaluations get their key rows recomputed, as a catalogue edit does;
+  // opening a period carries the plans' unfinished actions, reopening one undoes that
+  periods: ['catalogue', 'plans'],
+  plans: [],
   quizzes: ['periods'], // evaluations belong to a period
   reports: [],
   'saved-views': [],

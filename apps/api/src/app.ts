@@ -40,6 +40,7 @@ import { templatesModule } from './modules/templates/routes';
 import { catalogueModule } from './modules/catalogue/routes';
 import { contentModule } from './modules/content/routes';
 import { savedViewsModule } from './modules/saved-views/routes';
+import { plansModule } from './modules/plans/routes';
 import { centreDistDir, webDistDir } from './paths';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
@@ -89,6 +90,7 @@ export const modules: readonly AppModule[] = [
   catalogueModule,
   contentModule,
   savedViewsModule,
+  plansModule,
   healthModule,
 ];
 

@@ -20,6 +20,8 @@ export const CENTRE_APP_PATHS = {
   setPassword: '/centro/establecer-contrasena',
   answer: '/centro/cuestionario',
   results: '/centro/resultados',
+  /** The improvement plan: the active period's, or `?evaluacion=ID` for an earlier one. */
+  plan: '/centro/plan',
 } as const;
 
 /** The centre app's local-storage key of the session (the admin app keeps `user`). */

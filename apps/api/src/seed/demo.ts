@@ -6,6 +6,7 @@ import { createPeriod } from '../modules/periods/service';
 import { schoolYearOf } from './active-period';
 import { insertDemoCentres } from './demo-centres';
 import { seedDemoContent } from './demo-content';
+import { seedDemoPlanSuggestions } from './demo-plan';
 import { demoJoinDates, seedDemoMail } from './demo-mail';
 import { playSchoolYear } from './demo-evaluations';
 import { createRandom } from './demo-random';
@@ -91,6 +92,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   // Own random stream: the centres and evaluations above stay what they were before these.
   await seedDemoMail(db, createRandom(20_260_102), now);
   await seedDemoContent(db, schoolYearOf(now));
+  await seedDemoPlanSuggestions(db);
   await db
     .insert(settings)
     .values({ key: DEMO_SETTING, value: { at: now.toISOString(), centres: options.centres } })

@@ -27,6 +27,7 @@ const sections = [
   { to: CENTRE_APP_PATHS.home, label: 'app.nav.home' },
   { to: CENTRE_APP_PATHS.answer, label: 'app.nav.answer' },
   { to: CENTRE_APP_PATHS.results, label: 'app.nav.results' },
+  { to: CENTRE_APP_PATHS.plan, label: 'app.nav.plan' },
 ] as const;
 
 /**

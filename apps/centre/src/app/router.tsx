@@ -25,6 +25,9 @@ const AnswerPage = lazyScreen(() =>
 const ResultsPage = lazyScreen(() =>
   import('../features/results/results-page').then((m) => ({ default: m.ResultsPage })),
 );
+const PlanPage = lazyScreen(() =>
+  import('../features/plan/plan-page').then((m) => ({ default: m.PlanPage })),
+);
 const ForgotPasswordPage = lazyScreen(() =>
   import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
 );
@@ -37,6 +40,7 @@ const SIGNED_IN_SCREENS = new Map([
   [appPath(CENTRE_APP_PATHS.home), HomePage],
   [appPath(CENTRE_APP_PATHS.answer), AnswerPage],
   [appPath(CENTRE_APP_PATHS.results), ResultsPage],
+  [appPath(CENTRE_APP_PATHS.plan), PlanPage],
 ]);
 
 /**
@@ -93,6 +97,7 @@ export function AppRoutes() {
             <Route path={appPath(CENTRE_APP_PATHS.home)} element={<HomePage />} />
             <Route path={appPath(CENTRE_APP_PATHS.answer)} element={<AnswerPage />} />
             <Route path={appPath(CENTRE_APP_PATHS.results)} element={<ResultsPage />} />
+            <Route path={appPath(CENTRE_APP_PATHS.plan)} element={<PlanPage />} />
           </Route>
           <Route path="*" element={<NotFound />} />
         </Routes>

@@ -55,6 +55,8 @@ describe('the ES and CA catalogues', () => {
         'home.answeredByItem',
         'home.complete',
         'home.greeting',
+        // "Responsable" is the word in both languages (the plan's contract names it so).
+        'plan.responsable',
         'results.recursos',
         'results.toolkits',
       ].sort(),

@@ -15,6 +15,7 @@ import { mailTemplateCalls } from './mail-templates';
 import { ownAccountCalls } from './own-account';
 import { passwordCalls } from './passwords';
 import { periodCalls } from './periods';
+import { planCalls } from './plans';
 import { profileCargoCalls } from './profiles-cargos';
 import { quizCalls } from './quizzes';
 import { reportCalls } from './reports';
@@ -44,6 +45,7 @@ export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call
   ownAccount: ownAccountCalls,
   passwords: passwordCalls,
   periods: periodCalls,
+  plans: planCalls,
   profilesCargos: profileCargoCalls,
   quizzes: quizCalls,
   reports: reportCalls,

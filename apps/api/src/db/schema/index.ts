@@ -12,3 +12,4 @@ export * from './throttle';
 export * from './mail';
 export * from './saved-views';
 export * from './second-factor';
+export * from './plans';

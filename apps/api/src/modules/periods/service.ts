@@ -13,6 +13,7 @@ import {
   type Period,
 } from './repository';
 import { lockQuestionnaireForEdit, refreshAllInProgress } from '../catalogue/in-progress-refresh';
+import { carryPlans, undoCarry } from '../plans/carry';
 
 export const PERIOD_MESSAGES = {
   duplicate: 'Ya existe un periodo con ese nombre.',
@@ -39,6 +40,8 @@ export async function createPeriod(
     const before = await findActivePeriod(tx);
     const created = await insertInactivePeriod(tx, periodo);
     await activatePeriod(tx, created.id);
+    // The centres' unfinished plan actions go on in the new period (domain.md "Carried forward").
+    if (before) await carryPlans(tx, before.id, created.id);
     const period = { id: created.id, periodo: created.periodo, activo: true };
     await audit(tx, {
       before: before && { periodo_activo: before },
@@ -73,6 +76,8 @@ export async function reopenInTransaction(tx: Transaction, id: number): Promise<
   if (target.activo || before?.id === id)
     throw new AppError('CONFLICT', PERIOD_TEXTS.alreadyActive);
   await activatePeriod(tx, id);
+  // What opening the period being closed carried from the reopened one goes back to it.
+  if (before) await undoCarry(tx, id, before.id);
   const reabiertas = await reopenEvaluations(tx, id);
   // They come back with the key rows they had; the catalogue may have changed since.
   if (reabiertas > 0) await refreshAllInProgress(tx);

@@ -345,6 +345,50 @@ export function contractRequests(ids: ContractIds, db: Database): Record<string,
       params: { evaluationId: ids.evaluation.finished },
     }),
     getV15CentroArchivosByFileId: () => ({ as: 'coordinator', params: { fileId: ids.file } }),
+    // The improvement plan: two actions, one edited and given an evidence, one deleted.
+    getV15CentroPlan: () => ({ as: 'coordinator' }),
+    getV15CentroPlanSugerencias: () => ({ as: 'coordinator' }),
+    postV15CentroPlanAcciones: () => ({
+      as: 'coordinator',
+      body: { texto: 'Acción de contrato', claves_id: ids.clave, estado: 'en_curso' },
+      keep: keepId(ids, 'planAction'),
+    }),
+    postV15CentroPlanSugerenciasBySuggestionIdAdoptar: async () => ({
+      as: 'coordinator',
+      params: { suggestionId: await first(db, sql`select min(id) as id from plan_suggestions`) },
+      keep: keepId(ids, 'adoptedAction'),
+    }),
+    patchV15CentroPlanAccionesByActionId: at('late', () => ({
+      as: 'coordinator',
+      params: { actionId: created(ids, 'planAction') },
+      body: { fecha_limite: '2030-06-30' },
+    })),
+    putV15CentroPlanAccionesByActionIdEstado: at('late', () => ({
+      as: 'coordinator',
+      params: { actionId: created(ids, 'planAction') },
+      body: { estado: 'en_curso' },
+    })),
+    postV15CentroPlanAccionesByActionIdEvidencias: at('late', () => ({
+      as: 'coordinator',
+      params: { actionId: created(ids, 'planAction') },
+      query: { nombre: 'acta.pdf' },
+      body: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1'),
+      contentType: 'application/pdf',
+      keep: keepId(ids, 'planEvidence'),
+    })),
+    // First of the deletions (DELETE_ORDER), while the plan's period is still the active one.
+    getV15CentroPlanEvidenciasByEvidenceId: at('delete', () => ({
+      as: 'coordinator',
+      params: { evidenceId: created(ids, 'planEvidence') },
+    })),
+    deleteV15CentroPlanEvidenciasByEvidenceId: () => ({
+      as: 'coordinator',
+      params: { evidenceId: created(ids, 'planEvidence') },
+    }),
+    deleteV15CentroPlanAccionesByActionId: () => ({
+      as: 'coordinator',
+      params: { actionId: created(ids, 'adoptedAction') },
+    }),
     // dashboard and reports
     getV2CentersDownloadCenters: () => ({ query: { format: 'xlsx' } }),
     postV3KeysResultsReportDownload: () => ({ body: { image: pngData, title: 'Informe' } }),

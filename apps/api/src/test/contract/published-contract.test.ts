@@ -60,7 +60,14 @@ const MISSING_ID = '999999999';
 
 const PHASES: readonly Phase[] = ['read', 'write', 'late', 'delete', 'last'];
 /** The deletions' order: what a record holds goes before the record (an option, its question). */
-const DELETE_ORDER = ['deleteV3RespuestaById', 'deleteV3PreguntaById'];
+const DELETE_ORDER = [
+  // The plan's evidence and action while their period is active (a new period comes later).
+  'getV15CentroPlanEvidenciasByEvidenceId',
+  'deleteV15CentroPlanEvidenciasByEvidenceId',
+  'deleteV15CentroPlanAccionesByActionId',
+  'deleteV3RespuestaById',
+  'deleteV3PreguntaById',
+];
 
 let document: OpenApiDocument;
 let ids: ContractIds;

@@ -97,6 +97,14 @@ function HomeView({ home }: { home: CentreHome }) {
                   {t('home.seeResults')}
                 </Button>
               )}
+              <Button
+                component={RouterLink}
+                to={appPath(CENTRE_APP_PATHS.plan)}
+                variant="outlined"
+                size="large"
+              >
+                {t('app.nav.plan')}
+              </Button>
             </Stack>
             {home.canSubmit && (
               <Alert severity="success" sx={{ mt: 1 }}>

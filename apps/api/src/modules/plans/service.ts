@@ -1,0 +1,270 @@
+import { COORDINATOR_PROFILE } from '@eval/contracts/centre-app-constants';
+import type { LanguageCode } from '@eval/contracts/common';
+import {
+  PLAN_MESSAGES as M,
+  type PlanAction,
+  type PlanActionCreate,
+  type PlanActionState,
+  type PlanActionUpdate,
+  type PlanData,
+  type PlanSuggestion,
+} from '@eval/contracts/plans';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { AppError, firstOr } from '../../lib/errors';
+import {
+  actionRows,
+  activePlanPeriod,
+  centrePeople,
+  deleteAction,
+  evaluationIdIn,
+  evidenceRows,
+  findSuggestion,
+  insertAction,
+  isPersonOfCentre,
+  keyExists,
+  lockAction,
+  periodOfEvaluation,
+  planKeys,
+  suggestionsOf,
+  updateAction,
+  weakestKeys,
+  type ActionRow,
+  type EvidenceRow,
+} from './repository';
+
+/** Who calls: a person of a centre (the auth plugin has checked profile ≠ 0 and a centre). */
+export interface PlanCaller {
+  id: number;
+  centreId: number;
+  perfil: number;
+}
+
+/** How many of the weakest keys the suggestions cover. */
+export const SUGGESTED_KEYS = 3;
+
+const isCoordinator = (caller: PlanCaller) => caller.perfil === COORDINATOR_PROFILE;
+
+/** Whether the caller may change an action's state and evidence: coordinator or responsable. */
+export const mayUpdate = (caller: PlanCaller, responsableId: number | null): boolean =>
+  isCoordinator(caller) || responsableId === caller.id;
+
+function toAction(
+  row: ActionRow,
+  evidences: EvidenceRow[],
+  caller: PlanCaller,
+  editable: boolean,
+): PlanAction {
+  const { periodos_id: _period, ...shown } = row;
+  return {
+    ...shown,
+    evidencias: evidences
+      .filter((evidence) => evidence.action_id === row.id)
+      .map(({ action_id: _action, ...evidence }) => evidence),
+    puede_actualizar: editable && mayUpdate(caller, row.responsable_id),
+  };
+}
+
+/**
+ * GET /v15/centro/plan: the active period's plan, or (`evaluationId`) the plan of the period of
+ * one of the centre's own evaluations (another centre's is a 404). Only the active period's plan
+ * is editable.
+ */
+export async function readPlan(
+  db: Database,
+  caller: PlanCaller,
+  evaluationId: number | undefined,
+  language: LanguageCode,
+): Promise<PlanData> {
+  const catalan = language === 'CA';
+  const period =
+    evaluationId === undefined
+      ? await firstOr(activePlanPeriod(db), 'NOT_FOUND', M.noActivePeriod)
+      : await firstOr(
+          periodOfEvaluation(db, caller.centreId, evaluationId),
+          'NOT_FOUND',
+          M.evaluationNotFound,
+        );
+  const rows = await actionRows(db, { centreId: caller.centreId, periodId: period.id }, catalan);
+  const evidences = await evidenceRows(
+    db,
+    rows.map((row) => row.id),
+  );
+  const editable = period.activo;
+  return {
+    periodo: period,
+    evaluacion_id: await evaluationIdIn(db, caller.centreId, period.id),
+    editable,
+    coordinador: isCoordinator(caller),
+    acciones: rows.map((row) => toAction(row, evidences, caller, editable)),
+    personas: await centrePeople(db, caller.centreId),
+    claves: await planKeys(db, catalan),
+  };
+}
+
+/** One action as the calls answer it, read after its change. */
+export async function actionOf(
+  db: Executor,
+  caller: PlanCaller,
+  actionId: number,
+  language: LanguageCode,
+): Promise<PlanAction> {
+  const row = await firstOr(
+    actionRows(db, { centreId: caller.centreId, actionId }, language === 'CA'),
+    'NOT_FOUND',
+    M.actionNotFound,
+  );
+  const active = await activePlanPeriod(db);
+  const evidences = await evidenceRows(db, [row.id]);
+  return toAction(row, evidences, caller, active?.id === row.periodos_id);
+}
+
+/** The values a write names are the centre's: a known key, a person of the centre. */
+async function checkValues(
+  tx: Executor,
+  caller: PlanCaller,
+  values: { claves_id?: number; responsable_id?: number | null },
+): Promise<void> {
+  if (values.claves_id !== undefined && !(await keyExists(tx, values.claves_id)))
+    throw new AppError('BAD_REQUEST', M.unknownKey);
+  if (
+    values.responsable_id !== undefined &&
+    values.responsable_id !== null &&
+    !(await isPersonOfCentre(tx, caller.centreId, values.responsable_id))
+  )
+    throw new AppError('BAD_REQUEST', M.responsableNotInCentre);
+}
+
+/** The active period, which every write of the plan goes to. */
+async function writablePeriod(tx: Executor): Promise<number> {
+  return (await firstOr(activePlanPeriod(tx), 'CONFLICT', M.noActivePeriod)).id;
+}
+
+/**
+ * An action of the caller's centre, locked, in the active period's plan: another centre's is a
+ * 404, an earlier period's a 409 (that plan is read as it was left).
+ */
+export async function lockWritableAction(tx: Transaction, caller: PlanCaller, actionId: number) {
+  const action = await firstOr(
+    lockAction(tx, caller.centreId, actionId),
+    'NOT_FOUND',
+    M.actionNotFound,
+  );
+  if (action.periodos_id !== (await writablePeriod(tx)))
+    throw new AppError('CONFLICT', M.closedPeriod);
+  return action;
+}
+
+/** POST /v15/centro/plan/acciones (coordinator): a new action in the active period's plan. */
+export async function createAction(
+  db: Database,
+  caller: PlanCaller,
+  body: PlanActionCreate,
+  language: LanguageCode,
+): Promise<PlanAction> {
+  const id = await db.transaction(async (tx) => {
+    const periodId = await writablePeriod(tx);
+    await checkValues(tx, caller, body);
+    return insertAction(tx, { centreId: caller.centreId, periodId, userId: caller.id }, body);
+  });
+  return actionOf(db, caller, id, language);
+}
+
+/** PATCH /v15/centro/plan/acciones/:actionId (coordinator). */
+export async function editAction(
+  db: Database,
+  caller: PlanCaller,
+  actionId: number,
+  body: PlanActionUpdate,
+  language: LanguageCode,
+): Promise<PlanAction> {
+  await db.transaction(async (tx) => {
+    await lockWritableAction(tx, caller, actionId);
+    await checkValues(tx, caller, body);
+    await updateAction(tx, actionId, body);
+  });
+  return actionOf(db, caller, actionId, language);
+}
+
+/** DELETE /v15/centro/plan/acciones/:actionId (coordinator): the action and its evidences. */
+export async function removeAction(
+  db: Database,
+  caller: PlanCaller,
+  actionId: number,
+): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    await lockWritableAction(tx, caller, actionId);
+    await deleteAction(tx, actionId);
+    return { id: actionId };
+  });
+}
+
+/** PUT /v15/centro/plan/acciones/:actionId/estado: the coordinator or the responsable. */
+export async function changeState(
+  db: Database,
+  caller: PlanCaller,
+  actionId: number,
+  estado: PlanActionState,
+  language: LanguageCode,
+): Promise<PlanAction> {
+  await db.transaction(async (tx) => {
+    const action = await lockWritableAction(tx, caller, actionId);
+    if (!mayUpdate(caller, action.responsable_id))
+      throw new AppError('FORBIDDEN', M.notResponsable);
+    await updateAction(tx, actionId, { estado });
+  });
+  return actionOf(db, caller, actionId, language);
+}
+
+/**
+ * GET /v15/centro/plan/sugerencias: the catalogue's starting actions for the centre's weakest
+ * keys in its latest finished evaluation (none before it has finished one).
+ */
+export async function suggestionsFor(
+  db: Database,
+  caller: PlanCaller,
+  language: LanguageCode,
+): Promise<PlanSuggestion[]> {
+  const catalan = language === 'CA';
+  const weakest = await weakestKeys(db, caller.centreId, SUGGESTED_KEYS, catalan);
+  const suggestions = await suggestionsOf(
+    db,
+    weakest.map((key) => key.claves_id),
+    catalan,
+  );
+  return weakest.flatMap((key) =>
+    suggestions
+      .filter((suggestion) => suggestion.claves_id === key.claves_id)
+      .map((suggestion) => ({ ...suggestion, clave: key.clave, puntuacion: key.puntuacion })),
+  );
+}
+
+/**
+ * POST /v15/centro/plan/sugerencias/:suggestionId/adoptar (coordinator): the suggestion
+ * becomes an action of the active period's plan, in the page's language, to be edited.
+ */
+export async function adoptSuggestion(
+  db: Database,
+  caller: PlanCaller,
+  suggestionId: number,
+  language: LanguageCode,
+): Promise<PlanAction> {
+  const suggestion = await firstOr(
+    findSuggestion(db, suggestionId, language === 'CA'),
+    'NOT_FOUND',
+    M.suggestionNotFound,
+  );
+  const id = await db.transaction(async (tx) =>
+    insertAction(
+      tx,
+      { centreId: caller.centreId, periodId: await writablePeriod(tx), userId: caller.id },
+      {
+        texto: suggestion.texto,
+        claves_id: suggestion.claves_id,
+        responsable_id: null,
+        fecha_limite: null,
+        estado: 'pendiente',
+      },
+    ),
+  );
+  return actionOf(db, caller, id, language);
+}
