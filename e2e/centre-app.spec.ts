@@ -1,6 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { deliveredTo, linkTo } from './support/centre-mail';
-import { CENTRE_PASSWORD as PASSWORD, unstartedCentre } from './support/centre-session';
+import {
+  CENTRE_PASSWORD as PASSWORD,
+  signInToCentreApp,
+  unstartedCentre,
+} from './support/centre-session';
 import {
   expect as baseExpect,
   downloaded,
@@ -199,4 +203,152 @@ test('the sign-in page refuses an administrator with a link to the back-office',
   await page.getByLabel(/^Correo electrónico/).focus();
   await page.keyboard.press('Tab');
   await expect(page.locator('input[type="password"]')).toBeFocused();
+});
+
+/**
+ * A demo centre that finished both earlier periods, with the active one finished too (answered
+ * and submitted through the centre calls when the demo left it open): three finished
+ * evaluations, so the results compare with the previous one as well as the first.
+ */
+async function centreWithThreeResults(page: Page, token: string) {
+  const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await page.request.get(path, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const periods = await get<{ id: number; periodo: string; activo: boolean }[]>('/v7/allperiodos');
+  const finishedIn = async (periodId: number) => {
+    const { data } = await get<{ data: { id: number; status: string }[] }>(
+      `/v15/centros/quizes?setup=${q({ size: 100, page: 0 })}&filter=${q({ periodId })}`,
+    );
+    return new Set(data.filter((r) => r.status === 'FINISHED').map((r) => r.id));
+  };
+  const past = periods.filter((p) => !p.activo);
+  const active = periods.find((p) => p.activo);
+  if (past.length < 2 || !active) throw new Error('the demo has fewer than three periods');
+  const sets = await Promise.all(past.map((p) => finishedIn(p.id)));
+  const activeCentres = await get<{ id: number; nombre: string }[]>(
+    `/v2/centros?setup=${q({ size: 100, page: 0, order: { field: 'nombre', direction: 'asc' } })}&filter=${q({ actives: true })}`,
+  );
+  const candidates = activeCentres.filter((c) => sets.every((s) => s.has(c.id)));
+  const finishedNow = await finishedIn(active.id);
+  const centre = candidates.find((c) => finishedNow.has(c.id)) ?? candidates[0];
+  if (!centre) throw new Error('no demo centre finished both earlier periods');
+  return { centre, activeFinished: finishedNow.has(centre.id) };
+}
+
+/** Answers the active questionnaire with the lowest option of each question and submits it. */
+async function finishWithLowScores(page: Page, centreId: number, centreToken: string) {
+  const headers = { authorization: `Bearer ${centreToken}` };
+  const questionnaire = await page.request.get(`/v15/centros/${centreId}/cuestionario`, {
+    headers,
+  });
+  expect(questionnaire.status()).toBe(200);
+  const { data } = (await questionnaire.json()) as {
+    data: { claves: { preguntas: { id: number; respuestas: { id: number }[] }[] }[] };
+  };
+  for (const question of data.claves.flatMap((k) => k.preguntas)) {
+    const option = question.respuestas[0];
+    const saved = await page.request.put(`/v15/centros/${centreId}/respuestas/${question.id}`, {
+      headers,
+      data: option ? { respuestasIds: [option.id] } : { notApplicable: true },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  const submitted = await page.request.post(`/v15/centros/${centreId}/enviar`, { headers });
+  expect(submitted.status()).toBe(200);
+}
+
+test('the results compare with the previous evaluation and open each key to its questions (390 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await adminToken(page.request);
+  const { centre, activeFinished } = await centreWithThreeResults(page, token);
+  const email = `resultados-${Date.now()}@centro-e2e.example`;
+  await registerUser(page.request, token, {
+    nombre: 'Rosa',
+    apellidos: 'Coordinadora',
+    email,
+    perfil: 1,
+    centros_id: centre.id,
+  });
+  await expect.poll(() => deliveredTo(email).length).toBeGreaterThan(0);
+  const link = linkTo(deliveredTo(email)[0] ?? '', '/centro/establecer-contrasena');
+  const linkToken = link ? new URL(link, 'http://x').searchParams.get('token') : null;
+  if (!linkToken) throw new Error(`no set-password link in the welcome to ${email}`);
+  const set = await page.request.post('/v1/auth/set-password', {
+    data: { token: linkToken, password: PASSWORD },
+  });
+  expect(set.status()).toBe(200);
+  const session = await signInToCentreApp(page, email);
+  if (!activeFinished) await finishWithLowScores(page, centre.id, session.token);
+
+  // The figures the screen must show, read from the API as the app reads them.
+  const evaluations = await page.request.get('/v15/centro/evaluaciones', {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  const newest = (
+    (await evaluations.json()) as {
+      data: { evaluationId: number; status: string }[];
+    }
+  ).data.find((e) => e.status === 'FINISHED');
+  const reply = await page.request.get(
+    `/v15/centro/evaluaciones/${newest?.evaluationId ?? 0}/resultados?lang=ES`,
+    { headers: { authorization: `Bearer ${session.token}` } },
+  );
+  const results = (
+    (await reply.json()) as {
+      data: {
+        score: number;
+        previous: { periodo: string; score: number } | null;
+        history: { periodo: string }[];
+      };
+    }
+  ).data;
+  if (!results.previous) throw new Error('no previous evaluation');
+  const es = (n: number) => n.toLocaleString('es-ES', { maximumFractionDigits: 1 });
+  const diff = results.score - results.previous.score;
+  const signed = `${diff > 0 ? '+' : diff < 0 ? '−' : ''}${es(Math.abs(diff))}`;
+
+  await page.goto('/centro/resultados');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
+  await expect(
+    page.getByText(`Evaluación anterior (${results.previous.periodo})`, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByTestId('previous')).toHaveText(
+    `${es(results.previous.score)} (${signed})`,
+  );
+  await expect(page.getByText(/^Primera evaluación \(/)).toBeVisible();
+  // Similar centres beside the community and the programme (a figure, or why there is none).
+  await expect(page.getByText('Media de centros similares', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('similar')).toHaveText(/^(\d+(,\d)?|Sin media: .+)$/);
+
+  // Over time: the chart and, for a screen reader, the table of every finished evaluation.
+  await expect(page.getByRole('heading', { name: 'Evolución' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Gráfico de la evolución: / })).toBeAttached();
+  const table = page.getByRole('table', { name: 'Puntuaciones de cada evaluación finalizada' });
+  await expect(table.getByRole('row')).toHaveCount(results.history.length + 1);
+  await page.getByLabel('Clave que se compara con la puntuación global').selectOption({ index: 1 });
+  await expect(
+    page.getByRole('img', { name: /^Gráfico de la evolución: .*; 1\. / }),
+  ).toBeAttached();
+
+  // A key opens to its questions with the centre's answer, by keyboard.
+  const disclosure = page.getByRole('button', { name: /^Preguntas y respuestas \(\d+\)$/ }).first();
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+  await disclosure.focus();
+  await page.keyboard.press('Enter');
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+  const opened = page.getByTestId('key-question').first();
+  await expect(opened).toContainText('Respuesta');
+  await expect(opened).toContainText('Puntuación');
+  // Nothing on the phone runs wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  await page.keyboard.press('Space');
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
 });

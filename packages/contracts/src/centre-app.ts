@@ -24,6 +24,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, dataEnvelope, idParam, type LanguageCode } from './common';
 import { sessionResponseSchema } from './auth';
+import { CENTRE_KINDS, OWNERSHIPS, SOCIOECONOMIC_LEVELS } from './centre-enums';
 import { EVALUATION_STATUSES } from './evaluation-enums';
 import { CENTRE_LOGIN_REFUSALS, type CentreLoginRefusal } from './centre-app-constants';
 
@@ -171,6 +172,12 @@ export const centreEvaluationsResponseSchema = dataEnvelope(z.array(centreEvalua
 /** Why an average is null. */
 export const AGGREGATE_NULL_REASONS = ['TOO_FEW_CENTRES'] as const;
 
+/**
+ * Why the similar centres' average is null: too few centres, or the centre's ownership or
+ * socio-economic level is not recorded, so there is no group to compare it with (domain.md).
+ */
+export const SIMILAR_NULL_REASONS = ['TOO_FEW_CENTRES', 'PROFILE_UNKNOWN'] as const;
+
 /** An average over a group of centres' finished evaluations of the same period. */
 const aggregateSchema = z.object({
   /** Centres with a finished evaluation in the period in this group (the centre included). */
@@ -181,6 +188,26 @@ const aggregateSchema = z.object({
 });
 
 const feedbackTextSchema = z.object({ titulo: z.string(), texto: z.string() });
+
+/**
+ * One question of a key as the centre answered it in the evaluation: the chosen options' texts
+ * (in the asked language) and the answer's score, so a coordinator sees which criterion pulled
+ * the key down.
+ */
+export const centreQuestionResultSchema = z.object({
+  preguntaId: z.number().int(),
+  num: z.number().int(),
+  titulo: z.string(),
+  /** The texts of the chosen options, in their catalogue order; [] when not applicable. */
+  answers: z.array(z.string()),
+  notApplicable: z.boolean(),
+  /**
+   * 0–100: the chosen options' score over the best possible (domain.md, "Key score"), as the
+   * catalogue scores them now; null when not applicable.
+   */
+  score: z.number().nullable(),
+});
+export type CentreQuestionResult = z.infer<typeof centreQuestionResultSchema>;
 
 export const centreKeyResultSchema = centreKeySchema.extend({
   /** 0–100; null when nothing applicable was answered in the key. */
@@ -194,6 +221,14 @@ export const centreKeyResultSchema = centreKeySchema.extend({
   programmeScore: z.number().nullable(),
   /** The feedback of the key whose range holds the score, in the asked language. */
   feedback: feedbackTextSchema.nullable(),
+  /** The same key in the centre's previous finished evaluation (`previous`), else null. */
+  previousScore: z.number().nullable(),
+  /** score − previousScore, rounded to 2 decimals; null if either is null. */
+  previousDifference: z.number().nullable(),
+  /** The key's average over similar centres (`similar`); null under 5 centres. */
+  similarScore: z.number().nullable(),
+  /** The key's questions with the centre's answers, in their order. */
+  questions: z.array(centreQuestionResultSchema),
 });
 export type CentreKeyResult = z.infer<typeof centreKeyResultSchema>;
 
@@ -220,6 +255,13 @@ const documentoItemSchema = z.object({
 });
 const contenidoItemSchema = z.object({ id: z.number().int(), payload: z.unknown() });
 
+/** Another finished evaluation of the centre, named by its period, with its global score. */
+const evaluationRefSchema = z.object({
+  evaluationId: z.number().int(),
+  periodo: z.string(),
+  score: z.number().nullable(),
+});
+
 export const centreResultsSchema = z.object({
   evaluationId: z.number().int(),
   centre: centreSchema,
@@ -229,17 +271,32 @@ export const centreResultsSchema = z.object({
   /** Mean key score 0–100. */
   score: z.number().nullable(),
   /** The centre's first finished evaluation, null when this one is the first. */
-  first: z
-    .object({
-      evaluationId: z.number().int(),
-      periodo: z.string(),
-      score: z.number().nullable(),
-    })
-    .nullable(),
+  first: evaluationRefSchema.nullable(),
   /** Overall averages of the same period: the centre's community and the whole programme. */
   community: aggregateSchema.extend({ comunidad: z.string() }),
   programme: aggregateSchema,
   keys: z.array(centreKeyResultSchema),
+  /**
+   * The centre's latest finished evaluation of a period before this one's (domain.md
+   * "previous"); null when this is its first. Equal to `first` for the second evaluation.
+   */
+  previous: evaluationRefSchema.nullable(),
+  /**
+   * The same period's average over similar centres: same ownership, same kind (none/CEPA/FP)
+   * and same socio-economic level (domain.md "similar"). The centre's own values say which.
+   */
+  similar: aggregateSchema.extend({
+    nullReason: z.enum(SIMILAR_NULL_REASONS).nullable(),
+    ownership: z.enum(OWNERSHIPS).nullable(),
+    kind: z.enum(CENTRE_KINDS),
+    nivelSocioeconomico: z.enum(SOCIOECONOMIC_LEVELS).nullable(),
+  }),
+  /** Every finished evaluation of the centre, the oldest period first, this one included. */
+  history: z.array(
+    evaluationRefSchema.extend({
+      keys: z.array(z.object({ keyId: z.number().int(), score: z.number().nullable() })),
+    }),
+  ),
   /** The weakest keys (up to 3, lowest score first) and what to read or use for them. */
   recommendations: z.object({
     keyIds: z.array(z.number().int()),

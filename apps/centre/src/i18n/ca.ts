@@ -192,7 +192,7 @@ export const ca: Catalogue = {
     submitted:
       'Avaluació finalitzada. Aquests són els resultats del centre; podeu baixar l’informe en PDF.',
     chartLabel:
-      'Gràfic de la clau {{titulo}}: centre {{score}}, primera avaluació {{first}}, comunitat {{community}}, programa {{programme}}',
+      'Gràfic de la clau {{titulo}}: centre {{score}}, primera avaluació {{first}}, avaluació anterior {{previous}}, comunitat {{community}}, programa {{programme}}, centres similars {{similar}}',
     thisCentre: 'Centre',
     feedback: 'Valoració',
     noFeedback: 'No hi ha valoració per a aquesta puntuació.',
@@ -213,5 +213,24 @@ export const ca: Catalogue = {
     current: 'Es mostra',
     notFinishedYet: 'No finalitzada',
     contenido: 'Contingut {{id}}',
+    previous: 'Avaluació anterior ({{periodo}})',
+    previousShort: 'Avaluació anterior',
+    previousDifference: 'Diferència amb l’anterior',
+    similar: 'Mitjana de centres similars',
+    similarUnknown: 'Sense mitjana: no consten la titularitat o el nivell socioeconòmic del centre',
+    similarNote:
+      'Centres similars: els de la mateixa titularitat, el mateix tipus (cap, CEPA o FP) i el mateix nivell socioeconòmic.',
+    history: 'Evolució',
+    historyIntro:
+      'Puntuació de cada avaluació finalitzada del centre, de la més antiga a la darrera.',
+    historySeries: 'Clau que es compara amb la puntuació global',
+    historyOnlyGlobal: 'Només la puntuació global',
+    historyLabel: 'Gràfic de l’evolució: {{scores}}',
+    historyTable: 'Puntuacions de cada avaluació finalitzada',
+    keyHistory: 'Evolució de la clau',
+    questions: 'Preguntes i respostes ({{count}})',
+    answer: 'Resposta',
+    notApplicable: 'No s’hi aplica',
+    noQuestions: 'No hi ha preguntes respostes en aquesta clau.',
   },
 };

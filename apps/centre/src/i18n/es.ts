@@ -194,7 +194,7 @@ export const es = {
     submitted:
       'Evaluación finalizada. Estos son los resultados del centro; puede descargar el informe en PDF.',
     chartLabel:
-      'Gráfico de la clave {{titulo}}: centro {{score}}, primera evaluación {{first}}, comunidad {{community}}, programa {{programme}}',
+      'Gráfico de la clave {{titulo}}: centro {{score}}, primera evaluación {{first}}, evaluación anterior {{previous}}, comunidad {{community}}, programa {{programme}}, centros similares {{similar}}',
     thisCentre: 'Centro',
     feedback: 'Valoración',
     noFeedback: 'No hay valoración para esta puntuación.',
@@ -215,5 +215,24 @@ export const es = {
     current: 'Mostrando',
     notFinishedYet: 'No finalizada',
     contenido: 'Contenido {{id}}',
+    previous: 'Evaluación anterior ({{periodo}})',
+    previousShort: 'Evaluación anterior',
+    previousDifference: 'Diferencia con la anterior',
+    similar: 'Media de centros similares',
+    similarUnknown: 'Sin media: no constan la titularidad o el nivel socioeconómico del centro',
+    similarNote:
+      'Centros similares: los de la misma titularidad, el mismo tipo (ninguno, CEPA o FP) y el mismo nivel socioeconómico.',
+    history: 'Evolución',
+    historyIntro:
+      'Puntuación de cada evaluación finalizada del centro, de la más antigua a la última.',
+    historySeries: 'Clave que se compara con la puntuación global',
+    historyOnlyGlobal: 'Solo la puntuación global',
+    historyLabel: 'Gráfico de la evolución: {{scores}}',
+    historyTable: 'Puntuaciones de cada evaluación finalizada',
+    keyHistory: 'Evolución de la clave',
+    questions: 'Preguntas y respuestas ({{count}})',
+    answer: 'Respuesta',
+    notApplicable: 'No aplica',
+    noQuestions: 'No hay preguntas respondidas en esta clave.',
   },
 } as const;

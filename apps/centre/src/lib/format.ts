@@ -1,4 +1,4 @@
-const localeOf = (language: string) => (language === 'ca' ? 'ca-ES' : 'es-ES');
+export const localeOf = (language: string) => (language === 'ca' ? 'ca-ES' : 'es-ES');
 
 // One formatter per language, made on first use: building an Intl formatter costs far more than
 // formatting with it, and the results screen formats some hundred numbers.

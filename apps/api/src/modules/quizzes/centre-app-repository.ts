@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { CentreKind, Ownership, SocioeconomicLevel } from '@eval/contracts/centre-enums';
 import type { LanguageCode } from '@eval/contracts/common';
 import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
 import { queryRows, type Database } from '../../db/client';
@@ -221,9 +222,7 @@ export interface GroupAverages {
 
 /**
  * Averages of the finished evaluations of a period, over the whole programme (`comunidadId`
- * null) or one community: the overall score and each key's. Kept in the versioned cache under
- * the channels that can change them (a finish or reset, a centre moved), so the results screen
- * of 30,000 centres does not rescan the period's evaluations on every call.
+ * null) or one community: the overall score and each key's.
  */
 export function groupAverages(
   db: Database,
@@ -232,9 +231,45 @@ export function groupAverages(
   comunidadId: number | null,
 ): Promise<GroupAverages> {
   const inGroup = comunidadId === null ? sql`true` : sql`c.comunidades_id = ${comunidadId}`;
+  return averagesOf(db, cache, periodId, `${comunidadId ?? 'all'}`, inGroup);
+}
+
+/**
+ * The same averages over the centres like one (domain.md "similar"): the same ownership, kind
+ * and socio-economic level, in every community.
+ */
+export function similarAverages(
+  db: Database,
+  cache: VersionedCache,
+  periodId: number,
+  profile: { ownership: Ownership; kind: CentreKind; nivelSocioeconomico: SocioeconomicLevel },
+): Promise<GroupAverages> {
+  const { ownership, kind, nivelSocioeconomico: level } = profile;
+  return averagesOf(
+    db,
+    cache,
+    periodId,
+    `similar\u0000${ownership}\u0000${kind}\u0000${level}`,
+    sql`c.ownership = ${ownership} and c.kind = ${kind} and c.nivel_socioeconomico = ${level}`,
+  );
+}
+
+/**
+ * A group's averages, kept in the versioned cache under the channels that can change them (a
+ * finish or reset, a centre moved or its profile edited), so the results screen of 30,000
+ * centres does not rescan the period's evaluations on every call. `group` names the condition
+ * in the cache key.
+ */
+function averagesOf(
+  db: Database,
+  cache: VersionedCache,
+  periodId: number,
+  group: string,
+  inGroup: SQL,
+): Promise<GroupAverages> {
   return cache.get(
     AGGREGATE_CHANNELS,
-    `centre-app.averages\u0000${periodId}\u0000${comunidadId ?? 'all'}`,
+    `centre-app.averages\u0000${periodId}\u0000${group}`,
     async () => {
       const [overall] = await queryRows<{ centres: number; score: number | null }>(
         db,

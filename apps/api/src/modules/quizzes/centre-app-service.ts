@@ -2,7 +2,6 @@ import { communityNameIn } from '@eval/contracts/place-names';
 import {
   CENTRE_APP_MESSAGES,
   COORDINATOR_PROFILE,
-  MIN_AGGREGATE_CENTRES,
   type CentreHome,
   type CentreResults,
 } from '@eval/contracts/centre-app';
@@ -28,9 +27,16 @@ import {
   recursosFor,
   toolkitsIn,
   type CentreRow,
-  type GroupAverages,
   type UserRow,
 } from './centre-app-repository';
+import {
+  questionsByKey,
+  round2,
+  roundOrNull,
+  similarOf,
+  timelineOf,
+  visible,
+} from './centre-results-comparisons';
 import { getEvaluationProgress } from './evaluation-service';
 
 /** The caller as the centre routes know them (access rule `centre`: a centre is certain). */
@@ -144,21 +150,6 @@ export async function centreHome(
   };
 }
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
-const roundOrNull = (value: number | null | undefined): number | null =>
-  value === null || value === undefined ? null : round2(value);
-
-/** A group's figures, or nulls when it is too small to hide any one centre. */
-function visible(group: GroupAverages) {
-  const enough = group.centres >= MIN_AGGREGATE_CENTRES;
-  return {
-    centres: group.centres,
-    score: enough ? roundOrNull(group.score) : null,
-    nullReason: enough ? null : ('TOO_FEW_CENTRES' as const),
-    keyScore: (keyId: number) => (enough ? roundOrNull(group.keys.get(keyId)) : null),
-  };
-}
-
 /**
  * GET /v15/centro/evaluaciones/:evaluationId/resultados: a finished evaluation of the caller's
  * centre with its comparisons, feedback and recommendations. Another centre's evaluation is a
@@ -189,8 +180,15 @@ export async function centreResults(
   ]);
   if (!period) throw new AppError('NOT_FOUND', CENTRE_APP_MESSAGES.evaluationNotFound);
   const isFirst = !first || first.evaluationId === evaluation.evaluationId;
-  const firstScores =
-    isFirst || !first ? new Map<number, number | null>() : await keyScores(db, first.evaluationId);
+  const keyOrder = [...keyInfo.keys()];
+  const [firstScores, timeline, similar, questions] = await Promise.all([
+    isFirst || !first ? new Map<number, number | null>() : keyScores(db, first.evaluationId),
+    timelineOf(db, centre.id, evaluation.evaluationId, keyOrder),
+    similarOf(db, cache, centre.id, evaluation.periodId),
+    questionsByKey(db, evaluation.evaluationId, language),
+  ]);
+  const previous = timeline.previous;
+  const previousScores = new Map(previous?.keys.map((k) => [k.keyId, k.score]) ?? []);
   const communityView = visible(community);
   const programmeView = visible(programme);
 
@@ -203,6 +201,7 @@ export async function centreResults(
     .map((info) => {
       const score = roundOrNull(scores.get(info.keyId));
       const firstScore = roundOrNull(firstScores.get(info.keyId));
+      const previousScore = roundOrNull(previousScores.get(info.keyId));
       // Bands are whole numbers (0–49, 50–79…): a score of 49.5 takes the band it has passed
       // the floor of, the highest minimum not above it.
       const text =
@@ -219,6 +218,11 @@ export async function centreResults(
         communityScore: communityView.keyScore(info.keyId),
         programmeScore: programmeView.keyScore(info.keyId),
         feedback: text ? { titulo: text.titulo, texto: text.texto } : null,
+        previousScore,
+        previousDifference:
+          score !== null && previousScore !== null ? round2(score - previousScore) : null,
+        similarScore: similar.keyScore(info.keyId),
+        questions: questions.get(info.keyId) ?? [],
       };
     });
 
@@ -266,5 +270,14 @@ export async function centreResults(
     },
     keys,
     recommendations: { keyIds: weakest, recursos, toolkits, documentos, contenidos },
+    previous: previous
+      ? {
+          evaluationId: previous.evaluationId,
+          periodo: previous.periodo,
+          score: roundOrNull(previous.score),
+        }
+      : null,
+    similar: similar.summary,
+    history: timeline.history,
   };
 }

@@ -1,4 +1,4 @@
-import type { CentreResults } from '@eval/contracts/centre-app';
+import type { CentreKeyResult as Key, CentreResults } from '@eval/contracts/centre-app';
 import type { LanguageCode } from '@eval/contracts/common';
 import { formatDay } from '../../lib/dates';
 
@@ -14,8 +14,13 @@ const ES_WORDS = {
   scores: 'Puntuación por clave (0–100)',
   thisEvaluation: 'Esta evaluación',
   first: 'Primera evaluación',
+  previous: 'Evaluación anterior',
   communityAvg: 'Media de la comunidad',
   programmeAvg: 'Media del programa',
+  similarAvg: 'Media de centros similares',
+  history: 'Evolución por periodo',
+  historyNote: 'Puntuación global y de cada clave (columnas numeradas como las claves).',
+  global: 'Global',
   tooFew: 'sin media: menos de 5 centros',
   noScore: 'sin puntuación (no procede)',
   feedback: 'Valoración por clave',
@@ -39,8 +44,13 @@ const WORDS: Record<LanguageCode, Words> = {
     scores: 'Puntuació per clau (0–100)',
     thisEvaluation: 'Aquesta avaluació',
     first: 'Primera avaluació',
+    previous: 'Avaluació anterior',
     communityAvg: 'Mitjana de la comunitat',
     programmeAvg: 'Mitjana del programa',
+    similarAvg: 'Mitjana de centres similars',
+    history: 'Evolució per període',
+    historyNote: 'Puntuació global i de cada clau (columnes numerades com les claus).',
+    global: 'Global',
     tooFew: 'sense mitjana: menys de 5 centres',
     noScore: 'sense puntuació (no escau)',
     feedback: 'Valoració per clau',
@@ -62,6 +72,15 @@ const DARK = '#546e7a';
 
 const score = (value: number | null): string =>
   value === null ? '—' : value.toLocaleString('es-ES', { maximumFractionDigits: 1 });
+
+/** "62,3 (−26,1)": a score with its difference from this evaluation's. */
+const compared = (value: number | null, current: number | null): string => {
+  if (value === null) return '—';
+  if (current === null) return score(value);
+  const diff = Math.round((current - value) * 10) / 10;
+  const sign = diff > 0 ? '+' : diff < 0 ? '−' : '';
+  return `${score(value)} (${sign}${score(Math.abs(diff))})`;
+};
 
 /** Texts may come from the rich editor: the PDF gets their words, not their tags. */
 const plain = (text: string): string =>
@@ -114,13 +133,22 @@ export async function renderCentreReport(results: CentreResults, now: Date): Pro
     [w.thisEvaluation, score(results.score)],
     [
       `${w.first}${results.first ? ` (${results.first.periodo})` : ''}`,
-      results.first ? score(results.first.score) : '—',
+      results.first ? compared(results.first.score, results.score) : '—',
     ],
+    ...(results.previous && results.previous.evaluationId !== results.first?.evaluationId
+      ? ([
+          [
+            `${w.previous} (${results.previous.periodo})`,
+            compared(results.previous.score, results.score),
+          ],
+        ] as [string, string][])
+      : []),
     [
       `${w.communityAvg} (${results.community.comunidad})`,
       results.community.score === null ? w.tooFew : score(results.community.score),
     ],
     [w.programmeAvg, results.programme.score === null ? w.tooFew : score(results.programme.score)],
+    [w.similarAvg, results.similar.score === null ? w.tooFew : score(results.similar.score)],
   ];
   for (const [label, value] of overall) {
     const y = doc.y;
@@ -129,40 +157,95 @@ export async function renderCentreReport(results: CentreResults, now: Date): Pro
     doc.moveDown(0.2);
   }
 
+  // Over time: every finished evaluation's global and key scores, a row per period.
+  if (results.history.length > 1) {
+    heading(w.history);
+    doc.fontSize(8).text(w.historyNote, { width: CONTENT });
+    doc.moveDown(0.3);
+    const periodWidth = 70;
+    const globalWidth = 44;
+    const keyWidth = (CONTENT - periodWidth - globalWidth) / Math.max(1, results.keys.length);
+    const row = (cells: string[], bold: boolean) => {
+      ensure(14);
+      const y = doc.y;
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(8)
+        .fillColor('#000000');
+      cells.forEach((cell, index) => {
+        const x =
+          index === 0
+            ? PAGE.margin
+            : index === 1
+              ? PAGE.margin + periodWidth
+              : PAGE.margin + periodWidth + globalWidth + (index - 2) * keyWidth;
+        const width = index === 0 ? periodWidth : index === 1 ? globalWidth : keyWidth;
+        doc.text(cell, x, y, { width, align: index === 0 ? 'left' : 'right', lineBreak: false });
+      });
+      doc.y = y + 12;
+    };
+    row([w.period, w.global, ...results.keys.map((k) => String(k.orden))], true);
+    for (const entry of results.history) {
+      const scores = new Map(entry.keys.map((k) => [k.keyId, k.score]));
+      row(
+        [
+          entry.periodo,
+          score(entry.score),
+          ...results.keys.map((k) => score(scores.get(k.keyId) ?? null)),
+        ],
+        entry.evaluationId === results.evaluationId,
+      );
+    }
+    doc.x = PAGE.margin;
+  }
+
   // A bar chart per key
   heading(w.scores);
+  const hasPrevious =
+    results.previous !== null && results.previous.evaluationId !== results.first?.evaluationId;
   const series = [
-    { label: w.thisEvaluation, color: null },
-    { label: w.first, color: GREY },
-    { label: w.communityAvg, color: LIGHT },
-    { label: w.programmeAvg, color: DARK },
+    { label: w.thisEvaluation, color: null, value: (k: Key) => k.score },
+    { label: w.first, color: GREY, value: (k: Key) => k.firstScore },
+    ...(hasPrevious
+      ? [{ label: w.previous, color: '#78909c', value: (k: Key) => k.previousScore }]
+      : []),
+    { label: w.communityAvg, color: LIGHT, value: (k: Key) => k.communityScore },
+    { label: w.programmeAvg, color: DARK, value: (k: Key) => k.programmeScore },
+    { label: w.similarAvg, color: '#b0bec5', value: (k: Key) => k.similarScore },
   ];
   // Legend
   let legendX = PAGE.margin;
-  const legendY = doc.y;
+  let legendY = doc.y;
   doc.fontSize(8);
   for (const s of series) {
+    const width = 11 + doc.widthOfString(s.label) + 14;
+    // Six series do not fit one line of A4: the legend wraps.
+    if (legendX + width > PAGE.margin + CONTENT) {
+      legendX = PAGE.margin;
+      legendY += 12;
+    }
     doc.rect(legendX, legendY + 1, 8, 8).fill(s.color ?? PRIMARY);
     doc.fillColor('#000000').text(s.label, legendX + 11, legendY, { lineBreak: false });
-    legendX += 11 + doc.widthOfString(s.label) + 14;
+    legendX += width;
   }
   doc.y = legendY + 16;
   const labelWidth = CONTENT * 0.3;
   const barMax = CONTENT - labelWidth - 40;
   const barHeight = 7;
+  const bars = series.length;
   for (const key of results.keys) {
-    ensure(4 * (barHeight + 2) + 14);
+    ensure(bars * (barHeight + 2) + 14);
     const top = doc.y;
-    doc.rect(PAGE.margin, top, 4, 4 * (barHeight + 2)).fill(key.color);
+    doc.rect(PAGE.margin, top, 4, bars * (barHeight + 2)).fill(key.color);
     doc.fillColor('#000000').font('Helvetica-Bold').fontSize(9);
     doc.text(`${key.orden}. ${key.titulo}`, PAGE.margin + 8, top, {
       width: labelWidth - 12,
-      height: 4 * (barHeight + 2),
+      height: bars * (barHeight + 2),
       ellipsis: true,
     });
     doc.font('Helvetica').fontSize(7);
-    const values = [key.score, key.firstScore, key.communityScore, key.programmeScore];
-    values.forEach((value, index) => {
+    series.forEach((s, index) => {
+      const value = s.value(key);
       const y = top + index * (barHeight + 2);
       const x = PAGE.margin + labelWidth;
       doc.rect(x, y, barMax, barHeight).fill('#f2f4f5');
@@ -172,7 +255,7 @@ export async function renderCentreReport(results: CentreResults, now: Date): Pro
           .fill(series[index]?.color ?? key.color);
       doc.fillColor('#000000').text(score(value), x + barMax + 4, y, { width: 36 });
     });
-    doc.y = top + 4 * (barHeight + 2) + 8;
+    doc.y = top + bars * (barHeight + 2) + 8;
   }
 
   // Feedback

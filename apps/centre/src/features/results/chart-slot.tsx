@@ -1,11 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { chartHeight } from './chart-height';
 import type { KeyChartProps } from './key-chart';
+import { useNearScreen } from './use-near-screen';
 
 const KeyChart = lazy(() => import('./key-chart'));
-
-/** How far below the screen a chart is drawn already, so a scroll seldom meets an empty slot. */
-const AHEAD = '300px';
 
 /**
  * A chart drawn once it comes near the screen. Drawing one takes chart.js a long moment on a
@@ -15,23 +13,10 @@ const AHEAD = '300px';
  * image.
  */
 export function ChartSlot(props: KeyChartProps) {
-  const slot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = slot.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `0px 0px ${AHEAD} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const { ref, near } = useNearScreen<HTMLDivElement>();
   const placeholder = (
     <div
-      ref={slot}
+      ref={ref}
       role="img"
       aria-label={props.label}
       style={{ height: chartHeight(props.bars.length) }}

@@ -6,19 +6,29 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDifference, formatScore } from '../../lib/format';
 import { ChartSlot } from './chart-slot';
+import { KeyQuestions } from './key-questions';
 
 /** One key's result: its scores beside the comparisons, its chart and its feedback. */
 export function KeyResultCard({
   result,
   hasFirst,
+  hasPrevious,
   comunidad,
   communityAverage,
+  similarUnknown,
+  history,
 }: {
   result: CentreKeyResult;
   hasFirst: boolean;
+  /** A previous evaluation other than the first: its row would repeat the first's otherwise. */
+  hasPrevious: boolean;
   comunidad: string;
   /** "Media de Andalucía", "Mitjana d'Andalusia": the community's average, phrased. */
   communityAverage: string;
+  /** The centre has no similar group (its ownership or level is not recorded). */
+  similarUnknown: boolean;
+  /** This key's score in every finished evaluation, oldest first (shown from two on). */
+  history: readonly { periodo: string; score: number | null }[];
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -37,15 +47,29 @@ export function KeyResultCard({
           [t('results.difference'), formatDifference(result.difference, lang)],
         ] as [string, string][])
       : []),
+    ...(hasPrevious
+      ? ([
+          [t('results.previousShort'), formatScore(result.previousScore, lang)],
+          [t('results.previousDifference'), formatDifference(result.previousDifference, lang)],
+        ] as [string, string][])
+      : []),
     [communityAverage, average(result.communityScore)],
     [t('results.programme'), average(result.programmeScore)],
+    [
+      t('results.similar'),
+      similarUnknown ? t('results.similarUnknown') : average(result.similarScore),
+    ],
   ];
   const bars = [
     { name: t('results.thisCentre'), value: result.score },
     ...(hasFirst ? [{ name: t('results.firstShort'), value: result.firstScore }] : []),
+    ...(hasPrevious ? [{ name: t('results.previousShort'), value: result.previousScore }] : []),
     ...(result.communityScore !== null ? [{ name: comunidad, value: result.communityScore }] : []),
     ...(result.programmeScore !== null
       ? [{ name: t('results.programme'), value: result.programmeScore }]
+      : []),
+    ...(result.similarScore !== null
+      ? [{ name: t('results.similar'), value: result.similarScore }]
       : []),
   ];
   return (
@@ -88,12 +112,23 @@ export function KeyResultCard({
           titulo: result.titulo,
           score: formatScore(result.score, lang),
           first: formatScore(result.firstScore, lang),
+          previous: formatScore(result.previousScore, lang),
           community: formatScore(result.communityScore, lang),
           programme: formatScore(result.programmeScore, lang),
+          similar: formatScore(result.similarScore, lang),
         })}
         bars={bars}
         colour={result.color}
       />
+      {history.length > 1 && (
+        <Typography variant="body2" sx={{ mt: 1 }} data-testid="key-history">
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {t('results.keyHistory')}:
+          </Box>{' '}
+          {history.map((h) => `${h.periodo} ${formatScore(h.score, lang)}`).join(' → ')}
+        </Typography>
+      )}
+      <KeyQuestions questions={result.questions} keyTitle={`${result.orden}. ${result.titulo}`} />
       <Typography component="h4" variant="subtitle2" sx={{ mt: 1 }}>
         {t('results.feedback')}
       </Typography>

@@ -24,7 +24,9 @@ import { useGetEvaluationsQuery, useGetResultsQuery } from './api';
 import { EvaluationList } from './evaluation-list';
 import { KeyOverview } from './key-overview';
 import { KeyResultCard } from './key-result-card';
+import { differenceFrom, keyHistory, previousBeyondFirst, similarUnknown } from './comparisons';
 import { Recommendations } from './recommendations';
+import { ScoreHistory } from './score-history';
 
 /** The results of a finished evaluation (the newest unless one is chosen), and the others. */
 export function ResultsPage() {
@@ -84,6 +86,10 @@ function ResultsView({ results, lang }: { results: CentreResults; lang: Language
     deComunidad: ofPlace(results.language_id, results.community.comunidad),
   });
 
+  const previous = previousBeyondFirst(results);
+  const hasPrevious = previous !== null;
+  const noSimilarGroup = similarUnknown(results);
+
   const downloadPdf = async () => {
     setDownloading(true);
     const ok = await downloadFile(
@@ -141,6 +147,17 @@ function ResultsView({ results, lang }: { results: CentreResults; lang: Language
               </Typography>
             </>
           )}
+          {previous && (
+            <>
+              <Typography component="dt">
+                {t('results.previous', { periodo: previous.periodo })}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, textAlign: 'right' }} data-testid="previous">
+                {formatScore(previous.score, language)} (
+                {formatDifference(differenceFrom(results.score, previous), language)})
+              </Typography>
+            </>
+          )}
           <Typography component="dt">{communityAverage}</Typography>
           <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
             {average(results.community.score)}
@@ -149,10 +166,17 @@ function ResultsView({ results, lang }: { results: CentreResults; lang: Language
           <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
             {average(results.programme.score)}
           </Typography>
+          <Typography component="dt">{t('results.similar')}</Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }} data-testid="similar">
+            {noSimilarGroup ? t('results.similarUnknown') : average(results.similar.score)}
+          </Typography>
         </Box>
         {!results.first && <Typography variant="body2">{t('results.isFirst')}</Typography>}
         <Typography variant="body2" color="text.secondary">
           {t('results.aggregatesNote', { min: String(MIN_AGGREGATE_CENTRES) })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('results.similarNote')}
         </Typography>
         <Button
           sx={{ mt: 2 }}
@@ -171,6 +195,8 @@ function ResultsView({ results, lang }: { results: CentreResults; lang: Language
 
       <KeyOverview results={results} />
 
+      <ScoreHistory results={results} />
+
       <Box component="section" aria-labelledby="keys-title">
         <Typography id="keys-title" component="h2" variant="h6" sx={{ mb: 1 }}>
           {t('results.byKey')}
@@ -181,8 +207,11 @@ function ResultsView({ results, lang }: { results: CentreResults; lang: Language
               key={key.keyId}
               result={key}
               hasFirst={results.first !== null}
+              hasPrevious={hasPrevious}
               comunidad={results.community.comunidad}
               communityAverage={communityAverage}
+              similarUnknown={noSimilarGroup}
+              history={keyHistory(results, key.keyId)}
             />
           ))}
         </Stack>
