@@ -20,6 +20,11 @@ export interface FuzzContext {
    * step's code checks and throttle are fuzzed too, not only its validation.
    */
   challenge?: string;
+  /**
+   * Ids of records the run cares about (another community's, for the scoped fuzzer): mixed
+   * into the generated path parameters when given; without them the generation is unchanged.
+   */
+  knownIds?: readonly string[];
 }
 
 /** A generated request, with the parts kept apart so a finding can show its input. */
@@ -59,9 +64,13 @@ function pathParamArbitrary(
       { weight: 4, arbitrary: fc.constant(String(ctx.centreId)) },
       { weight: 1, arbitrary: hostilePathParam },
     );
+  const { knownIds } = ctx;
   return fc.oneof(
     { weight: 2, arbitrary: fc.integer({ min: 1, max: 5 }).map(String) },
     { weight: 3, arbitrary: hostilePathParam },
+    ...(knownIds && knownIds.length > 0
+      ? [{ weight: 3, arbitrary: fc.constantFrom(...knownIds) }]
+      : []),
   );
 }
 
