@@ -44,7 +44,6 @@ const centreJoin = (filter: DashboardFilter, scope: AdminScope): SQL =>
     ? sql`join ${centros} c on c.id = e.centros_id and ${scopedCentreCondition(filter, scope)}`
     : sql``;
 
-
 /** Colour of a key that has none in the catalogue: the programme's primary colour. */
 const DEFAULT_KEY_COLOUR = '#2b74c4';
 

@@ -8,7 +8,6 @@ import { communityInScopeOrAll } from '../../lib/scope-condition';
 import { findActivePeriod, listPeriods } from '../periods/repository';
 import { centros, claves, colores, comunidades, municipios } from '../../db/schema/index';
 
-
 /**
  * The options of every filter of /admin/datos. Municipalities are those that have centres, in
  * the chosen communities when some are chosen (spec §5: communities narrow municipalities). A
