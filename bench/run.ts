@@ -8,6 +8,8 @@
  *   --skip-web --skip-cold --skip-downloads --no-build   (to iterate quickly)
  *   --regional-scale N centres of the embedded dataset (default 2000)
  *   --regional-connections N   concurrent clients on the embedded database (default 2)
+ *   --regional         the same calls again as an administrator scoped to the largest
+ *                      community, their p95 printed beside the national administrator's
  */
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -19,6 +21,12 @@ import { measureCalls, loginToken } from './lib/call-runner';
 import { measureDownload, measureMassUpload } from './lib/downloads';
 import { loadBareRoute } from './lib/measure';
 import { machineInfo, writeReport, type BenchReport } from './lib/report';
+import {
+  BENCH_REGIONAL_ADMIN,
+  compareScopes,
+  comparisonTable,
+  ensureRegionalAdmin,
+} from './lib/regional-admin';
 import { API_BUNDLE, ROOT, WEB_DIST, buildApi, buildWeb, startServer } from './lib/server';
 import { renderTimes, routeBundles } from './lib/web';
 import { datasetExists, generate } from './generate';
@@ -129,6 +137,22 @@ try {
     sqlUrl: url,
     bareRoute: report.bareRoute,
   });
+  if (args.switches.has('regional')) {
+    // ids.comunidad is the community with the most centres (readDatasetIds).
+    const community = await ensureRegionalAdmin(url, ids.comunidad);
+    log(`Las mismas llamadas como administración regional de ${community}`);
+    const regionalCalls = await measureCalls({
+      server,
+      token: await loginToken(server.url, BENCH_REGIONAL_ADMIN),
+      calls: calls.filter((c) => c.group !== 'login'),
+      connections,
+      seconds,
+      bareRoute: report.bareRoute,
+    });
+    const comparison = compareScopes(report.calls, regionalCalls);
+    report.regionalAdmin = { community, calls: regionalCalls, comparison };
+    console.log(comparisonTable(comparison).join('\n'));
+  }
   if (!skip('skip-downloads') && !only) {
     for (const entry of declaredDownloads(ids)) {
       const figures = await measureDownload(server.url, server.pid, token, entry);

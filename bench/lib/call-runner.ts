@@ -4,18 +4,21 @@ import { loadHttp, loadSql, replayable, type Figures } from './measure';
 import { judge, type CallResult } from './report';
 import type { RunningServer } from './server';
 
-/** Signs the bench administrator in and returns the bearer token. */
-export async function loginToken(base: string): Promise<string> {
+/** Signs the bench administrator (or `credentials`) in and returns the bearer token. */
+export async function loginToken(
+  base: string,
+  credentials: { email: string; password: string } = BENCH_ADMIN,
+): Promise<string> {
   const response = await fetch(`${base}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.254.0.1' },
-    body: JSON.stringify(BENCH_ADMIN),
+    body: JSON.stringify(credentials),
   });
   const json = (await response.json()) as { data?: { token?: string } };
   const token = json.data?.token;
   if (response.status !== 200 || !token)
     throw new Error(
-      `No se pudo iniciar sesión como ${BENCH_ADMIN.email}: ${response.status} ${JSON.stringify(json)}`,
+      `No se pudo iniciar sesión como ${credentials.email}: ${response.status} ${JSON.stringify(json)}`,
     );
   return token;
 }

@@ -51,10 +51,6 @@ export async function readDatasetIds(url: string): Promise<DatasetIds> {
       `select (select id from periodos where activo) active,
         (select id from periodos where not activo order by periodo desc limit 1) older`,
     );
-    const centre = await one<{ id: number }>(
-      `select e.centros_id id from evaluations e where e.periodos_id = ${periods.active}
-        and e.status = 'FINISHED' order by e.centros_id limit 1`,
-    );
     const key = await one<{ id: number }>('select id from claves order by orden limit 1');
     // The busiest municipality of the biggest community: a filter that still returns many rows.
     const place = await one<{ comunidad: number; provincia: number; municipio: number }>(
@@ -62,6 +58,13 @@ export async function readDatasetIds(url: string): Promise<DatasetIds> {
         municipios_id_municipio municipio from centros
         where comunidades_id = (select comunidades_id from centros group by 1 order by count(*) desc limit 1)
         group by 1, 2, 3 order by count(*) desc limit 1`,
+    );
+    // In that community, so that the regional administrator (--regional) reads the same centre.
+    const centre = await one<{ id: number }>(
+      `select e.centros_id id from evaluations e join centros c on c.id = e.centros_id
+        where e.periodos_id = ${periods.active} and e.status = 'FINISHED'
+          and c.comunidades_id = ${place.comunidad}
+        order by e.centros_id limit 1`,
     );
     return {
       activePeriod: periods.active,

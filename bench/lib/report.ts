@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { CallGroup } from './calls';
 import type { DownloadFigures, MassUploadFigures } from './downloads';
 import type { Figures } from './measure';
+import { comparisonTable, type ScopeComparison } from './regional-admin';
 import type { RenderFigures, RouteBundle } from './web';
 import { ROOT } from './server';
 
@@ -46,6 +47,11 @@ export interface BenchReport {
   massUpload?: MassUploadFigures;
   coldStart: { name: string; ms: number | null; note?: string }[];
   regionalPglite: CallResult[];
+  /**
+   * With `--regional`: the same calls as an administrator scoped to the largest community, on
+   * the same server and run, beside the national administrator's.
+   */
+  regionalAdmin?: { community: string; calls: CallResult[]; comparison: ScopeComparison[] };
   web: { bundles: RouteBundle[]; render: RenderFigures[] };
 }
 
@@ -157,6 +163,13 @@ export function markdown(report: BenchReport): string {
         `- ${r.route} usable in headless Chromium: ${r.ms === null ? `not measured (${r.note ?? ''})` : `${r.ms} ms`}${r.route === '/admin/datos' && r.ms !== null ? ` (target < 1500 ms: ${yes(r.ms < 1500)})` : ''}${slowest(r)}`,
     ),
   ];
+  if (report.regionalAdmin)
+    out.push(
+      '',
+      `### National vs regional administrator (${report.regionalAdmin.community}, PostgreSQL)`,
+      '',
+      ...comparisonTable(report.regionalAdmin.comparison),
+    );
   if (report.regionalPglite.length > 0)
     out.push(
       '',

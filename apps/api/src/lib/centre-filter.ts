@@ -3,6 +3,7 @@ import { DASHBOARD_MESSAGES, type DashboardFilter } from '@eval/contracts/dashbo
 import { OWNERSHIP_LABELS, SOCIOECONOMIC_LEVEL_LABELS } from '@eval/contracts/centre-enums';
 import { queryRows, type Database } from '../db/client';
 import { AppError } from './errors';
+import { communityInScope, type AdminScope } from './scope';
 import { comunidades, municipios, provincias } from '../db/schema/index';
 
 /**
@@ -44,6 +45,22 @@ export function centreCondition(filter: DashboardFilter): SQL {
     parts.push(sql`c.nivel_socioeconomico in ${[...filter.nivel_socioeconomico]}`);
   }
   return sql.join(parts, sql` and `);
+}
+
+/**
+ * The dashboard filter's condition on a centre aliased `c`, and the caller's scope: a scoped
+ * administrator's figure is the national one with the filter intersected with their
+ * communities, so a filter naming a place outside the scope matches nothing (the empty figure,
+ * never another community's rows; docs/security.md "Scope").
+ */
+export function scopedCentreCondition(filter: DashboardFilter, scope: AdminScope): SQL {
+  const inScope = communityInScope(scope, sql`c.comunidades_id`);
+  return inScope ? sql`${centreCondition(filter)} and ${inScope}` : centreCondition(filter);
+}
+
+/** Whether a query must join `centros`: the filter narrows, or the scope does. */
+export function narrowsCentres(filter: DashboardFilter, scope: AdminScope): boolean {
+  return !scope.national || filtersCentres(filter);
 }
 
 interface PlaceNames {

@@ -83,6 +83,12 @@ declare module 'fastify' {
      */
     secondFactorSetup?: boolean;
     /**
+     * A POST that changes nothing (a chart's PDF built from figures the caller may read, sent
+     * as a body because the chart's image is too large for a URL): a read-only administrator
+     * may use it, as they may any read.
+     */
+    readsOnly?: boolean;
+    /**
      * A write that cannot change anyone's session (an answer saved, an evaluation sent): this
      * instance's session cache is kept. Every other write empties it (below); at hundreds of
      * answers a second no remembered session would survive, and every cached page would read
@@ -201,14 +207,15 @@ async function authenticate(
 /**
  * The scope's rules that need no record (docs/security.md "Scope"), before the body is read:
  * a read-only administrator writes nothing (by method, so no write can slip through; their own
- * second factor excepted, without which they could not sign in); a scoped one writes no
- * national data and is refused any call not yet scoped. The records of a `scoped` call are
- * checked by its handler.
+ * second factor excepted, without which they could not sign in, and the POSTs that only read);
+ * a scoped one writes no national data and is refused any call not yet scoped. The records of
+ * a `scoped` call are checked by its handler.
  */
 function checkScopeRule(request: FastifyRequest, scope: AdminScope): void {
   const config = request.routeOptions.config;
   const writes = !SAFE_METHODS.has(request.method);
-  if (writes && scope.readOnly && config.secondFactorSetup !== true) {
+  const exempt = config.secondFactorSetup === true || config.readsOnly === true;
+  if (writes && scope.readOnly && !exempt) {
     throw new AppError('FORBIDDEN', COMMON_MESSAGES.readOnly);
   }
   if (scope.national) return;

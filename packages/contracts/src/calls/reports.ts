@@ -15,6 +15,7 @@ export const reportCalls = {
     method: 'GET',
     path: '/v15/reports/results',
     access: 'admin',
+    scope: 'scoped',
     summary: 'Evaluaciones terminadas por comunidad autónoma y por titularidad',
     tags,
     query: reportPeriodQuerySchema,
@@ -24,6 +25,7 @@ export const reportCalls = {
     method: 'GET',
     path: '/v15/reports/excel-results',
     access: 'admin',
+    scope: 'scoped',
     summary: 'Excel de resultados: un centro por fila con la puntuación de cada clave',
     tags,
     query: reportPeriodQuerySchema,
@@ -34,6 +36,7 @@ export const reportCalls = {
     method: 'GET',
     path: '/v15/reports/answers',
     access: 'admin',
+    scope: 'scoped',
     summary: 'Excel de respuestas de los centros filtrados en un periodo',
     tags,
     query: reportPeriodQuerySchema.extend({

@@ -1,7 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../../test/app';
 import { decodeChartImage } from './chart-pdf';
+import { pdfText } from '../../test/pdf-text';
 import { pdfPageCount, solidPng } from '../../test/png';
 
 let t: TestApp;
@@ -23,24 +23,6 @@ const post = (payload: object) =>
     payload,
   });
 
-/** The text drawn on the pages: pdfkit writes it as hex strings inside deflated streams. */
-function pageText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try {
-      const content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-      for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g)) {
-        text += Buffer.from(hex[1] ?? '', 'hex').toString('latin1');
-      }
-      text += '\n';
-    } catch {
-      // Not a deflated content stream (e.g. the image): nothing to read.
-    }
-  }
-  return text;
-}
-
 describe('the chart PDF', () => {
   it('is one page with the title, date, filter summary and the table of values', async () => {
     const response = await post({
@@ -54,7 +36,7 @@ describe('the chart PDF', () => {
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfPageCount(pdf)).toBe(1);
-    const text = pageText(pdf);
+    const text = pdfText(pdf);
     expect(text).toContain('Resultados por clave');
     expect(text).toMatch(/Fecha: \d{2}\/\d{2}\/\d{4}/);
     expect(text).toContain('Comunidad autónoma: Comunidad de Madrid');
@@ -71,7 +53,7 @@ describe('the chart PDF', () => {
       report: 'evaluation-period',
     });
     expect(response.statusCode).toBe(200);
-    const text = pageText(response.rawPayload);
+    const text = pdfText(response.rawPayload);
     expect(text).toContain('Empezadas');
     expect(text).toContain('Sin filtro: todos los centros');
   });

@@ -7,6 +7,7 @@ import {
   type ChartPdfBody,
 } from '@eval/contracts/dashboard';
 import type { Database } from '../../db/client';
+import type { AdminScope } from '../../lib/scope';
 import type { VersionedCache } from '../../lib/versioned-cache';
 import { AppError } from '../../lib/errors';
 import { renderChartReport, type PdfTable } from '../../lib/pdf';
@@ -49,17 +50,25 @@ export function decodeChartImage(dataUrl: string): Buffer {
   return bytes;
 }
 
-/** The table of values of the chart, computed here from the filter, never taken from the client. */
-async function tableOf(db: Database, cache: VersionedCache, body: ChartPdfBody): Promise<PdfTable> {
+/**
+ * The table of values of the chart, computed here from the filter within the caller's scope,
+ * never taken from the client.
+ */
+async function tableOf(
+  db: Database,
+  cache: VersionedCache,
+  body: ChartPdfBody,
+  scope: AdminScope,
+): Promise<PdfTable> {
   const filter = body.filter ?? {};
   if (body.report === 'evaluation-period') {
-    const rows = await evaluationsPerPeriod(db, cache, filter);
+    const rows = await evaluationsPerPeriod(db, cache, filter, scope);
     return {
       headers: ['Periodo', DASHBOARD_MESSAGES.started, DASHBOARD_MESSAGES.finished],
       rows: rows.map((r) => [r.periodo, String(r.Empezadas), String(r.Terminadas)]),
     };
   }
-  const rows = await keyResults(db, cache, filter);
+  const rows = await keyResults(db, cache, filter, scope);
   return {
     headers: [
       'Clave',
@@ -76,15 +85,19 @@ async function tableOf(db: Database, cache: VersionedCache, body: ChartPdfBody):
   };
 }
 
-/** The one-page PDF of a dashboard chart (spec §7 `POST /v3/keys/results-report/download`). */
+/**
+ * The one-page PDF of a dashboard chart (spec §7 `POST /v3/keys/results-report/download`); its
+ * table holds the figures of the caller's scope, as the chart on their screen does.
+ */
 export async function chartReportPdf(
   db: Database,
   cache: VersionedCache,
   body: ChartPdfBody,
+  scope: AdminScope,
 ): Promise<Buffer> {
   const image = decodeChartImage(body.image);
   const filterLines = await describeFilter(db, body.filter ?? {});
-  const table = await tableOf(db, cache, body);
+  const table = await tableOf(db, cache, body, scope);
   try {
     return await renderChartReport({
       title: body.title,

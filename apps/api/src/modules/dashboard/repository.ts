@@ -15,8 +15,14 @@ import { codeOptions } from '@eval/contracts/common';
 import { queryRows, type Database } from '../../db/client';
 import { queryNamedRows } from '../../db/prepared';
 import { communityInScope, scopeKey, type AdminScope } from '../../lib/scope';
+import { communityInScopeOrAll } from '../../lib/scope-condition';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
-import { AGGREGATE_CHANNELS, centreCondition, filtersCentres } from '../../lib/centre-filter';
+import {
+  AGGREGATE_CHANNELS,
+  centreCondition,
+  narrowsCentres,
+  scopedCentreCondition,
+} from '../../lib/centre-filter';
 import {
   centros,
   claves,
@@ -29,28 +35,39 @@ import {
   provincias,
 } from '../../db/schema/index';
 
-/** Joins the matching centres to evaluations `e`; nothing when the filter narrows nothing. */
-const centreJoin = (filter: DashboardFilter): SQL =>
-  filtersCentres(filter)
-    ? sql`join ${centros} c on c.id = e.centros_id and ${centreCondition(filter)}`
+/**
+ * Joins the centres matching the filter within the scope to evaluations `e`; nothing when
+ * neither narrows anything (a national administrator's unfiltered figures).
+ */
+const centreJoin = (filter: DashboardFilter, scope: AdminScope): SQL =>
+  narrowsCentres(filter, scope)
+    ? sql`join ${centros} c on c.id = e.centros_id and ${scopedCentreCondition(filter, scope)}`
     : sql``;
 
 /** Colour of a key that has none in the catalogue: the programme's primary colour. */
 const DEFAULT_KEY_COLOUR = '#2b74c4';
 
-/** Options of the dashboard filter; municipalities (with centres) only for `provincia`. */
+/**
+ * Options of the dashboard filter; municipalities (with centres) only for `provincia`. A scoped
+ * administrator is offered only the places of their communities, and the groups of their
+ * centres: an option outside would only ever select nothing, and its name is not theirs to read.
+ */
 export async function dashboardFilterOptions(
   db: Database,
   provincia: number | undefined,
+  scope: AdminScope,
 ): Promise<DashboardFilters> {
   const [communities, provinces, municipalities, groups] = await Promise.all([
     queryRows<{ id: number; nombre: string }>(
       db,
-      sql`select id, nombre from ${comunidades} order by nombre`,
+      sql`select co.id, co.nombre from ${comunidades} co
+          where ${communityInScopeOrAll(scope, sql`co.id`)} order by co.nombre`,
     ),
     queryRows<{ id_provincia: number; provincia: string; comunidad_id: number }>(
       db,
-      sql`select id_provincia, provincia, comunidad_id from ${provincias} order by provincia`,
+      sql`select p.id_provincia, p.provincia, p.comunidad_id from ${provincias} p
+          where ${communityInScopeOrAll(scope, sql`p.comunidad_id`)}
+          order by p.provincia`,
     ),
     provincia === undefined
       ? Promise.resolve([])
@@ -58,13 +75,15 @@ export async function dashboardFilterOptions(
           db,
           sql`select m.id_municipio, m.nombre, m.id_provincia from ${municipios} m
               where m.id_provincia = ${provincia}
-                and exists (select 1 from ${centros} c where c.municipios_id_municipio = m.id_municipio)
+                and exists (select 1 from ${centros} c where c.municipios_id_municipio = m.id_municipio
+                            and ${communityInScopeOrAll(scope, sql`c.comunidades_id`)})
               order by m.nombre`,
         ),
     queryRows<{ groupby: string }>(
       db,
-      sql`select distinct groupby from ${centros} where groupby is not null and groupby <> ''
-          order by groupby`,
+      sql`select distinct c.groupby from ${centros} c where c.groupby is not null and c.groupby <> ''
+          and ${communityInScopeOrAll(scope, sql`c.comunidades_id`)}
+          order by c.groupby`,
     ),
   ]);
   return {
@@ -101,12 +120,23 @@ export async function centreCounts(
 }
 
 /**
- * A dashboard aggregate: the rows of `query` for a filter, kept in the versioned cache under
- * `name` and the filter until the data it reads changes.
+ * A dashboard aggregate: the rows of `query` for a filter within a scope, kept in the versioned
+ * cache under `name`, the scope and the filter until the data it reads changes; no scope's
+ * figures are ever another's.
  */
-function cachedAggregate<T>(name: string, query: (filter: DashboardFilter) => SQL) {
-  return (db: Database, cache: VersionedCache, filter: DashboardFilter): Promise<T[]> =>
-    cache.get(AGGREGATE_CHANNELS, filterKey(name, filter), () => queryRows<T>(db, query(filter)));
+function cachedAggregate<T>(
+  name: string,
+  query: (filter: DashboardFilter, scope: AdminScope) => SQL,
+) {
+  return (
+    db: Database,
+    cache: VersionedCache,
+    filter: DashboardFilter,
+    scope: AdminScope,
+  ): Promise<T[]> =>
+    cache.get(AGGREGATE_CHANNELS, filterKey(`${name}:${scopeKey(scope)}`, filter), () =>
+      queryRows<T>(db, query(filter, scope)),
+    );
 }
 
 /**
@@ -115,14 +145,14 @@ function cachedAggregate<T>(name: string, query: (filter: DashboardFilter) => SQ
  */
 export const evaluationsPerPeriod = cachedAggregate<EvaluationPerPeriod>(
   'dashboard.periods',
-  (filter) =>
+  (filter, scope) =>
     sql`select p.periodo,
                count(e.id) filter (where e.status <> 'NOT_STARTED')::int as "Empezadas",
                count(e.id) filter (where e.status = 'FINISHED')::int as "Terminadas"
         from ${periodos} p
         left join ${
-          filtersCentres(filter)
-            ? sql`(${evaluations} e ${centreJoin(filter)})`
+          narrowsCentres(filter, scope)
+            ? sql`(${evaluations} e ${centreJoin(filter, scope)})`
             : sql`${evaluations} e`
         } on e.periodos_id = p.id
         group by p.id, p.periodo
@@ -137,14 +167,14 @@ export const evaluationsPerPeriod = cachedAggregate<EvaluationPerPeriod>(
  */
 export const keyResults = cachedAggregate<KeyResult>(
   'dashboard.keys',
-  (filter) =>
+  (filter, scope) =>
     sql`with scores as (
           select ek.claves_id,
                  round(avg(ek.score) filter (where e.is_first_finished), 2) as first_avg,
                  round(avg(ek.score) filter (where not e.is_first_finished), 2) as rest_avg
           from ${evaluationKeys} ek
           join ${evaluations} e on e.id = ek.evaluation_id and e.status = 'FINISHED'
-          ${centreJoin(filter)}
+          ${centreJoin(filter, scope)}
           group by ek.claves_id
         )
         select k.id as key, k.titulo as title,

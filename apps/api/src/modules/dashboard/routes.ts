@@ -33,7 +33,7 @@ export const dashboardModule: AppModule = async (app, { db, config }) => {
   app.route({
     ...routeOf(dashboardCalls.filters),
     handler: async (request) => ({
-      data: await dashboardFilterOptions(db, request.query.provincia),
+      data: await dashboardFilterOptions(db, request.query.provincia, request.user.scope),
     }),
   });
 
@@ -69,23 +69,31 @@ export const dashboardModule: AppModule = async (app, { db, config }) => {
   app.route({
     ...routeOf(dashboardCalls.evaluationsPerPeriod),
     handler: async (request) => ({
-      data: { centers: await evaluationsPerPeriod(db, cache, await checked(request.query.filter)) },
+      data: {
+        centers: await evaluationsPerPeriod(
+          db,
+          cache,
+          await checked(request.query.filter),
+          request.user.scope,
+        ),
+      },
     }),
   });
 
   app.route({
     ...routeOf(dashboardCalls.keyResults),
     handler: async (request) => ({
-      data: await keyResults(db, cache, await checked(request.query.filter)),
+      data: await keyResults(db, cache, await checked(request.query.filter), request.user.scope),
     }),
   });
 
   app.route({
-    ...routeOf(dashboardCalls.chartPdf),
+    // Builds a file from figures and changes nothing: a read-only administrator may have it.
+    ...routeOf(dashboardCalls.chartPdf, { readsOnly: true }),
     handlerTimeout: transferDeadline(config),
     bodyLimit: PDF_BODY_LIMIT,
     handler: async (request, reply) => {
-      const pdf = await chartReportPdf(db, cache, request.body);
+      const pdf = await chartReportPdf(db, cache, request.body, request.user.scope);
       return sendFile(reply, `${fileSlug(request.body.title, 'informe')}.pdf`, PDF_TYPE, pdf);
     },
   });

@@ -35,7 +35,11 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
   app.route({
     ...routeOf(quizCalls.filters),
     handler: async (request) => ({
-      data: await quizFilterOptions(db, request.query.filter?.comunidades ?? []),
+      data: await quizFilterOptions(
+        db,
+        request.query.filter?.comunidades ?? [],
+        request.user.scope,
+      ),
     }),
   });
 

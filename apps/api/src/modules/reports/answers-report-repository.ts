@@ -4,7 +4,8 @@ import type { DashboardFilter } from '@eval/contracts/dashboard';
 import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
 import { queryRows, type Database } from '../../db/client';
 import { centre, evaluation, schoolYear } from '../../db/aliases';
-import { centreCondition } from '../../lib/centre-filter';
+import { scopedCentreCondition } from '../../lib/centre-filter';
+import type { AdminScope } from '../../lib/scope';
 import { keysetBatches } from '../../lib/keyset-batches';
 import { periodCondition, type ReportPeriod } from './repository';
 import {
@@ -57,13 +58,15 @@ export function questionRows(db: Database) {
 }
 
 /**
- * The started evaluations of the period and the filter's centres with their answers' texts (NO
- * PROCEDE for a question marked not applicable), in id order, a batch at a time.
+ * The started evaluations of the period and of the filter's centres within the scope, with
+ * their answers' texts (NO PROCEDE for a question marked not applicable), in id order, a batch
+ * at a time.
  */
 export function startedEvaluationAnswerBatches(
   db: Database,
   period: ReportPeriod,
   filter: DashboardFilter,
+  scope: AdminScope,
 ) {
   return keysetBatches(
     (after) =>
@@ -83,7 +86,7 @@ export function startedEvaluationAnswerBatches(
           join ${centros} ${centre} on ${centre.id} = ${evaluation.centros_id}
           join ${periodos} ${schoolYear} on ${schoolYear.id} = ${evaluation.periodos_id}
           where ${evaluation.status} <> 'NOT_STARTED' and ${evaluation.id} > ${after}
-            and ${periodCondition(period)} and ${centreCondition(filter)}
+            and ${periodCondition(period)} and ${scopedCentreCondition(filter, scope)}
           order by ${evaluation.id} limit ${BATCH}`,
       ),
     BATCH,

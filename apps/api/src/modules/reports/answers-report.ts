@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { DashboardFilter } from '@eval/contracts/dashboard';
 import { EVALUATION_STATUS_LABELS } from '@eval/contracts/evaluation-enums';
 import type { Database } from '../../db/client';
+import type { AdminScope } from '../../lib/scope';
 import type { SheetColumn } from '../../lib/excel';
 import { sheetStream } from '../../lib/table-download';
 import type { ReportPeriod } from './repository';
@@ -25,15 +26,17 @@ async function questionColumns(db: Database): Promise<SheetColumn[]> {
  * of the centres matching the dashboard filter in the period (all periods for 0) that has
  * been started, with one column per question holding the chosen answers' text, or
  * NO PROCEDE. A row per evaluation rather than per answer keeps a national export (30,000
- * centres × 50 questions) within one sheet's row limit.
+ * centres × 50 questions) within one sheet's row limit. A scoped administrator's has only
+ * their communities' centres: the filter is intersected with the scope.
  */
 export async function answersReport(
   db: Database,
   period: ReportPeriod,
   filter: DashboardFilter,
+  scope: AdminScope,
 ): Promise<Readable> {
   const questions = await questionColumns(db);
-  const batches = await startedEvaluationAnswerBatches(db, period, filter);
+  const batches = await startedEvaluationAnswerBatches(db, period, filter, scope);
   const columns: SheetColumn[] = [
     { key: 'codigo', header: 'Código' },
     { key: 'nombre', header: 'Centro', width: 40 },

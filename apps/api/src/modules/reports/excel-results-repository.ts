@@ -11,6 +11,8 @@ import {
   schoolYear,
 } from '../../db/aliases';
 import { keysetBatches } from '../../lib/keyset-batches';
+import type { AdminScope } from '../../lib/scope';
+import { communityInScopeOrAll } from '../../lib/scope-condition';
 import { periodCondition, type ReportPeriod } from './repository';
 import {
   centros,
@@ -56,10 +58,10 @@ export async function activeKeys(db: Database) {
 }
 
 /**
- * The finished evaluations of the period with their centre, places and overall and per-key
- * scores, in id order, a batch at a time (keyset paging).
+ * The finished evaluations of the period of the scope's centres with their centre, places and
+ * overall and per-key scores, in id order, a batch at a time (keyset paging).
  */
-export function finishedResultBatches(db: Database, period: ReportPeriod) {
+export function finishedResultBatches(db: Database, period: ReportPeriod, scope: AdminScope) {
   return keysetBatches(
     (after) =>
       queryRows<ResultRow>(
@@ -78,7 +80,7 @@ export function finishedResultBatches(db: Database, period: ReportPeriod) {
           join ${municipios} ${municipality}
             on ${municipality.id_municipio} = ${centre.municipios_id_municipio}
           where ${evaluation.status} = 'FINISHED' and ${evaluation.id} > ${after}
-            and ${periodCondition(period)}
+            and ${periodCondition(period)} and ${communityInScopeOrAll(scope, centre.comunidades_id)}
           order by ${evaluation.id} limit ${BATCH}`,
       ),
     BATCH,

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { OWNERSHIP_LABELS } from '@eval/contracts/centre-enums';
 import type { Database } from '../../db/client';
+import type { AdminScope } from '../../lib/scope';
 import type { SheetColumn } from '../../lib/excel';
 import { sheetStream } from '../../lib/table-download';
 import type { ReportPeriod } from './repository';
@@ -10,9 +11,14 @@ import { activeKeys, finishedResultBatches } from './excel-results-repository';
  * The results workbook (spec §7 `GET /v15/reports/excel-results`): one row per centre and
  * finished evaluation of the period (one per centre for a single period; for all periods a
  * centre has a row per school year it finished), with its overall and per-key scores. Rows are
- * read in keyset batches and streamed, waiting for a slow client, so memory stays bounded.
+ * read in keyset batches and streamed, waiting for a slow client, so memory stays bounded. A
+ * scoped administrator's workbook holds only their communities' centres.
  */
-export async function excelResults(db: Database, period: ReportPeriod): Promise<Readable> {
+export async function excelResults(
+  db: Database,
+  period: ReportPeriod,
+  scope: AdminScope,
+): Promise<Readable> {
   const keys = await activeKeys(db);
   const columns: SheetColumn[] = [
     { key: 'codigo', header: 'Código' },
@@ -31,7 +37,7 @@ export async function excelResults(db: Database, period: ReportPeriod): Promise<
       type: 'number',
     })),
   ];
-  const batches = await finishedResultBatches(db, period);
+  const batches = await finishedResultBatches(db, period, scope);
   return sheetStream('Resultados', columns, batches, (r) => {
     const row: Record<string, unknown> = {
       codigo: r.codigo,

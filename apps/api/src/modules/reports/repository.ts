@@ -3,6 +3,8 @@ import { OWNERSHIP_LABELS, REPORT_OWNERSHIPS } from '@eval/contracts/centre-enum
 import { ALL_PERIODS, REPORT_MESSAGES, type ResultsReport } from '@eval/contracts/reports';
 import { queryRows, type Database } from '../../db/client';
 import { firstOr } from '../../lib/errors';
+import { scopeKey, type AdminScope } from '../../lib/scope';
+import { communityInScopeOrAll } from '../../lib/scope-condition';
 import type { VersionedCache } from '../../lib/versioned-cache';
 import { AGGREGATE_CHANNELS } from '../../lib/centre-filter';
 import { centros, comunidades, evaluations, periodos } from '../../db/schema/index';
@@ -34,27 +36,35 @@ export const periodCondition = (period: ReportPeriod): SQL =>
 /**
  * What the results report counts (docs/dashboard.md): finished evaluations of the period, or
  * of every period for 0. A centre that finished in three school years counts three times for
- * "all periods", as three evaluations were delivered. Every community is listed, zeros
- * included, and every ownership including WITHOUT_OWNERSHIP for centres that have none.
+ * "all periods", as three evaluations were delivered. Every community of the scope is listed
+ * (every community for a national administrator), zeros included, and every ownership
+ * including WITHOUT_OWNERSHIP for centres that have none; a scoped administrator's figures
+ * count only their communities' centres, so their total is the sum of their communities'.
  */
 export function resultsReport(
   db: Database,
   cache: VersionedCache,
   period: ReportPeriod,
+  scope: AdminScope,
 ): Promise<ResultsReport> {
-  return cache.get(AGGREGATE_CHANNELS, `reports.results:${period.id}`, () =>
-    computeResultsReport(db, period),
+  return cache.get(AGGREGATE_CHANNELS, `reports.results:${period.id}:${scopeKey(scope)}`, () =>
+    computeResultsReport(db, period, scope),
   );
 }
 
-async function computeResultsReport(db: Database, period: ReportPeriod): Promise<ResultsReport> {
+async function computeResultsReport(
+  db: Database,
+  period: ReportPeriod,
+  scope: AdminScope,
+): Promise<ResultsReport> {
+  const centreInScope = communityInScopeOrAll(scope, sql`c.comunidades_id`);
   const [communities, ownership] = await Promise.all([
     queryRows<{ id: number; name: string; total: number; centres: number }>(
       db,
       sql`with totals as (
             select c.comunidades_id as id, count(*)::int as total
             from ${evaluations} e join ${centros} c on c.id = e.centros_id
-            where e.status = 'FINISHED' and ${periodCondition(period)}
+            where e.status = 'FINISHED' and ${periodCondition(period)} and ${centreInScope}
             group by c.comunidades_id
           ), active as (
             select comunidades_id as id, count(*)::int as centres
@@ -65,13 +75,14 @@ async function computeResultsReport(db: Database, period: ReportPeriod): Promise
                  coalesce(a.centres, 0)::int as centres
           from ${comunidades} co left join totals t on t.id = co.id
           left join active a on a.id = co.id
+          where ${communityInScopeOrAll(scope, sql`co.id`)}
           order by co.id`,
     ),
     queryRows<{ id: string; total: number }>(
       db,
       sql`select coalesce(c.ownership::text, 'WITHOUT_OWNERSHIP') as id, count(*)::int as total
           from ${evaluations} e join ${centros} c on c.id = e.centros_id
-          where e.status = 'FINISHED' and ${periodCondition(period)}
+          where e.status = 'FINISHED' and ${periodCondition(period)} and ${centreInScope}
           group by 1`,
     ),
   ]);

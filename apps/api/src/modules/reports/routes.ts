@@ -26,7 +26,7 @@ export const reportsModule: AppModule = async (app, { db, config }) => {
   app.route({
     ...routeOf(reportCalls.results),
     handler: async (request) => ({
-      data: await resultsReport(db, cache, await periodOf(db, request.query)),
+      data: await resultsReport(db, cache, await periodOf(db, request.query), request.user.scope),
     }),
   });
 
@@ -39,7 +39,7 @@ export const reportsModule: AppModule = async (app, { db, config }) => {
         reply,
         fileName('resultados', period),
         XLSX_TYPE,
-        await excelResults(db, period),
+        await excelResults(db, period, request.user.scope),
       );
     },
   });
@@ -55,7 +55,7 @@ export const reportsModule: AppModule = async (app, { db, config }) => {
         reply,
         fileName('respuestas', period),
         XLSX_TYPE,
-        await answersReport(db, period, filter),
+        await answersReport(db, period, filter, request.user.scope),
       );
     },
   });
