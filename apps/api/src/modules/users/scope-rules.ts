@@ -1,4 +1,6 @@
 import { ADMIN_PROFILE } from '@eval/contracts/common';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
 import { USER_MESSAGES } from '@eval/contracts/users';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError, firstOr } from '../../lib/errors';
@@ -43,6 +45,30 @@ export async function assertUserInScope(
   target: ScopedUser,
 ): Promise<void> {
   if (!(await reaches(db, scope, target))) throw FORBIDDEN_OUT_OF_SCOPE();
+}
+
+/**
+ * Refuses (403) user `id` when the scope does not reach them (as assertUserInScope); a user who
+ * does not exist passes, for the caller's 404.
+ */
+export async function assertUserIdInScope(
+  db: Executor,
+  scope: AdminScope,
+  id: number,
+): Promise<void> {
+  if (scope.national) return;
+  const [target] = await db
+    .select({
+      id: users.id,
+      perfil: users.perfil,
+      centros_id: users.centros_id,
+      activo: users.activo,
+      ambito: users.ambito,
+      solo_lectura: users.solo_lectura,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  if (target) await assertUserInScope(db, scope, target);
 }
 
 /**
