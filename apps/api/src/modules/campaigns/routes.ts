@@ -40,12 +40,7 @@ export const campaignsModule: AppModule = async (app, { db, config }) => {
   app.route({
     ...routeOf(campaignCalls.create),
     handler: async (request, reply) => {
-      const { campaign, queued } = await createCampaign(
-        db,
-        request.body,
-        request.user,
-        settings,
-      );
+      const { campaign, queued } = await createCampaign(db, request.body, request.user, settings);
       if (queued > 0) app.mail.kick();
       return reply.code(201).send({ data: campaign });
     },
