@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 import type { AdminScope } from '../../lib/scope';
-import { auditLineInScope } from './line-scope';
+import { auditLineInScope } from './line-scope-repository';
 
 /** The later line that reverted `auditLog.id`, if any (served by the unique index). */
 export const revertedBySql = sql<

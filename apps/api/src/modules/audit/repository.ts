@@ -7,7 +7,7 @@ import { authorName } from './history';
 import { auditLineColumns } from './history-repository';
 import { changeKindOf, diffOf, historyEntityOf, undoOf } from './history-kinds';
 import { lineSummary, showChanges } from './line-text';
-import { auditLineInScope } from './line-scope';
+import { auditLineInScope } from './line-scope-repository';
 import type { AdminScope } from '../../lib/scope';
 
 /**
@@ -20,7 +20,7 @@ const READ_ACTION = '/(preview|export|download)$';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(filter: AuditFilter, scope: AdminScope): SQL | undefined {
-  // The lines of the caller's communities only (line-scope.ts); nothing more when national.
+  // The lines of the caller's communities only (line-scope-repository.ts); nothing more when national.
   const conditions: (SQL | undefined)[] = [auditLineInScope(scope)];
   if (filter.user)
     // Name, surnames or e-mail of the author, ignoring case and accents.

@@ -14,7 +14,7 @@ import {
   type AuditLine,
 } from './history-kinds';
 import { revertPeriodLine } from './period-revert';
-import { assertLineRevertibleInScope } from './line-scope';
+import { assertLineRevertibleInScope } from './line-scope-repository';
 import type { AdminScope } from '../../lib/scope';
 import { laterRecordLines, lockAuditLine, revertOfLine } from './revert-repository';
 import { REVERT_TARGETS } from './revert-targets';

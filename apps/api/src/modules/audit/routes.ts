@@ -6,7 +6,7 @@ import auditPlugin, { entityOf } from '../../plugins/audit';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
 import { registerHistoryRoutes } from './history-routes';
-import { entityReadableInScope } from './line-scope';
+import { entityReadableInScope } from './line-scope-repository';
 import { listAuditLog } from './repository';
 
 const DEFAULT_SETUP = { size: 20, page: 0 };

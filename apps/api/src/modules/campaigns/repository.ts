@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index';
 import { LOCK_KEYS } from '../../db/locks';
 import type { AdminScope } from '../../lib/scope';
-import { campaignInScope } from './campaign-scope';
+import { campaignInScope } from './campaign-scope-repository';
 
 interface Row extends Omit<
   Campaign,

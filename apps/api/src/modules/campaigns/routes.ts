@@ -1,7 +1,7 @@
 import { campaignCalls } from '@eval/contracts/calls/campaigns';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
-import { assertCampaignInScope } from './campaign-scope';
+import { assertCampaignInScope } from './campaign-scope-repository';
 import { findCampaign, listCampaigns } from './repository';
 import { runDueCampaigns } from './scheduler';
 import { cancelCampaign, createCampaign, previewCampaign, retryCampaign } from './service';

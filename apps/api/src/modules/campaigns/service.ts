@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../db/client';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError } from '../../lib/errors';
 import type { AdminScope } from '../../lib/scope';
-import { campaignFilterInScope } from './campaign-scope';
+import { campaignFilterInScope } from './campaign-scope-repository';
 import { fillMail, type MailLanguage } from '../emails/mail-templates';
 import { resolvePeriod } from '../quizzes/quiz-period';
 import { currentTemplate } from '../templates/repository';

@@ -1,6 +1,4 @@
 import { ADMIN_PROFILE } from '@eval/contracts/common';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
 import { USER_MESSAGES } from '@eval/contracts/users';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError, firstOr } from '../../lib/errors';
@@ -11,7 +9,7 @@ import {
   inScope,
   type AdminScope,
 } from '../../lib/scope';
-import { existingCommunities, otherNationalAdministrator } from './repository';
+import { existingCommunities, otherNationalAdministrator, scopedUserById } from './repository';
 
 /** A user as the scope's rules read them: before a change, or as it will be after. */
 export interface ScopedUser {
@@ -57,17 +55,7 @@ export async function assertUserIdInScope(
   id: number,
 ): Promise<void> {
   if (scope.national) return;
-  const [target] = await db
-    .select({
-      id: users.id,
-      perfil: users.perfil,
-      centros_id: users.centros_id,
-      activo: users.activo,
-      ambito: users.ambito,
-      solo_lectura: users.solo_lectura,
-    })
-    .from(users)
-    .where(eq(users.id, id));
+  const target = await scopedUserById(db, id);
   if (target) await assertUserInScope(db, scope, target);
 }
 
