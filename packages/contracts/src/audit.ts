@@ -38,6 +38,11 @@ export const auditEntrySchema = z.object({
   /** The fields it changed, labelled, with the values as the screens show them. */
   changes: z.array(shownChangeSchema),
   ...auditLineUndoFields,
+  /**
+   * The scope the author acted with: community ids, `[]` national; null on lines written before
+   * scopes, and on those of the scheduler, the mass upload and the register import.
+   */
+  actor_ambito: z.array(z.number().int()).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -140,4 +140,10 @@ export const CAMPAIGN_MESSAGES = {
   nothingToRetry: 'La campaña no tiene correos fallidos que reintentar.',
   cancelledMail: 'Campaña cancelada',
   created: 'Campaña creada',
+  /**
+   * A scoped administrator named a campaign that is not one of theirs for their communities, or
+   * a filter reaching outside them.
+   */
+  outOfScope:
+    'Esa campaña no es de su ámbito: solo puede ver y gestionar las campañas que creó para sus comunidades.',
 } as const;

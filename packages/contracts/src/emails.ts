@@ -89,6 +89,8 @@ export const EMAIL_MESSAGES = {
   resendFailed: 'No se ha podido reenviar el correo',
   smtpUnset: 'No hay servidor de correo configurado (SMTP_URL).',
   userGone: 'El usuario destinatario ya no existe.',
+  /** A scoped administrator named an e-mail to someone outside their communities. */
+  outOfScope: 'Ese correo se envió a una persona fuera de su ámbito.',
   /** Written by migration 0015's trigger, word for word. */
   linkVoided:
     'Enlace anulado: la cuenta cambió de correo, perfil o estado, o se borró. «Reenviar» envía un enlace nuevo a su correo actual.',

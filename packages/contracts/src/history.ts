@@ -200,6 +200,8 @@ export const HISTORY_LABELS = {
 
 export const HISTORY_MESSAGES = {
   lineNotFound: 'La línea de auditoría indicada no existe.',
+  /** A scoped administrator named a line about a record outside their communities. */
+  outOfScope: 'Esa línea del registro trata de un registro fuera de su ámbito.',
   notRevertible:
     'Este cambio no se puede revertir: solo se revierten modificaciones de usuarios, centros y cursos, cambios del periodo activo, y se restauran usuarios borrados.',
   passwordReset: 'Un restablecimiento de contraseña no se puede revertir.',

@@ -93,6 +93,7 @@ export const quizCalls = {
     method: 'POST',
     path: '/v7/reset-quiz',
     access: 'admin',
+    scope: 'scoped',
     summary: 'Reinicia la evaluación terminada de un centro en el periodo activo',
     tags,
     body: resetQuizBodySchema,

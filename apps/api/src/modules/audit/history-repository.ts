@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
+import type { AdminScope } from '../../lib/scope';
+import { auditLineInScope } from './line-scope-repository';
 
 /** The later line that reverted `auditLog.id`, if any (served by the unique index). */
 export const revertedBySql = sql<
@@ -54,12 +56,19 @@ export async function recordHistoryLines(
   entities: readonly string[],
   entityId: string,
   limit: number,
+  scope: AdminScope,
 ): Promise<AuditLineRow[]> {
   return db
     .select(auditLineColumns)
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.user_id))
-    .where(and(inArray(auditLog.entity, [...entities]), eq(auditLog.entity_id, entityId)))
+    .where(
+      and(
+        inArray(auditLog.entity, [...entities]),
+        eq(auditLog.entity_id, entityId),
+        auditLineInScope(scope),
+      ),
+    )
     .orderBy(desc(auditLog.id))
     .limit(limit);
 }

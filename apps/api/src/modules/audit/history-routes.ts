@@ -16,14 +16,14 @@ export function registerHistoryRoutes(app: ModuleApp, db: Database): void {
   app.route({
     ...routeOf(auditCalls.history),
     handler: async (request) => ({
-      data: await readHistory(db, request.params.entity, request.params.id),
+      data: await readHistory(db, request.params.entity, request.params.id, request.user.scope),
     }),
   });
 
   app.route({
     ...routeOf(auditCalls.revert),
     handler: async (request, reply) => {
-      const data = await revertLine(db, request.params.id, request.user.id, request.audit);
+      const data = await revertLine(db, request.params.id, request.user, request.audit);
       return reply.code(201).send({ data });
     },
   });

@@ -2,6 +2,8 @@ import type { HistoryEntity, HistoryEntry } from '@eval/contracts/history';
 import type { Database } from '../../db/client';
 import { AUDIT_ENTITIES, changeKindOf, diffOf, undoOf } from './history-kinds';
 import { recordHistoryLines } from './history-repository';
+import { assertCentreInScope, type AdminScope } from '../../lib/scope';
+import { assertUserIdInScope } from '../users/scope-rules';
 import { lineSummary, showChanges } from './line-text';
 
 /** A record's history is bounded: the dialog shows the latest changes, not a decade of them. */
@@ -19,8 +21,18 @@ export async function readHistory(
   db: Database,
   entity: HistoryEntity,
   id: number,
+  scope: AdminScope,
 ): Promise<HistoryEntry[]> {
-  const rows = await recordHistoryLines(db, AUDIT_ENTITIES[entity], String(id), HISTORY_LIMIT);
+  // A person or centre outside the scope: 403. Of one within, the lines of the scope only.
+  if (entity === 'user') await assertUserIdInScope(db, scope, id);
+  if (entity === 'centre') await assertCentreInScope(db, scope, id);
+  const rows = await recordHistoryLines(
+    db,
+    AUDIT_ENTITIES[entity],
+    String(id),
+    HISTORY_LIMIT,
+    scope,
+  );
   const kinds = rows.map((row) => changeKindOf(row));
   const changes = await showChanges(
     db,

@@ -7,6 +7,8 @@ import { authorName } from './history';
 import { auditLineColumns } from './history-repository';
 import { changeKindOf, diffOf, historyEntityOf, undoOf } from './history-kinds';
 import { lineSummary, showChanges } from './line-text';
+import { auditLineInScope } from './line-scope-repository';
+import type { AdminScope } from '../../lib/scope';
 
 /**
  * Administrator POSTs that only read (previews, downloads, exports): recorded, as who looked
@@ -17,8 +19,9 @@ const READ_ACTION = '/(preview|export|download)$';
 /** `%` and `_` typed by the user are literal characters in a prefix match. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function whereOf(filter: AuditFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+function whereOf(filter: AuditFilter, scope: AdminScope): SQL | undefined {
+  // The lines of the caller's communities only (line-scope-repository.ts); nothing more when national.
+  const conditions: (SQL | undefined)[] = [auditLineInScope(scope)];
   if (filter.user)
     // Name, surnames or e-mail of the author, ignoring case and accents.
     conditions.push(searchableContains(users.search_text, filter.user));
@@ -43,13 +46,14 @@ export async function listAuditLog(
   db: Database,
   setup: AuditSetup,
   filter: AuditFilter,
+  scope: AdminScope,
 ): Promise<{ data: AuditEntry[]; count: number }> {
-  const where = whereOf(filter);
+  const where = whereOf(filter, scope);
   const order = setup.order ?? { field: 'at', direction: 'desc' };
   const direction = order.direction === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
-      .select(auditLineColumns)
+      .select({ ...auditLineColumns, actor_ambito: auditLog.actor_ambito })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.user_id))
       .where(where)

@@ -14,6 +14,8 @@ import {
   type AuditLine,
 } from './history-kinds';
 import { revertPeriodLine } from './period-revert';
+import { assertLineRevertibleInScope } from './line-scope-repository';
+import type { AdminScope } from '../../lib/scope';
 import { laterRecordLines, lockAuditLine, revertOfLine } from './revert-repository';
 import { REVERT_TARGETS } from './revert-targets';
 
@@ -60,12 +62,15 @@ async function changedSince(tx: Transaction, line: AuditLine, entities: readonly
 export async function revertLine(
   db: Database,
   lineId: number,
-  actorId: number,
+  actor: { id: number; scope: AdminScope },
   audit: AuditTrail,
 ): Promise<RevertResult> {
+  const actorId = actor.id;
   return db
     .transaction(async (tx) => {
       const line = await lockLine(tx, lineId);
+      // Before any other check: a scoped administrator learns nothing of a line outside.
+      await assertLineRevertibleInScope(tx, actor.scope, line);
       const entity = historyEntityOf(line.entity);
       const target = entity === null ? undefined : REVERT_TARGETS[entity];
       const id = Number(line.entity_id);

@@ -6,6 +6,7 @@ import auditPlugin, { entityOf } from '../../plugins/audit';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
 import { registerHistoryRoutes } from './history-routes';
+import { entityReadableInScope } from './line-scope-repository';
 import { listAuditLog } from './repository';
 
 const DEFAULT_SETUP = { size: 20, page: 0 };
@@ -23,15 +24,20 @@ const auditRoutes: AppModule = async (app, { db }) => {
       const filter = request.query.filter ?? {};
       if (filter.from && filter.to && filter.from > filter.to)
         throw new AppError('BAD_REQUEST', AUDIT_MESSAGES.badRange);
-      return listAuditLog(db, request.query.setup ?? DEFAULT_SETUP, filter);
+      return listAuditLog(db, request.query.setup ?? DEFAULT_SETUP, filter, request.user.scope);
     },
   });
 
   app.route({
     ...routeOf(auditCalls.options),
-    handler: async () => {
-      // From the route table itself, so a new administration route appears without changes here.
-      const writes = app.routeAccess.filter((r) => r.access === 'admin' && WRITES.has(r.method));
+    handler: async (request) => {
+      // From the route table itself, so a new administration route appears without changes here;
+      // to a scoped administrator, only what they can find lines of.
+      const readable = (url: string) =>
+        request.user.scope.national || entityReadableInScope(entityOf(url));
+      const writes = app.routeAccess.filter(
+        (r) => r.access === 'admin' && WRITES.has(r.method) && readable(r.url),
+      );
       const actions = [...new Set(writes.map((r) => `${r.method} ${r.url}`))].sort();
       const entities = [...new Set(writes.map((r) => entityOf(r.url)))].sort();
       return { data: { entities, actions } };

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import type { AdminScope } from '../../lib/scope';
 import { currentTemplate } from '../templates/repository';
 import { unfilledMail } from '../templates/template-service';
 import { insertRecipientMails } from './recipients-repository';
@@ -20,6 +21,7 @@ export async function enqueueRun(
   tx: Executor,
   campaign: CampaignToRun,
   settings: RunSettings,
+  scope: AdminScope,
 ): Promise<number> {
   await lockCampaignRuns(tx);
   const template = await currentTemplate(tx, campaign.template_id);
@@ -35,6 +37,7 @@ export async function enqueueRun(
     audience: campaign.audience,
     unfinishedOnly: campaign.repeat_days !== null,
     intervalDays: settings.intervalDays,
+    scope,
   };
   return insertRecipientMails(tx, mails, values, campaign.id, target);
 }

@@ -5,7 +5,7 @@ import {
   type CampaignFilter,
 } from '@eval/contracts/campaigns';
 import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
-import { NATIONAL } from '../../lib/scope';
+import type { AdminScope } from '../../lib/scope';
 import { quizWhere } from '../quizzes/quiz-list-repository';
 import type { MailLanguage, RenderedMail } from '../emails/mail-templates';
 import { queryRows, type Executor } from '../../db/client';
@@ -37,6 +37,12 @@ export interface Target {
   /** Recurring runs: only centres that have not finished. */
   unfinishedOnly: boolean;
   intervalDays: number;
+  /**
+   * The caller's scope (lib/scope.ts): the recipients are of its communities only. A stored
+   * campaign's run is national, its filter having been narrowed to its creator's communities
+   * when it was created (campaign-scope-repository.ts).
+   */
+  scope: AdminScope;
 }
 
 /**
@@ -51,9 +57,7 @@ export function recipientsFrom(target: Target, recent = false): SQL {
   const statuses = campaignStatuses(target.filter);
   const several = statuses.length > 1;
   const listFilter = { ...target.filter, status: several ? null : statuses[0] };
-  // Campaigns are national: the auth plugin refuses their calls to a scoped administrator, and
-  // a recurring campaign runs with nobody's session.
-  const conditions = [quizWhere(listFilter, target.periodId, NATIONAL)];
+  const conditions = [quizWhere(listFilter, target.periodId, target.scope)];
   if (several) conditions.push(sql`coalesce(e.status::text, 'NOT_STARTED') in ${statuses}`);
   if (target.unfinishedOnly) conditions.push(sql`coalesce(e.status, 'NOT_STARTED') <> 'FINISHED'`);
   if (target.audience === 'coordinators') conditions.push(sql`u.perfil = ${COORDINATOR_PROFILE}`);

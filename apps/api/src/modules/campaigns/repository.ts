@@ -18,6 +18,8 @@ import {
   users,
 } from '../../db/schema/index';
 import { LOCK_KEYS } from '../../db/locks';
+import type { AdminScope } from '../../lib/scope';
+import { campaignInScope } from './campaign-scope-repository';
 
 interface Row extends Omit<
   Campaign,
@@ -86,14 +88,17 @@ export async function listCampaigns(
   db: Executor,
   page: number,
   size: number,
+  scope: AdminScope,
 ): Promise<{ data: Campaign[]; count: number }> {
+  const seen = campaignInScope(scope);
+  const where = seen ? sql`where ${seen}` : sql``;
   const rows = await queryRows<Row>(
     db,
-    sql`${select} order by c.created_at desc, c.id desc limit ${size} offset ${page * size}`,
+    sql`${select} ${where} order by c.created_at desc, c.id desc limit ${size} offset ${page * size}`,
   );
   const [total] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from ${campaigns}`,
+    sql`select count(*)::int as n from ${campaigns} c ${where}`,
   );
   return { data: rows.map(toCampaign), count: total?.n ?? 0 };
 }

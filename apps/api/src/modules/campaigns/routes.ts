@@ -1,6 +1,7 @@
 import { campaignCalls } from '@eval/contracts/calls/campaigns';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
+import { assertCampaignInScope } from './campaign-scope-repository';
 import { findCampaign, listCampaigns } from './repository';
 import { runDueCampaigns } from './scheduler';
 import { cancelCampaign, createCampaign, previewCampaign, retryCampaign } from './service';
@@ -17,28 +18,29 @@ export const campaignsModule: AppModule = async (app, { db, config }) => {
 
   app.route({
     ...routeOf(campaignCalls.list),
-    handler: async (request) => listCampaigns(db, request.query.page, request.query.size),
+    handler: async (request) =>
+      listCampaigns(db, request.query.page, request.query.size, request.user.scope),
   });
 
   app.route({
     ...routeOf(campaignCalls.get),
-    handler: async (request) => ({ data: await findCampaign(db, request.params.id) }),
+    handler: async (request) => {
+      await assertCampaignInScope(db, request.user.scope, request.params.id);
+      return { data: await findCampaign(db, request.params.id) };
+    },
   });
 
   app.route({
     ...routeOf(campaignCalls.preview),
-    handler: async (request) => ({ data: await previewCampaign(db, request.body, settings) }),
+    handler: async (request) => ({
+      data: await previewCampaign(db, request.body, settings, request.user.scope),
+    }),
   });
 
   app.route({
     ...routeOf(campaignCalls.create),
     handler: async (request, reply) => {
-      const { campaign, queued } = await createCampaign(
-        db,
-        request.body,
-        request.user.id,
-        settings,
-      );
+      const { campaign, queued } = await createCampaign(db, request.body, request.user, settings);
       if (queued > 0) app.mail.kick();
       return reply.code(201).send({ data: campaign });
     },
@@ -46,14 +48,16 @@ export const campaignsModule: AppModule = async (app, { db, config }) => {
 
   app.route({
     ...routeOf(campaignCalls.cancel),
-    handler: async (request) => ({
-      data: await cancelCampaign(db, request.params.id, request.audit),
-    }),
+    handler: async (request) => {
+      await assertCampaignInScope(db, request.user.scope, request.params.id);
+      return { data: await cancelCampaign(db, request.params.id, request.audit) };
+    },
   });
 
   app.route({
     ...routeOf(campaignCalls.retry),
     handler: async (request) => {
+      await assertCampaignInScope(db, request.user.scope, request.params.id);
       const data = await retryCampaign(db, request.params.id, request.audit);
       app.mail.kick();
       return { data };

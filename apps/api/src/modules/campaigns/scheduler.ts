@@ -1,3 +1,4 @@
+import { NATIONAL } from '../../lib/scope';
 import type { Database } from '../../db/client';
 import { enqueueRun, type RunSettings } from './campaign-run';
 import {
@@ -27,7 +28,8 @@ export async function runOneDueCampaign(db: Database, settings: RunSettings): Pr
       await markCampaignDone(tx, due.id);
       return true;
     }
-    const queued = await enqueueRun(tx, due, settings);
+    // National: a scoped administrator's campaign was stored with their communities only.
+    const queued = await enqueueRun(tx, due, settings, NATIONAL);
     await recordCampaignRun(tx, due.id);
     await insertRunAudit(tx, due.id, queued);
     return true;

@@ -8,6 +8,8 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError } from '../../lib/errors';
+import type { AdminScope } from '../../lib/scope';
+import { campaignFilterInScope } from './campaign-scope-repository';
 import { fillMail, type MailLanguage } from '../emails/mail-templates';
 import { resolvePeriod } from '../quizzes/quiz-period';
 import { currentTemplate } from '../templates/repository';
@@ -29,13 +31,17 @@ import {
 } from './repository';
 import { centreAppSignInUrl } from '../emails/app-links';
 
-/** The template (a reminder one) and the period the target resolves to. */
-async function resolveTarget(db: Executor, body: CampaignTarget) {
+/**
+ * The template (a reminder one) and the period the target resolves to, and its filter as the
+ * scope narrows it (403 when it names a community outside).
+ */
+async function resolveTarget(db: Executor, body: CampaignTarget, scope: AdminScope) {
+  const filter = campaignFilterInScope(scope, body.filter);
   const template = await currentTemplate(db, body.templateId);
   if (template.kind !== 'reminder')
     throw new AppError('BAD_REQUEST', CAMPAIGN_MESSAGES.notReminder);
-  const period = await resolvePeriod(db, body.filter.periodId);
-  return { template, period, filter: { ...body.filter, periodId: period.id } };
+  const period = await resolvePeriod(db, filter.periodId);
+  return { template, period, filter: { ...filter, periodId: period.id } };
 }
 
 /**
@@ -46,14 +52,16 @@ export async function previewCampaign(
   db: Database,
   body: CampaignTarget & { repeat?: boolean },
   settings: RunSettings,
+  scope: AdminScope,
 ): Promise<CampaignPreview> {
-  const { template, period, filter } = await resolveTarget(db, body);
+  const { template, period, filter } = await resolveTarget(db, body, scope);
   const target: Target = {
     filter,
     periodId: period.id,
     audience: body.audience,
     unfinishedOnly: body.repeat ?? false,
     intervalDays: settings.intervalDays,
+    scope,
   };
   const counts = await countRecipients(db, target);
   const recent = await countRecentlyReminded(db, target);
@@ -85,14 +93,14 @@ export async function previewCampaign(
 export async function createCampaign(
   db: Database,
   body: CreateCampaignBody,
-  userId: number,
+  actor: { id: number; scope: AdminScope },
   settings: RunSettings,
 ): Promise<{ campaign: Campaign; queued: number }> {
   const { schedule } = body;
   if (schedule.mode !== 'now' && Date.parse(schedule.at) <= Date.now())
     throw new AppError('BAD_REQUEST', CAMPAIGN_MESSAGES.pastDate);
   const { id, queued } = await db.transaction(async (tx) => {
-    const { filter, period } = await resolveTarget(tx, body);
+    const { filter, period } = await resolveTarget(tx, body, actor.scope);
     const repeatDays = schedule.mode === 'repeat' ? schedule.everyDays : null;
     const now = schedule.mode === 'now';
     const id = await insertCampaign(tx, {
@@ -103,7 +111,7 @@ export async function createCampaign(
       now,
       at: now ? null : schedule.at,
       repeatDays,
-      userId,
+      userId: actor.id,
     });
     if (id === undefined) throw new Error('campaign insert returned nothing');
     if (!now) return { id, queued: 0 };
@@ -115,7 +123,7 @@ export async function createCampaign(
       period_id: period.id,
       repeat_days: null,
     };
-    const queued = await enqueueRun(tx, campaign, settings);
+    const queued = await enqueueRun(tx, campaign, settings, actor.scope);
     if (queued === 0) throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.noRecipients);
     return { id, queued };
   });

@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SentEmail, SentEmailFilter, SentEmailSetup } from '@eval/contracts/emails';
 import type { Database } from '../../db/client';
-import { sentEmails } from '../../db/schema/index';
+import { sentEmails, users } from '../../db/schema/index';
 import { containsText } from '../../db/schema/search';
 import { countRows } from '../../lib/count-rows';
+import { AppError } from '../../lib/errors';
+import { scopeKey, userInScope, type AdminScope } from '../../lib/scope';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
+import { EMAIL_MESSAGES } from '@eval/contracts/emails';
 
 const columns = {
   id: sentEmails.id,
@@ -30,10 +33,19 @@ const toSentEmail = (row: Row): SentEmail => ({
   next_attempt_at: row.next_attempt_at ? iso(row.next_attempt_at) : null,
 });
 
-/** Contains `term`, ignoring case and accents; served by the trigram indexes. */
+/**
+ * The messages a scope reaches: those to the people it lists (users list's userInScope: people
+ * of its communities' centres, and the administrator themself); undefined when national. A
+ * message whose person was deleted since (user_id null) belongs to no community.
+ */
+function mailInScope(scope: AdminScope): SQL | undefined {
+  const people = userInScope(scope);
+  if (!people) return undefined;
+  return sql`${sentEmails.user_id} in (select ${users.id} from ${users} where ${people})`;
+}
 
-function whereOf(filter: SentEmailFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+function whereOf(filter: SentEmailFilter, scope: AdminScope): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [mailInScope(scope)];
   if (filter.subject) conditions.push(containsText(sentEmails.subject, filter.subject));
   if (filter.receiver) conditions.push(containsText(sentEmails.receiver, filter.receiver));
   if (filter.from) conditions.push(sql`${sentEmails.sent_at} >= ${filter.from}::timestamptz`);
@@ -50,8 +62,9 @@ export async function listSentEmails(
   cache: VersionedCache,
   setup: SentEmailSetup,
   filter: SentEmailFilter,
+  scope: AdminScope,
 ): Promise<{ data: SentEmail[]; count: number }> {
-  const where = whereOf(filter);
+  const where = whereOf(filter, scope);
   const order = setup.order ?? { field: 'sent_at', direction: 'desc' };
   const direction = order.direction === 'asc' ? asc : desc;
   const [rows, total] = await Promise.all([
@@ -62,9 +75,12 @@ export async function listSentEmails(
       .orderBy(direction(sentEmails[order.field]), direction(sentEmails.id))
       .limit(setup.size)
       .offset(setup.page * setup.size),
-    // 60,000 messages a year: count once per change of the table, not once per page turn.
-    cache.get(['sent_emails'], filterKey('sent_emails.count', filter), () =>
-      countRows(db, sentEmails, where),
+    // 60,000 messages a year: count once per change of the table, not once per page turn. A
+    // scope's count also moves when a person or a centre changes community.
+    cache.get(
+      scope.national ? ['sent_emails'] : ['sent_emails', 'users', 'centros'],
+      filterKey(`sent_emails.count:${scopeKey(scope)}`, filter),
+      () => countRows(db, sentEmails, where),
     ),
   ]);
   return { data: rows.map(toSentEmail), count: total };
@@ -73,4 +89,22 @@ export async function listSentEmails(
 export async function findSentEmail(db: Database, id: number): Promise<SentEmail | undefined> {
   const [row] = await db.select(columns).from(sentEmails).where(eq(sentEmails.id, id));
   return row && toSentEmail(row);
+}
+
+/**
+ * Refuses (403) message `id` when the scope does not reach its person; nothing is sent. A
+ * message that does not exist passes, for the caller's 404.
+ */
+export async function assertSentEmailInScope(
+  db: Database,
+  scope: AdminScope,
+  id: number,
+): Promise<void> {
+  const reaches = mailInScope(scope);
+  if (!reaches) return;
+  const [row] = await db
+    .select({ inScope: sql<boolean>`${reaches}` })
+    .from(sentEmails)
+    .where(eq(sentEmails.id, id));
+  if (row && !row.inScope) throw new AppError('FORBIDDEN', EMAIL_MESSAGES.outOfScope);
 }

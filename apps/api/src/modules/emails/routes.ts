@@ -3,7 +3,7 @@ import { EMAIL_MESSAGES } from '@eval/contracts/emails';
 import { AppError } from '../../lib/errors';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
-import { findSentEmail, listSentEmails } from './repository';
+import { assertSentEmailInScope, findSentEmail, listSentEmails } from './repository';
 
 const DEFAULT_SETUP = { size: 5, page: 0 };
 
@@ -18,13 +18,21 @@ export const emailsModule: AppModule = async (app, { db }) => {
   app.route({
     ...routeOf(sentEmailCalls.list),
     handler: async (request) =>
-      listSentEmails(db, cache, request.query.setup ?? DEFAULT_SETUP, request.query.filter ?? {}),
+      listSentEmails(
+        db,
+        cache,
+        request.query.setup ?? DEFAULT_SETUP,
+        request.query.filter ?? {},
+        request.user.scope,
+      ),
   });
 
   app.route({
     ...routeOf(sentEmailCalls.resend),
     handler: async (request) => {
       const { id } = request.params;
+      // Before anything is attempted: a message to someone outside the scope is never sent.
+      await assertSentEmailInScope(db, request.user.scope, id);
       const before = await findSentEmail(db, id);
       if (!before) throw new AppError('NOT_FOUND', EMAIL_MESSAGES.notFound);
       if (before.status) throw new AppError('CONFLICT', EMAIL_MESSAGES.alreadySent);

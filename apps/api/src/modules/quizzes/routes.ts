@@ -135,6 +135,8 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
   app.route({
     ...routeOf(quizCalls.reset),
     handler: async (request) => {
+      // A centre outside the caller's communities: 403, before anything is read or changed.
+      await assertCentreInScope(db, request.user.scope, request.body.centerId);
       await resetEvaluation(db, request.body.centerId, userId(request), request.audit);
       return { data: { centerId: request.body.centerId, status: 'NOT_STARTED' as const } };
     },

@@ -7,6 +7,8 @@ import { USER_MESSAGES } from '@eval/contracts/users';
 import type { Database, Executor } from '../../db/client';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError } from '../../lib/errors';
+import type { AdminScope } from '../../lib/scope';
+import { assertUserInScope } from './scope-rules';
 import { keepAnAdministrator, lockUserForChange } from './administrators';
 import { forgotPasswordCounterKey } from './password-service';
 import {
@@ -132,13 +134,16 @@ async function scrubMails(tx: Executor, id: number, found: Found, scrub: Scrubbe
 export async function erasePersonalData(
   db: Database,
   id: number,
-  actorId: number,
+  actor: { id: number; scope: AdminScope },
   audit: AuditTrail,
 ): Promise<{ id: number; nombre: string }> {
+  const actorId = actor.id;
   if (id === actorId) throw new AppError('CONFLICT', PERSONAL_DATA_MESSAGES.cannotEraseSelf);
   return db.transaction(async (tx) => {
     const before = await lockUserForChange(tx, id);
     if (!before) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+    // Someone outside the caller's communities (or another administrator): 403, nothing erased.
+    await assertUserInScope(tx, actor.scope, before);
     const newEmail = erasedPersonEmail(id);
     if (before.email === newEmail)
       throw new AppError('CONFLICT', PERSONAL_DATA_MESSAGES.alreadyErased);

@@ -3,6 +3,7 @@ import { sendFile } from '../../lib/file-reply';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
 import { erasePersonalData } from './personal-data-erasure';
+import { assertUserIdInScope } from './scope-rules';
 import { insertPersonalDataExportLine } from './personal-data-repository';
 import { personalDataCsvs } from './personal-data-csv';
 import { collectPersonalData, personalDataZip } from './personal-data-export';
@@ -17,6 +18,7 @@ export const personalDataModule: AppModule = async (app, { db }) => {
     ...routeOf(userCalls.personalData),
     handler: async (request, reply) => {
       const { id } = request.params;
+      await assertUserIdInScope(db, request.user.scope, id);
       const data = await collectPersonalData(db, id);
       const csvs = await personalDataCsvs(db, data);
       // A read, so the audit plugin does not record it: an export of personal data is.
@@ -33,7 +35,7 @@ export const personalDataModule: AppModule = async (app, { db }) => {
   app.route({
     ...routeOf(userCalls.erasePersonalData),
     handler: async (request) => ({
-      data: await erasePersonalData(db, request.params.id, request.user.id, request.audit),
+      data: await erasePersonalData(db, request.params.id, request.user, request.audit),
     }),
   });
 };

@@ -235,3 +235,19 @@ export function otherNationalAdministrator(tx: Executor, id: number): Promise<{ 
     )
     .limit(1);
 }
+
+/** User `id` as the scope's rules read them (scope-rules.ts), if they exist. */
+export async function scopedUserById(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      perfil: users.perfil,
+      centros_id: users.centros_id,
+      activo: users.activo,
+      ambito: users.ambito,
+      solo_lectura: users.solo_lectura,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}

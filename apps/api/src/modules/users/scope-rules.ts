@@ -9,7 +9,7 @@ import {
   inScope,
   type AdminScope,
 } from '../../lib/scope';
-import { existingCommunities, otherNationalAdministrator } from './repository';
+import { existingCommunities, otherNationalAdministrator, scopedUserById } from './repository';
 
 /** A user as the scope's rules read them: before a change, or as it will be after. */
 export interface ScopedUser {
@@ -43,6 +43,20 @@ export async function assertUserInScope(
   target: ScopedUser,
 ): Promise<void> {
   if (!(await reaches(db, scope, target))) throw FORBIDDEN_OUT_OF_SCOPE();
+}
+
+/**
+ * Refuses (403) user `id` when the scope does not reach them (as assertUserInScope); a user who
+ * does not exist passes, for the caller's 404.
+ */
+export async function assertUserIdInScope(
+  db: Executor,
+  scope: AdminScope,
+  id: number,
+): Promise<void> {
+  if (scope.national) return;
+  const target = await scopedUserById(db, id);
+  if (target) await assertUserInScope(db, scope, target);
 }
 
 /**
