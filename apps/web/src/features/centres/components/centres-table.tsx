@@ -39,9 +39,10 @@ import { notifyFailure } from '../../../lib/api-errors';
 import { useBulkSelection } from '../../../components/bulk/bulk-selection';
 import { CentreBulkActions } from './centre-bulk-actions';
 
+/** Either absent: the button is not offered (an administrator who may not write). */
 interface CentresTableProps {
-  onCreate(): void;
-  onEdit(centre: Centre): void;
+  onCreate?: (() => void) | undefined;
+  onEdit?: ((centre: Centre) => void) | undefined;
 }
 
 /**
@@ -100,12 +101,16 @@ export function CentresTable({ onCreate, onEdit }: CentresTableProps) {
   // Actions first: the table is wider than most screens and its columns are virtualised.
   const columns: GridColDef<CentreRow>[] = [
     actionsColumn<CentreRow>(110, (row) => [
-      <GridActionsCellItem
-        key="edit"
-        icon={<EditIcon />}
-        label={`Editar ${row.nombre}`}
-        onClick={() => onEdit({ ...row, activo: row.activo ? 1 : 0 })}
-      />,
+      ...(onEdit
+        ? [
+            <GridActionsCellItem
+              key="edit"
+              icon={<EditIcon />}
+              label={`Editar ${row.nombre}`}
+              onClick={() => onEdit({ ...row, activo: row.activo ? 1 : 0 })}
+            />,
+          ]
+        : []),
       <GridActionsCellItem
         key="history"
         icon={<HistoryIcon />}
@@ -141,6 +146,8 @@ export function CentresTable({ onCreate, onEdit }: CentresTableProps) {
           filterMode="server"
           {...table.grid}
           editMode="row"
+          // Without an edit there is no inline edit either (a read-only administrator).
+          isCellEditable={() => onEdit !== undefined}
           processRowUpdate={processRowUpdate}
           onProcessRowUpdateError={() =>
             notify(CENTRE_MESSAGES.serverProblem, { variant: 'error' })
