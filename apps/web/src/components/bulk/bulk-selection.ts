@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { bulkRefusalDetailsSchema, type BulkRefusalDetails } from '@eval/contracts/bulk-actions';
 import { apiErrorOf } from '../../lib/api-errors';
-import { useCanWrite } from '../../lib/admin-scope';
 
 /** What a bulk action acts on: ticked ids, or every row of the filter but the unticked ones. */
 export type Selection<F> = { ids: number[] } | { filter: F; except: number[] };
@@ -15,8 +14,6 @@ const EMPTY: GridRowSelectionModel = { type: 'include', ids: new Set() };
  * which only the server can list, so it travels as the table's filter and the exceptions.
  */
 export function useBulkSelection<F>(filter: F) {
-  // A read-only administrator is refused every bulk action: nothing to tick rows for.
-  const canWrite = useCanWrite();
   const [model, setModel] = useState<GridRowSelectionModel>(EMPTY);
   // Another filter is another set of rows: what was ticked no longer means the same thing.
   const key = JSON.stringify(filter);
@@ -48,7 +45,7 @@ export function useBulkSelection<F>(filter: F) {
      * scrollable region that the keyboard cannot reach.
      */
     gridProps: (rowsShown: number) => ({
-      checkboxSelection: canWrite && rowsShown > 0,
+      checkboxSelection: rowsShown > 0,
       disableRowSelectionOnClick: true,
       keepNonExistentRowsSelected: true,
       rowSelectionModel: model,

@@ -38,6 +38,7 @@ import { SavedViewsMenu } from '../../../components/saved-views-menu';
 import { notifyFailure } from '../../../lib/api-errors';
 import { useBulkSelection } from '../../../components/bulk/bulk-selection';
 import { CentreBulkActions } from './centre-bulk-actions';
+import { useCanWrite } from '../../../lib/admin-scope';
 
 /** Either absent: the button is not offered (an administrator who may not write). */
 interface CentresTableProps {
@@ -78,6 +79,7 @@ export function CentresTable({ onCreate, onEdit }: CentresTableProps) {
   const filter = { ...(showInactive ? {} : { actives: true }), ...(term ? { search: term } : {}) };
   const centres = useGetCentresQuery({ filter, setup });
   const bulk = useBulkSelection(filter);
+  const canWrite = useCanWrite();
   const { data, isFetching, isError } = centres;
   const [updateCentre] = useUpdateCentreMutation();
   const { show: showHistory, dialog: historyDialog } = useHistoryDialog();
@@ -154,7 +156,8 @@ export function CentresTable({ onCreate, onEdit }: CentresTableProps) {
           }
           // The checkboxes are the bulk selection; the centre whose detail panel shows is
           // marked by its row's class instead.
-          {...bulk.gridProps((data?.data ?? []).length)}
+          // A read-only administrator is refused every bulk action: no rows to tick.
+          {...(canWrite ? bulk.gridProps((data?.data ?? []).length) : {})}
           getRowClassName={({ id }) => (id === selected ? 'Mui-selected' : '')}
           onRowClick={({ row }) => dispatch(centreSelected(row.id))}
           localeText={gridLocale(CENTRE_MESSAGES.noCentres, isError)}

@@ -248,7 +248,8 @@ export function UsersTable({ centreId, onCreate, shown }: UsersTableProps) {
           {...pageGridProps(result, noRows)}
           filterMode="server"
           {...table.grid}
-          {...bulk.gridProps((result.data?.data ?? []).length)}
+          // A read-only administrator is refused every bulk action: no rows to tick.
+          {...(canWrite ? bulk.gridProps((result.data?.data ?? []).length) : {})}
           // The bulk toolbar above says how many are selected, counting every page; the footer's
           // count of this page's ticks would say another number.
           hideFooterSelectedRowCount
