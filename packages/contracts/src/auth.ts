@@ -26,6 +26,15 @@ export const sessionUserSchema = z.object({
    * only reaches the enrolment until one is confirmed.
    */
   secondFactorSetupRequired: z.boolean().optional(),
+  /**
+   * The administrator's scope (docs/security.md "Scope"): the communities (`comunidades.id`) they
+   * answer for, none for national; `[]` for everyone who is not an administrator. A session
+   * stored before sign-ins carried it was a national one (a change of scope ends a session), so
+   * its absence reads as national.
+   */
+  ambito: z.array(z.number().int()).default([]),
+  /** 1: an administrator who only reads; absent, as `ambito`, reads as 0. */
+  solo_lectura: z.union([z.literal(0), z.literal(1)]).default(0),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -39,6 +39,8 @@ export const SECOND_FACTOR_MESSAGES = {
   userNotFound: 'El usuario no existe.',
   disabled: 'Se ha desactivado la verificación en dos pasos.',
   reset: 'Se ha restablecido la verificación en dos pasos del usuario.',
+  communitiesInvalid:
+    'Las comunidades deben ser una lista de comunidades existentes (vacía: ninguna en particular).',
 } as const;
 
 /** A 6-digit code of the authenticator app (spaces a person may type are taken out). */
@@ -71,7 +73,10 @@ export type TotpLoginBody = z.input<typeof totpLoginBodySchema>;
 export const secondFactorStatusSchema = z.object({
   enabled: z.boolean(),
   recoveryCodesLeft: z.number().int(),
-  /** The programme requires a second factor of every administrator. */
+  /**
+   * The programme requires a second factor of this administrator: of every administrator, or of
+   * those whose scope names one of the policy's communities.
+   */
   required: z.boolean(),
 });
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
@@ -112,7 +117,33 @@ export type TotpDisableBody = z.input<typeof totpDisableBodySchema>;
 /** DELETE /v1/auth/totp/:userId: another administrator's second factor. */
 export const totpUserParamsSchema = z.strictObject({ userId: idParam });
 
-/** GET and PUT /v1/auth/second-factor-policy. */
-export const secondFactorPolicySchema = z.strictObject({ required: z.boolean() });
+/** The communities of a policy: ids, sorted, without repeats (at most every community). */
+const policyCommunitiesSchema = z
+  .array(
+    z
+      .number({ error: SECOND_FACTOR_MESSAGES.communitiesInvalid })
+      .int(SECOND_FACTOR_MESSAGES.communitiesInvalid)
+      .min(1, SECOND_FACTOR_MESSAGES.communitiesInvalid),
+    { error: SECOND_FACTOR_MESSAGES.communitiesInvalid },
+  )
+  .max(100, SECOND_FACTOR_MESSAGES.communitiesInvalid)
+  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
+
+/**
+ * GET /v1/auth/second-factor-policy: `required` for every administrator, and `comunidades`, the
+ * communities whose scoped administrators (an `ambito` naming any of them) must use it even when
+ * it is not required of everyone (docs/security.md "Second factor").
+ */
+export const secondFactorPolicySchema = z.strictObject({
+  required: z.boolean(),
+  comunidades: z.array(z.number().int()),
+});
 export type SecondFactorPolicy = z.infer<typeof secondFactorPolicySchema>;
 export const secondFactorPolicyResponseSchema = dataEnvelope(secondFactorPolicySchema);
+
+/** PUT /v1/auth/second-factor-policy: `comunidades` absent leaves them as they are. */
+export const secondFactorPolicyBodySchema = z.strictObject({
+  required: z.boolean(),
+  comunidades: policyCommunitiesSchema.optional(),
+});
+export type SecondFactorPolicyBody = z.input<typeof secondFactorPolicyBodySchema>;

@@ -1,10 +1,32 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { runNamed } from '../db/prepared';
 import { centros, revokedTokens, settings, users, userTotp } from '../db/schema/index';
 
 /** The `settings` key of the programme's "second factor for every administrator". */
 export const SECOND_FACTOR_REQUIRED_KEY = 'second_factor_required';
+/**
+ * The `settings` key of the communities whose scoped administrators must use a second factor
+ * (a JSON array of `comunidades.id`; absent: none). Its change is notified as the one above's
+ * (migration 0025).
+ */
+export const SECOND_FACTOR_COMMUNITIES_KEY = 'second_factor_communities';
+
+/**
+ * Whether the programme's rule requires a second factor of the administrator whose scope is in
+ * `ambito` (a `users.ambito` column): required of everyone, or of a scope that names one of
+ * the policy's communities. A national administrator (`{}`) meets only the first. The one
+ * expression every place that enforces the rule reads (the access check, the sign-in, the
+ * status), so they cannot disagree.
+ */
+export function secondFactorRequiredFor(ambito: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`(coalesce((select (${settings.value})::boolean
+      from ${settings} where ${settings.key} = ${SECOND_FACTOR_REQUIRED_KEY}), false)
+    or coalesce((select ${ambito} && array(select jsonb_array_elements_text(${settings.value})::int)
+      from ${settings} where ${settings.key} = ${SECOND_FACTOR_COMMUNITIES_KEY}
+        and jsonb_typeof(${settings.value}) = 'array'), false))`;
+}
 
 /** What the access check needs to know about the user and the token behind a request. */
 export interface SessionState {
@@ -19,7 +41,10 @@ export interface SessionState {
   revoked: boolean;
   /** The user has a confirmed TOTP second factor. */
   secondFactor: boolean;
-  /** The programme requires a second factor of every administrator (settings). */
+  /**
+   * The programme requires a second factor of this person if an administrator: of every
+   * administrator, or of those of their scope's communities (settings).
+   */
   secondFactorRequired: boolean;
   /** An administrator's scope: community ids, none for national (lib/scope.ts). */
   ambito: number[];
@@ -59,8 +84,7 @@ export async function loadSessionState(
         // Two more primary-key probes: what the programme's second-factor rule needs.
         secondFactor: sql<boolean>`exists (select 1 from ${userTotp}
           where ${userTotp.user_id} = ${users.id} and ${userTotp.confirmed_at} is not null)`,
-        secondFactorRequired: sql<boolean>`coalesce((select (${settings.value})::boolean
-          from ${settings} where ${settings.key} = ${SECOND_FACTOR_REQUIRED_KEY}), false)`,
+        secondFactorRequired: secondFactorRequiredFor(users.ambito),
         centreActive: sql<boolean | null>`(select ${centros.activo} = 1 from ${centros}
           where ${centros.id} = ${users.centros_id})`,
       })

@@ -12,6 +12,7 @@ import { notify } from '../lib/notify';
 import { LoadError } from './load-error';
 import { SavedViewsManager } from './saved-views-manager';
 import { ViewNameDialog } from './view-name-dialog';
+import { useCanWrite } from '../lib/admin-scope';
 
 /** A grid column as the menu needs it: which columns the administrator may hide. */
 interface ViewColumn {
@@ -40,6 +41,7 @@ const hideableFields = (columns: readonly ViewColumn[] | undefined) =>
  * One component for every table: each screen passes its table's `views` and its columns.
  */
 export function SavedViewsMenu({ views, columns }: SavedViewsMenuProps) {
+  const canWrite = useCanWrite();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saving, setSaving] = useState(false);
   const [managing, setManaging] = useState(false);
@@ -79,31 +81,36 @@ export function SavedViewsMenu({ views, columns }: SavedViewsMenuProps) {
       </Button>
       <LoadError what="las vistas guardadas" loads={[list]} />
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setRefusal(null);
-            setSaving(true);
-          }}
-        >
-          {SAVED_VIEW_MESSAGES.saveAs}
-        </MenuItem>
-        <Divider />
+        {/* Saving, renaming and deleting views are writes, refused to a read-only administrator. */}
+        {canWrite && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setRefusal(null);
+              setSaving(true);
+            }}
+          >
+            {SAVED_VIEW_MESSAGES.saveAs}
+          </MenuItem>
+        )}
+        {canWrite && <Divider />}
         {saved.length === 0 && <MenuItem disabled>{SAVED_VIEW_MESSAGES.noViews}</MenuItem>}
         {saved.map((view) => (
           <MenuItem key={view.id} onClick={() => open(view)}>
             {view.name}
           </MenuItem>
         ))}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setManaging(true);
-          }}
-        >
-          {SAVED_VIEW_MESSAGES.manage}
-        </MenuItem>
+        {canWrite && <Divider />}
+        {canWrite && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setManaging(true);
+            }}
+          >
+            {SAVED_VIEW_MESSAGES.manage}
+          </MenuItem>
+        )}
       </Menu>
       {saving && (
         <ViewNameDialog

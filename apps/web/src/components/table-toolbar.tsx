@@ -14,7 +14,8 @@ interface TableToolbarProps<Field extends string> {
   inactiveOf: keyof ShowInactiveState;
   searchLabel: string;
   createLabel: string;
-  onCreate(): void;
+  /** Absent: no create button (an administrator who may not create here). */
+  onCreate?: (() => void) | undefined;
 }
 
 /**
@@ -50,7 +51,7 @@ export function TableToolbar<Field extends string>(props: TableToolbarProps<Fiel
         label="Mostrar inactivos"
       />
       <Box sx={{ flexGrow: 1 }} />
-      <Button onClick={props.onCreate}>{props.createLabel}</Button>
+      {props.onCreate && <Button onClick={props.onCreate}>{props.createLabel}</Button>}
     </Box>
   );
 }

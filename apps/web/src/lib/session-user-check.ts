@@ -23,6 +23,10 @@ export function sessionUserOf(value: unknown): SessionUser | null {
   const { centros_id: centre, secondFactorSetupRequired: setup } = fields;
   if (centre !== null && !isInteger(centre)) return null;
   if (setup !== undefined && typeof setup !== 'boolean') return null;
+  // Absent in a session stored before sign-ins carried the scope: national and writable then.
+  const { ambito = [], solo_lectura: readOnly = 0 } = fields;
+  if (!Array.isArray(ambito) || !ambito.every(isInteger)) return null;
+  if (readOnly !== 0 && readOnly !== 1) return null;
   const user = {
     token: fields.token,
     perfil: fields.perfil,
@@ -33,6 +37,8 @@ export function sessionUserOf(value: unknown): SessionUser | null {
     language_id: fields.language_id,
     centros_id: centre,
     expiresAt: fields.expiresAt,
+    ambito: [...ambito],
+    solo_lectura: readOnly,
   } as SessionUser;
   return setup === undefined ? user : { ...user, secondFactorSetupRequired: setup };
 }

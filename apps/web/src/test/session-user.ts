@@ -12,6 +12,8 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     language_id: 'ES',
     centros_id: null,
     expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    ambito: [],
+    solo_lectura: 0,
     ...overrides,
   };
 }

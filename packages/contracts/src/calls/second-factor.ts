@@ -4,7 +4,7 @@ import { messageResponseSchema } from '../passwords';
 import {
   recoveryCodesResponseSchema,
   secondFactorPolicyResponseSchema,
-  secondFactorPolicySchema,
+  secondFactorPolicyBodySchema,
   secondFactorStatusResponseSchema,
   totpCodeBodySchema,
   totpDisableBodySchema,
@@ -91,7 +91,8 @@ export const secondFactorCalls = {
     path: '/v1/auth/second-factor-policy',
     access: 'admin',
     scope: 'national',
-    summary: 'Si el programa exige la verificación en dos pasos a los administradores',
+    summary:
+      'Si el programa exige la verificación en dos pasos a los administradores (a todos o a los de unas comunidades)',
     tags,
     responses: { 200: secondFactorPolicyResponseSchema, ...errors },
   }),
@@ -100,9 +101,10 @@ export const secondFactorCalls = {
     path: '/v1/auth/second-factor-policy',
     access: 'admin',
     scope: 'national',
-    summary: 'Exige (o deja de exigir) la verificación en dos pasos a los administradores',
+    summary:
+      'Exige (o deja de exigir) la verificación en dos pasos a los administradores, a todos o a los de unas comunidades',
     tags,
-    body: secondFactorPolicySchema,
+    body: secondFactorPolicyBodySchema,
     responses: { 200: secondFactorPolicyResponseSchema, ...errors },
   }),
 };

@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { centros, revokedTokens, users, userTotp } from '../../db/schema/index';
-import { SECOND_FACTOR_REQUIRED_KEY } from '../../plugins/session-state';
+import { secondFactorRequiredFor } from '../../plugins/session-state';
 import { settings } from '../../db/schema/index';
 import type { SessionToken } from '../../plugins/auth';
 
@@ -18,6 +18,8 @@ export const signedInPersonColumns = {
   perfil: users.perfil,
   language_id: users.language_id,
   centros_id: users.centros_id,
+  ambito: users.ambito,
+  solo_lectura: users.solo_lectura,
 };
 
 /** The user row a login needs, found by its (lower-cased) e-mail. */
@@ -34,8 +36,7 @@ export async function findLoginUser(db: Database, email: string) {
       /** A confirmed TOTP second factor: the first step answers with a challenge. */
       second_factor: sql<boolean>`exists (select 1 from ${userTotp}
         where ${userTotp.user_id} = ${users.id} and ${userTotp.confirmed_at} is not null)`,
-      second_factor_required: sql<boolean>`coalesce((select (${settings.value})::boolean
-        from ${settings} where ${settings.key} = ${SECOND_FACTOR_REQUIRED_KEY}), false)`,
+      second_factor_required: secondFactorRequiredFor(users.ambito),
     })
     .from(users)
     .where(eq(users.email, email));

@@ -1,14 +1,19 @@
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
   auditLog,
+  comunidades,
   loginChallenges,
   settings,
   userRecoveryCodes,
   userTotp,
   users,
 } from '../../db/schema/index';
-import { SECOND_FACTOR_REQUIRED_KEY } from '../../plugins/session-state';
+import {
+  SECOND_FACTOR_COMMUNITIES_KEY,
+  SECOND_FACTOR_REQUIRED_KEY,
+  secondFactorRequiredFor,
+} from '../../plugins/session-state';
 import { signedInPersonColumns } from './repository';
 
 /** The user's TOTP row (confirmed or pending), or undefined. */
@@ -102,30 +107,77 @@ export async function countUnusedRecoveryCodes(db: Executor, userId: number) {
   return row?.n ?? 0;
 }
 
-/** Whether the programme requires a second factor of every administrator. */
-export async function secondFactorRequired(db: Executor): Promise<boolean> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, SECOND_FACTOR_REQUIRED_KEY));
-  return row?.value === true;
+/** The programme's second-factor rule as stored; absent settings: not required, no community. */
+export interface StoredSecondFactorPolicy {
+  required: boolean;
+  comunidades: number[];
 }
 
-/** The setting as it was, locked, for the audit line of its change. */
-export async function lockSecondFactorRequired(tx: Executor): Promise<boolean> {
-  const [row] = await tx
-    .select({ value: settings.value })
+const POLICY_KEYS = [SECOND_FACTOR_REQUIRED_KEY, SECOND_FACTOR_COMMUNITIES_KEY];
+
+/** The two settings' rows as a policy (a value of another shape reads as its default). */
+function policyOf(rows: { key: string; value: unknown }[]): StoredSecondFactorPolicy {
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  const communities = value(SECOND_FACTOR_COMMUNITIES_KEY);
+  return {
+    required: value(SECOND_FACTOR_REQUIRED_KEY) === true,
+    comunidades: Array.isArray(communities)
+      ? communities.filter((id): id is number => Number.isInteger(id))
+      : [],
+  };
+}
+
+/** The programme's rule: for every administrator, and the communities of scoped ones. */
+export async function readSecondFactorPolicy(db: Executor): Promise<StoredSecondFactorPolicy> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
     .from(settings)
-    .where(eq(settings.key, SECOND_FACTOR_REQUIRED_KEY))
+    .where(inArray(settings.key, POLICY_KEYS));
+  return policyOf(rows);
+}
+
+/** The rule as it was, its rows locked, for the audit line of its change. */
+export async function lockSecondFactorPolicy(tx: Executor): Promise<StoredSecondFactorPolicy> {
+  const rows = await tx
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, POLICY_KEYS))
     .for('update');
-  return row?.value === true;
+  return policyOf(rows);
 }
 
-export async function saveSecondFactorRequired(tx: Executor, required: boolean) {
-  await tx
-    .insert(settings)
-    .values({ key: SECOND_FACTOR_REQUIRED_KEY, value: required })
-    .onConflictDoUpdate({ target: settings.key, set: { value: required, updated_at: sql`now()` } });
+export async function saveSecondFactorPolicy(tx: Executor, policy: StoredSecondFactorPolicy) {
+  for (const [key, value] of [
+    [SECOND_FACTOR_REQUIRED_KEY, policy.required],
+    [SECOND_FACTOR_COMMUNITIES_KEY, policy.comunidades],
+  ] as const) {
+    await tx
+      .insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: sql`now()` } });
+  }
+}
+
+/**
+ * Whether the rule requires a second factor of user `userId` (every administrator, or their
+ * scope names one of its communities): the same expression the access check reads.
+ */
+export async function secondFactorRequiredOf(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ required: secondFactorRequiredFor(users.ambito) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.required === true;
+}
+
+/** How many of `ids` are communities that exist. */
+export async function countCommunities(db: Executor, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(comunidades)
+    .where(inArray(comunidades.id, [...ids]));
+  return row?.n ?? 0;
 }
 
 /** A new challenge; the user's expired ones go at the same time. */

@@ -5,7 +5,7 @@ import { SECOND_FACTOR_MESSAGES } from '@eval/contracts/second-factor';
 import { AppError } from '../../lib/errors';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
-import { secondFactorRequired } from './second-factor-repository';
+import { readSecondFactorPolicy } from './second-factor-repository';
 import {
   confirmEnrolment,
   disableSecondFactor,
@@ -13,7 +13,7 @@ import {
   renewRecoveryCodes,
   resetSecondFactor,
   secondFactorStatus,
-  setSecondFactorRequired,
+  setSecondFactorPolicy,
   startEnrolment,
 } from './second-factor-service';
 import { TOTP_KEY_PURPOSE } from './secret-box';
@@ -92,18 +92,13 @@ export const secondFactorModule: AppModule = async (app, { db }) => {
 
   app.route({
     ...routeOf(secondFactorCalls.policy),
-    handler: async () => ({ data: { required: await secondFactorRequired(db) } }),
+    handler: async () => ({ data: await readSecondFactorPolicy(db) }),
   });
 
   app.route({
     ...routeOf(secondFactorCalls.setPolicy),
     handler: async (request) => ({
-      data: await setSecondFactorRequired(
-        db,
-        request.user.id,
-        request.body.required,
-        request.audit,
-      ),
+      data: await setSecondFactorPolicy(db, request.user.id, request.body, request.audit),
     }),
   });
 };

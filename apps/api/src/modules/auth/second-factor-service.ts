@@ -6,6 +6,7 @@ import {
   SECOND_FACTOR_MESSAGES,
   type LoginChallenge,
   type RecoveryCodes,
+  type SecondFactorPolicy,
   type SecondFactorStatus,
   type TotpEnrolment,
 } from '@eval/contracts/second-factor';
@@ -51,7 +52,7 @@ export async function secondFactorStatus(
   return {
     enabled,
     recoveryCodesLeft: enabled ? await repo.countUnusedRecoveryCodes(db, userId) : 0,
-    required: await repo.secondFactorRequired(db),
+    required: await repo.secondFactorRequiredOf(db, userId),
   };
 }
 
@@ -192,20 +193,30 @@ export async function resetSecondFactor(
  * The programme's rule. Turning it on needs the administrator's own second factor first: the
  * rule would otherwise lock their own session out of everything but the enrolment.
  */
-export async function setSecondFactorRequired(
+/**
+ * Changes the programme's rule (a national call: only a national administrator who writes gets
+ * here). Requiring it of everyone needs the actor's own second factor first, or the rule would
+ * lock them out; the communities name scoped administrators only, never the (national) actor.
+ * `comunidades` absent keeps them; a community that does not exist is 400, nothing changed.
+ */
+export async function setSecondFactorPolicy(
   db: Database,
   actorId: number,
-  required: boolean,
+  body: { required: boolean; comunidades?: number[] | undefined },
   audit: AuditTrail,
-): Promise<{ required: boolean }> {
-  if (required && !(await repo.findTotp(db, actorId))?.confirmed_at)
+): Promise<SecondFactorPolicy> {
+  if (body.required && !(await repo.findTotp(db, actorId))?.confirmed_at)
     throw new AppError('CONFLICT', SECOND_FACTOR_MESSAGES.requireOwnFirst);
-  await db.transaction(async (tx) => {
-    const before = await repo.lockSecondFactorRequired(tx);
-    await repo.saveSecondFactorRequired(tx, required);
-    await audit(tx, { before: { required: before }, after: { required } });
+  const named = body.comunidades;
+  if (named && (await repo.countCommunities(db, named)) !== named.length)
+    throw new AppError('BAD_REQUEST', SECOND_FACTOR_MESSAGES.communitiesInvalid);
+  return db.transaction(async (tx) => {
+    const before = await repo.lockSecondFactorPolicy(tx);
+    const after = { required: body.required, comunidades: named ?? before.comunidades };
+    await repo.saveSecondFactorPolicy(tx, after);
+    await audit(tx, { before, after });
+    return after;
   });
-  return { required };
 }
 
 /** The first step's answer for an administrator with a second factor: a challenge, no session. */

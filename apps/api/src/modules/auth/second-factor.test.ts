@@ -198,7 +198,7 @@ describe('programme rule and reset by another administrator', () => {
     );
     const { user: keeper } = await enrolled();
     const on = await t.callAs(keeper, 'PUT', '/v1/auth/second-factor-policy', { required: true });
-    expect(on.json()).toEqual({ data: { required: true } });
+    expect(on.json()).toEqual({ data: { required: true, comunidades: [] } });
     try {
       const login = await post('/v1/auth/login', { email: plain.email, password: 'Secreta-123' });
       const session = login.json<{ data: { token: string; secondFactorSetupRequired?: boolean } }>()
@@ -238,7 +238,10 @@ describe('programme rule and reset by another administrator', () => {
             eq(auditLog.action, 'PUT /v1/auth/second-factor-policy'),
           ),
         );
-      expect(line).toEqual({ before: { required: false }, after: { required: true } });
+      expect(line).toEqual({
+        before: { required: false, comunidades: [] },
+        after: { required: true, comunidades: [] },
+      });
     } finally {
       await t.callAs(keeper, 'PUT', '/v1/auth/second-factor-policy', { required: false });
     }

@@ -4,7 +4,7 @@ import type { SessionUser } from '@eval/contracts/auth';
 type SignedInPerson = Pick<
   SessionUser,
   'perfil' | 'id' | 'nombre' | 'apellidos' | 'email' | 'language_id' | 'centros_id'
->;
+> & { ambito: readonly number[]; solo_lectura: number };
 
 /**
  * The session every successful sign-in answers (the back-office's, its second step, the centre
@@ -24,5 +24,8 @@ export function sessionReply(
     language_id: person.language_id,
     centros_id: person.centros_id,
     expiresAt: issued.expiresAt,
+    // The client shows the scope and hides what would be refused; the server decides anyway.
+    ambito: [...person.ambito],
+    solo_lectura: person.solo_lectura === 1 ? 1 : 0,
   };
 }

@@ -34,7 +34,7 @@ export function accountAndPlaceCases(ctx: AuditContext): AuditCase[] {
         Promise.resolve({
           url: '/v1/auth/second-factor-policy',
           payload: { required: false },
-          before: { required: false },
+          before: { required: false, comunidades: [] },
         }),
     },
     {

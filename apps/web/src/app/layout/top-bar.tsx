@@ -19,6 +19,7 @@ import { loggedOut, selectSessionUser } from '../../lib/session-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { LOGIN_PATH } from '../route-guard';
 import { LoadingBar } from './loading-bar';
+import { ScopeLine } from './scope-line';
 
 interface TopBarProps {
   isMobile: boolean;
@@ -26,8 +27,8 @@ interface TopBarProps {
 }
 
 /**
- * Programme title, the signed-in administrator (a menu with "Mi cuenta"), logout, and the
- * loading bar.
+ * Programme title with the administrator's scope under it, the signed-in administrator (a menu
+ * with "Mi cuenta"), logout, and the loading bar.
  */
 export function TopBar({ isMobile, onOpenMenu }: TopBarProps) {
   const dispatch = useAppDispatch();
@@ -58,9 +59,12 @@ export function TopBar({ isMobile, onOpenMenu }: TopBarProps) {
             <MenuIcon />
           </IconButton>
         )}
-        <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
-          {PROGRAMME_TITLE}
-        </Typography>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography component="p" variant="h6" noWrap sx={{ lineHeight: 1.3 }}>
+            {PROGRAMME_TITLE}
+          </Typography>
+          {user && <ScopeLine />}
+        </Box>
         {user && (
           <>
             <Button

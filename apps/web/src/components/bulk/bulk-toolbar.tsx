@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useCanWrite } from '../../lib/admin-scope';
 
 export interface BulkActionButton<A extends string> {
   action: A;
@@ -27,7 +28,8 @@ interface BulkToolbarProps<A extends string> {
  */
 export function BulkToolbar<A extends string>(props: BulkToolbarProps<A>) {
   const { count, total, noun } = props;
-  if (count === 0 && !props.allMatching) return null;
+  const canWrite = useCanWrite();
+  if (!canWrite || (count === 0 && !props.allMatching)) return null;
   const name = (n: number) => `${n.toLocaleString('es-ES')} ${n === 1 ? noun.one : noun.many}`;
   return (
     <Box

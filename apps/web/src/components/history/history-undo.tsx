@@ -6,6 +6,7 @@ import { useRevertAuditLineMutation } from '../../lib/history-api';
 import { notify } from '../../lib/notify';
 import { ConfirmDialog } from '../confirm-dialog';
 import { undoQuestion } from './shown-changes';
+import { useCanWrite } from '../../lib/admin-scope';
 
 /**
  * The same undo as Auditoría, from a record's history: revert an edit or restore a
@@ -14,7 +15,9 @@ import { undoQuestion } from './shown-changes';
 export function HistoryUndo({ entry, onDone }: { entry: HistoryEntry; onDone(): void }) {
   const [asking, setAsking] = useState(false);
   const [revertLine, reverting] = useRevertAuditLineMutation();
-  if (entry.undo === null) return null;
+  // A read-only administrator is refused a revert: nothing to offer.
+  const canWrite = useCanWrite();
+  if (entry.undo === null || !canWrite) return null;
   const undo = entry.undo;
   const confirm = async () => {
     try {

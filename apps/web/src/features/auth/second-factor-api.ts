@@ -1,7 +1,7 @@
 import { requestOf } from '@eval/contracts/call';
 import { secondFactorCalls } from '@eval/contracts/calls/second-factor';
 import type {
-  SecondFactorPolicy,
+  SecondFactorPolicyBody,
   TotpCodeBody,
   TotpDisableBody,
 } from '@eval/contracts/second-factor';
@@ -42,7 +42,7 @@ export const secondFactorApi = defineEndpoints((build) => ({
   }),
   setSecondFactorPolicy: build.mutation<
     DataOf<typeof secondFactorCalls.setPolicy>,
-    SecondFactorPolicy
+    SecondFactorPolicyBody
   >({
     query: (body) => requestOf(secondFactorCalls.setPolicy, { body }),
     invalidatesTags: ['SecondFactor'],

@@ -26,9 +26,12 @@ import { undoQuestion } from '../../../components/history/shown-changes';
 import { AuditFilterFormView } from '../components/audit-filter-form';
 import { recordLink } from '../record-link';
 import { SavedViewsMenu } from '../../../components/saved-views-menu';
+import { useCanWrite } from '../../../lib/admin-scope';
 
 /** /admin/auditoria: every administrator write, newest first, paged and filtered on the server. */
 export default function AuditPage() {
+  // A read-only administrator is refused every change: nothing to offer but reading.
+  const canWrite = useCanWrite();
   // Page, page size and filter are remembered (spec §7).
   const table = useRememberedTable('audit', { pageSizes: AUDIT_PAGE_SIZES });
   const filter = useMemo(() => readAuditFilter(table.filter), [table.filter]);
@@ -112,7 +115,7 @@ export default function AuditPage() {
         getActions: ({ row }) => [
           viewAction(`Ver el detalle de ${row.action}`, () => setViewing(row)),
           // Reverting an edit or restoring a deletion; the server decides if it can.
-          ...(row.undo === null
+          ...(row.undo === null || !canWrite
             ? []
             : [
                 <GridActionsCellItem
@@ -125,7 +128,7 @@ export default function AuditPage() {
         ],
       },
     ],
-    [],
+    [canWrite],
   );
 
   return (

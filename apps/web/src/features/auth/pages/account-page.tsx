@@ -14,6 +14,7 @@ import { RecoveryCodesPanel } from '../components/recovery-codes-panel';
 import { SecondFactorPolicySwitch } from '../components/second-factor-policy-switch';
 import { TotpEnrolment } from '../components/totp-enrolment';
 import { useGetSecondFactorQuery } from '../second-factor-api';
+import { useCanWrite, useCanWriteNational } from '../../../lib/admin-scope';
 
 /**
  * /admin/mi-cuenta: one's own password, language and second factor —
@@ -26,6 +27,9 @@ export default function AccountPage() {
   const user = useSelector(selectSessionUser);
   const status = useGetSecondFactorQuery(undefined);
   const setupRequired = user?.secondFactorSetupRequired === true;
+  // A read-only administrator is refused every change but setting up their second factor.
+  const canWrite = useCanWrite();
+  const canWriteNational = useCanWriteNational();
   /** Recovery codes just issued: shown until the administrator says they are kept. */
   const [codes, setCodes] = useState<string[] | null>(null);
 
@@ -59,16 +63,20 @@ export default function AccountPage() {
         ) : (
           status.data &&
           (status.data.enabled ? (
-            <ManageSecondFactor
-              recoveryCodesLeft={status.data.recoveryCodesLeft}
-              onRenewed={setCodes}
-            />
+            !canWrite ? (
+              <Typography>Está activada en su cuenta.</Typography>
+            ) : (
+              <ManageSecondFactor
+                recoveryCodesLeft={status.data.recoveryCodesLeft}
+                onRenewed={setCodes}
+              />
+            )
           ) : (
             <TotpEnrolment onEnabled={enabled} />
           ))
         )}
       </Paper>
-      {!setupRequired && (
+      {!setupRequired && canWrite && (
         <>
           <Paper component="section" aria-labelledby="password-heading" sx={{ p: 3, mb: 3 }}>
             <Typography id="password-heading" component="h2" variant="h6" gutterBottom>
@@ -89,7 +97,7 @@ export default function AccountPage() {
             </Typography>
             <OwnLanguageForm />
           </Paper>
-          <SecondFactorPolicySwitch />
+          {canWriteNational && <SecondFactorPolicySwitch />}
         </>
       )}
     </>

@@ -25,6 +25,7 @@ const errorText = (error: unknown) => errorMessage(error, 'Error');
 import { useCancelCampaignMutation, useGetCampaignsQuery, useRetryCampaignMutation } from '../api';
 import { dateText, filterText, scheduleText } from '../campaign-text';
 import { TableHeadings } from '../../../components/table-headings';
+import { useCanWrite } from '../../../lib/admin-scope';
 
 const sending = (c: Campaign) =>
   c.totals.queued > 0 || (c.totals.failed > 0 && c.status !== 'cancelled');
@@ -64,6 +65,8 @@ const CAMPAIGN_HEADINGS = [
  * live totals; a progress bar while sending, retry of the failed messages, cancel.
  */
 export default function CampaignsPage() {
+  // A read-only administrator is refused every change: nothing to offer but reading.
+  const canWrite = useCanWrite();
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(20);
   const [polling, setPolling] = useState(0);
@@ -140,12 +143,13 @@ export default function CampaignsPage() {
                     <Link component={RouterLink} to={`/admin/email-tracker?campaign=${c.id}`}>
                       Ver correos
                     </Link>
-                    {c.totals.failed > 0 && c.status !== 'cancelled' && (
+                    {canWrite && c.totals.failed > 0 && c.status !== 'cancelled' && (
                       <Button size="small" onClick={() => void onRetry(c)}>
                         Reintentar fallidos
                       </Button>
                     )}
-                    {(c.status === 'scheduled' || c.totals.queued + c.totals.failed > 0) &&
+                    {canWrite &&
+                      (c.status === 'scheduled' || c.totals.queued + c.totals.failed > 0) &&
                       c.status !== 'cancelled' && (
                         <Button size="small" color="error" onClick={() => setCancelling(c)}>
                           Cancelar

@@ -14,12 +14,15 @@ import { dateText } from '../campaign-text';
 import { useGetMailTemplatesQuery } from '../api';
 import { TemplateEditorDialog } from '../components/template-editor-dialog';
 import { TableHeadings } from '../../../components/table-headings';
+import { useCanWriteNational } from '../../../lib/admin-scope';
 
 /**
  * Plantillas de correo: every e-mail the system sends, editable in Spanish and
  * Catalan, with earlier versions kept and restorable.
  */
 export default function MailTemplatesPage() {
+  // Mail templates are national data: a scoped or read-only administrator only reads them.
+  const canWrite = useCanWriteNational();
   const templates = useGetMailTemplatesQuery(undefined);
   const [editing, setEditing] = useState<number | null>(null);
   return (
@@ -42,13 +45,15 @@ export default function MailTemplatesPage() {
                 <TableCell>{t.version}</TableCell>
                 <TableCell>{dateText(t.updated_at)}</TableCell>
                 <TableCell>
-                  <Button
-                    size="small"
-                    onClick={() => setEditing(t.id)}
-                    aria-label={`Editar ${t.nombre}`}
-                  >
-                    Editar
-                  </Button>
+                  {canWrite && (
+                    <Button
+                      size="small"
+                      onClick={() => setEditing(t.id)}
+                      aria-label={`Editar ${t.nombre}`}
+                    >
+                      Editar
+                    </Button>
+                  )}
                 </TableCell>
               </TableRow>
             ))}

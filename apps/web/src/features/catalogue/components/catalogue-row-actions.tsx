@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import Tooltip from '@mui/material/Tooltip';
 import { HistoryButton } from '../../../components/history/history-button';
 import type { HistoryTarget } from '../../../components/history/history-dialog';
+import { useCanWriteNational } from '../../../lib/admin-scope';
 
 interface CatalogueRowActionsProps extends HistoryTarget {
   /** The row's name in the labels ("respuesta Sí" gives "Editar respuesta Sí") and history. */
@@ -25,20 +26,26 @@ export function CatalogueRowActions({
   onRemove,
   children,
 }: CatalogueRowActionsProps) {
+  // National data: a scoped or read-only administrator only reads it.
+  const canWrite = useCanWriteNational();
   return (
     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-      <Tooltip title="Editar">
-        <IconButton aria-label={`Editar ${name}`} size="small" onClick={onEdit}>
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {canWrite && (
+        <Tooltip title="Editar">
+          <IconButton aria-label={`Editar ${name}`} size="small" onClick={onEdit}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
       <HistoryButton entity={entity} id={id} name={name} />
       {children}
-      <Tooltip title="Eliminar o retirar">
-        <IconButton aria-label={`Eliminar ${name}`} size="small" onClick={onRemove}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {canWrite && (
+        <Tooltip title="Eliminar o retirar">
+          <IconButton aria-label={`Eliminar ${name}`} size="small" onClick={onRemove}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
     </TableCell>
   );
 }

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { Clave } from '@eval/contracts/catalogue';
 import { TableHeadings } from '../../../components/table-headings';
+import { useCanWriteNational } from '../../../lib/admin-scope';
 
 interface KeysTableProps {
   claves: Clave[];
@@ -24,6 +25,8 @@ interface KeysTableProps {
 
 /** The keys in order, each with its colour; a key opens its questions below. */
 export function KeysTable({ claves, selected, loading, onEdit, onSelect }: KeysTableProps) {
+  // National data: a scoped or read-only administrator only reads it.
+  const canWrite = useCanWriteNational();
   return (
     <TableContainer component={Paper} aria-busy={loading} sx={STICKY_ACTIONS_SX}>
       <Table size="small" aria-label="Claves">
@@ -59,15 +62,17 @@ export function KeysTable({ claves, selected, loading, onEdit, onSelect }: KeysT
               <TableCell>{clave.descripcion}</TableCell>
               <TableCell>{clave.preguntas}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title="Editar">
-                  <IconButton
-                    aria-label={`Editar clave ${clave.titulo}`}
-                    size="small"
-                    onClick={() => onEdit(clave)}
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                {canWrite && (
+                  <Tooltip title="Editar">
+                    <IconButton
+                      aria-label={`Editar clave ${clave.titulo}`}
+                      size="small"
+                      onClick={() => onEdit(clave)}
+                    >
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
                 <HistoryButton entity="key" id={clave.id} name={`clave ${clave.titulo}`} />
                 <Button
                   size="small"

@@ -12,6 +12,7 @@ import { useCatalogueRowActions } from '../use-catalogue-row-actions';
 import { CatalogueRowActions } from './catalogue-row-actions';
 import { CatalogueTable } from './catalogue-table';
 import { OptionEditorRow, type OptionDraft } from './option-editor-row';
+import { useCanWriteNational } from '../../../lib/admin-scope';
 
 interface OptionsPanelProps {
   pregunta: Pregunta;
@@ -20,6 +21,8 @@ interface OptionsPanelProps {
 
 /** The answer options of a question with their scores, edited in place. */
 export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
+  // National data: a scoped or read-only administrator only reads it.
+  const canWrite = useCanWriteNational();
   const optionsLoad = useGetRespuestasQuery({ language, preguntasId: pregunta.id });
   const { data: options = [], isFetching } = optionsLoad;
   const rows = useCatalogueRowActions({
@@ -76,13 +79,15 @@ export function OptionsPanel({ pregunta, language }: OptionsPanelProps) {
           </TableRow>
         ),
       )}
-      <OptionEditorRow
-        key={`new-${pregunta.id}-${options.length}`}
-        name="Nueva respuesta"
-        initial={{ respuesta: '', respuesta_ca: '', valor: '0', orden: String(nextOrden) }}
-        saveLabel="Añadir respuesta"
-        {...rows.editor(null)}
-      />
+      {canWrite && (
+        <OptionEditorRow
+          key={`new-${pregunta.id}-${options.length}`}
+          name="Nueva respuesta"
+          initial={{ respuesta: '', respuesta_ca: '', valor: '0', orden: String(nextOrden) }}
+          saveLabel="Añadir respuesta"
+          {...rows.editor(null)}
+        />
+      )}
     </CatalogueTable>
   );
 }

@@ -14,6 +14,7 @@ import { useCatalogueRowActions } from '../use-catalogue-row-actions';
 import { CatalogueRowActions } from './catalogue-row-actions';
 import { CatalogueTable } from './catalogue-table';
 import { QuestionEditorRow, type QuestionDraft } from './question-editor-row';
+import { useCanWriteNational } from '../../../lib/admin-scope';
 
 interface QuestionsPanelProps {
   clave: Clave;
@@ -24,6 +25,8 @@ interface QuestionsPanelProps {
 
 /** The questions of a key, edited in place; a question opens its answer options. */
 export function QuestionsPanel({ clave, language, selected, onSelect }: QuestionsPanelProps) {
+  // National data: a scoped or read-only administrator only reads it.
+  const canWrite = useCanWriteNational();
   const preguntasLoad = useGetPreguntasQuery({ language, clavesId: clave.id });
   const tiposLoad = useGetTiposQuery(undefined);
   const { data: preguntas = [], isFetching } = preguntasLoad;
@@ -88,7 +91,7 @@ export function QuestionsPanel({ clave, language, selected, onSelect }: Question
           </TableRow>
         ),
       )}
-      {tipos.length > 0 && (
+      {canWrite && tipos.length > 0 && (
         <QuestionEditorRow
           key={`new-${clave.id}-${nextNum}`}
           name="Nueva pregunta"

@@ -14,6 +14,7 @@ import { useCreateTipoMutation, useGetTiposQuery, useUpdateTipoMutation } from '
 import { CatalogueTable } from './catalogue-table';
 import { EditorRowActions } from './editor-row-actions';
 import { notifyFailure } from '../../../lib/api-errors';
+import { useCanWriteNational } from '../../../lib/admin-scope';
 
 interface TypeRowProps {
   initial: TipoBody;
@@ -62,6 +63,8 @@ function TypeEditorRow({ initial, name, saveLabel, onSave, onCancel }: TypeRowPr
 
 /** Question types (code and name), edited in place beside the keys. */
 export function TypesPanel() {
+  // National data: a scoped or read-only administrator only reads it.
+  const canWrite = useCanWriteNational();
   const tiposLoad = useGetTiposQuery(undefined);
   const { data: tipos = [], isFetching } = tiposLoad;
   const [create] = useCreateTipoMutation();
@@ -109,25 +112,29 @@ export function TypesPanel() {
             <TableCell>{t.nombre}</TableCell>
             <TableCell>{t.preguntas}</TableCell>
             <TableCell align="right">
-              <IconButton
-                aria-label={`Editar tipo ${t.codigo}`}
-                size="small"
-                onClick={() => setEditing(t.id)}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
+              {canWrite && (
+                <IconButton
+                  aria-label={`Editar tipo ${t.codigo}`}
+                  size="small"
+                  onClick={() => setEditing(t.id)}
+                >
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              )}
               <HistoryButton entity="type" id={t.id} name={`tipo ${t.codigo}`} />
             </TableCell>
           </TableRow>
         ),
       )}
-      <TypeEditorRow
-        key={`new-${tipos.length}`}
-        name="Nuevo tipo"
-        initial={{ codigo: '', nombre: '' }}
-        saveLabel="Añadir tipo"
-        onSave={(d) => save(d, null)}
-      />
+      {canWrite && (
+        <TypeEditorRow
+          key={`new-${tipos.length}`}
+          name="Nuevo tipo"
+          initial={{ codigo: '', nombre: '' }}
+          saveLabel="Añadir tipo"
+          onSave={(d) => save(d, null)}
+        />
+      )}
     </CatalogueTable>
   );
 }

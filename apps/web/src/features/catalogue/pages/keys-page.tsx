@@ -22,9 +22,12 @@ import { OptionsPanel } from '../components/options-panel';
 import { QuestionsPanel } from '../components/questions-panel';
 import { TypesPanel } from '../components/types-panel';
 import { notifyFailure } from '../../../lib/api-errors';
+import { useCanWriteNational } from '../../../lib/admin-scope';
 
 /** /admin/claves: the keys, their questions and answer options, and the question types. */
 export default function KeysPage() {
+  // National data: a scoped or read-only administrator only reads it.
+  const canWrite = useCanWriteNational();
   const dispatch = useDispatch();
   const selectedKey = useSelector(selectSelectedKey);
   const [language, setLanguage] = useState<LanguageCode>('ES');
@@ -54,9 +57,11 @@ export default function KeysPage() {
       <PageHeading title="Claves" />
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         <LanguageSwitch value={language} onChange={setLanguage} />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          Nueva clave
-        </Button>
+        {canWrite && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            Nueva clave
+          </Button>
+        )}
       </Stack>
       <LoadError what="las claves" loads={[clavesLoad, coloresLoad]} />
       <KeysTable

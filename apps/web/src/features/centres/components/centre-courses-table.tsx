@@ -20,6 +20,7 @@ import {
 } from '../api';
 import { notifyFailure } from '../../../lib/api-errors';
 import { NativeSelect } from './native-select';
+import { useCanWrite } from '../../../lib/admin-scope';
 
 const serverProblem = () => notify(CENTRE_MESSAGES.serverProblem, { variant: 'error' });
 
@@ -29,6 +30,7 @@ const serverProblem = () => notify(CENTRE_MESSAGES.serverProblem, { variant: 'er
  */
 export function CentreCoursesTable(props: { centreId: number; centreName?: string }) {
   const { centreId, centreName } = props;
+  const canWrite = useCanWrite();
   const linksLoad = useGetCentreCoursesQuery(centreId);
   const catalogueLoad = useGetCoursesQuery(undefined);
   const { data: links = [], isError, isFetching } = linksLoad;
@@ -70,23 +72,28 @@ export function CentreCoursesTable(props: { centreId: number; centreName?: strin
 
   const columns: GridColDef<CentreCourse>[] = [
     { field: 'curso', headerName: 'Curso', flex: 1, minWidth: 200 },
-    actionsColumn<CentreCourse>(100, (row) => [
-      <GridActionsCellItem
-        key="edit"
-        icon={<EditIcon />}
-        label={`Cambiar el curso ${row.curso}`}
-        onClick={() => {
-          setEditing(row);
-          setChoice('');
-        }}
-      />,
-      <GridActionsCellItem
-        key="remove"
-        icon={<DeleteIcon />}
-        label={`Quitar el curso ${row.curso}`}
-        onClick={() => setRemoving(row)}
-      />,
-    ]),
+    // A read-only administrator is refused every change of a centre's courses.
+    actionsColumn<CentreCourse>(100, (row) =>
+      canWrite
+        ? [
+            <GridActionsCellItem
+              key="edit"
+              icon={<EditIcon />}
+              label={`Cambiar el curso ${row.curso}`}
+              onClick={() => {
+                setEditing(row);
+                setChoice('');
+              }}
+            />,
+            <GridActionsCellItem
+              key="remove"
+              icon={<DeleteIcon />}
+              label={`Quitar el curso ${row.curso}`}
+              onClick={() => setRemoving(row)}
+            />,
+          ]
+        : [],
+    ),
   ];
 
   return (
@@ -95,24 +102,26 @@ export function CentreCoursesTable(props: { centreId: number; centreName?: strin
         Cursos del centro
       </Typography>
       <LoadError what="los cursos del centro" loads={[linksLoad, catalogueLoad]} />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <NativeSelect
-          size="small"
-          sx={{ minWidth: 260 }}
-          label={editing ? `Nuevo curso en lugar de ${editing.curso}` : 'Curso para añadir'}
-          value={choice}
-          options={options.map((c) => ({ id: c.id, name: c.curso }))}
-          onChange={setChoice}
-        />
-        <Button onClick={() => void save()} disabled={adding.isLoading}>
-          {editing ? 'Guardar cambio' : 'Añadir curso'}
-        </Button>
-        {editing && (
-          <Button variant="text" onClick={() => setEditing(null)}>
-            Cancelar
+      {canWrite && (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+          <NativeSelect
+            size="small"
+            sx={{ minWidth: 260 }}
+            label={editing ? `Nuevo curso en lugar de ${editing.curso}` : 'Curso para añadir'}
+            value={choice}
+            options={options.map((c) => ({ id: c.id, name: c.curso }))}
+            onChange={setChoice}
+          />
+          <Button onClick={() => void save()} disabled={adding.isLoading}>
+            {editing ? 'Guardar cambio' : 'Añadir curso'}
           </Button>
-        )}
-      </Box>
+          {editing && (
+            <Button variant="text" onClick={() => setEditing(null)}>
+              Cancelar
+            </Button>
+          )}
+        </Box>
+      )}
       <DataGrid
         aria-label="Cursos del centro"
         rows={links}

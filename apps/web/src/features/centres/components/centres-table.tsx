@@ -38,10 +38,12 @@ import { SavedViewsMenu } from '../../../components/saved-views-menu';
 import { notifyFailure } from '../../../lib/api-errors';
 import { useBulkSelection } from '../../../components/bulk/bulk-selection';
 import { CentreBulkActions } from './centre-bulk-actions';
+import { useCanWrite } from '../../../lib/admin-scope';
 
+/** Either absent: the button is not offered (an administrator who may not write). */
 interface CentresTableProps {
-  onCreate(): void;
-  onEdit(centre: Centre): void;
+  onCreate?: (() => void) | undefined;
+  onEdit?: ((centre: Centre) => void) | undefined;
 }
 
 /**
@@ -77,6 +79,7 @@ export function CentresTable({ onCreate, onEdit }: CentresTableProps) {
   const filter = { ...(showInactive ? {} : { actives: true }), ...(term ? { search: term } : {}) };
   const centres = useGetCentresQuery({ filter, setup });
   const bulk = useBulkSelection(filter);
+  const canWrite = useCanWrite();
   const { data, isFetching, isError } = centres;
   const [updateCentre] = useUpdateCentreMutation();
   const { show: showHistory, dialog: historyDialog } = useHistoryDialog();
@@ -100,12 +103,16 @@ export function CentresTable({ onCreate, onEdit }: CentresTableProps) {
   // Actions first: the table is wider than most screens and its columns are virtualised.
   const columns: GridColDef<CentreRow>[] = [
     actionsColumn<CentreRow>(110, (row) => [
-      <GridActionsCellItem
-        key="edit"
-        icon={<EditIcon />}
-        label={`Editar ${row.nombre}`}
-        onClick={() => onEdit({ ...row, activo: row.activo ? 1 : 0 })}
-      />,
+      ...(onEdit
+        ? [
+            <GridActionsCellItem
+              key="edit"
+              icon={<EditIcon />}
+              label={`Editar ${row.nombre}`}
+              onClick={() => onEdit({ ...row, activo: row.activo ? 1 : 0 })}
+            />,
+          ]
+        : []),
       <GridActionsCellItem
         key="history"
         icon={<HistoryIcon />}
@@ -141,13 +148,16 @@ export function CentresTable({ onCreate, onEdit }: CentresTableProps) {
           filterMode="server"
           {...table.grid}
           editMode="row"
+          // Without an edit there is no inline edit either (a read-only administrator).
+          isCellEditable={() => onEdit !== undefined}
           processRowUpdate={processRowUpdate}
           onProcessRowUpdateError={() =>
             notify(CENTRE_MESSAGES.serverProblem, { variant: 'error' })
           }
           // The checkboxes are the bulk selection; the centre whose detail panel shows is
           // marked by its row's class instead.
-          {...bulk.gridProps((data?.data ?? []).length)}
+          // A read-only administrator is refused every bulk action: no rows to tick.
+          {...(canWrite ? bulk.gridProps((data?.data ?? []).length) : {})}
           getRowClassName={({ id }) => (id === selected ? 'Mui-selected' : '')}
           onRowClick={({ row }) => dispatch(centreSelected(row.id))}
           localeText={gridLocale(CENTRE_MESSAGES.noCentres, isError)}

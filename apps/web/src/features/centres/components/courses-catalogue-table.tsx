@@ -12,6 +12,7 @@ import { LoadError } from '../../../components/load-error';
 import { notify } from '../../../lib/notify';
 import { useCreateCourseMutation, useGetCoursesQuery, useUpdateCourseMutation } from '../api';
 import { notifyFailure } from '../../../lib/api-errors';
+import { useCanWriteNational } from '../../../lib/admin-scope';
 
 type CourseRow = Omit<Course, 'activo'> & { activo: boolean };
 
@@ -32,6 +33,8 @@ const validName = (name: string) => name.trim().length >= 2;
 
 /** The courses catalogue (spec §2, §5): create, rename, switch active or inactive. */
 export function CoursesCatalogueTable() {
+  // The courses catalogue is national data: a scoped or read-only administrator only reads it.
+  const canWrite = useCanWriteNational();
   const courses = useGetCoursesQuery(undefined);
   const { data = [], isFetching, isError } = courses;
   const [createCourse, creating] = useCreateCourseMutation();
@@ -74,25 +77,27 @@ export function CoursesCatalogueTable() {
         Catálogo de cursos
       </Typography>
       <LoadError what="el catálogo de cursos" loads={[courses]} />
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void create();
-        }}
-        sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
-      >
-        <TextField
-          size="small"
-          label="Nombre del nuevo curso"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <Button type="submit" disabled={creating.isLoading}>
-          Crear curso
-        </Button>
-      </Box>
+      {canWrite && (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void create();
+          }}
+          sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
+        >
+          <TextField
+            size="small"
+            label="Nombre del nuevo curso"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <Button type="submit" disabled={creating.isLoading}>
+            Crear curso
+          </Button>
+        </Box>
+      )}
       <DataGrid
         aria-label="Catálogo de cursos"
         rows={data.map((c) => ({ ...c, activo: c.activo === 1 }))}
@@ -101,6 +106,7 @@ export function CoursesCatalogueTable() {
         pageSizeOptions={[...CENTRE_PAGE_SIZES]}
         initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 } } }}
         editMode="row"
+        isCellEditable={() => canWrite}
         processRowUpdate={processRowUpdate}
         onProcessRowUpdateError={() => notify(CENTRE_MESSAGES.serverProblem, { variant: 'error' })}
         localeText={gridLocale('No hay cursos.', isError)}

@@ -13,6 +13,7 @@ import { CentreFormDialog } from '../components/centre-form-dialog';
 import { CentreImportButton } from '../components/centre-import-dialog';
 import { CentresTable } from '../components/centres-table';
 import { CoursesCatalogueTable } from '../components/courses-catalogue-table';
+import { useCanWrite } from '../../../lib/admin-scope';
 
 /** Which centre dialog is open: none, create, or edit a centre. */
 interface DialogState {
@@ -36,13 +37,23 @@ export default function CentresPage() {
     setParams({}, { replace: true });
   }, [linked, dispatch, setParams]);
   const [dialog, setDialog] = useState<DialogState>({ open: false, centre: null, key: 0 });
+  // A read-only administrator is refused every change: no import, create or edit to offer.
+  const canWrite = useCanWrite();
   return (
     <>
       <PageHeading title="BBDD Centros" />
-      <CentreImportButton />
+      {canWrite && <CentreImportButton />}
       <CentresTable
-        onCreate={() => setDialog((d) => ({ open: true, centre: null, key: d.key + 1 }))}
-        onEdit={(centre) => setDialog((d) => ({ open: true, centre, key: d.key + 1 }))}
+        onCreate={
+          canWrite
+            ? () => setDialog((d) => ({ open: true, centre: null, key: d.key + 1 }))
+            : undefined
+        }
+        onEdit={
+          canWrite
+            ? (centre) => setDialog((d) => ({ open: true, centre, key: d.key + 1 }))
+            : undefined
+        }
       />
       {selected !== null && <CentreDetailPanel centreId={selected} />}
       <CoursesCatalogueTable />

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { LanguageCode } from '@eval/contracts/common';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { useCanWriteNational } from '../../../lib/admin-scope';
 
 export interface ContentToolbarProps {
   language?: LanguageCode;
@@ -18,14 +19,18 @@ export function ContentToolbar({
   addLabel,
   onAdd,
 }: ContentToolbarProps) {
+  // National data: a scoped or read-only administrator only reads it.
+  const canWrite = useCanWriteNational();
   return (
     <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
       {language && onLanguageChange && (
         <LanguageSwitch value={language} onChange={onLanguageChange} />
       )}
-      <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
-        {addLabel}
-      </Button>
+      {canWrite && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
+          {addLabel}
+        </Button>
+      )}
     </Stack>
   );
 }

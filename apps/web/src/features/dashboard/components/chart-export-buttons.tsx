@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify';
 import { useDownloadChartPdfMutation } from '../api';
 import { renderChartPng } from '../chart-setup';
 import { fileSlug } from '@eval/contracts/file-names';
+import { useCanWrite } from '../../../lib/admin-scope';
 
 interface ChartExportButtonsProps {
   title: string;
@@ -23,6 +24,9 @@ interface ChartExportButtonsProps {
  * the server builds from that image, the title, the filter and the values it computes itself.
  */
 export function ChartExportButtons(props: ChartExportButtonsProps) {
+  // The PDF is built by a POST, which the server refuses to a read-only administrator (any
+  // method but GET is a write to it); the image is drawn here.
+  const canWrite = useCanWrite();
   const [downloadPdf, { isLoading }] = useDownloadChartPdfMutation();
   const png = () => renderChartPng(props.data, props.options);
 
@@ -55,9 +59,11 @@ export function ChartExportButtons(props: ChartExportButtonsProps) {
       <Button variant="contained" onClick={savePng}>
         Descargar imagen
       </Button>
-      <Button variant="contained" onClick={() => void savePdf()} aria-busy={isLoading}>
-        Descargar PDF
-      </Button>
+      {canWrite && (
+        <Button variant="contained" onClick={() => void savePdf()} aria-busy={isLoading}>
+          Descargar PDF
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -31,9 +31,12 @@ import { EmailHtmlDialog } from '../components/email-html-dialog';
 import { readSentEmailFilter, toSentEmailFilter } from '../email-filter';
 import { SavedViewsMenu } from '../../../components/saved-views-menu';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
+import { useCanWrite } from '../../../lib/admin-scope';
 
 /** /admin/email-tracker (spec §2): e-mails the system has sent, paged on the server. */
 export default function SentEmailsPage() {
+  // A read-only administrator is refused every change: nothing to offer but reading.
+  const canWrite = useCanWrite();
   // Page, page size and filter are remembered (spec §7).
   const table = useRememberedTable('sentEmails', { pageSizes: EMAIL_PAGE_SIZES });
   // Campañas → "Ver correos" opens this screen with ?campaign=ID: only that campaign's messages.
@@ -73,7 +76,7 @@ export default function SentEmailsPage() {
     };
     const actions = actionsColumn<SentEmail>(110, (row) => [
       viewAction(`Ver el correo a ${row.receiver}`, () => setViewing(row)),
-      ...(row.status
+      ...(row.status || !canWrite
         ? []
         : [
             <GridActionsCellItem
@@ -141,7 +144,7 @@ export default function SentEmailsPage() {
       },
     ];
     return phone ? [actions, ...data] : [...data, actions];
-  }, [resend, phone]);
+  }, [resend, phone, canWrite]);
 
   return (
     <Box>

@@ -21,12 +21,15 @@ import { useGetAllPeriodsQuery } from '../api';
 import { NewPeriodDialog } from '../components/new-period-dialog';
 import { ReopenPeriodDialog } from '../components/reopen-period-dialog';
 import { periodsFailed, periodsLoaded } from '../slice';
+import { useCanWriteNational } from '../../../lib/admin-scope';
 
 /**
  * /admin/periodos: the evaluation periods, the active one marked, a new one created, and a
  * period closed by mistake reopened.
  */
 export default function PeriodsPage() {
+  // Periods are national: a new one or a reopened one only a national administrator who writes.
+  const canWrite = useCanWriteNational();
   const dispatch = useDispatch();
   const periodsLoad = useGetAllPeriodsQuery(undefined);
   const { data, error } = periodsLoad;
@@ -52,9 +55,11 @@ export default function PeriodsPage() {
           {/* Unknown, not "ninguno", while the list has not loaded. */}
           {`Periodo activo: ${periods.find((p) => p.activo)?.periodo ?? (data ? 'ninguno' : '—')}`}
         </Typography>
-        <Button startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          Nuevo periodo
-        </Button>
+        {canWrite && (
+          <Button startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            Nuevo periodo
+          </Button>
+        )}
       </Stack>
       <TableContainer component={Paper}>
         <Table aria-label="Periodos de evaluación">
@@ -67,7 +72,7 @@ export default function PeriodsPage() {
                   {period.activo ? <Chip color="primary" label="Activo" /> : 'Cerrado'}
                 </TableCell>
                 <TableCell>
-                  {!period.activo && (
+                  {canWrite && !period.activo && (
                     <Button
                       size="small"
                       aria-label={`Reabrir el periodo ${period.periodo}`}

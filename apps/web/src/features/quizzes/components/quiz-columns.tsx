@@ -18,7 +18,8 @@ interface ColumnOptions {
   keys: readonly QuizKeyColumn[];
   activePeriodId: number | null;
   onOpenKey(row: QuizRow, key: QuizKeyColumn): void;
-  onReset(row: QuizRow): void;
+  /** Absent: no reset offered (a read-only administrator). */
+  onReset?: ((row: QuizRow) => void) | undefined;
 }
 
 /** A key's column: its colour on the header and on each progress chip (spec §2). */
@@ -66,7 +67,7 @@ export function quizColumns({
       sortable: false,
       hideable: false,
       renderCell: ({ row }) =>
-        canReset(row, activePeriodId) ? (
+        onReset && canReset(row, activePeriodId) ? (
           <Tooltip title="Reiniciar evaluación">
             <IconButton
               aria-label={`Reiniciar la evaluación de ${row.nombre}`}

@@ -19,7 +19,7 @@ interface QuizTableProps {
   keys: readonly QuizKeyColumn[];
   activePeriodId: number | null;
   onOpenKey(row: QuizRow, key: QuizKeyColumn): void;
-  onReset(row: QuizRow): void;
+  onReset?: ((row: QuizRow) => void) | undefined;
 }
 
 /** The server-paged, server-sorted follow-up table (spec §2, §9: pages of 5, 10 or 20). */

@@ -24,6 +24,7 @@ import { QuizTable } from '../components/quiz-table';
 import { ResetQuizDialog } from '../components/reset-quiz-dialog';
 import { readQuizFilter, toApiFilter } from '../filter-values';
 import { SavedViewsMenu } from '../../../components/saved-views-menu';
+import { useCanWrite } from '../../../lib/admin-scope';
 
 /**
  * /admin/datos (spec §2): follow-up of every centre's quiz in a period, with the filter, the
@@ -55,6 +56,8 @@ export default function CentreQuizzesPage({
     [],
   );
   const onReset = useCallback((row: QuizRow) => setResetRow(row), []);
+  // A read-only administrator is refused a reset and a reminder campaign.
+  const canWrite = useCanWrite();
 
   const onDownload = () => saveDownload(() => download(apiFilter).unwrap());
 
@@ -91,7 +94,7 @@ export default function CentreQuizzesPage({
           useFlexGap
           sx={{ gap: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
         >
-          {actions?.(apiFilter)}
+          {canWrite && actions?.(apiFilter)}
           <Button
             startIcon={<DownloadIcon />}
             disabled={downloading}
@@ -112,7 +115,7 @@ export default function CentreQuizzesPage({
         keys={options.data?.keys ?? []}
         activePeriodId={options.data?.activePeriodId ?? null}
         onOpenKey={onOpenKey}
-        onReset={onReset}
+        onReset={canWrite ? onReset : undefined}
       />
       {keyTarget && <KeyAnswersDialog target={keyTarget} onClose={() => setKeyTarget(null)} />}
       {resetRow && <ResetQuizDialog row={resetRow} onClose={() => setResetRow(null)} />}

@@ -17,13 +17,15 @@ import { newUserCreated, newUserFailed } from '../slice';
 import { newUserShortfall } from '../user-validation';
 import { errorMessage, GENERIC_FAILURE } from '../../../lib/api-errors';
 import { UserFormFields } from './user-form-fields';
+import { useCanWriteNational } from '../../../lib/admin-scope';
+import { scopeBody } from './user-scope-fields';
 
 /**
  * A profile not chosen yet is null, so the contract names it ("El perfil es obligatorio."). An
- * administrator's scope and read-only flag are not in this form: left out, the new user is
- * national and writable.
+ * administrator's scope starts national and writable; it is sent only for an administrator, by
+ * one who may set it (user-scope-fields.tsx).
  */
-const EMPTY_USER: Required<Draft<Omit<RegisterUserBody, 'ambito' | 'solo_lectura'>>> = {
+const EMPTY_USER: Required<Draft<RegisterUserBody>> = {
   nombre: '',
   apellidos: '',
   email: '',
@@ -34,6 +36,8 @@ const EMPTY_USER: Required<Draft<Omit<RegisterUserBody, 'ambito' | 'solo_lectura
   cargos_id: null,
   activo: 1,
   centros_id: null,
+  ambito: [],
+  solo_lectura: 0,
 };
 
 interface CreateUserDialogProps {
@@ -57,6 +61,7 @@ export function CreateUserDialog({ open, centreId, onClose, onCreated }: CreateU
   const selected = useSelectedCentre().centre.data;
   const centre = centreId === null ? chosen : selected ? centreOptionOfCentre(selected) : null;
   const [registerUser, { isLoading }] = useRegisterUserMutation();
+  const canEditScope = useCanWriteNational();
 
   const save = form.handleSubmit(async (body) => {
     const shortfall = newUserShortfall(form.getValues());
@@ -65,7 +70,11 @@ export function CreateUserDialog({ open, centreId, onClose, onCreated }: CreateU
       return;
     }
     try {
-      const { data: created, mail } = await registerUser(body).unwrap();
+      const { ambito: _ambito, solo_lectura: _soloLectura, ...fields } = body;
+      const { data: created, mail } = await registerUser({
+        ...fields,
+        ...scopeBody(body, canEditScope),
+      }).unwrap();
       dispatch(newUserCreated({ id: created.id, email: created.email }));
       notifyMail(mail, { sent: USER_MESSAGES.created, queued: USER_MESSAGES.createdQueued });
       form.reset();

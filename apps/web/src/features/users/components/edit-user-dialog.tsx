@@ -9,6 +9,8 @@ import { useUpdateUserMutation } from '../api';
 import { centreOptionOfRow } from '../centre-options';
 import { checkUpdatedUser } from '../user-validation';
 import { UserFormFields } from './user-form-fields';
+import { useCanWriteNational } from '../../../lib/admin-scope';
+import { scopeBody } from './user-scope-fields';
 
 interface EditUserDialogProps {
   user: UserRow;
@@ -36,7 +38,10 @@ export function EditUserDialog({ user, centreId, onClose }: EditUserDialogProps)
     cargos_id: user.cargos_id,
     activo: user.activo === 0 ? 0 : 1,
     centros_id: user.centros_id,
+    ambito: [...user.ambito],
+    solo_lectura: user.solo_lectura === 1 ? 1 : 0,
   });
+  const canEditScope = useCanWriteNational();
   const [centre, setCentre] = useState<CentreOption | null>(centreOptionOfRow(user));
   const [updateUser, { isLoading }] = useUpdateUserMutation();
 
@@ -54,7 +59,7 @@ export function EditUserDialog({ user, centreId, onClose }: EditUserDialogProps)
       return;
     }
     try {
-      await updateUser(checked.body).unwrap();
+      await updateUser({ ...checked.body, ...scopeBody(body, canEditScope) }).unwrap();
       notify(USER_MESSAGES.updated);
       onClose();
     } catch (error) {

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { notify } from '../../../lib/notify';
 import { errorMessage, GENERIC_FAILURE } from '../../../lib/api-errors';
+import { useCanWriteNational } from '../../../lib/admin-scope';
 
 interface Named {
   id: number;
@@ -32,6 +33,8 @@ const columns: GridColDef<Named>[] = [
 
 /** A small editable table of id + nombre with an add field: profiles and cargos. */
 export function NameListTable(props: NameListTableProps) {
+  // Profiles and cargos are national data: only a national administrator who writes edits them.
+  const canWrite = useCanWriteNational();
   const [nombre, setNombre] = useState('');
   const add = async () => {
     const problem = props.checkAdd(nombre);
@@ -67,20 +70,23 @@ export function NameListTable(props: NameListTableProps) {
       <Typography component="h2" variant="h6" gutterBottom>
         {props.title}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
-        <TextField
-          size="small"
-          label={props.addLabel}
-          value={nombre}
-          onChange={(event) => setNombre(event.target.value)}
-        />
-        <Button onClick={() => void add()}>Añadir</Button>
-      </Box>
+      {canWrite && (
+        <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
+          <TextField
+            size="small"
+            label={props.addLabel}
+            value={nombre}
+            onChange={(event) => setNombre(event.target.value)}
+          />
+          <Button onClick={() => void add()}>Añadir</Button>
+        </Box>
+      )}
       <DataGrid
         aria-label={props.title}
         rows={props.list.data ?? []}
         columns={columns}
         loading={props.list.isFetching}
+        isCellEditable={() => canWrite}
         processRowUpdate={processRowUpdate}
         onProcessRowUpdateError={(error: unknown) =>
           notify(errorMessage(error, GENERIC_FAILURE, { firstProblem: true }), { variant: 'error' })

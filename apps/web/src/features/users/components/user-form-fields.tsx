@@ -8,6 +8,8 @@ import type { ContractForm } from '../../../components/form/use-contract-form';
 import { useLanguageOptions } from '../../../lib/languages';
 import { useGetCargosQuery, useGetProfilesQuery } from '../api';
 import { CentrePicker } from './centre-picker';
+import { useCanWriteNational } from '../../../lib/admin-scope';
+import { UserScopeFields } from './user-scope-fields';
 
 const ACTIVE_OPTIONS = [
   { value: 1, label: 'Sí' },
@@ -29,6 +31,7 @@ interface UserFormFieldsProps<S extends UserSchema> {
  * own message under it, the contract's required ones marked.
  */
 export function UserFormFields<S extends UserSchema>(props: UserFormFieldsProps<S>) {
+  const canEditScope = useCanWriteNational();
   const { form, centre, onCentreChange, centreFixed } = props;
   const { data: profiles = [] } = useGetProfilesQuery(undefined);
   const { data: cargos = [] } = useGetCargosQuery(undefined);
@@ -43,6 +46,8 @@ export function UserFormFields<S extends UserSchema>(props: UserFormFieldsProps<
   const languageOptions = languages.map((l) => ({ value: l.code, label: l.name }));
   // The server's rule (domain.md): everyone but an administrator belongs to a centre.
   const centreRequired = shared.watch('perfil') !== ADMIN_PROFILE;
+  // Only a national administrator who writes gives an administrator a scope (the server's rule).
+  const scopeShown = canEditScope && !centreRequired;
   const text = { form: shared, size: 'small' } as const;
   const select = { form: shared, size: 'small', native: false } as const;
   return (
@@ -69,6 +74,7 @@ export function UserFormFields<S extends UserSchema>(props: UserFormFieldsProps<
           error={shared.formState.errors.centros_id?.message}
         />
       </Box>
+      {scopeShown && <UserScopeFields form={shared} />}
     </Box>
   );
 }

@@ -54,13 +54,15 @@ import { PERSONAL_DATA_MESSAGES } from '@eval/contracts/personal-data';
 import { fileSaver } from '../../../lib/download-file';
 import { useExportPersonalDataMutation } from '../personal-data-api';
 import { ErasePersonalDataDialog } from './erase-personal-data-dialog';
+import { useCanWrite, useCanWriteNational } from '../../../lib/admin-scope';
 
 const ALL_USERS_PAGE_SIZES = [10, 20, 50];
 
 interface UsersTableProps {
   /** The selected centre: only its users, pages of 5 or 10, updates forced to it (spec §5). */
   centreId: number | null;
-  onCreate(): void;
+  /** Absent: no "Nuevo usuario" (a read-only administrator). */
+  onCreate?: (() => void) | undefined;
   /** The user just created, or opened from Auditoría: shown, highlighted. */
   shown: { id: number; email: string } | null;
 }
@@ -79,6 +81,8 @@ export function UsersTable({ centreId, onCreate, shown }: UsersTableProps) {
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [resettingFactor, setResettingFactor] = useState<UserRow | null>(null);
   const ownId = useSelector(selectSessionUser)?.id;
+  const canWrite = useCanWrite();
+  const canWriteNational = useCanWriteNational();
   const [erasing, setErasing] = useState<UserRow | null>(null);
   const personalData = fileSaver(
     useExportPersonalDataMutation(),
@@ -144,61 +148,73 @@ export function UsersTable({ centreId, onCreate, shown }: UsersTableProps) {
         type: 'actions',
         headerName: 'Acciones',
         width: 170,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditIcon />}
-            label={`Editar a ${row.email}`}
-            onClick={() => setEditing(row)}
-          />,
-          <GridActionsCellItem
-            key="reset"
-            icon={<LockResetIcon />}
-            label={`Restablecer la contraseña de ${row.email}`}
-            onClick={() => setResetting(row)}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label={`Eliminar a ${row.email}`}
-            onClick={() => setDeleting(row)}
-          />,
-          <GridActionsCellItem
-            key="history"
-            icon={<HistoryIcon />}
-            label={historyLabel(row.email)}
-            onClick={() => showHistory({ entity: 'user', id: row.id, name: row.email })}
-          />,
-          // Another administrator's second factor; one's own is managed in "Mi cuenta".
-          ...(row.perfil === ADMIN_PROFILE && row.id !== ownId
-            ? [
-                <GridActionsCellItem
-                  key="second-factor"
-                  icon={<PhonelinkEraseIcon />}
-                  label={`Restablecer la verificación en dos pasos de ${row.email}`}
-                  onClick={() => setResettingFactor(row)}
-                  showInMenu
-                />,
-              ]
-            : []),
-          // The person's rights (docs/privacy.md): in the row's menu, not as buttons.
-          <GridActionsCellItem
-            key="personal-data"
-            label={PERSONAL_DATA_MESSAGES.exportLabel}
-            showInMenu
-            onClick={() => void savePersonalData(row.id)}
-          />,
-          <GridActionsCellItem
-            key="erase"
-            label={PERSONAL_DATA_MESSAGES.eraseLabel}
-            showInMenu
-            onClick={() => setErasing(row)}
-          />,
-        ],
+        getActions: ({ row }) => {
+          const history = (
+            <GridActionsCellItem
+              key="history"
+              icon={<HistoryIcon />}
+              label={historyLabel(row.email)}
+              onClick={() => showHistory({ entity: 'user', id: row.id, name: row.email })}
+            />
+          );
+          // The export of the person's data is a read: offered to everyone who sees the row.
+          const exportData = (
+            <GridActionsCellItem
+              key="personal-data"
+              label={PERSONAL_DATA_MESSAGES.exportLabel}
+              showInMenu
+              onClick={() => void savePersonalData(row.id)}
+            />
+          );
+          // A read-only administrator is refused every change: only what reads is offered.
+          if (!canWrite) return [history, exportData];
+          return [
+            <GridActionsCellItem
+              key="edit"
+              icon={<EditIcon />}
+              label={`Editar a ${row.email}`}
+              onClick={() => setEditing(row)}
+            />,
+            <GridActionsCellItem
+              key="reset"
+              icon={<LockResetIcon />}
+              label={`Restablecer la contraseña de ${row.email}`}
+              onClick={() => setResetting(row)}
+            />,
+            <GridActionsCellItem
+              key="delete"
+              icon={<DeleteIcon />}
+              label={`Eliminar a ${row.email}`}
+              onClick={() => setDeleting(row)}
+            />,
+            history,
+            // Another administrator's second factor, a national administrator's to reset; one's
+            // own is managed in "Mi cuenta".
+            ...(canWriteNational && row.perfil === ADMIN_PROFILE && row.id !== ownId
+              ? [
+                  <GridActionsCellItem
+                    key="second-factor"
+                    icon={<PhonelinkEraseIcon />}
+                    label={`Restablecer la verificación en dos pasos de ${row.email}`}
+                    onClick={() => setResettingFactor(row)}
+                    showInMenu
+                  />,
+                ]
+              : []),
+            // The person's rights (docs/privacy.md): in the row's menu, not as buttons.
+            exportData,
+            <GridActionsCellItem
+              key="erase"
+              label={PERSONAL_DATA_MESSAGES.eraseLabel}
+              showInMenu
+              onClick={() => setErasing(row)}
+            />,
+          ];
+        },
       },
       ...userColumns(profiles, cargos, languages),
     ],
-    [profiles, cargos, languages, showHistory, ownId, savePersonalData],
+    [profiles, cargos, languages, showHistory, ownId, savePersonalData, canWrite, canWriteNational],
   );
 
   // The default columns fit 1,280 px; columns shown from the menu scroll in the region (whose
@@ -232,7 +248,8 @@ export function UsersTable({ centreId, onCreate, shown }: UsersTableProps) {
           {...pageGridProps(result, noRows)}
           filterMode="server"
           {...table.grid}
-          {...bulk.gridProps((result.data?.data ?? []).length)}
+          // A read-only administrator is refused every bulk action: no rows to tick.
+          {...(canWrite ? bulk.gridProps((result.data?.data ?? []).length) : {})}
           // The bulk toolbar above says how many are selected, counting every page; the footer's
           // count of this page's ticks would say another number.
           hideFooterSelectedRowCount

@@ -13,9 +13,11 @@ import { CreateUserDialog } from '../components/create-user-dialog';
 import { MassUploadPanel } from '../components/mass-upload-panel';
 import { ProfilesAndCargos } from '../components/profiles-and-cargos';
 import { UsersTable } from '../components/users-table';
+import { useCanWrite } from '../../../lib/admin-scope';
 
 /** /admin/usermngmt (spec §2): users, profiles, cargos and mass upload. */
 export default function UsersPage() {
+  const canWrite = useCanWrite();
   const dispatch = useDispatch();
   const { id: centreId, centre } = useSelectedCentre();
   const [creating, setCreating] = useState(false);
@@ -58,7 +60,7 @@ export default function UsersPage() {
       <UsersTable
         key={centreId ?? 'all'}
         centreId={centreId}
-        onCreate={() => setCreating(true)}
+        onCreate={canWrite ? () => setCreating(true) : undefined}
         shown={shown}
       />
       {creating && (
@@ -71,8 +73,12 @@ export default function UsersPage() {
       )}
       <Divider />
       <ProfilesAndCargos />
-      <Divider />
-      <MassUploadPanel />
+      {canWrite && (
+        <>
+          <Divider />
+          <MassUploadPanel />
+        </>
+      )}
     </Stack>
   );
 }
