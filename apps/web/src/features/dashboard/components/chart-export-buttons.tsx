@@ -7,7 +7,6 @@ import { notify } from '../../../lib/notify';
 import { useDownloadChartPdfMutation } from '../api';
 import { renderChartPng } from '../chart-setup';
 import { fileSlug } from '@eval/contracts/file-names';
-import { useCanWrite } from '../../../lib/admin-scope';
 
 interface ChartExportButtonsProps {
   title: string;
@@ -24,9 +23,6 @@ interface ChartExportButtonsProps {
  * the server builds from that image, the title, the filter and the values it computes itself.
  */
 export function ChartExportButtons(props: ChartExportButtonsProps) {
-  // The PDF is built by a POST, which the server refuses to a read-only administrator (any
-  // method but GET is a write to it); the image is drawn here.
-  const canWrite = useCanWrite();
   const [downloadPdf, { isLoading }] = useDownloadChartPdfMutation();
   const png = () => renderChartPng(props.data, props.options);
 
@@ -59,11 +55,10 @@ export function ChartExportButtons(props: ChartExportButtonsProps) {
       <Button variant="contained" onClick={savePng}>
         Descargar imagen
       </Button>
-      {canWrite && (
-        <Button variant="contained" onClick={() => void savePdf()} aria-busy={isLoading}>
-          Descargar PDF
-        </Button>
-      )}
+      {/* A POST that only reads (its route says so): a read-only administrator has it too. */}
+      <Button variant="contained" onClick={() => void savePdf()} aria-busy={isLoading}>
+        Descargar PDF
+      </Button>
     </Stack>
   );
 }
