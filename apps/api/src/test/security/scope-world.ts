@@ -194,7 +194,14 @@ export async function seedScopeSides(
   };
   const madrid = await seedSide(
     db,
-    { marker: 'DENTRO-MAD', place: MADRID, base: 770_000, periodId, actor, regional: actors.ofMadrid },
+    {
+      marker: 'DENTRO-MAD',
+      place: MADRID,
+      base: 770_000,
+      periodId,
+      actor,
+      regional: actors.ofMadrid,
+    },
     shared,
   );
   const andalucia = await seedSide(
