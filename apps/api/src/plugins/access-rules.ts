@@ -18,6 +18,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: AccessRule;
+  /** Set on a write that only reads (route config `readsOnly`): a read-only administrator's too. */
+  readsOnly?: true;
 }
 
 declare module 'fastify' {

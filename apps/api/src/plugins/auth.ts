@@ -264,8 +264,10 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
   app.addHook('onRoute', function checkAccessRule(route) {
     const access = accessRuleOf(route, this.hasDecorator(PUBLIC_FILES_SCOPE));
     route.config = { ...route.config, access };
+    // A write that only reads says so in the table, so the tests treat it as the read it is.
+    const readsOnly = route.config?.readsOnly === true ? { readsOnly: true as const } : {};
     for (const method of [route.method].flat())
-      routeAccess.push({ method, url: route.url, access });
+      routeAccess.push({ method, url: route.url, access, ...readsOnly });
   });
 
   const sessions = new SessionStateCache(options.db, options.listen, options.hotPath);

@@ -7,11 +7,13 @@ import { createPeriod } from '../../modules/periods/service';
 import { adminTestAppPerFile } from '../admin-app';
 import { bearer, tokenFor, type TestUser } from '../app';
 import { scopeFixture } from '../scope-fixture';
+import { must } from '../user-helpers';
 import { changedTables, fingerprinter } from './fingerprint';
 import { responseProblem, routeName } from './route-table';
-import { replyText } from './scope-replies';
-import { scopeRequest, type ScopeRequest } from './scope-requests';
+import { replyText, withoutTexts } from './scope-replies';
+import { readVariants, requestTexts, scopeRequest, type ScopeRequest } from './scope-requests';
 import {
+  idLeaks,
   leaksOf,
   seedScopeSides,
   sideRows,
@@ -23,11 +25,14 @@ import {
  * The access matrix's scope axis, generated from the contracts' call table: every
  * administration call × {national, regional A (Madrid), regional B (Andalucía), national
  * read-only} × the records of Madrid and of Andalucía, each marked (scope-world.ts).
- * - Reads: a regional administrator's reply (JSON, CSV, workbook, zip) shows nothing of the
- *   other community: no marker (centre, code, person, e-mail, subject) and none of its ids.
+ * - Reads (and the writes declared to only read, route config `readsOnly`): a regional
+ *   administrator's reply (JSON, CSV, workbook, zip) shows nothing of the other community read
+ *   from the database: no marker (centre, code, person, e-mail, subject) and none of its ids;
+ *   what the request itself carried (an upload's rows echoed as refused) is not counted.
  * - Writes aimed at the other community: 403 or 404, and the database exactly as it was; a
  *   call that limits instead of refusing (a preview, an export, an import that refuses rows)
- *   may answer 2xx, and then nothing of the other community changed.
+ *   may answer 2xx, and then nothing of the other community changed; the register import
+ *   refuses such rows with their reasons (400), and then nothing changed at all.
  * - Read-only: every write 403, nothing changed.
  * A call a scoped administrator is refused is trivially leak-free, so the matrix keeps holding
  * as more calls are scoped; the positive controls (a national administrator sees both
@@ -46,26 +51,37 @@ const SECOND_FACTOR_SETUP: readonly Call[] = [
 ];
 /**
  * Writes that may answer 2xx to records of another community by limiting what they do to the
- * scope: they read (previews, exports, the chart's PDF), refuse row by row (the register
- * import, the mass upload), reach only recipients in scope (a campaign), or set a preference
- * of the screens (a column's visibility). For them the check is that nothing of the other
- * community changed and that the reply shows nothing of it.
+ * scope: they read (previews, exports), refuse row by row (the register import, the mass
+ * upload), reach only recipients in scope (a campaign), or set a preference of the screens (a
+ * column's visibility). For them the check is that nothing of the other community changed and
+ * that the reply shows nothing of it.
  */
 const LIMITS_TO_SCOPE = new Set([
   'POST /v2/centros/bulk/export',
   'POST /v2/centros/import/preview',
   'POST /v2/centros/import',
-  'POST /v3/keys/results-report/download',
   'POST /v15/campaigns/preview',
   'POST /v15/campaigns',
   'POST /v1/auth/massive',
   'POST /v1/auth/massive/preview',
   'PUT /v15/fields-visibility',
 ]);
+/**
+ * Writes that refuse rows outside the scope each with its reason, the whole file with them
+ * (400 with the rows' errors, nothing written): the register import.
+ */
+const REFUSES_BY_ROW = new Set(['POST /v2/centros/import']);
 /** Path parameters that name a record of a community: a scoped read of another's is refused. */
 const RECORD_PARAMS = /:(?:centerId|userId|id)\b/u;
-const isRead = (call: Call) => call.method === 'GET';
 const nameOf = (call: Call) => `${call.method} ${call.path}`;
+/**
+ * The writes the server declares to only read (route config `readsOnly`, in `app.routeAccess`):
+ * a chart's PDF. They are reads here, allowed to the read-only administrator; like every
+ * download they write their audit line, and nothing else.
+ */
+let readsOnly: ReadonlySet<string> = new Set();
+const declaredReadOnly = (call: Call) => readsOnly.has(nameOf(call));
+const isRead = (call: Call) => call.method === 'GET' || declaredReadOnly(call);
 
 interface Caller {
   label: string;
@@ -81,7 +97,14 @@ let readOnly: Caller;
 
 beforeAll(async () => {
   const period = await createPeriod(t.db, '2030-2031');
-  sides = await seedScopeSides(t.db, period.id, t.admin.id);
+  sides = await seedScopeSides(t.db, period.id, {
+    national: t.admin.id,
+    ofMadrid: world.ofMadrid.id,
+    ofAndalucia: world.ofMalaga.id,
+  });
+  readsOnly = new Set(
+    t.app.routeAccess.filter((route) => route.readsOnly).map((route) => routeName(route)),
+  );
   fingerprint = await fingerprinter(t.db);
   national = { label: 'nacional', user: t.admin };
   regionalA = {
@@ -141,10 +164,14 @@ async function checkReply(
   const wrong = responseProblem(call.method, response);
   if (wrong) problem(caller, call, request, wrong);
   if (response.statusCode >= 300) return { ownSeen: false, bothSeen: false };
-  const { text, json, readable } = await replyText(response);
+  const reply = await replyText(response);
+  const { json, readable } = reply;
+  // What the request carried (an upload's rows echoed as refused) is not read from the database.
+  const text = withoutTexts(reply.text, requestTexts(request));
   if (!readable) counts.unreadPdf += 1;
   if (caller.outside) {
     const leaks = leaksOf(text, caller.outside, json);
+    if (json !== undefined) leaks.push(...idLeaks(json, new Set([sides.nationalCampaign])));
     if (leaks.length > 0) {
       counts.leaks += 1;
       problem(caller, call, request, `FUGA de ${caller.outside.marker}: ${leaks.join(', ')}`);
@@ -161,10 +188,11 @@ async function checkReply(
 function checkCount(
   caller: Caller,
   call: Call,
-  request: ScopeRequest,
+  request: ScopeRequest & { target: ScopeSide },
   response: LightMyRequestResponse,
 ) {
-  if (!caller.outside || !call.path.endsWith('/bulk/count') || response.statusCode !== 200) return;
+  if (caller.outside !== request.target || !call.path.endsWith('/bulk/count')) return;
+  if (response.statusCode !== 200) return;
   const { data } = response.json<{ data: { count: number } }>();
   if (data.count !== 0) {
     counts.leaks += 1;
@@ -186,16 +214,18 @@ describe('the access matrix, scope axis', () => {
         const request = scopeRequest(call, target, sides);
         if (seenUrls.has(request.url)) continue;
         seenUrls.add(request.url);
-        // `filter=actives` is the other form of the centres' list the contract names.
-        const requests =
-          call.path === '/v2/centros'
-            ? [request, { ...request, url: `${request.url}&filter=actives` }]
-            : [request];
-        for (const req of requests)
+        for (const req of readVariants(call, request, target))
           for (const caller of [national, regionalA, regionalB, readOnly]) {
+            const before = declaredReadOnly(call) ? await fingerprint() : '';
             const response = await send(caller, call, req);
             const { ownSeen, bothSeen } = await checkReply(caller, call, req, response);
-            checkCount(caller, call, req, response);
+            checkCount(caller, call, { ...req, target }, response);
+            if (declaredReadOnly(call)) {
+              // A POST that only reads writes nothing but its download's audit line.
+              const changed = changedTables(before, await fingerprint());
+              const written = changed.filter((table) => table !== 'audit_log');
+              if (written.length > 0) problem(caller, call, req, `cambió: ${written.join(', ')}`);
+            }
             if (caller === national && bothSeen) counts.nationalSawBoth += 1;
             if (ownSeen) counts.regionalSawOwn += 1;
             // A scoped call naming a record of the other community refuses it.
@@ -267,7 +297,8 @@ describe('the access matrix, scope axis', () => {
           continue;
         }
         counts.refusedWrites += 1;
-        const expected = request.knownBody ? [403, 404] : [400, 403, 404];
+        const expected =
+          request.knownBody && !REFUSES_BY_ROW.has(nameOf(call)) ? [403, 404] : [400, 403, 404];
         if (!expected.includes(status))
           problem(caller, call, request, `${status} (se esperaba ${expected.join('/')})`);
         const changed = await changedSince();
@@ -300,6 +331,37 @@ describe('the access matrix, scope axis', () => {
     expect(counts.writesOutside).toBe(0);
     expect(counts.leaks).toBe(0);
   }, 300_000);
+
+  it('a national campaign is hidden from both regional administrators', async () => {
+    const before = problems.length;
+    const database = await fingerprint();
+    // Every campaign call naming one: read, cancel, retry.
+    const named = adminCalls.filter((call) => call.path.startsWith('/v15/campaigns/:id'));
+    expect(named.length).toBeGreaterThanOrEqual(3);
+    let refused = 0;
+    for (const call of named)
+      for (const caller of [regionalA, regionalB]) {
+        const url = call.path.replace(':id', String(sides.nationalCampaign));
+        const request: ScopeRequest = { url, knownBody: true };
+        const response = await send(caller, call, request);
+        await checkReply(caller, call, request, response);
+        if ([403, 404].includes(response.statusCode)) refused += 1;
+        else problem(caller, call, request, `${response.statusCode} (se esperaba 403/404)`);
+      }
+    // The list shows each their own campaign, never the national one (checkReply's id check).
+    const list = adminCalls.find((call) => nameOf(call) === 'GET /v15/campaigns');
+    if (!list) throw new Error('GET /v15/campaigns is not in the call table');
+    for (const caller of [regionalA, regionalB]) {
+      const request = scopeRequest(list, must(caller.own), sides);
+      const response = await send(caller, list, request);
+      await checkReply(caller, list, request, response);
+      const seen = idLeaks(response.json(), new Set([must(caller.own).campaign]));
+      if (seen.length === 0) problem(caller, list, request, 'no muestra su propia campaña');
+    }
+    expect(changedTables(database, await fingerprint())).toEqual([]);
+    expect(problems.slice(before)).toEqual([]);
+    expect(refused).toBe(named.length * 2);
+  });
 
   it('the same writes go through for their own community and for a national administrator', async () => {
     const before = problems.length;

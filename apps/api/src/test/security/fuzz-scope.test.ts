@@ -7,13 +7,13 @@ import { hashPassword } from '../../lib/passwords';
 import { createPeriod } from '../../modules/periods/service';
 import type { RouteAccess } from '../../plugins/access-rules';
 import { createTestApp, createUser, tokenFor, type TestApp, type TestUser } from '../app';
-import { MADRID } from '../scope-fixture';
+import { MADRID, MALAGA } from '../scope-fixture';
 import { changedTables, fingerprinter } from './fingerprint';
 import { requestArbitrary, type FuzzContext, type FuzzRequest } from './fuzz-requests';
 import { isWrite, responseProblem, routeName } from './route-table';
 import { filterFieldSchemas, loadRouteInputs } from './schema-inputs';
 import { replyText } from './scope-replies';
-import { leaksOf, seedScopeSides, sideRows, type ScopeWorldOfSides } from './scope-world';
+import { idLeaks, leaksOf, seedScopeSides, sideRows, type ScopeWorldOfSides } from './scope-world';
 
 /**
  * The fuzzer (fuzz.test.ts) as a regional administrator of Madrid, over the administration
@@ -36,12 +36,22 @@ beforeAll(async () => {
   t = await createTestApp();
   const national = await createUser(t.db, { perfil: ADMIN_PROFILE });
   const period = await createPeriod(t.db, '2030-2031');
-  sides = await seedScopeSides(t.db, period.id, national.id);
   regional = await createUser(t.db, { perfil: ADMIN_PROFILE });
   await t.db
     .update(users)
     .set({ ambito: [MADRID.comunidades_id] })
     .where(eq(users.id, regional.id));
+  // Andalucía's campaign is its own regional administrator's, as a scoped one creates them.
+  const ofAndalucia = await createUser(t.db, { perfil: ADMIN_PROFILE });
+  await t.db
+    .update(users)
+    .set({ ambito: [MALAGA.comunidades_id] })
+    .where(eq(users.id, ofAndalucia.id));
+  sides = await seedScopeSides(t.db, period.id, {
+    national: national.id,
+    ofMadrid: regional.id,
+    ofAndalucia: ofAndalucia.id,
+  });
   const { andalucia, madrid } = sides;
   ctx = {
     inputs: await loadRouteInputs(t.app),
@@ -50,7 +60,7 @@ beforeAll(async () => {
     centreToken: '',
     coordinatorToken: '',
     centreId: madrid.centres[0],
-    knownIds: [...andalucia.ids, ...madrid.ids].map(String),
+    knownIds: [...andalucia.ids, ...madrid.ids, sides.nationalCampaign].map(String),
   };
   fingerprint = await fingerprinter(t.db);
 }, 600_000);
@@ -133,6 +143,8 @@ describe('fuzzing the administration routes as a regional administrator', () => 
             json: undefined,
           }));
           const shown = leaksOf(text, sides.andalucia, json);
+          // The national campaign is no regional administrator's either.
+          if (json !== undefined) shown.push(...idLeaks(json, new Set([sides.nationalCampaign])));
           if (shown.length > 0) {
             leaks += 1;
             found(`FUGA de ${sides.andalucia.marker}: ${shown.join(', ').slice(0, 300)}`);

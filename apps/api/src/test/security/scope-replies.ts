@@ -33,3 +33,13 @@ export async function replyText(
   if (type.includes('application/pdf')) return { text: '', readable: false };
   return { text: response.body, readable: true };
 }
+
+/**
+ * `text` without the texts the request carried (scope-requests.ts `requestTexts`), longest
+ * first so a value holding another is removed whole: what remains came from the server.
+ */
+export function withoutTexts(text: string, carried: readonly string[]): string {
+  return [...carried]
+    .sort((a, b) => b.length - a.length)
+    .reduce((rest, value) => rest.split(value).join(''), text);
+}

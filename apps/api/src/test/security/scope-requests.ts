@@ -1,5 +1,6 @@
 import type { Call } from '@eval/contracts/call';
 import { CENTRE_IMPORT_CSV_TYPE } from '@eval/contracts/centre-import';
+import type { HistoryEntity } from '@eval/contracts/history';
 import { solidPng } from '../png';
 import { q } from '../scope-fixture';
 import { fillPath } from './route-table';
@@ -17,6 +18,9 @@ export interface ScopeRequest {
 
 const PAGE = q({ size: 100, page: 0, order: null });
 const TINY_PNG = `data:image/png;base64,${solidPng(2, 2).toString('base64')}`;
+/** The record histories the matrix reads: a centre's, and (as a variant) a person's. */
+const CENTRE_HISTORY: HistoryEntity = 'centre';
+const PERSON_HISTORY: HistoryEntity = 'user';
 const IMPORT_HEADER =
   'Código;Nombre;Dirección;CP;Comunidad;Provincia;Municipio;Ownership;Kind;Groupby;Nivel socioeconómico;Activo';
 
@@ -26,7 +30,7 @@ function pathValue(call: Call, param: string, side: ScopeSide, world: ScopeWorld
   if (param === 'centerId') return String(side.centres[0]);
   if (param === 'courseId') return String(world.courseId);
   if (param === 'userId') return String(side.teacher);
-  if (param === 'entity') return 'centros';
+  if (param === 'entity') return CENTRE_HISTORY;
   if (param !== 'id') return '1';
   if (path.startsWith('/v1/audit/history/')) return String(side.centres[0]);
   if (path.startsWith('/v1/audit/')) return String(side.auditLine);
@@ -177,4 +181,40 @@ export function scopeRequest(call: Call, side: ScopeSide, world: ScopeWorldOfSid
   const massive = call.path.startsWith('/v1/auth/massive') ? '?update=false' : '';
   if (body !== undefined) return { url: `${url}${massive}`, payload: body, knownBody: true };
   return { url, payload: call.body ? {} : undefined, knownBody: call.body === undefined };
+}
+
+/**
+ * The forms of a read the matrix sends for `side`: the request, and for some calls another form
+ * the contract names (the centres' list of active ones; a person's history besides a centre's).
+ */
+export function readVariants(call: Call, request: ScopeRequest, side: ScopeSide): ScopeRequest[] {
+  if (call.path === '/v2/centros')
+    return [request, { ...request, url: `${request.url}&filter=actives` }];
+  if (call.path === '/v1/audit/history/:entity/:id')
+    return [request, { ...request, url: `/v1/audit/history/${PERSON_HISTORY}/${side.teacher}` }];
+  return [request];
+}
+
+/** Every text leaf of a JSON value. */
+function textLeaves(value: unknown, found: string[] = []): string[] {
+  if (typeof value === 'string') found.push(value);
+  else if (Array.isArray(value)) for (const item of value) textLeaves(item, found);
+  else if (value !== null && typeof value === 'object')
+    for (const inner of Object.values(value)) textLeaves(inner, found);
+  return found;
+}
+
+/**
+ * The texts a request itself carries: its JSON body's strings, its upload's cells. A reply
+ * echoing them (an import's refused rows, a mass upload's reasons) shows what the caller sent,
+ * not what the database holds, so the leak check leaves them out. Texts under 4 characters
+ * would erase too much to be worth it and carry no marker.
+ */
+export function requestTexts(request: ScopeRequest): string[] {
+  const { payload } = request;
+  const texts =
+    typeof payload === 'string'
+      ? payload.replace(/^\ufeff/u, '').split(/[;\r\n]+/u)
+      : textLeaves(payload);
+  return texts.filter((text) => text.length >= 4);
 }

@@ -36,7 +36,11 @@ export interface ScopeSide {
   coordinator: number;
   teacher: number;
   teacherEmail: string;
-  /** A sent e-mail to the coordinator, an audit line about the first centre, a campaign. */
+  /**
+   * A sent e-mail to the coordinator, an audit line about the first centre, and a campaign to
+   * the community created by its regional administrator (who sees only the campaigns they
+   * created for their communities).
+   */
   sentEmail: number;
   auditLine: number;
   campaign: number;
@@ -55,6 +59,8 @@ export interface ScopeWorldOfSides {
   keyId: number;
   /** The reminder template, for the campaign routes. */
   templateId: number;
+  /** A campaign of the national administrator's, to every community: no regional one's. */
+  nationalCampaign: number;
 }
 
 /** Lower-case e-mail domain of a side: its marker, so e-mails carry it too. */
@@ -62,7 +68,16 @@ const domainOf = (marker: string) => `${marker.toLowerCase()}.example`;
 
 async function seedSide(
   db: Database,
-  input: { marker: string; place: Place; base: number; periodId: number; actor: number },
+  input: {
+    marker: string;
+    place: Place;
+    base: number;
+    periodId: number;
+    /** The national administrator: the author of the audit line. */
+    actor: number;
+    /** The community's regional administrator: the author of its campaign. */
+    regional: number;
+  },
   shared: { templateId: number; courseId: number; passwordHash: string },
 ): Promise<ScopeSide> {
   const { marker, place, base } = input;
@@ -139,7 +154,7 @@ async function seedSide(
     period_id: input.periodId,
     status: 'scheduled',
     next_run_at: new Date(Date.now() + 30 * 86_400_000),
-    created_by: input.actor,
+    created_by: input.regional,
   });
   return {
     marker,
@@ -163,8 +178,9 @@ async function seedSide(
 export async function seedScopeSides(
   db: Database,
   periodId: number,
-  actor: number,
+  actors: { national: number; ofMadrid: number; ofAndalucia: number },
 ): Promise<ScopeWorldOfSides> {
+  const actor = actors.national;
   const [course] = await db.select({ id: cursos.id }).from(cursos).limit(1);
   const [template] = await queryRows<{ id: number }>(
     db,
@@ -178,22 +194,48 @@ export async function seedScopeSides(
   };
   const madrid = await seedSide(
     db,
-    { marker: 'DENTRO-MAD', place: MADRID, base: 770_000, periodId, actor },
+    {
+      marker: 'DENTRO-MAD',
+      place: MADRID,
+      base: 770_000,
+      periodId,
+      actor,
+      regional: actors.ofMadrid,
+    },
     shared,
   );
   const andalucia = await seedSide(
     db,
-    { marker: 'FUERA-AND', place: MALAGA, base: 880_000, periodId, actor },
+    {
+      marker: 'FUERA-AND',
+      place: MALAGA,
+      base: 880_000,
+      periodId,
+      actor,
+      regional: actors.ofAndalucia,
+    },
     shared,
   );
-  return { madrid, andalucia, ...shared, keyId: must(key).id };
+  // Every community's campaign, the national administrator's: neither regional one sees it.
+  const nationalCampaign = 990_401;
+  await db.insert(campaigns).values({
+    id: nationalCampaign,
+    template_id: shared.templateId,
+    audience: 'coordinators',
+    filter: {},
+    period_id: periodId,
+    status: 'scheduled',
+    next_run_at: new Date(Date.now() + 30 * 86_400_000),
+    created_by: actor,
+  });
+  return { madrid, andalucia, ...shared, keyId: must(key).id, nationalCampaign };
 }
 
 /** Every id-like key of a JSON reply: `id`, `…_id`, `…Id`, `…_ids`, `…Ids`, `ids`. */
 const ID_KEY = /^(?:ids?|.*(?:_id|Id|_ids|Ids))$/u;
 
 /** The id fields of a JSON value holding one of `ids` (numbers, or numeric text). */
-function idLeaks(value: unknown, ids: ReadonlySet<number>, key = '', found: string[] = []) {
+export function idLeaks(value: unknown, ids: ReadonlySet<number>, key = '', found: string[] = []) {
   if (Array.isArray(value)) {
     for (const item of value) idLeaks(item, ids, key, found);
   } else if (value !== null && typeof value === 'object') {
