@@ -8,8 +8,8 @@
  *   --skip-web --skip-cold --skip-downloads --no-build   (to iterate quickly)
  *   --regional-scale N centres of the embedded dataset (default 2000)
  *   --regional-connections N   concurrent clients on the embedded database (default 2)
- *   --regional         the same calls again as an administrator scoped to the largest
- *                      community, their p95 printed beside the national administrator's
+ *   --regional         each call also as an administrator scoped to the largest community,
+ *                      measured back to back with the national one (N, R, R, N), p95 beside p95
  */
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -26,6 +26,7 @@ import {
   compareScopes,
   comparisonTable,
   ensureRegionalAdmin,
+  measureScopesSideBySide,
 } from './lib/regional-admin';
 import { API_BUNDLE, ROOT, WEB_DIST, buildApi, buildWeb, startServer } from './lib/server';
 import { renderTimes, routeBundles } from './lib/web';
@@ -141,15 +142,16 @@ try {
     // ids.comunidad is the community with the most centres (readDatasetIds).
     const community = await ensureRegionalAdmin(url, ids.comunidad);
     log(`Las mismas llamadas como administración regional de ${community}`);
-    const regionalCalls = await measureCalls({
+    const { national, regional: regionalCalls } = await measureScopesSideBySide({
       server,
-      token: await loginToken(server.url, BENCH_REGIONAL_ADMIN),
+      nationalToken: token,
+      regionalToken: await loginToken(server.url, BENCH_REGIONAL_ADMIN),
       calls: calls.filter((c) => c.group !== 'login'),
       connections,
       seconds,
       bareRoute: report.bareRoute,
     });
-    const comparison = compareScopes(report.calls, regionalCalls);
+    const comparison = compareScopes(national, regionalCalls);
     report.regionalAdmin = { community, calls: regionalCalls, comparison };
     console.log(comparisonTable(comparison).join('\n'));
   }

@@ -1,5 +1,7 @@
 import pg from 'pg';
+import { measureCalls, type MeasureCallsOptions } from './call-runner';
 import { BENCH_ADMIN } from './cli';
+import type { Figures } from './measure';
 import type { CallResult } from './report';
 
 /**
@@ -79,4 +81,52 @@ export function comparisonTable(rows: readonly ScopeComparison[]): string[] {
     );
   }
   return lines;
+}
+
+/** The mean of two measurements of one call (its percentiles and rate). */
+function meanOf(a: CallResult, b: CallResult): CallResult {
+  if (!a.http || !b.http) return a.http ? a : b;
+  const mean = (key: 'p50' | 'p95' | 'p99' | 'rps') =>
+    Number((((a.http?.[key] ?? 0) + (b.http?.[key] ?? 0)) / 2).toFixed(2));
+  const http: Figures = {
+    ...a.http,
+    p50: mean('p50'),
+    p95: mean('p95'),
+    p99: mean('p99'),
+    rps: mean('rps'),
+    requests: a.http.requests + b.http.requests,
+    errors: a.http.errors + b.http.errors,
+  };
+  return { ...a, http };
+}
+
+/**
+ * Each call as the national and as the regional administrator, back to back in the order
+ * national, regional, regional, national, and the mean of each pair: on a machine whose load
+ * drifts (a shared 2-core one), measuring every national call first and every regional call
+ * afterwards compared two different moments, not two scopes.
+ */
+export async function measureScopesSideBySide(
+  options: Omit<MeasureCallsOptions, 'token' | 'sqlUrl'> & {
+    nationalToken: string;
+    regionalToken: string;
+  },
+): Promise<{ national: CallResult[]; regional: CallResult[] }> {
+  const { nationalToken, regionalToken, ...common } = options;
+  const national: CallResult[] = [];
+  const regional: CallResult[] = [];
+  for (const call of options.calls) {
+    const once = async (token: string) => {
+      const [result] = await measureCalls({ ...common, token, calls: [call] });
+      if (!result) throw new Error(`${call.name}: no result`);
+      return result;
+    };
+    const n1 = await once(nationalToken);
+    const r1 = await once(regionalToken);
+    const r2 = await once(regionalToken);
+    const n2 = await once(nationalToken);
+    national.push(meanOf(n1, n2));
+    regional.push(meanOf(r1, r2));
+  }
+  return { national, regional };
 }

@@ -118,9 +118,19 @@ export const sentEmails = pgTable(
      * (linkSlotMarker), so no text a user wrote can become a link.
      */
     link_slot: text('link_slot'),
+    /**
+     * The community of the recipient's centre as it is now (null: a person without a centre,
+     * or deleted), kept by migration 0026's triggers on this table, `users` and `centros`. A
+     * scoped administrator's list filters on it instead of joining every message to its
+     * person and their centre (docs/performance.md, "A regional administrator…").
+     */
+    comunidades_id: integer('comunidades_id'),
   },
   (t) => [
     index('sent_emails_sent_at_idx').on(t.sent_at),
+    index('sent_emails_community_idx').on(t.comunidades_id, t.sent_at),
+    // Moving a person re-labels their messages: found by person, not by a scan.
+    index('sent_emails_user_idx').on(t.user_id),
     index('sent_emails_status_idx').on(t.status, t.sent_at),
     index('sent_emails_retry_idx')
       .on(t.next_attempt_at)

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SentEmail, SentEmailFilter, SentEmailSetup } from '@eval/contracts/emails';
 import type { Database } from '../../db/client';
-import { sentEmails, users } from '../../db/schema/index';
+import { sentEmails } from '../../db/schema/index';
 import { containsText } from '../../db/schema/search';
 import { countRows } from '../../lib/count-rows';
 import { AppError } from '../../lib/errors';
-import { scopeKey, userInScope, type AdminScope } from '../../lib/scope';
+import { communityInScope, scopeKey, type AdminScope } from '../../lib/scope';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
 import { EMAIL_MESSAGES } from '@eval/contracts/emails';
 
@@ -34,14 +34,15 @@ const toSentEmail = (row: Row): SentEmail => ({
 });
 
 /**
- * The messages a scope reaches: those to the people it lists (users list's userInScope: people
- * of its communities' centres, and the administrator themself); undefined when national. A
- * message whose person was deleted since (user_id null) belongs to no community.
+ * The messages a scope reaches: those to people of its communities' centres (the community each
+ * message keeps of its person, kept current by migration 0026's triggers) and to the
+ * administrator themself; undefined when national. A message whose person was deleted since
+ * belongs to no community.
  */
 function mailInScope(scope: AdminScope): SQL | undefined {
-  const people = userInScope(scope);
-  if (!people) return undefined;
-  return sql`${sentEmails.user_id} in (select ${users.id} from ${users} where ${people})`;
+  const community = communityInScope(scope, sentEmails.comunidades_id);
+  if (scope.national || !community) return undefined;
+  return sql`(${community} or ${sentEmails.user_id} = ${scope.self})`;
 }
 
 function whereOf(filter: SentEmailFilter, scope: AdminScope): SQL | undefined {
@@ -76,11 +77,9 @@ export async function listSentEmails(
       .limit(setup.size)
       .offset(setup.page * setup.size),
     // 60,000 messages a year: count once per change of the table, not once per page turn. A
-    // scope's count also moves when a person or a centre changes community.
-    cache.get(
-      scope.national ? ['sent_emails'] : ['sent_emails', 'users', 'centros'],
-      filterKey(`sent_emails.count:${scopeKey(scope)}`, filter),
-      () => countRows(db, sentEmails, where),
+    // person or a centre changing community re-labels their messages, a change of this table.
+    cache.get(['sent_emails'], filterKey(`sent_emails.count:${scopeKey(scope)}`, filter), () =>
+      countRows(db, sentEmails, where),
     ),
   ]);
   return { data: rows.map(toSentEmail), count: total };
