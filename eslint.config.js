@@ -79,7 +79,7 @@ const apiModuleAllowances = {
   // opening a period carries the plans' unfinished actions, reopening one undoes that
   periods: ['catalogue', 'plans'],
   plans: [],
-  quizzes: ['periods'], // evaluations belong to a period
+  quizzes: ['periods', 'plans'], // evaluations belong to a period; the report prints the plan
   reports: [],
   'saved-views': [],
   templates: ['emails'], // templates fill the outbox's link markers

@@ -17,6 +17,7 @@ import { adminTestAppPerFile } from '../../test/admin-app';
 import { bearer, createUser, tokenFor, type TestUser } from '../../test/app';
 import { finishEvaluation, insertCentre } from '../../test/quiz-helpers';
 import { createPeriod, reopenPeriod } from '../periods/service';
+import { pdfText } from '../../test/pdf-text';
 import { countEvidenceChunks } from './evidence-repository';
 
 /**
@@ -360,6 +361,35 @@ describe('suggestions', () => {
     expect(
       (await as(coordA, 'POST', '/v15/centro/plan/sugerencias/999999/adoptar')).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the PDF report', () => {
+  it("prints the period's plan per key with state, responsable, date, in the page's language", async () => {
+    const action = await createAction({
+      texto: 'Feria de ciclos formativos con el instituto vecino',
+      responsable_id: teacherA.id,
+      fecha_limite: '2025-06-30',
+    });
+    const moved = await as(coordA, 'PUT', `/v15/centro/plan/acciones/${action.id}/estado`, {
+      estado: 'en_curso',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const url = `/v15/centro/evaluaciones/${finishedA}/informe`;
+
+    const spanish = await as(coordA, 'GET', `${url}?lang=ES`);
+    expect(spanish.statusCode).toBe(200);
+    const text = pdfText(spanish.rawPayload);
+    expect(text).toContain('Plan de mejora');
+    expect(text).toContain('Feria de ciclos formativos con el instituto vecino');
+    expect(text).toContain('Estado: En curso');
+    expect(text).toContain('Responsable: Docente');
+    expect(text).toContain('Fecha límite: 30/06/2025');
+
+    const catalan = pdfText((await as(teacherA, 'GET', `${url}?lang=CA`)).rawPayload);
+    expect(catalan).toContain('Pla de millora');
+    expect(catalan).toContain('Estat: En curs');
+    expect(catalan).toContain('Data límit: 30/06/2025');
   });
 });
 

@@ -101,6 +101,21 @@ export async function readPlan(
   };
 }
 
+/**
+ * The actions of the plan of evaluation `evaluationId`'s period, for the centre's PDF report;
+ * none when the evaluation is not the centre's (the report has refused it before).
+ */
+export async function planOfEvaluation(
+  db: Database,
+  centreId: number,
+  evaluationId: number,
+  language: LanguageCode,
+): Promise<ActionRow[]> {
+  const period = await periodOfEvaluation(db, centreId, evaluationId);
+  if (!period) return [];
+  return actionRows(db, { centreId, periodId: period.id }, language === 'CA');
+}
+
 /** One action as the calls answer it, read after its change. */
 export async function actionOf(
   db: Executor,

@@ -9,6 +9,7 @@ import { PDF_TYPE, sendFile } from '../../lib/file-reply';
 import type { VersionedCache } from '../../lib/versioned-cache';
 import { centreEvaluations, recommendedFile } from './centre-app-repository';
 import { centreHome, centreResults, type CentreCaller } from './centre-app-service';
+import { planOfEvaluation } from '../plans/service';
 import { renderCentreReport } from './centre-report-pdf';
 
 /** The caller of a `centre` route: the auth plugin has checked profile ≠ 0 and a centre. */
@@ -58,14 +59,21 @@ export const centreAppRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...routeOf(centreAppCalls.report),
     handler: async (request, reply) => {
+      const caller = callerOf(request);
       const results = await centreResults(
         db,
         cache,
-        callerOf(request),
+        caller,
         request.params.evaluationId,
         request.query.lang,
       );
-      const pdf = await renderCentreReport(results, new Date());
+      const plan = await planOfEvaluation(
+        db,
+        caller.centreId,
+        request.params.evaluationId,
+        results.language_id,
+      );
+      const pdf = await renderCentreReport(results, plan, new Date());
       return sendFile(
         reply,
         centreReportFileName(results.centre.codigo, results.period.periodo, results.language_id),

@@ -1,5 +1,6 @@
 import type { CentreKeyResult as Key, CentreResults } from '@eval/contracts/centre-app';
 import type { LanguageCode } from '@eval/contracts/common';
+import { CARRIED_FROM_TEXT, type PlanActionState } from '@eval/contracts/plans';
 import { formatDay } from '../../lib/dates';
 
 /** The report's words, in the centre's language (the app's UI texts live in apps/centre). */
@@ -28,6 +29,15 @@ const ES_WORDS = {
   recursos: 'Recursos',
   toolkits: 'Toolkits',
   documentos: 'Documentos',
+  plan: 'Plan de mejora',
+  planEmpty: 'El plan de este periodo no tiene acciones.',
+  state: 'Estado',
+  responsable: 'Responsable',
+  deadline: 'Fecha límite',
+  nobody: 'sin responsable',
+  pendiente: 'Pendiente',
+  en_curso: 'En curso',
+  hecha: 'Hecha',
   page: 'Página',
 };
 type Words = Record<keyof typeof ES_WORDS, string>;
@@ -58,6 +68,15 @@ const WORDS: Record<LanguageCode, Words> = {
     recursos: 'Recursos',
     toolkits: 'Toolkits',
     documentos: 'Documents',
+    plan: 'Pla de millora',
+    planEmpty: "El pla d'aquest període no té cap acció.",
+    state: 'Estat',
+    responsable: 'Responsable',
+    deadline: 'Data límit',
+    nobody: 'sense responsable',
+    pendiente: 'Pendent',
+    en_curso: 'En curs',
+    hecha: 'Feta',
     page: 'Pàgina',
   },
 };
@@ -90,13 +109,29 @@ const plain = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** An action of the plan as the report prints it (plans/repository.ts actionRows). */
+export interface ReportAction {
+  texto: string;
+  claves_id: number;
+  clave: string;
+  responsable: string | null;
+  fecha_limite: string | null;
+  estado: PlanActionState;
+  viene_de: string | null;
+}
+
 /**
  * The centre's results as an A4 PDF: a header with the centre, period and dates,
  * the overall score with its comparisons, a bar chart per key (this evaluation, the first one,
- * the community's and the programme's averages), the feedback of each key and the
- * recommendations. Drawn with pdfkit's vectors, so it needs no image from the client.
+ * the community's and the programme's averages), the feedback of each key, the
+ * recommendations and the period's improvement plan. Drawn with pdfkit's vectors, so it needs
+ * no image from the client.
  */
-export async function renderCentreReport(results: CentreResults, now: Date): Promise<Buffer> {
+export async function renderCentreReport(
+  results: CentreResults,
+  plan: readonly ReportAction[],
+  now: Date,
+): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const w = WORDS[results.language_id];
   const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, bufferPages: true });
@@ -305,6 +340,40 @@ export async function renderCentreReport(results: CentreResults, now: Date): Pro
       rec.documentos.map((d) => d.nombre),
     );
   }
+
+  // The improvement plan: its actions per key, in the questionnaire's order.
+  heading(w.plan);
+  if (plan.length === 0) doc.fontSize(9).text(w.planEmpty, { width: CONTENT });
+  const orden = new Map(results.keys.map((k) => [k.keyId, k.orden]));
+  let lastKey: number | null = null;
+  for (const action of plan) {
+    if (action.claves_id !== lastKey) {
+      ensure(40);
+      lastKey = action.claves_id;
+      const number = orden.get(action.claves_id);
+      doc.moveDown(0.3).font('Helvetica-Bold').fontSize(10).fillColor('#000000');
+      doc.text(`${number === undefined ? '' : `${number}. `}${action.clave}`, PAGE.margin, doc.y, {
+        width: CONTENT,
+      });
+    }
+    ensure(28);
+    doc.font('Helvetica').fontSize(9).fillColor('#000000');
+    doc.text(`• ${action.texto}`, PAGE.margin, doc.y, { width: CONTENT });
+    const details = [
+      `${w.state}: ${w[action.estado]}`,
+      `${w.responsable}: ${action.responsable ?? w.nobody}`,
+      ...(action.fecha_limite ? [`${w.deadline}: ${formatDay(action.fecha_limite)}`] : []),
+      ...(action.viene_de ? [`${CARRIED_FROM_TEXT[results.language_id]} ${action.viene_de}`] : []),
+    ];
+    doc
+      .fontSize(8)
+      .fillColor(DARK)
+      .text(details.join(' · '), PAGE.margin + 9, doc.y, {
+        width: CONTENT - 9,
+      });
+    doc.moveDown(0.2);
+  }
+  doc.x = PAGE.margin;
 
   // Page numbers
   const range = doc.bufferedPageRange();
