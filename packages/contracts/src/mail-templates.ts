@@ -13,7 +13,7 @@ export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 export const TEMPLATE_PLACEHOLDERS: Record<TemplateKind, readonly string[]> = {
   welcome: ['nombre', 'centro', 'enlace'],
   reset: ['nombre', 'centro', 'enlace'],
-  reminder: ['nombre', 'centro', 'periodo', 'progreso', 'enlace'],
+  reminder: ['nombre', 'centro', 'periodo', 'progreso', 'plan', 'enlace'],
 };
 
 const subject = z.string().trim().min(1, 'El asunto es obligatorio.').max(200);

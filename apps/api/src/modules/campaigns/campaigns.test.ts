@@ -173,6 +173,50 @@ describe('sending a campaign now', () => {
   });
 });
 
+describe('the plan placeholder', () => {
+  it("fills {{plan}} with each centre's plan in the recipient's language, in the preview and the messages", async () => {
+    const f = await campaignFixture(t.db, 'plan');
+    const template = await post('/v15/mail-templates', {
+      nombre: 'Recordatorio del plan',
+      subject_es: 'Su plan de mejora',
+      body_es: 'Estado del plan: {{plan}}.',
+      subject_ca: 'El vostre pla de millora',
+      body_ca: 'Estat del pla: {{plan}}.',
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const templateId = template.json<{ data: { id: number } }>().data.id;
+    const [key] = await queryRows<{ id: number }>(t.db, sql`select id from claves limit 1`);
+    // Three actions in the not-started centre: one done, one overdue, one still in time.
+    await t.db
+      .execute(sql`insert into plan_actions (centros_id, periodos_id, texto, claves_id, estado, fecha_limite)
+      values (${f.started.id}, ${f.periodId}, 'Hecha', ${key?.id}, 'hecha', current_date - 10),
+             (${f.started.id}, ${f.periodId}, 'Vencida', ${key?.id}, 'pendiente', current_date - 1),
+             (${f.started.id}, ${f.periodId}, 'A tiempo', ${key?.id}, 'en_curso', current_date + 30)`);
+
+    const preview = campaignPreviewResponseSchema.parse(
+      (await post('/v15/campaigns/preview', { ...target(f, 'users'), templateId })).json(),
+    ).data;
+    // The sample is the first centre by name, the finished one, which has no plan.
+    expect(preview.sample?.ES.text).toContain('Estado del plan: Sin plan.');
+    expect(preview.sample?.CA.text).toContain('Estat del pla: Sense pla.');
+
+    const created = await post('/v15/campaigns', {
+      ...target(f, 'users'),
+      templateId,
+      schedule: { mode: 'now' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const rows = await campaignRows(campaignResponseSchema.parse(created.json()).data.id);
+    const textOf = (person: { email: string }) =>
+      rows.find((r) => r.receiver === person.email)?.text;
+    expect(textOf(f.started.coordinator)).toContain(
+      'Estado del plan: 3 acciones · 1 hecha · 1 vencida.',
+    );
+    expect(textOf(f.started.teacher)).toContain('Estat del pla: 3 accions · 1 feta · 1 vençuda.');
+    expect(textOf(f.inProgress.coordinator)).toContain('Estat del pla: Sense pla.');
+  });
+});
+
 describe('campaign list', () => {
   it('names the filter’s communities and municipality', async () => {
     const f = await campaignFixture(t.db, 'places');

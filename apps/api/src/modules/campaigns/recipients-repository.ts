@@ -9,7 +9,7 @@ import type { AdminScope } from '../../lib/scope';
 import { quizWhere } from '../quizzes/quiz-list-repository';
 import type { MailLanguage, RenderedMail } from '../emails/mail-templates';
 import { queryRows, type Executor } from '../../db/client';
-import { centros, evaluations, sentEmails, users } from '../../db/schema/index';
+import { centros, evaluations, planActions, sentEmails, users } from '../../db/schema/index';
 
 /** The coordinator profile (domain.md): "each centre's coordinators". */
 const COORDINATOR_PROFILE = 1;
@@ -27,6 +27,29 @@ export const PROGRESS_LABELS: Record<MailLanguage, Record<EvaluationStatus, stri
     IN_PROGRESS: 'En procés',
     NOT_FINISHED: 'No acabada',
     FINISHED: 'Completada',
+  },
+};
+
+/**
+ * {{plan}}: the state of the centre's improvement plan for the campaign's period, as
+ * "3 acciones · 1 hecha · 1 vencida" (the overdue part only when there are some; "vencida": a
+ * due date before today and not done), or "Sin plan"; [one, many] of each word.
+ */
+export const PLAN_WORDS: Record<
+  MailLanguage,
+  { none: string; actions: [string, string]; done: [string, string]; overdue: [string, string] }
+> = {
+  ES: {
+    none: 'Sin plan',
+    actions: ['acción', 'acciones'],
+    done: ['hecha', 'hechas'],
+    overdue: ['vencida', 'vencidas'],
+  },
+  CA: {
+    none: 'Sense pla',
+    actions: ['acció', 'accions'],
+    done: ['feta', 'fetes'],
+    overdue: ['vençuda', 'vençudes'],
   },
 };
 
@@ -84,6 +107,23 @@ const progressOf = (language: MailLanguage): SQL => {
     )} end)`;
 };
 
+/** `n` and its word: "1 acción", "3 acciones". */
+const counted = (n: SQL, [one, many]: [string, string]): SQL =>
+  sql`(${n})::text || case when ${n} = 1 then ${` ${one}`}::text else ${` ${many}`}::text end`;
+
+/** {{plan}} of centre `c` in period `periodId`, in `language`, from one look-up of its actions. */
+const planOf = (language: MailLanguage, periodId: number): SQL => {
+  const words = PLAN_WORDS[language];
+  const all = sql`count(*)`;
+  const done = sql`count(*) filter (where pa.estado = 'hecha')`;
+  const overdue = sql`count(*) filter (where pa.estado <> 'hecha' and pa.fecha_limite < current_date)`;
+  return sql`(select case when ${all} = 0 then ${words.none}::text
+      else ${counted(all, words.actions)} || ' · ' || ${counted(done, words.done)}
+        || case when ${overdue} > 0 then ' · ' || ${counted(overdue, words.overdue)} else '' end
+      end
+    from ${planActions} pa where pa.centros_id = c.id and pa.periodos_id = ${periodId}::integer)`;
+};
+
 /**
  * The template filled per recipient inside the INSERT … SELECT: the text picked by the
  * recipient's language (Spanish unless CA), every value escaped in the HTML, as fillMail does
@@ -92,7 +132,7 @@ const progressOf = (language: MailLanguage): SQL => {
 function filled(
   mails: Record<MailLanguage, RenderedMail>,
   part: keyof RenderedMail,
-  values: { periodo: string; enlace: string },
+  values: { periodo: string; enlace: string; periodId: number },
 ): SQL {
   const html = part === 'html';
   const wrap = (value: SQL) => (html ? escaped(value) : value);
@@ -106,6 +146,8 @@ function filled(
         return sql`${values.periodo}::text`;
       case 'progreso':
         return progressOf(language);
+      case 'plan':
+        return planOf(language, values.periodId);
       case 'enlace':
         return sql`${values.enlace}::text`;
       default:
@@ -129,7 +171,7 @@ function filled(
 /** Columns of sent_emails for each recipient of `campaignId`. */
 export function recipientMails(
   mails: Record<MailLanguage, RenderedMail>,
-  values: { periodo: string; enlace: string },
+  values: { periodo: string; enlace: string; periodId: number },
   campaignId: number,
 ): SQL {
   return sql`u.email, ${filled(mails, 'subject', values)}, ${filled(mails, 'html', values)},
@@ -164,13 +206,25 @@ export async function countRecentlyReminded(
 export async function firstRecipient(
   db: Executor,
   target: Target,
-): Promise<{ nombre: string; centro: string; status: EvaluationStatus } | undefined> {
-  const [first] = await queryRows<{ nombre: string; centro: string; status: EvaluationStatus }>(
+): Promise<
+  | { nombre: string; centro: string; status: EvaluationStatus; plan: Record<MailLanguage, string> }
+  | undefined
+> {
+  const [first] = await queryRows<{
+    nombre: string;
+    centro: string;
+    status: EvaluationStatus;
+    plan_es: string;
+    plan_ca: string;
+  }>(
     db,
-    sql`select u.nombre, c.nombre as centro, coalesce(e.status::text, 'NOT_STARTED') as status
+    sql`select u.nombre, c.nombre as centro, coalesce(e.status::text, 'NOT_STARTED') as status,
+          ${planOf('ES', target.periodId)} as plan_es, ${planOf('CA', target.periodId)} as plan_ca
         ${recipientsFrom(target)} order by c.nombre, c.id, u.id limit 1`,
   );
-  return first;
+  if (!first) return undefined;
+  const { plan_es, plan_ca, ...person } = first;
+  return { ...person, plan: { ES: plan_es, CA: plan_ca } };
 }
 
 /**
@@ -184,11 +238,12 @@ export async function insertRecipientMails(
   campaignId: number,
   target: Target,
 ): Promise<number> {
+  const filledValues = { ...values, periodId: target.periodId };
   const rows = await queryRows<{ n: number }>(
     tx,
     sql`with queued as (
           insert into ${sentEmails} (receiver, subject, html, text, user_id, campaign_id, next_attempt_at)
-          select ${recipientMails(mails, values, campaignId)} ${recipientsFrom(target)}
+          select ${recipientMails(mails, filledValues, campaignId)} ${recipientsFrom(target)}
           returning 1)
         select count(*)::int as n from queued`,
   );

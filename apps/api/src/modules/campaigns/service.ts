@@ -73,6 +73,7 @@ export async function previewCampaign(
       centro: first.centro,
       periodo: period.periodo,
       progreso: PROGRESS_LABELS[language][first.status],
+      plan: first.plan[language],
       enlace: centreAppSignInUrl(settings.publicUrl),
     });
   const es = render('ES');

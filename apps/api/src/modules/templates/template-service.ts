@@ -77,6 +77,7 @@ export function exampleValues(language: MailLanguage, publicUrl: string): Placeh
     centro: 'CEIP Ejemplo <Centro & Escuela>',
     periodo: '2025-2026',
     progreso: language === 'CA' ? 'En procés' : 'En proceso',
+    plan: language === 'CA' ? '3 accions · 1 feta · 1 vençuda' : '3 acciones · 1 hecha · 1 vencida',
     enlace: `${publicUrl}/`,
   };
 }

@@ -58,6 +58,7 @@ describe('Plantillas de correo', () => {
         'centro',
         'periodo',
         'progreso',
+        'plan',
         'enlace',
       ]) + TEMPLATE_MESSAGES.language('CA'),
     );
