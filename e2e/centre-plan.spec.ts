@@ -3,7 +3,8 @@ import { expect, expectAccessible, test } from './support/fixtures';
 
 /**
  * The improvement plan at 390 px: a coordinator opens "Plan de mejora" from the home, adds an
- * action with the keyboard and sets it "En curso"; the page passes axe before and after.
+ * action with the keyboard and sets it "En curso", then one already past its due date, which
+ * the home lists; the pages pass axe before and after.
  */
 test('a coordinator adds an action to the plan and sets it in progress (390 px)', async ({
   page,
@@ -42,4 +43,21 @@ test('a coordinator adds an action to the plan and sets it in progress (390 px)'
       .getByRole('combobox', { name: 'Estado' }),
   ).toHaveText('En curso');
   await expectAccessible(page);
+
+  // An action past its due date is listed on the home until it is done.
+  await page.getByRole('button', { name: 'Añadir acción' }).click();
+  const late = page.getByRole('dialog', { name: 'Añadir acción' });
+  await late.getByLabel('Acción').fill('Reunión con las familias de 4.º');
+  await late.getByLabel('Fecha límite').fill('2020-01-15');
+  await late.getByRole('button', { name: 'Guardar' }).click();
+  await expect(late).toBeHidden();
+  await page.goto('/centro/');
+  const reminder = page.getByRole('region', {
+    name: 'Una acción del plan ha pasado su fecha límite',
+  });
+  await expect(reminder).toContainText('Reunión con las familias de 4.º');
+  await expect(reminder).toContainText('15 de enero de 2020');
+  await expectAccessible(page);
+  await reminder.getByRole('link', { name: 'Ver el plan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan de mejora' })).toBeVisible();
 });

@@ -114,6 +114,19 @@ const answererSchema = z.object({
   answers: z.number().int(),
 });
 
+/** An action of the plan past its due date and not done, as the home lists it. */
+export const overdueActionSchema = z.object({
+  id: z.number().int(),
+  texto: z.string(),
+  clave: z.string(),
+  responsable: z.string().nullable(),
+  /** `YYYY-MM-DD`. */
+  fecha_limite: z.string(),
+  /** The caller is its responsable. */
+  mine: z.boolean(),
+});
+export type OverdueAction = z.infer<typeof overdueActionSchema>;
+
 export const centreHomeSchema = z.object({
   user: z.object({
     id: z.number().int(),
@@ -145,6 +158,8 @@ export const centreHomeSchema = z.object({
   ),
   /** The centre's finished evaluations exist (results screen has something). */
   hasResults: z.boolean(),
+  /** The active period's plan actions past their due date and not done, in key order. */
+  overdueActions: z.array(overdueActionSchema),
 });
 export type CentreHome = z.infer<typeof centreHomeSchema>;
 export const centreHomeResponseSchema = dataEnvelope(centreHomeSchema);

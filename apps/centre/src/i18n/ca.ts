@@ -127,6 +127,10 @@ export const ca: Catalogue = {
     saved: 'Desat.',
     failed: 'No s’ha pogut desar. Torneu-ho a provar.',
     actionsOf: 'Accions de la clau {{clave}}',
+    overdueTitle_one: 'Una acció del pla ha passat la data límit',
+    overdueTitle_other: '{{count}} accions del pla han passat la data límit',
+    openPlan: 'Mostra el pla',
+    yours: 'En sou la persona responsable',
   },
   answer: {
     title: 'Qüestionari',

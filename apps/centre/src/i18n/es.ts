@@ -129,6 +129,10 @@ export const es = {
     saved: 'Guardado.',
     failed: 'No se ha podido guardar. Inténtelo de nuevo.',
     actionsOf: 'Acciones de la clave {{clave}}',
+    overdueTitle_one: 'Una acción del plan ha pasado su fecha límite',
+    overdueTitle_other: '{{count}} acciones del plan han pasado su fecha límite',
+    openPlan: 'Ver el plan',
+    yours: 'Usted es la persona responsable',
   },
   answer: {
     title: 'Cuestionario',

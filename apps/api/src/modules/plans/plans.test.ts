@@ -10,6 +10,7 @@ import {
   type PlanAction,
   type PlanData,
 } from '@eval/contracts/plans';
+import { centreHomeResponseSchema } from '@eval/contracts/centre-app';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { claves, evaluations, planActions, planSuggestions } from '../../db/schema/index';
@@ -361,6 +362,46 @@ describe('suggestions', () => {
     expect(
       (await as(coordA, 'POST', '/v15/centro/plan/sugerencias/999999/adoptar')).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("the home's reminder", () => {
+  it('lists the actions past their due date and not done, saying whose they are', async () => {
+    const overdue = await createAction({
+      texto: 'Acción vencida del plan',
+      responsable_id: teacherA.id,
+      fecha_limite: '2020-01-15',
+    });
+    const done = await createAction({
+      texto: 'Acción vencida pero hecha',
+      fecha_limite: '2020-01-15',
+    });
+    expect(
+      (await as(coordA, 'PUT', `/v15/centro/plan/acciones/${done.id}/estado`, { estado: 'hecha' }))
+        .statusCode,
+    ).toBe(200);
+    await createAction({ texto: 'Acción a tiempo', fecha_limite: '2999-01-01' });
+
+    const homeOf = async (user: TestUser) => {
+      const response = await as(user, 'GET', '/v15/centro/inicio');
+      expect(response.statusCode, response.body).toBe(200);
+      return centreHomeResponseSchema.parse(response.json()).data.overdueActions;
+    };
+    const teacherSees = await homeOf(teacherA);
+    expect(teacherSees.map((a) => a.texto)).toEqual(['Acción vencida del plan']);
+    expect(teacherSees[0]).toMatchObject({
+      id: overdue.id,
+      fecha_limite: '2020-01-15',
+      mine: true,
+    });
+    const coordinatorSees = await homeOf(coordA);
+    expect(coordinatorSees).toMatchObject([{ id: overdue.id, mine: false }]);
+    expect(coordinatorSees[0]?.responsable).toContain('Docente');
+    // Another centre's home lists none of them.
+    expect(await homeOf(coordB)).toEqual([]);
+    await as(coordA, 'DELETE', `/v15/centro/plan/acciones/${overdue.id}`);
+    await as(coordA, 'DELETE', `/v15/centro/plan/acciones/${done.id}`);
+    expect(await homeOf(teacherA)).toEqual([]);
   });
 });
 

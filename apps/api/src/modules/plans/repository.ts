@@ -80,12 +80,17 @@ export interface ActionRow {
 /** The plan's actions (or one of them), in key order then as they were added. */
 export async function actionRows(
   db: Executor,
-  where: { centreId: number; periodId?: number; actionId?: number },
+  where: { centreId: number; periodId?: number; actionId?: number; overdue?: boolean },
   catalan: boolean,
 ): Promise<ActionRow[]> {
   const conditions = [eq(planActions.centros_id, where.centreId)];
   if (where.periodId !== undefined) conditions.push(eq(planActions.periodos_id, where.periodId));
   if (where.actionId !== undefined) conditions.push(eq(planActions.id, where.actionId));
+  // Overdue: due before today and not done (the home's reminder, {{plan}} of a campaign).
+  if (where.overdue)
+    conditions.push(
+      sql`${planActions.estado} <> 'hecha' and ${planActions.fecha_limite} < current_date`,
+    );
   const from = schoolYear;
   const rows = await db
     .select({

@@ -1,5 +1,6 @@
 import { COORDINATOR_PROFILE } from '@eval/contracts/centre-app-constants';
 import type { LanguageCode } from '@eval/contracts/common';
+import type { OverdueAction } from '@eval/contracts/centre-app';
 import {
   PLAN_MESSAGES as M,
   type PlanAction,
@@ -114,6 +115,31 @@ export async function planOfEvaluation(
   const period = await periodOfEvaluation(db, centreId, evaluationId);
   if (!period) return [];
   return actionRows(db, { centreId, periodId: period.id }, language === 'CA');
+}
+
+/**
+ * The unfinished actions of the centre's plan for period `periodId` whose due date has passed:
+ * what the centres' app home lists, so that a plan is followed and not only written.
+ */
+export async function overdueActions(
+  db: Database,
+  caller: { id: number; centreId: number },
+  periodId: number,
+  language: LanguageCode,
+): Promise<OverdueAction[]> {
+  const rows = await actionRows(
+    db,
+    { centreId: caller.centreId, periodId, overdue: true },
+    language === 'CA',
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    texto: row.texto,
+    clave: row.clave,
+    responsable: row.responsable,
+    fecha_limite: row.fecha_limite ?? '',
+    mine: row.responsable_id === caller.id,
+  }));
 }
 
 /** One action as the calls answer it, read after its change. */

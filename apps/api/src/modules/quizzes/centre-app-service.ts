@@ -9,6 +9,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '@eval/contracts/common';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { VersionedCache } from '../../lib/versioned-cache';
+import { overdueActions } from '../plans/service';
 import { findActivePeriod } from '../periods/repository';
 import {
   allDocumentos,
@@ -103,12 +104,14 @@ export async function centreHome(
       canSubmit: false,
       keys: [],
       hasResults: finishedAny,
+      overdueActions: [],
     };
   }
-  const [period, progress, evaluation] = await Promise.all([
+  const [period, progress, evaluation, overdue] = await Promise.all([
     findPeriod(db, active.id),
     getEvaluationProgress(db, centre.id),
     evaluationInPeriod(db, centre.id, active.id),
+    overdueActions(db, { id: user.id, centreId: centre.id }, active.id, language),
   ]);
   const answerers =
     isCoordinator && progress.evaluationId !== null
@@ -147,6 +150,7 @@ export async function centreHome(
       progress.status !== 'FINISHED' && keys.length > 0 && keys.every((k) => k.percentage >= 100),
     keys,
     hasResults: finishedAny,
+    overdueActions: overdue,
   };
 }
 

@@ -16,6 +16,7 @@ import { LoadState } from '../../components/load-state';
 import { apiLanguageOf, appLanguageOf } from '../../i18n/languages';
 import { formatDate } from '../../lib/format';
 import { appPath } from '../../lib/paths';
+import { OverdueActions } from './overdue-actions';
 import { useGetHomeQuery } from './api';
 import { centreStatusLabel, overallPercentage } from './progress';
 import { SubmitDialog } from './submit-dialog';
@@ -135,6 +136,8 @@ function HomeView({ home }: { home: CentreHome }) {
           <Typography id="period-title">{t('home.noPeriod')}</Typography>
         )}
       </Paper>
+
+      <OverdueActions actions={home.overdueActions} />
 
       {home.period && (
         <Box component="section" aria-labelledby="progress-title">
