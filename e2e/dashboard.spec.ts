@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ADMIN, downloaded, expect, signInAsAdmin, test } from './support/fixtures';
+import {
+  ADMIN,
+  downloaded,
+  expect,
+  expectAccessible,
+  signInAsAdmin,
+  test,
+} from './support/fixtures';
 
 /** A bearer header for calling the API directly, to compare the screen with the server. */
 async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
@@ -101,6 +108,15 @@ test.describe('the dashboard', () => {
     for (const text of await differences.allTextContents()) {
       expect(text).toMatch(/^([+-]\d+,\d{2}|—)$/);
     }
+  });
+
+  test("shows the plans' adoption and their actions per key", async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    const card = page.getByRole('region', { name: 'Planes de mejora' });
+    await expect(card.getByTestId('plan-adoption')).toContainText(/centros con plan \(/);
+    const table = card.getByRole('table', { name: /Acciones del plan de mejora/ });
+    await expect(table.getByRole('row')).toHaveCount(11); // header + ten keys
+    await expectAccessible(page);
   });
 
   test('exports the chart as a 1200×800 PNG and a one-page PDF', async ({ page }) => {

@@ -78,12 +78,40 @@ export const keyResultSchema = z.object({
 export type KeyResult = z.infer<typeof keyResultSchema>;
 export const keyResultsResponseSchema = dataEnvelope(z.array(keyResultSchema));
 
+/**
+ * Plan adoption in the active period (docs/domain.md "The improvement plan"): of the active
+ * centres matching the filter, how many have a plan (an action or more), their actions by state
+ * (and how many of those not done are past their due date), and per active key.
+ */
+export const planAdoptionSchema = z.object({
+  /** The active period, null when none is open (every figure is then 0). */
+  periodo: z.string().nullable(),
+  centres: z.number().int().nonnegative(),
+  withPlan: z.number().int().nonnegative(),
+  pendiente: z.number().int().nonnegative(),
+  en_curso: z.number().int().nonnegative(),
+  hecha: z.number().int().nonnegative(),
+  vencidas: z.number().int().nonnegative(),
+  keys: z.array(
+    z.object({
+      key: z.number().int(),
+      title: z.string(),
+      color: z.string(),
+      pendiente: z.number().int().nonnegative(),
+      en_curso: z.number().int().nonnegative(),
+      hecha: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type PlanAdoption = z.infer<typeof planAdoptionSchema>;
+export const planAdoptionResponseSchema = dataEnvelope(planAdoptionSchema);
+
 /** Formats of the dashboard's centre download. */
 export const DOWNLOAD_CENTRE_FORMATS = DOWNLOAD_FORMATS;
 export type DownloadCentreFormat = (typeof DOWNLOAD_CENTRE_FORMATS)[number];
 
 /** Which chart a PDF report carries; its table of values is computed by the server. */
-export const CHART_REPORTS = ['results-keys', 'evaluation-period'] as const;
+export const CHART_REPORTS = ['results-keys', 'evaluation-period', 'plans'] as const;
 export type ChartReport = (typeof CHART_REPORTS)[number];
 
 /** Largest PNG the PDF report accepts, decoded (a 1200×800 chart is far below it). */
@@ -115,6 +143,9 @@ export const DASHBOARD_MESSAGES = {
   laterEvaluations: 'Evaluaciones posteriores',
   difference: 'Diferencia',
   noFilter: 'Sin filtro: todos los centros',
+  pending: 'Pendientes',
+  inProgress: 'En curso',
+  done: 'Hechas',
 } as const;
 
 const DIFFERENCE_FORMAT = new Intl.NumberFormat('es-ES', {

@@ -10,6 +10,7 @@ import {
   dashboardFiltersResponseSchema,
   evaluationPeriodResponseSchema,
   keyResultsResponseSchema,
+  planAdoptionResponseSchema,
 } from '../dashboard';
 import { CSV_TYPE, PDF_TYPE, XLSX_TYPE } from '../file-types';
 import { optionalJsonQuery } from '../json-query';
@@ -79,6 +80,17 @@ export const dashboardCalls = {
     tags,
     query: filterQuery,
     responses: { 200: keyResultsResponseSchema, ...adminCallErrors },
+  }),
+  planAdoption: defineCall({
+    method: 'GET',
+    path: '/v3/plans-report',
+    access: 'admin',
+    scope: 'scoped',
+    summary:
+      'Adopción del plan de mejora en el periodo activo: centros con plan, acciones por estado y por clave',
+    tags,
+    query: filterQuery,
+    responses: { 200: planAdoptionResponseSchema, ...adminCallErrors },
   }),
   chartPdf: defineCall({
     method: 'POST',

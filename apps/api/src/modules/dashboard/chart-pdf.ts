@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors';
 import { renderChartReport, type PdfTable } from '../../lib/pdf';
 import { formatDay } from '../../lib/dates';
 import { describeFilter } from '../../lib/centre-filter';
+import { planAdoption } from './plan-adoption-repository';
 import { evaluationsPerPeriod, keyResults } from './repository';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -61,6 +62,23 @@ async function tableOf(
   scope: AdminScope,
 ): Promise<PdfTable> {
   const filter = body.filter ?? {};
+  if (body.report === 'plans') {
+    const adoption = await planAdoption(db, filter, scope);
+    return {
+      headers: [
+        'Clave',
+        DASHBOARD_MESSAGES.pending,
+        DASHBOARD_MESSAGES.inProgress,
+        DASHBOARD_MESSAGES.done,
+      ],
+      rows: adoption.keys.map((k) => [
+        k.title,
+        String(k.pendiente),
+        String(k.en_curso),
+        String(k.hecha),
+      ]),
+    };
+  }
   if (body.report === 'evaluation-period') {
     const rows = await evaluationsPerPeriod(db, cache, filter, scope);
     return {

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { KeyResult } from '@eval/contracts/dashboard';
+import { planAdoptionResponseSchema, type KeyResult } from '@eval/contracts/dashboard';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import { pdfText } from '../../test/pdf-text';
+import { solidPng } from '../../test/png';
 import { adminTestAppPerFile } from '../../test/admin-app';
 import { csvLines, workbookOf } from '../../test/downloads';
 import { createUser } from '../../test/app';
@@ -11,6 +15,19 @@ let fx: ResultsFixture;
 beforeAll(async () => {
   fx = await buildResultsFixture(t.db);
 }, 180_000); // The fixture: slow on a busy machine.
+
+const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+/** An administrator scoped to `ambito`. */
+async function scoped(ambito: number[]) {
+  const admin = await createUser(t.db, { perfil: 0 });
+  // A change of scope ends the person's sessions: the token is made with the version after it.
+  const [row] = await t.db
+    .update(users)
+    .set({ ambito })
+    .where(eq(users.id, admin.id))
+    .returning({ session_version: users.session_version });
+  return { ...admin, session_version: row?.session_version ?? admin.session_version };
+}
 
 const get = (url: string, filter?: object) =>
   t.app.inject({
@@ -168,6 +185,67 @@ describe('results per key', () => {
     // Nobody matches: no figures at all.
     const none = await results({ comunidad: 2 });
     expect(none.every((r) => r.firstKeysAvg === null && r.restKeysAvg === null)).toBe(true);
+  });
+});
+
+describe('plan adoption', () => {
+  it("counts the active period's plans of the matching active centres, by state and key, within the scope", async () => {
+    const [k1, k2] = fx.keyIds;
+    const { A, B, C, E } = fx.centres;
+    const { p2, p3 } = fx.periods;
+    await t.db
+      .execute(sql`insert into plan_actions (centros_id, periodos_id, texto, claves_id, estado, fecha_limite)
+      values (${A}, ${p3}, 'A vencida', ${k1}, 'pendiente', current_date - 1),
+             (${A}, ${p3}, 'A hecha', ${k2}, 'hecha', current_date - 1),
+             (${B}, ${p3}, 'B en curso', ${k1}, 'en_curso', null),
+             (${E}, ${p3}, 'E inactivo', ${k1}, 'pendiente', null),
+             (${C}, ${p2}, 'C del periodo anterior', ${k1}, 'pendiente', null)`);
+
+    const all = planAdoptionResponseSchema.parse((await get('/v3/plans-report')).json()).data;
+    expect(all).toMatchObject({
+      periodo: '2024-2025',
+      centres: 4,
+      withPlan: 2,
+      pendiente: 1,
+      en_curso: 1,
+      hecha: 1,
+      vencidas: 1,
+    });
+    expect(all.keys.map((k) => k.key)).toEqual(fx.keyIds);
+    expect(all.keys[0]).toMatchObject({ key: k1, pendiente: 1, en_curso: 1, hecha: 0 });
+    expect(all.keys[1]).toMatchObject({ key: k2, pendiente: 0, en_curso: 0, hecha: 1 });
+
+    const g1 = planAdoptionResponseSchema.parse(
+      (await get('/v3/plans-report', { groupby: ['G1'] })).json(),
+    ).data;
+    expect(g1).toMatchObject({ centres: 2, withPlan: 1, pendiente: 1, en_curso: 0, hecha: 1 });
+
+    // An administrator of Madrid sees Madrid's figures; one of Andalucía, none of them.
+    const madrid = await t.callAs(await scoped([13]), 'GET', '/v3/plans-report');
+    expect(planAdoptionResponseSchema.parse(madrid.json()).data).toMatchObject({
+      centres: 2,
+      withPlan: 2,
+      pendiente: 1,
+      en_curso: 1,
+      hecha: 1,
+    });
+    const andalucia = await t.callAs(await scoped([1]), 'GET', '/v3/plans-report');
+    expect(planAdoptionResponseSchema.parse(andalucia.json()).data).toMatchObject({
+      centres: 1,
+      withPlan: 0,
+      pendiente: 0,
+      en_curso: 0,
+      hecha: 0,
+    });
+
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: '/v3/keys/results-report/download',
+      headers: t.auth,
+      payload: { image: dataUrl(solidPng(1200, 800)), title: 'Planes de mejora', report: 'plans' },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain('Pendientes');
   });
 });
 

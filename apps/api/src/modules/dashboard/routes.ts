@@ -13,6 +13,7 @@ import {
   evaluationsPerPeriod,
   keyResults,
 } from './repository';
+import { planAdoption } from './plan-adoption-repository';
 import { transferDeadline } from '../../lib/transfer-deadline';
 
 /** A 1200×800 PNG of a bar chart is well under 1 MB; leave room for base64 and busy charts. */
@@ -84,6 +85,13 @@ export const dashboardModule: AppModule = async (app, { db, config }) => {
     ...routeOf(dashboardCalls.keyResults),
     handler: async (request) => ({
       data: await keyResults(db, cache, await checked(request.query.filter), request.user.scope),
+    }),
+  });
+
+  app.route({
+    ...routeOf(dashboardCalls.planAdoption),
+    handler: async (request) => ({
+      data: await planAdoption(db, await checked(request.query.filter), request.user.scope),
     }),
   });
 

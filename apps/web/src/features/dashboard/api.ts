@@ -39,6 +39,10 @@ export const dashboardApi = defineEndpoints((build) => ({
     query: (filter) => requestOf(dashboardCalls.keyResults, { query: filterParam(filter) }),
     providesTags: ['Dashboard'],
   }),
+  getPlanAdoption: build.query<DataOf<typeof dashboardCalls.planAdoption>, DashboardFilter>({
+    query: (filter) => requestOf(dashboardCalls.planAdoption, { query: filterParam(filter) }),
+    providesTags: ['Dashboard'],
+  }),
   downloadCentres: build.mutation<
     DownloadedFile,
     { filter: DashboardFilter; format: DownloadCentreFormat }
@@ -58,6 +62,7 @@ export const {
   useGetCentreCountsQuery,
   useGetEvaluationsPerPeriodQuery,
   useGetKeyResultsQuery,
+  useGetPlanAdoptionQuery,
   useDownloadCentresMutation,
   useDownloadChartPdfMutation,
 } = dashboardApi;

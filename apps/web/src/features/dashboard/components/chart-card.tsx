@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -28,6 +29,8 @@ interface ChartCardProps {
   unavailable: boolean;
   /** The values, shown as a table captioned with the title, between the chart and its exports. */
   values: ChartValues;
+  /** Figures in words above the chart (the plan card's adoption). */
+  intro?: ReactNode;
 }
 
 /** A dashboard card holding a bar chart, its values and its exports (spec §2). */
@@ -40,6 +43,7 @@ export function ChartCard(props: ChartCardProps) {
           {props.heading}
         </Typography>
         <LoadError what={`los datos de «${props.heading}»`} loads={[props.load]} />
+        {props.intro}
         {/* The chart keeps the spec's 600 px: on a phone it scrolls, so the keyboard can too. */}
         <div
           role="region"

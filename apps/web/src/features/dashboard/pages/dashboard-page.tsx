@@ -5,9 +5,10 @@ import { CentreCountsCard } from '../components/centre-counts-card';
 import { DashboardFilterForm } from '../components/dashboard-filter-form';
 import { EvaluationsChartCard } from '../components/evaluations-chart-card';
 import { KeyResultsCard } from '../components/key-results-card';
+import { PlanAdoptionCard } from '../components/plan-adoption-card';
 import { selectDashboardFilter } from '../select-filter';
 
-/** /admin/dashboard (spec §2): three cards sharing one filter. */
+/** /admin/dashboard (spec §2): the spec's three cards and the plans' card, sharing one filter. */
 export default function DashboardPage() {
   const filter = useSelector(selectDashboardFilter);
   return (
@@ -18,6 +19,7 @@ export default function DashboardPage() {
         <CentreCountsCard filter={filter} />
         <EvaluationsChartCard filter={filter} />
         <KeyResultsCard filter={filter} />
+        <PlanAdoptionCard filter={filter} />
       </Stack>
     </>
   );
