@@ -20,6 +20,8 @@ export interface RouteAccess {
   access: AccessRule;
   /** Set on a write that only reads (route config `readsOnly`): a read-only administrator's too. */
   readsOnly?: true;
+  /** Set on a centre write the audit log records (route config `audited`). */
+  audited?: true;
 }
 
 declare module 'fastify' {

@@ -99,9 +99,12 @@ export interface AuditPluginOptions {
   db: Database;
 }
 
-/** Whether `request` is an administrator write the audit log records. */
+/** Whether `request` is a write the audit log records: an administrator's, or one declared so. */
 function isAuditedWrite(request: FastifyRequest): boolean {
-  return WRITE_METHODS.has(request.method) && request.routeOptions.config.access === 'admin';
+  const { config } = request.routeOptions;
+  return (
+    WRITE_METHODS.has(request.method) && (config.access === 'admin' || config.audited === true)
+  );
 }
 
 async function writeLine(
@@ -128,8 +131,8 @@ async function writeLine(
 }
 
 /**
- * Records every successful administrator write (POST/PUT/PATCH/DELETE on an 'admin' route) in
- * audit_log: who, the action (method + route pattern), the entity and its id, `before` (the row
+ * Records every successful administrator write (POST/PUT/PATCH/DELETE on an 'admin' route), and
+ * the centre writes a route declares `audited` (the improvement plan), in audit_log: who, the action (method + route pattern), the entity and its id, `before` (the row
  * as it was) and `after` (the row, or the body, secrets hidden). Deletions and resets are writes
  * like any other, so they are always recorded.
  *

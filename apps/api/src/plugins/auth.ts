@@ -97,6 +97,11 @@ declare module 'fastify' {
     keepsSessions?: boolean;
     /** How the route meets the caller's scope (contracts' CallScope); absent: national only. */
     scope?: CallScope;
+    /**
+     * A write of a centre's own people that the audit log records as it records an
+     * administrator's (the improvement plan, which the back-office follows): plugins/audit.ts.
+     */
+    audited?: boolean;
   }
   interface FastifyRequest {
     /** The token of an authenticated request; null on public routes. */
@@ -266,8 +271,9 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
     route.config = { ...route.config, access };
     // A write that only reads says so in the table, so the tests treat it as the read it is.
     const readsOnly = route.config?.readsOnly === true ? { readsOnly: true as const } : {};
+    const audited = route.config?.audited === true ? { audited: true as const } : {};
     for (const method of [route.method].flat())
-      routeAccess.push({ method, url: route.url, access, ...readsOnly });
+      routeAccess.push({ method, url: route.url, access, ...readsOnly, ...audited });
   });
 
   const sessions = new SessionStateCache(options.db, options.listen, options.hotPath);

@@ -27,6 +27,16 @@ const USER_LINES = [
 ];
 /** A resend: entity_id is the message's id; the line belongs to its person's community. */
 const MAIL_LINES = ['sent-emails/resend'];
+/**
+ * The improvement plan's writes, made by a centre's own people (routes declared `audited`):
+ * the line belongs to its author's centre's community, the centre whose plan it changed.
+ */
+const PLAN_LINES = new Set(
+  allCalls
+    .filter((call) => call.access !== 'admin' && call.tags.includes('Plan de mejora'))
+    .filter((call) => call.method !== 'GET')
+    .map((call) => entityOf(call.path)),
+);
 
 const entitiesOf = (scope: 'national' | 'own') =>
   new Set(
@@ -47,6 +57,7 @@ const OWN_LINES = entitiesOf('own');
 export function entityReadableInScope(entity: string): boolean {
   return (
     [...CENTRE_LINES, ...USER_LINES, ...MAIL_LINES].includes(entity) ||
+    PLAN_LINES.has(entity) ||
     NATIONAL_LINES.has(entity) ||
     OWN_LINES.has(entity)
   );
@@ -100,8 +111,12 @@ export function auditLineInScope(scope: AdminScope): SQL | undefined {
   const recipient = sql`(select m.user_id from ${sentEmails} m where m.id = ${leadingId})`;
   const mailLine = sql`(coalesce(${personColumn('perfil', recipient)} <> ${ADMIN_PROFILE}, false)
     and ${allInScope(scope, [centreCommunity(personColumn('centros_id', recipient))])})`;
+  const planLine = allInScope(scope, [
+    centreCommunity(personColumn('centros_id', sql`${auditLog.user_id}`)),
+  ]);
   return sql`(case
     when ${inList(CENTRE_LINES)} then ${centreLine}
+    when ${inList(PLAN_LINES)} then ${planLine}
     when ${inList(USER_LINES)} then ${userLine}
     when ${inList(MAIL_LINES)} then ${mailLine}
     when ${inList(NATIONAL_LINES)} then true

@@ -36,7 +36,8 @@ const auditRoutes: AppModule = async (app, { db }) => {
       const readable = (url: string) =>
         request.user.scope.national || entityReadableInScope(entityOf(url));
       const writes = app.routeAccess.filter(
-        (r) => r.access === 'admin' && WRITES.has(r.method) && readable(r.url),
+        (r) =>
+          (r.access === 'admin' || r.audited === true) && WRITES.has(r.method) && readable(r.url),
       );
       const actions = [...new Set(writes.map((r) => `${r.method} ${r.url}`))].sort();
       const entities = [...new Set(writes.map((r) => entityOf(r.url)))].sort();

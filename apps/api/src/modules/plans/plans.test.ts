@@ -10,10 +10,11 @@ import {
   type PlanAction,
   type PlanData,
 } from '@eval/contracts/plans';
+import { auditLogResponseSchema } from '@eval/contracts/audit';
 import { centreHomeResponseSchema } from '@eval/contracts/centre-app';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { claves, evaluations, planActions, planSuggestions } from '../../db/schema/index';
+import { claves, evaluations, planActions, planSuggestions, users } from '../../db/schema/index';
 import { adminTestAppPerFile } from '../../test/admin-app';
 import { bearer, createUser, tokenFor, type TestUser } from '../../test/app';
 import { finishEvaluation, insertCentre } from '../../test/quiz-helpers';
@@ -362,6 +363,58 @@ describe('suggestions', () => {
     expect(
       (await as(coordA, 'POST', '/v15/centro/plan/sugerencias/999999/adoptar')).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('Auditoría', () => {
+  it("records the plan's changes with who made them and the action before, within the scope", async () => {
+    const action = await createAction({ texto: 'Acción auditada' });
+    await as(coordA, 'PATCH', `/v15/centro/plan/acciones/${action.id}`, {
+      texto: 'Acción auditada, corregida',
+      responsable_id: teacherA.id,
+    });
+    await as(teacherA, 'PUT', `/v15/centro/plan/acciones/${action.id}/estado`, {
+      estado: 'en_curso',
+    });
+    await as(coordA, 'DELETE', `/v15/centro/plan/acciones/${action.id}`);
+
+    const linesFor = async (admin: TestUser) => {
+      const filter = encodeURIComponent(JSON.stringify({ entity_id: String(action.id) }));
+      const setup = encodeURIComponent(JSON.stringify({ page: 0, size: 50 }));
+      const response = await as(admin, 'GET', `/v15/audit-log?filter=${filter}&setup=${setup}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return auditLogResponseSchema
+        .parse(response.json())
+        .data.filter((line) => line.entity.startsWith('centro/plan/acciones'));
+    };
+    const lines = await linesFor(t.admin);
+    expect(lines.map((line) => line.action).sort()).toEqual(
+      [
+        'DELETE /v15/centro/plan/acciones/:actionId',
+        'PATCH /v15/centro/plan/acciones/:actionId',
+        'POST /v15/centro/plan/acciones',
+        'PUT /v15/centro/plan/acciones/:actionId/estado',
+      ].sort(),
+    );
+    const edit = lines.find((line) => line.action.startsWith('PATCH'));
+    expect(edit?.before).toMatchObject({ texto: 'Acción auditada', responsable_id: null });
+    expect(edit?.after).toMatchObject({ texto: 'Acción auditada, corregida' });
+    const state = lines.find((line) => line.action.startsWith('PUT'));
+    expect(state?.user_id).toBe(teacherA.id);
+    expect(state?.after).toMatchObject({ estado: 'en_curso' });
+
+    // Centre A is in Madrid: its administrator reads the lines, Andalucía's does not.
+    const regional = async (ambito: number[]) => {
+      const admin = await createUser(t.db, { perfil: 0 });
+      const [row] = await t.db
+        .update(users)
+        .set({ ambito })
+        .where(eq(users.id, admin.id))
+        .returning({ session_version: users.session_version });
+      return { ...admin, session_version: row?.session_version ?? admin.session_version };
+    };
+    expect(await linesFor(await regional([13]))).toHaveLength(4);
+    expect(await linesFor(await regional([1]))).toHaveLength(0);
   });
 });
 

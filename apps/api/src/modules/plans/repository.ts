@@ -195,17 +195,34 @@ export async function keyExists(db: Executor, keyId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** An action as stored, as the audit log records it before and after a change. */
+export interface StoredAction {
+  id: number;
+  centros_id: number;
+  periodos_id: number;
+  texto: string;
+  claves_id: number;
+  responsable_id: number | null;
+  fecha_limite: string | null;
+  estado: string;
+}
+
 /** An action of the centre, locked for the change that follows. */
 export async function lockAction(
   tx: Transaction,
   centreId: number,
   actionId: number,
-): Promise<{ id: number; periodos_id: number; responsable_id: number | null } | null> {
+): Promise<StoredAction | null> {
   const rows = await tx
     .select({
       id: planActions.id,
+      centros_id: planActions.centros_id,
       periodos_id: planActions.periodos_id,
+      texto: planActions.texto,
+      claves_id: planActions.claves_id,
       responsable_id: planActions.responsable_id,
+      fecha_limite: planActions.fecha_limite,
+      estado: planActions.estado,
     })
     .from(planActions)
     .where(and(eq(planActions.id, actionId), eq(planActions.centros_id, centreId)))

@@ -31,6 +31,9 @@ function callerOf(request: FastifyRequest): PlanCaller {
   return { id: request.user.id, centreId, perfil: request.user.perfil };
 }
 
+/** The plan's writes are in Auditoría and the record's history, as administrators' are. */
+const AUDITED = { audited: true } as const;
+
 const languageOf = (request: { query: { lang?: LanguageCode | undefined } }): LanguageCode =>
   request.query.lang ?? 'ES';
 
@@ -53,7 +56,7 @@ export const plansModule: AppModule = async (app, { db, config }) => {
   });
 
   app.route({
-    ...routeOf(planCalls.create),
+    ...routeOf(planCalls.create, AUDITED),
     handler: async (request, reply) =>
       reply.code(201).send({
         data: await createAction(db, callerOf(request), request.body, languageOf(request)),
@@ -61,7 +64,7 @@ export const plansModule: AppModule = async (app, { db, config }) => {
   });
 
   app.route({
-    ...routeOf(planCalls.update),
+    ...routeOf(planCalls.update, AUDITED),
     handler: async (request) => ({
       data: await editAction(
         db,
@@ -69,19 +72,20 @@ export const plansModule: AppModule = async (app, { db, config }) => {
         request.params.actionId,
         request.body,
         languageOf(request),
+        request.audit,
       ),
     }),
   });
 
   app.route({
-    ...routeOf(planCalls.remove),
+    ...routeOf(planCalls.remove, AUDITED),
     handler: async (request) => ({
-      data: await removeAction(db, callerOf(request), request.params.actionId),
+      data: await removeAction(db, callerOf(request), request.params.actionId, request.audit),
     }),
   });
 
   app.route({
-    ...routeOf(planCalls.state),
+    ...routeOf(planCalls.state, AUDITED),
     handler: async (request) => ({
       data: await changeState(
         db,
@@ -89,13 +93,14 @@ export const plansModule: AppModule = async (app, { db, config }) => {
         request.params.actionId,
         request.body.estado,
         languageOf(request),
+        request.audit,
       ),
     }),
   });
 
   app.route({
     // The body is a file's bytes, stored as bytes: there is no text in it for NUL to break.
-    ...routeOf(planCalls.attach, { nulCheckedPerRow: true }),
+    ...routeOf(planCalls.attach, { ...AUDITED, nulCheckedPerRow: true }),
     bodyLimit: MAX_EVIDENCE_BYTES + 1024,
     handlerTimeout: transferDeadline(config),
     handler: async (request, reply) => {
@@ -127,7 +132,7 @@ export const plansModule: AppModule = async (app, { db, config }) => {
   });
 
   app.route({
-    ...routeOf(planCalls.removeEvidence),
+    ...routeOf(planCalls.removeEvidence, AUDITED),
     handler: async (request) => ({
       data: await removeEvidence(db, callerOf(request), request.params.evidenceId),
     }),
@@ -141,7 +146,7 @@ export const plansModule: AppModule = async (app, { db, config }) => {
   });
 
   app.route({
-    ...routeOf(planCalls.adopt),
+    ...routeOf(planCalls.adopt, AUDITED),
     handler: async (request, reply) =>
       reply.code(201).send({
         data: await adoptSuggestion(

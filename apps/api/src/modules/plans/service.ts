@@ -11,6 +11,7 @@ import {
   type PlanSuggestion,
 } from '@eval/contracts/plans';
 import type { Database, Executor, Transaction } from '../../db/client';
+import { deletedRecord, type AuditTrail } from '../../lib/audit-trail';
 import { AppError, firstOr } from '../../lib/errors';
 import {
   actionRows,
@@ -217,11 +218,13 @@ export async function editAction(
   actionId: number,
   body: PlanActionUpdate,
   language: LanguageCode,
+  audit: AuditTrail,
 ): Promise<PlanAction> {
   await db.transaction(async (tx) => {
-    await lockWritableAction(tx, caller, actionId);
+    const before = await lockWritableAction(tx, caller, actionId);
     await checkValues(tx, caller, body);
     await updateAction(tx, actionId, body);
+    await audit(tx, { before, after: { ...before, ...body } });
   });
   return actionOf(db, caller, actionId, language);
 }
@@ -231,10 +234,12 @@ export async function removeAction(
   db: Database,
   caller: PlanCaller,
   actionId: number,
+  audit: AuditTrail,
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    await lockWritableAction(tx, caller, actionId);
+    const before = await lockWritableAction(tx, caller, actionId);
     await deleteAction(tx, actionId);
+    await audit(tx, deletedRecord(before));
     return { id: actionId };
   });
 }
@@ -246,12 +251,14 @@ export async function changeState(
   actionId: number,
   estado: PlanActionState,
   language: LanguageCode,
+  audit: AuditTrail,
 ): Promise<PlanAction> {
   await db.transaction(async (tx) => {
     const action = await lockWritableAction(tx, caller, actionId);
     if (!mayUpdate(caller, action.responsable_id))
       throw new AppError('FORBIDDEN', M.notResponsable);
     await updateAction(tx, actionId, { estado });
+    await audit(tx, { before: action, after: { ...action, estado } });
   });
   return actionOf(db, caller, actionId, language);
 }
