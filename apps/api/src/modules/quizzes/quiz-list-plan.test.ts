@@ -39,8 +39,7 @@ const PAST = '2001-01-15';
 const FUTURE = '2999-12-31';
 const q = (value: object) => encodeURIComponent(JSON.stringify(value));
 const PAGE = { page: 0, size: 20, order: null };
-const listUrl = (filter: object = {}) =>
-  `/v15/centros/quizes?filter=${q(filter)}&setup=${q(PAGE)}`;
+const listUrl = (filter: object = {}) => `/v15/centros/quizes?filter=${q(filter)}&setup=${q(PAGE)}`;
 
 interface ActionInput {
   centre: number;
@@ -150,10 +149,7 @@ describe('Seguimiento centros: the "Plan de mejora" column', () => {
         error: { details: [{ path: 'filter.plan', message: QUIZ_MESSAGES.badPlanFilter }] },
       });
     }
-    const download = await t.call(
-      'GET',
-      `/v15/centros/download-info?filter=${q({ plan: 'x' })}`,
-    );
+    const download = await t.call('GET', `/v15/centros/download-info?filter=${q({ plan: 'x' })}`);
     expect(download.statusCode).toBe(400);
     expect(download.json()).toMatchObject({
       error: { details: [{ message: QUIZ_MESSAGES.badPlanFilter }] },
@@ -187,7 +183,10 @@ describe('Seguimiento centros: the "Plan de mejora" column', () => {
     expect(cell('Plan Álamo')).toBe('3 acciones · 1 hecha');
     expect(cell('Plan Berro')).toBe('1 acción');
     expect(cell('Plan Encina')).toBe('Sin plan');
-    const overdue = await t.call('GET', `/v15/centros/download-info?filter=${q({ plan: 'vencidas' })}`);
+    const overdue = await t.call(
+      'GET',
+      `/v15/centros/download-info?filter=${q({ plan: 'vencidas' })}`,
+    );
     const filtered = (await workbookOf(overdue)).worksheets[0];
     expect(filtered?.rowCount).toBe(1 + 2);
   });
@@ -195,7 +194,10 @@ describe('Seguimiento centros: the "Plan de mejora" column', () => {
 
 describe('GET /v15/centros/plan-actions', () => {
   it("lists a row's actions read-only, in key order", async () => {
-    const response = await t.call('GET', `/v15/centros/plan-actions?filter=${q({ centerId: ids.alamo })}`);
+    const response = await t.call(
+      'GET',
+      `/v15/centros/plan-actions?filter=${q({ centerId: ids.alamo })}`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     const actions = quizPlanActionsResponseSchema.parse(response.json()).data;
     expect(actions.map((a) => a.texto).sort()).toEqual(

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { QuizFilter, QuizPlanAction, QuizRow } from '@eval/contracts/quizzes';
 import type { Database } from '../../db/client';
 import { queryNamedRows } from '../../db/prepared';
-import { planActions } from '../../db/schema/index';
-import { actionRows } from '../plans/repository';
+import { claves, planActions, users } from '../../db/schema/index';
+import type { PlanActionState } from '@eval/contracts/plans';
 
 /** The "Plan de mejora" cell of a row: the plan's actions, those done, those overdue. */
 export type QuizPlanSummary = QuizRow['plan'];
@@ -78,21 +78,37 @@ export async function planSummaries(
 export const planOf = (summaries: Map<number, QuizPlanSummary>, centreId: number) =>
   summaries.get(centreId) ?? NO_PLAN;
 
-/** A centre's plan in a period as the back-office reads it: in key order, Spanish titles. */
+/**
+ * A centre's plan in a period as the back-office reads it: in key order then as the actions were
+ * added (as the centres' app lists them), Spanish key titles. Read here rather than through the
+ * plans module, which serves the centre's own people.
+ */
 export async function quizPlanActions(
   db: Database,
   centreId: number,
   periodId: number,
   today: string,
 ): Promise<QuizPlanAction[]> {
-  const rows = await actionRows(db, { centreId, periodId }, false);
+  const rows = await queryNamedRows<{
+    id: number;
+    texto: string;
+    clave: string;
+    responsable: string | null;
+    fecha_limite: string | null;
+    estado: PlanActionState;
+  }>(
+    db,
+    sql`select pa.id, pa.texto, cl.titulo as clave,
+          nullif(trim(u.nombre || ' ' || coalesce(u.apellidos, '')), '') as responsable,
+          to_char(pa.fecha_limite, 'YYYY-MM-DD') as fecha_limite, pa.estado
+        from ${planActions} pa
+        join ${claves} cl on cl.id = pa.claves_id
+        left join ${users} u on u.id = pa.responsable_id
+        where pa.centros_id = ${centreId} and pa.periodos_id = ${periodId}
+        order by cl.orden, pa.id`,
+  );
   return rows.map((row) => ({
-    id: row.id,
-    texto: row.texto,
-    clave: row.clave,
-    responsable: row.responsable,
-    fecha_limite: row.fecha_limite,
-    estado: row.estado,
+    ...row,
     vencida: row.estado !== 'hecha' && row.fecha_limite !== null && row.fecha_limite < today,
   }));
 }
