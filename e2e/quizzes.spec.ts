@@ -1,6 +1,12 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, downloaded, signInAsAdmin, test } from './support/fixtures';
+import {
+  CENTRE_USER,
+  expect as baseExpect,
+  downloaded,
+  signInAsAdmin,
+  test,
+} from './support/fixtures';
 
 // The grid and its calls can take a while on a loaded machine; give them room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -128,6 +134,50 @@ test.describe('Seguimiento centros', () => {
     await page.getByRole('button', { name: 'Deshacer' }).click();
   });
 
+  test("follows the centres' plans: the column, its filter and a row's actions", async ({
+    page,
+  }) => {
+    // The demo coordinator adds an overdue action to their centre's plan, as the centres' app does.
+    const login = await page.request.post('/v15/centro/auth/login', { data: CENTRE_USER });
+    expect(login.status()).toBe(200);
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const headers = { authorization: `Bearer ${token}` };
+    const home = await page.request.get('/v15/centro/inicio', { headers });
+    const { centre } = ((await home.json()) as { data: { centre: { codigo: string } } }).data;
+    const plan = await page.request.get('/v15/centro/plan', { headers });
+    const keys = ((await plan.json()) as { data: { claves: { id: number }[] } }).data.claves;
+    const texto = `Revisar el plan ${Date.now()}`;
+    const created = await page.request.post('/v15/centro/plan/acciones', {
+      headers,
+      data: { texto, claves_id: keys[0]?.id, fecha_limite: '2001-01-15' },
+    });
+    expect(created.status()).toBe(201);
+
+    await openDatos(page);
+    await expect(grid(page).getByRole('columnheader', { name: 'Plan de mejora' })).toHaveCount(1);
+    await page.getByRole('textbox', { name: 'Código' }).fill(centre.codigo);
+    await page.getByRole('combobox', { name: 'Plan de mejora' }).click();
+    await page.getByRole('option', { name: 'Con acciones vencidas', exact: true }).click();
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect.poll(() => rowCount(page)).toBe(1);
+    const summary = grid(page).getByRole('button', { name: /^Plan de mejora de .*Ver acciones$/ });
+    await expect(summary).toHaveText(/^\d+ acci(ón|ones)/);
+    await summary.click();
+    const dialog = page.getByRole('dialog');
+    const action = dialog.getByTestId('plan-action').filter({ hasText: texto });
+    await expect(action).toContainText('15/01/2001 (vencida)');
+    await expect(action).toContainText('Pendiente');
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // "Sin plan" leaves that centre out.
+    await page.getByRole('combobox', { name: 'Plan de mejora' }).click();
+    await page.getByRole('option', { name: 'Sin plan', exact: true }).click();
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByText('Sin centros que mostrar.')).toBeVisible();
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+  });
+
   test('downloads every matching row as .xlsx', async ({ page }) => {
     await openWithStatus(page, 'Sin comenzar');
     const expected = await rowCount(page);
@@ -141,6 +191,10 @@ test.describe('Seguimiento centros', () => {
     const sheet = workbook.worksheets[0];
     expect(sheet?.rowCount).toBe(expected + 1);
     expect(sheet?.getRow(2).getCell(8).value).toBe('Sin comenzar');
+    // The plan's column, last, as the screen's cell.
+    const header = sheet?.getRow(1).values as unknown[];
+    expect(header.at(-1)).toBe('Plan de mejora');
+    expect(String(sheet?.getRow(2).getCell(header.length - 1).value)).toMatch(/^Sin plan$|acci/);
     await page.getByRole('button', { name: 'Deshacer' }).click();
   });
 

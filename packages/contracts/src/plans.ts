@@ -20,6 +20,12 @@ import { ALLOWED_FILE_TYPES } from './content';
 /** The states of an action, stored and sent as these codes. */
 export const PLAN_ACTION_STATES = ['pendiente', 'en_curso', 'hecha'] as const;
 export type PlanActionState = (typeof PLAN_ACTION_STATES)[number];
+/** Their Spanish names, as the back-office shows them (the centres' app has its own texts). */
+export const PLAN_ACTION_STATE_LABELS: Record<PlanActionState, string> = {
+  pendiente: 'Pendiente',
+  en_curso: 'En curso',
+  hecha: 'Hecha',
+};
 
 /** An evidence file's largest size (the same as every other upload of the programme). */
 export const MAX_EVIDENCE_BYTES = 10 * 1024 * 1024;

@@ -9,8 +9,21 @@ import {
   type EvaluationStatus,
 } from './evaluation-enums';
 import { periodSchema } from './periods';
+import { PLAN_ACTION_STATES } from './plans';
 
 const id = z.number().int().positive();
+
+/**
+ * The "Plan de mejora" filter of Seguimiento (docs/domain.md): centres without any action in the
+ * period's plan, or with an action past its "Fecha límite" (before today in Spain) not "Hecha".
+ */
+export const QUIZ_PLAN_FILTERS = ['sin-plan', 'vencidas'] as const;
+export type QuizPlanFilter = (typeof QUIZ_PLAN_FILTERS)[number];
+export const QUIZ_PLAN_FILTER_LABELS: Record<QuizPlanFilter, string> = {
+  'sin-plan': 'Sin plan',
+  vencidas: 'Con acciones vencidas',
+};
+const badPlanFilter = 'El filtro "Plan de mejora" debe ser "sin-plan" o "vencidas".';
 
 /**
  * `filter` of GET /v15/centros/quizes and /download-info (spec §2 Seguimiento centros). Dates are
@@ -28,6 +41,7 @@ export const quizFilterSchema = z.strictObject({
   municipio: id.nullish(),
   sendFrom: isoInstant.nullish(),
   sendTo: isoInstant.nullish(),
+  plan: z.enum(QUIZ_PLAN_FILTERS, { error: badPlanFilter }).nullish(),
 });
 export type QuizFilter = z.infer<typeof quizFilterSchema>;
 
@@ -72,6 +86,12 @@ export const quizRowSchema = z.object({
   status: z.enum(EVALUATION_STATUSES),
   lastAnswer: z.string().nullable(),
   keys: z.array(quizKeySchema),
+  /** The period's improvement plan of the centre: its actions, those done, those overdue. */
+  plan: z.object({
+    acciones: z.number().int(),
+    hechas: z.number().int(),
+    vencidas: z.number().int(),
+  }),
 });
 export type QuizRow = z.infer<typeof quizRowSchema>;
 
@@ -164,6 +184,34 @@ export function quizStatusLabel(status: EvaluationStatus | null | undefined): st
   return status ? EVALUATION_STATUS_LABELS[status] : EVALUATION_STATUS_LABELS.NOT_STARTED;
 }
 
+/** The "Plan de mejora" cell: "Sin plan", "1 acción", "3 acciones · 1 hecha". */
+export function planSummaryLabel(plan: QuizRow['plan']): string {
+  if (plan.acciones === 0) return 'Sin plan';
+  const actions = plan.acciones === 1 ? '1 acción' : `${plan.acciones} acciones`;
+  if (plan.hechas === 0) return actions;
+  return `${actions} · ${plan.hechas} ${plan.hechas === 1 ? 'hecha' : 'hechas'}`;
+}
+
+/** `filter` of GET /v15/centros/plan-actions: a centre's plan in a period (default active). */
+export const quizPlanFilterSchema = z.strictObject({
+  centerId: id,
+  periodId: id.nullish(),
+});
+
+/** An action of a centre's plan as the back-office reads it (read-only). */
+export const quizPlanActionSchema = z.object({
+  id: z.number().int(),
+  texto: z.string(),
+  clave: z.string(),
+  responsable: z.string().nullable(),
+  /** `YYYY-MM-DD`, or null. */
+  fecha_limite: z.string().nullable(),
+  estado: z.enum(PLAN_ACTION_STATES),
+  vencida: z.boolean(),
+});
+export type QuizPlanAction = z.infer<typeof quizPlanActionSchema>;
+export const quizPlanActionsResponseSchema = dataEnvelope(z.array(quizPlanActionSchema));
+
 /** Spanish messages of the follow-up screen and its calls. */
 export const QUIZ_MESSAGES = {
   periodNotFound: 'El periodo no existe.',
@@ -177,6 +225,7 @@ export const QUIZ_MESSAGES = {
   closedPeriod: 'El periodo de evaluación está cerrado.',
   downloadName: 'seguimiento-centros',
   noRows: 'Sin centros que mostrar.',
+  badPlanFilter,
 } as const;
 
 // ---- Centre-facing answering API (domain.md): users of profile ≠ 0, their own centre only ----

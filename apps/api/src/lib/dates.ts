@@ -56,3 +56,11 @@ export function spanishDayOf(value: Date | string): Date | null {
   if (Number.isNaN(instant.getTime())) return null;
   return new Date(`${DAY_PARTS.format(instant)}T00:00:00Z`);
 }
+
+/**
+ * Today's calendar day in Spain's mainland time, `YYYY-MM-DD`: what an improvement plan's
+ * "Fecha límite" is compared with (an action is overdue the day after it).
+ */
+export function spanishToday(now: Date = new Date()): string {
+  return DAY_PARTS.format(now);
+}

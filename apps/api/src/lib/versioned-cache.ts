@@ -18,8 +18,15 @@ export type DataChannel = 'users' | 'centros' | 'evaluation_status' | 'sent_emai
 export type EvaluationRowsChannel =
   `evaluation_rows@${number | 'active'}` | `evaluation_rows@${number | 'active'}/${number}`;
 
+/**
+ * The improvement plans' actions of one period, or of its centres of one community (migration
+ * 0027): what a Seguimiento page filtered by plan reads, since a plan change moves rows in or out.
+ */
+export type PlanRowsChannel =
+  `plan_rows@${number | 'active'}` | `plan_rows@${number | 'active'}/${number}`;
+
 /** Anything whose version a cached value can be stored under. */
-export type ChannelName = DataChannel | EvaluationRowsChannel;
+export type ChannelName = DataChannel | EvaluationRowsChannel | PlanRowsChannel;
 
 /** The scope of `period`'s evaluation rows, or of those of its centres in `community`. */
 export function evaluationRowsChannel(
@@ -29,6 +36,11 @@ export function evaluationRowsChannel(
   return community === undefined
     ? `evaluation_rows@${period}`
     : `evaluation_rows@${period}/${community}`;
+}
+
+/** The scope of `period`'s plan actions, or of those of its centres in `community`. */
+export function planRowsChannel(period: number | 'active', community?: number): PlanRowsChannel {
+  return community === undefined ? `plan_rows@${period}` : `plan_rows@${period}/${community}`;
 }
 
 /** Entries kept per process; a filter combination is one entry, so this bounds memory. */

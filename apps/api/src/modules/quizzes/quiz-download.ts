@@ -3,6 +3,7 @@ import type { AdminScope } from '../../lib/scope';
 import { OWNERSHIP_LABELS } from '@eval/contracts/centre-enums';
 import {
   keyProgressLabel,
+  planSummaryLabel,
   quizStatusLabel,
   type QuizFilter,
   type QuizKeyColumn,
@@ -40,6 +41,8 @@ export async function streamQuizWorkbook(
     { header: 'Fecha de envío', key: 'send', type: 'date' },
     { header: 'Última respuesta', key: 'lastAnswer', type: 'date' },
     ...keys.map((k) => ({ header: `Clave ${k.orden}: ${k.titulo}`, key: `key_${k.id}` })),
+    // As the screen's cell ("3 acciones · 1 hecha"), after the keys it follows from.
+    { header: 'Plan de mejora', key: 'plan', width: 24 },
   ];
   return sheetStream('Seguimiento centros', columns, batches, (row) => {
     const progress = new Map(row.keys.map((k) => [k.keyId, k.percentage]));
@@ -57,6 +60,7 @@ export async function streamQuizWorkbook(
       ...Object.fromEntries(
         keys.map((k) => [`key_${k.id}`, keyProgressLabel(progress.get(k.id) ?? 0)]),
       ),
+      plan: planSummaryLabel(row.plan),
     };
   });
 }

@@ -17,8 +17,16 @@ import { AppError } from '../../lib/errors';
 import { rowsInIdOrder } from '../../lib/id-order';
 import { communityInScope, scopeKey, type AdminScope } from '../../lib/scope';
 import { keysetBatches } from '../../lib/keyset-batches';
-import { filterKey, type ReadBeside, type VersionedCache } from '../../lib/versioned-cache';
+import {
+  filterKey,
+  type ChannelName,
+  type ReadBeside,
+  type VersionedCache,
+} from '../../lib/versioned-cache';
+import { spanishToday } from '../../lib/dates';
 import type { Period } from '../periods/repository';
+import { planScopes } from './quiz-channels';
+import { planCondition, planOf, planSummaries, planVersion } from './quiz-plan-repository';
 import {
   centros,
   claves,
@@ -76,7 +84,12 @@ const isOrderField = (field: string): field is QuizOrderField =>
  * The WHERE clause of the list, the count and the download, so all three always agree. One row
  * per active centre (docs/quizzes.md).
  */
-export function quizWhere(filter: QuizFilter, periodId: number, scope: AdminScope): SQL {
+export function quizWhere(
+  filter: QuizFilter,
+  periodId: number,
+  scope: AdminScope,
+  today: string = spanishToday(),
+): SQL {
   const conditions: SQL[] = [sql`c.activo = 1`];
   // The caller's communities only (lib/scope.ts); nothing more for a national scope.
   const inScope = communityInScope(scope, sql`c.comunidades_id`);
@@ -106,6 +119,8 @@ export function quizWhere(filter: QuizFilter, periodId: number, scope: AdminScop
   }
   if (filter.sendFrom) conditions.push(sql`e.finished_at >= ${filter.sendFrom}::timestamptz`);
   if (filter.sendTo) conditions.push(sql`e.finished_at <= ${filter.sendTo}::timestamptz`);
+  const plan = planCondition(filter.plan, periodId, today);
+  if (plan) conditions.push(plan);
   return sql.join(conditions, sql` and `);
 }
 
@@ -143,15 +158,16 @@ const quizColumns = sql`c.id, c.nombre, c.codigo, co.nombre as ccaa, m.nombre as
 
 /**
  * The version of a row of the list as it stands (`c` the centre, `e` its evaluation of the period,
- * if any): the evaluation's id and tuple version, and its keys' tuple versions. PostgreSQL gives
- * every committed change of a row a new `xmin`, so the text changes with any answer, submission
- * or reset of the row, a key added or removed included, and never returns to an older value. The
- * centre's own fields and the names are the channels' (quiz-channels.ts). The same expression is
- * read with a page and to check it, so the two always agree.
+ * if any): the evaluation's id and tuple version, its keys' tuple versions, and its plan's actions
+ * in `period` (the "Plan de mejora" column). PostgreSQL gives every committed change of a row a
+ * new `xmin`, so the text changes with any answer, submission or reset of the row, a key added
+ * or removed included, any action added, changed or deleted, and never returns to an older
+ * value. The centre's own fields and the names are the channels' (quiz-channels.ts). The same
+ * expression is read with a page and to check it, so the two always agree.
  */
-const rowVersion = sql`concat_ws(':', c.id, e.id, e.xmin::text, (
+const rowVersion = (period: SQL): SQL => sql`concat_ws(':', c.id, e.id, e.xmin::text, (
   select string_agg(k.claves_id || '.' || k.xmin::text, ' ' order by k.claves_id)
-  from ${evaluationKeys} k where k.evaluation_id = e.id))`;
+  from ${evaluationKeys} k where k.evaluation_id = e.id), ${planVersion(period)})`;
 
 /** A page's row versions in page order, as one text. */
 const joinVersions = (rows: readonly { row_version: string }[]): string =>
@@ -168,7 +184,7 @@ export function quizRowVersionsCheck(ids: readonly number[], periodId: number): 
   return {
     shape: 'quiz-row-versions',
     build: () =>
-      sql`select coalesce(string_agg(${rowVersion}, ',' order by c.position), '')
+      sql`select coalesce(string_agg(${rowVersion(sql`${sql.placeholder('rowPeriod')}::int`)}, ',' order by c.position), '')
           from unnest(${sql.placeholder('rowIds')}::int[]) with ordinality as c(id, position)
           left join ${evaluations} e
             on e.centros_id = c.id and e.periodos_id = ${sql.placeholder('rowPeriod')}`,
@@ -234,9 +250,20 @@ export async function keysOfEvaluations(
   return byEvaluation;
 }
 
-async function withKeys(db: Database, raw: RawQuizRow[], period: Period): Promise<QuizRow[]> {
+async function withKeys(
+  db: Database,
+  raw: RawQuizRow[],
+  period: Period,
+  today: string,
+): Promise<QuizRow[]> {
   const ids = raw.map((r) => r.evaluation_id).filter((v): v is number => v !== null);
   const keys = await keysOfEvaluations(db, ids, period);
+  const plans = await planSummaries(
+    db,
+    raw.map((r) => r.id),
+    period.id,
+    today,
+  );
   return raw.map((r) => ({
     id: r.id,
     nombre: r.nombre,
@@ -251,6 +278,7 @@ async function withKeys(db: Database, raw: RawQuizRow[], period: Period): Promis
     status: r.status,
     lastAnswer: toIso(r.last_answer),
     keys: r.evaluation_id === null ? [] : (keys.get(r.evaluation_id) ?? []),
+    plan: planOf(plans, r.id),
   }));
 }
 
@@ -269,8 +297,9 @@ export async function listQuizzes(
   setup: Setup,
   period: Period,
   scope: AdminScope,
+  today: string = spanishToday(),
 ): Promise<{ data: QuizRow[]; count: number; rowVersions: string }> {
-  const where = quizWhere(filter, period.id, scope);
+  const where = quizWhere(filter, period.id, scope, today);
   const field = setup.order?.field ?? '';
   const pageIds = await queryNamedRows<{ id: number }>(
     db,
@@ -285,15 +314,22 @@ export async function listQuizzes(
   const rows = await rowsInIdOrder(pageIds, (ids) =>
     queryNamedRows<RawPageRow>(
       db,
-      sql`select ${quizColumns}, ${rowVersion} as row_version
+      sql`select ${quizColumns}, ${rowVersion(sql`${period.id}::int`)} as row_version
           from ${quizFrom(period.id, true)} where c.id in ${ids}`,
     ),
   );
-  // The total changes only with the centres, or with evaluation statuses when the filter
-  // looks at them: answering does not move it.
+  // The total changes only with the centres, with evaluation statuses when the filter looks at
+  // them, and with the plans when it is filtered by plan: answering does not move it. Overdue
+  // actions also depend on the day, so that total is kept per day.
   const count = await cache.get(
-    readsEvaluations(filter) ? ['centros', 'evaluation_status'] : ['centros'],
-    filterKey(`quizzes.count:${period.id}:${scopeKey(scope)}`, filter),
+    [
+      ...(readsEvaluations(filter) ? (['centros', 'evaluation_status'] as const) : ['centros']),
+      ...(filter.plan ? planScopes(filter, period.id) : []),
+    ] as ChannelName[],
+    filterKey(
+      `quizzes.count:${period.id}:${scopeKey(scope)}${filter.plan === 'vencidas' ? `:${today}` : ''}`,
+      filter,
+    ),
     async () => {
       const [counted] = await queryRows<{ count: string | number }>(
         db,
@@ -302,7 +338,11 @@ export async function listQuizzes(
       return Number(counted?.count ?? 0);
     },
   );
-  return { data: await withKeys(db, rows, period), count, rowVersions: joinVersions(rows) };
+  return {
+    data: await withKeys(db, rows, period, today),
+    count,
+    rowVersions: joinVersions(rows),
+  };
 }
 
 /**
@@ -317,7 +357,8 @@ export async function quizBatches(
   scope: AdminScope,
   batchSize = 1000,
 ): Promise<AsyncGenerator<QuizRow[]>> {
-  const where = quizWhere(filter, period.id, scope);
+  const today = spanishToday();
+  const where = quizWhere(filter, period.id, scope, today);
   const batches = await keysetBatches(
     (after) =>
       queryRows<RawQuizRow>(
@@ -328,6 +369,6 @@ export async function quizBatches(
     batchSize,
   );
   return (async function* withKeyColumns() {
-    for await (const raw of batches) yield await withKeys(db, raw, period);
+    for await (const raw of batches) yield await withKeys(db, raw, period, today);
   })();
 }

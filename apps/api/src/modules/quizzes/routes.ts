@@ -18,6 +18,8 @@ import { streamQuizWorkbook } from './quiz-download';
 import { resolvePeriod } from './quiz-period';
 import { resetEvaluation } from './reset-service';
 import { transferDeadline } from '../../lib/transfer-deadline';
+import { spanishToday } from '../../lib/dates';
+import { quizPlanActions } from './quiz-plan-repository';
 
 const defaultSetup = { size: 5, page: 0, order: null };
 
@@ -48,15 +50,18 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
     handler: async (request, reply) => {
       const filter = request.query.filter ?? {};
       const setup = request.query.setup ?? defaultSetup;
+      // Overdue plan actions ("vencidas") depend on the day, so a page is kept per day.
+      const today = spanishToday();
       // Sent as stored bytes while the centres, the reference data (periods, the active one,
-      // keys, place names), the statuses where the page reads them, and the page's own rows are
-      // unchanged: answers to other centres leave it stored (quiz-channels.ts).
+      // keys, place names), the statuses where the page reads them, the plans where it is
+      // filtered by them, and the page's own rows (their plans included) are unchanged: answers
+      // to other centres leave it stored (quiz-channels.ts).
       return app.responseCache.sendCheckingRows(
         request,
         reply,
         {
           channels: quizListChannels(filter, setup),
-          key: filterKey('GET /v15/centros/quizes', request.query),
+          key: filterKey(`GET /v15/centros/quizes:${today}`, request.query),
           scope: request.user.scope,
           schema: quizzesResponseSchema,
         },
@@ -70,6 +75,7 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
             setup,
             period,
             scope,
+            today,
           );
           const ids = data.map((row) => row.id);
           return {
@@ -113,6 +119,17 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
           language: languageOf(request),
         }),
       };
+    },
+  });
+
+  app.route({
+    ...routeOf(quizCalls.planActions),
+    handler: async (request) => {
+      const { centerId, periodId } = request.query.filter;
+      // A centre outside the caller's communities: 403, as its key answers.
+      await assertCentreInScope(db, request.user.scope, centerId);
+      const period = await resolvePeriod(db, periodId);
+      return { data: await quizPlanActions(db, centerId, period.id, spanishToday()) };
     },
   });
 

@@ -35,6 +35,14 @@ export const quizzesApi = defineEndpoints((build) => ({
       requestOf(quizCalls.keyAnswers, { query: { filter: JSON.stringify(filter) } }),
     providesTags: ['KeyAnswers'],
   }),
+  getPlanActions: build.query<
+    DataOf<typeof quizCalls.planActions>,
+    { centerId: number; periodId: number }
+  >({
+    query: (filter) =>
+      requestOf(quizCalls.planActions, { query: { filter: JSON.stringify(filter) } }),
+    providesTags: ['CentreQuiz'],
+  }),
   getFieldsVisibility: build.query<DataOf<typeof quizCalls.fieldsVisibility>, undefined>({
     query: () => requestOf(quizCalls.fieldsVisibility, { query: { table: QUIZ_TABLE } }),
     providesTags: ['FieldVisibility'],
@@ -60,6 +68,7 @@ export const {
   useGetQuizFiltersQuery,
   useGetQuizzesQuery,
   useGetKeyAnswersQuery,
+  useGetPlanActionsQuery,
   useGetFieldsVisibilityQuery,
   useSetFieldVisibilityMutation,
   useResetQuizMutation,

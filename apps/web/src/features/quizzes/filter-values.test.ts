@@ -36,6 +36,13 @@ describe('quiz filter values', () => {
     expect(filter.sendTo).toBe(dayjs('2025-05-31T23:59:59.999').toISOString());
   });
 
+  it('sends the "Plan de mejora" filter and reads only its known values back', () => {
+    expect(toApiFilter({ ...emptyQuizFilter, plan: 'vencidas' })).toEqual({ plan: 'vencidas' });
+    expect(toApiFilter({ ...emptyQuizFilter, plan: 'sin-plan' })).toEqual({ plan: 'sin-plan' });
+    expect(readQuizFilter({ plan: 'sin-plan' }).plan).toBe('sin-plan');
+    expect(readQuizFilter({ plan: 'todas' }).plan).toBe('');
+  });
+
   it('reads a stored filter back and drops what is not valid', () => {
     expect(readQuizFilter({ status: 'X', comunidades: [1, 'a', -2], sendFrom: 'ayer' })).toEqual({
       ...emptyQuizFilter,

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { OWNERSHIPS, type Ownership } from '@eval/contracts/centre-enums';
 import { EVALUATION_STATUSES, type EvaluationStatus } from '@eval/contracts/evaluation-enums';
-import type { QuizFilter } from '@eval/contracts/quizzes';
+import { QUIZ_PLAN_FILTERS, type QuizFilter, type QuizPlanFilter } from '@eval/contracts/quizzes';
 import type { JsonObject, JsonValue } from '../../lib/json';
 
 /**
@@ -19,6 +19,8 @@ export type QuizFilterValues = {
   municipio: number | '';
   sendFrom: string | null;
   sendTo: string | null;
+  /** "Plan de mejora": without plan, or with overdue actions. */
+  plan: QuizPlanFilter | '';
 };
 
 export const emptyQuizFilter: QuizFilterValues = {
@@ -32,6 +34,7 @@ export const emptyQuizFilter: QuizFilterValues = {
   municipio: '',
   sendFrom: null,
   sendTo: null,
+  plan: '',
 };
 
 const text = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
@@ -58,6 +61,7 @@ export function readQuizFilter(stored: JsonObject): QuizFilterValues {
     municipio: positive(stored.municipio),
     sendFrom: day(stored.sendFrom),
     sendTo: day(stored.sendTo),
+    plan: oneOf(QUIZ_PLAN_FILTERS, stored.plan),
   };
 }
 
@@ -77,5 +81,6 @@ export function toApiFilter(values: QuizFilterValues): QuizFilter {
   if (values.municipio) filter.municipio = values.municipio;
   if (values.sendFrom) filter.sendFrom = dayjs(values.sendFrom).startOf('day').toISOString();
   if (values.sendTo) filter.sendTo = dayjs(values.sendTo).endOf('day').toISOString();
+  if (values.plan) filter.plan = values.plan;
   return filter;
 }

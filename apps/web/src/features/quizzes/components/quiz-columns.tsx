@@ -8,6 +8,7 @@ import { OWNERSHIP_LABELS, type Ownership } from '@eval/contracts/centre-enums';
 import {
   keyColumnField,
   keyProgressLabel,
+  planSummaryLabel,
   type QuizKeyColumn,
   type QuizRow,
 } from '@eval/contracts/quizzes';
@@ -18,6 +19,8 @@ interface ColumnOptions {
   keys: readonly QuizKeyColumn[];
   activePeriodId: number | null;
   onOpenKey(row: QuizRow, key: QuizKeyColumn): void;
+  /** Opens the row's plan of improvement, read-only. */
+  onOpenPlan(row: QuizRow): void;
   /** Absent: no reset offered (a read-only administrator). */
   onReset?: ((row: QuizRow) => void) | undefined;
 }
@@ -51,11 +54,39 @@ function keyColumn(key: QuizKeyColumn, onOpenKey: ColumnOptions['onOpenKey']): G
   };
 }
 
+/**
+ * "Plan de mejora": the plan's summary ("3 acciones · 1 hecha"); a centre with actions opens
+ * them, read-only. Not sortable: the API orders by none of it.
+ */
+function planColumn(onOpenPlan: ColumnOptions['onOpenPlan']): GridColDef<QuizRow> {
+  return {
+    field: 'plan',
+    headerName: 'Plan de mejora',
+    sortable: false,
+    width: 190,
+    valueGetter: (_value, row) => planSummaryLabel(row.plan),
+    renderCell: ({ row }) =>
+      row.plan.acciones === 0 ? (
+        planSummaryLabel(row.plan)
+      ) : (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={row.plan.vencidas > 0 ? 'warning' : 'default'}
+          label={planSummaryLabel(row.plan)}
+          aria-label={`Plan de mejora de ${row.nombre}: ${planSummaryLabel(row.plan)}. Ver acciones`}
+          onClick={() => onOpenPlan(row)}
+        />
+      ),
+  };
+}
+
 /** The columns of the follow-up table, its actions first; fields match the API's order fields. */
 export function quizColumns({
   keys,
   activePeriodId,
   onOpenKey,
+  onOpenPlan,
   onReset,
 }: ColumnOptions): GridColDef<QuizRow>[] {
   return [
@@ -109,5 +140,6 @@ export function quizColumns({
       valueFormatter: (value: string | null) => formatDate(value),
     },
     ...keys.map((key) => keyColumn(key, onOpenKey)),
+    planColumn(onOpenPlan),
   ];
 }

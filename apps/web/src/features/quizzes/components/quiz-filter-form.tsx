@@ -9,7 +9,11 @@ import dayjs from 'dayjs';
 import { OWNERSHIP_LABELS } from '@eval/contracts/centre-enums';
 import { codeOptions } from '@eval/contracts/common';
 import { EVALUATION_STATUS_LABELS } from '@eval/contracts/evaluation-enums';
-import type { QuizFilterOptions } from '@eval/contracts/quizzes';
+import {
+  QUIZ_PLAN_FILTER_LABELS,
+  QUIZ_PLAN_FILTERS,
+  type QuizFilterOptions,
+} from '@eval/contracts/quizzes';
 import { FilterSelect, type FilterSelectOption } from '../../../components/filter-select';
 import { DATE_FORMAT } from '../../../lib/dates';
 import { emptyQuizFilter, type QuizFilterValues } from '../filter-values';
@@ -59,7 +63,7 @@ export function QuizFilterForm({
     setValues((current) => ({ ...current, [key]: value }));
 
   /** The filter's selects, each bound to its field; the first option stands for any value. */
-  const select = <K extends 'ownership' | 'periodId' | 'status'>(
+  const select = <K extends 'ownership' | 'periodId' | 'status' | 'plan'>(
     key: K,
     label: string,
     anyLabel: string,
@@ -82,6 +86,7 @@ export function QuizFilterForm({
     label: `${p.periodo}${p.activo ? ' (activo)' : ''}`,
   }));
   const statuses = codeOptions(options?.statuses ?? [], EVALUATION_STATUS_LABELS);
+  const plans = codeOptions(QUIZ_PLAN_FILTERS, QUIZ_PLAN_FILTER_LABELS);
   /** No period is shown chosen until the periods are known. */
   const periodId = options ? values.periodId : '';
   const communities = options?.comunidades ?? [];
@@ -131,6 +136,7 @@ export function QuizFilterForm({
           sx={fieldWidth}
         />
         {select('status', 'Estado', 'Todos', statuses)}
+        {select('plan', 'Plan de mejora', 'Todos', plans)}
         <Autocomplete
           multiple
           options={communities}

@@ -19,6 +19,7 @@ interface QuizTableProps {
   keys: readonly QuizKeyColumn[];
   activePeriodId: number | null;
   onOpenKey(row: QuizRow, key: QuizKeyColumn): void;
+  onOpenPlan(row: QuizRow): void;
   onReset?: ((row: QuizRow) => void) | undefined;
 }
 
@@ -32,12 +33,13 @@ export function QuizTable({
   keys,
   activePeriodId,
   onOpenKey,
+  onOpenPlan,
   onReset,
 }: QuizTableProps) {
   const visibility = useColumnVisibility();
   const columns = useMemo(
-    () => quizColumns({ keys, activePeriodId, onOpenKey, onReset }),
-    [keys, activePeriodId, onOpenKey, onReset],
+    () => quizColumns({ keys, activePeriodId, onOpenKey, onOpenPlan, onReset }),
+    [keys, activePeriodId, onOpenKey, onOpenPlan, onReset],
   );
   return (
     <Box sx={{ width: '100%' }}>

@@ -17,6 +17,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { saveDownload } from '../../../lib/download-file';
 import { useDownloadQuizzesMutation, useGetQuizFiltersQuery, useGetQuizzesQuery } from '../api';
 import { KeyAnswersDialog, type KeyAnswersTarget } from '../components/key-answers-dialog';
+import { PlanActionsDialog } from '../components/plan-actions-dialog';
 import { QuizFilterForm } from '../components/quiz-filter-form';
 import { CollapsibleFilters, activeFilterCount } from '../../../components/collapsible-filters';
 import { emptyQuizFilter } from '../filter-values';
@@ -50,12 +51,14 @@ export default function CentreQuizzesPage({
   const [download, { isLoading: downloading }] = useDownloadQuizzesMutation();
   const [keyTarget, setKeyTarget] = useState<KeyAnswersTarget | null>(null);
   const [resetRow, setResetRow] = useState<QuizRow | null>(null);
+  const [planRow, setPlanRow] = useState<QuizRow | null>(null);
 
   const onOpenKey = useCallback(
     (row: QuizRow, key: QuizKeyColumn) => setKeyTarget({ row, key }),
     [],
   );
   const onReset = useCallback((row: QuizRow) => setResetRow(row), []);
+  const onOpenPlan = useCallback((row: QuizRow) => setPlanRow(row), []);
   // A read-only administrator is refused a reset and a reminder campaign.
   const canWrite = useCanWrite();
 
@@ -115,9 +118,11 @@ export default function CentreQuizzesPage({
         keys={options.data?.keys ?? []}
         activePeriodId={options.data?.activePeriodId ?? null}
         onOpenKey={onOpenKey}
+        onOpenPlan={onOpenPlan}
         onReset={canWrite ? onReset : undefined}
       />
       {keyTarget && <KeyAnswersDialog target={keyTarget} onClose={() => setKeyTarget(null)} />}
+      {planRow && <PlanActionsDialog row={planRow} onClose={() => setPlanRow(null)} />}
       {resetRow && <ResetQuizDialog row={resetRow} onClose={() => setResetRow(null)} />}
     </>
   );
