@@ -5,6 +5,7 @@ import {
   type CampaignFilter,
 } from '@eval/contracts/campaigns';
 import type { EvaluationStatus } from '@eval/contracts/evaluation-enums';
+import { spanishToday } from '../../lib/dates';
 import type { AdminScope } from '../../lib/scope';
 import { quizWhere } from '../quizzes/quiz-list-repository';
 import type { MailLanguage, RenderedMail } from '../emails/mail-templates';
@@ -33,7 +34,7 @@ export const PROGRESS_LABELS: Record<MailLanguage, Record<EvaluationStatus, stri
 /**
  * {{plan}}: the state of the centre's improvement plan for the campaign's period, as
  * "3 acciones · 1 hecha · 1 vencida" (the overdue part only when there are some; "vencida": a
- * due date before today and not done), or "Sin plan"; [one, many] of each word.
+ * due date before today in Spain and not done, as Seguimiento counts it), or "Sin plan"; [one, many] of each word.
  */
 export const PLAN_WORDS: Record<
   MailLanguage,
@@ -116,7 +117,7 @@ const planOf = (language: MailLanguage, periodId: number): SQL => {
   const words = PLAN_WORDS[language];
   const all = sql`count(*)`;
   const done = sql`count(*) filter (where pa.estado = 'hecha')`;
-  const overdue = sql`count(*) filter (where pa.estado <> 'hecha' and pa.fecha_limite < current_date)`;
+  const overdue = sql`count(*) filter (where pa.estado <> 'hecha' and pa.fecha_limite < ${spanishToday()}::date)`;
   return sql`(select case when ${all} = 0 then ${words.none}::text
       else ${counted(all, words.actions)} || ' · ' || ${counted(done, words.done)}
         || case when ${overdue} > 0 then ' · ' || ${counted(overdue, words.overdue)} else '' end

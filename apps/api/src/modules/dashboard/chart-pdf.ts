@@ -63,7 +63,7 @@ async function tableOf(
 ): Promise<PdfTable> {
   const filter = body.filter ?? {};
   if (body.report === 'plans') {
-    const adoption = await planAdoption(db, filter, scope);
+    const adoption = await planAdoption(db, cache, filter, scope);
     return {
       headers: [
         'Clave',

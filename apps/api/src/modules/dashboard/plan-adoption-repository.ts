@@ -4,7 +4,9 @@ import { queryRows, type Database } from '../../db/client';
 import { centros, claves, colores, periodos, planActions, settings } from '../../db/schema/index';
 import { ACTIVE_PERIOD_SETTING } from '../../db/setting-keys';
 import { scopedCentreCondition } from '../../lib/centre-filter';
-import type { AdminScope } from '../../lib/scope';
+import { spanishToday } from '../../lib/dates';
+import { scopeKey, type AdminScope } from '../../lib/scope';
+import { filterKey, planRowsChannel, type VersionedCache } from '../../lib/versioned-cache';
 
 /** The colour of a key without one, as the results per key paint it. */
 const DEFAULT_KEY_COLOUR = '#2b74c4';
@@ -29,12 +31,29 @@ const matchedActions = (filter: DashboardFilter, scope: AdminScope) =>
 /**
  * The dashboard's plan card: of the matching active centres, how many have a plan in the
  * active period, their actions by state and overdue, and per active key (every key listed,
- * zeros included, so the chart's axis is the questionnaire's).
+ * zeros included, so the chart's axis is the questionnaire's). Kept in the versioned cache per
+ * scope, filter and day (an action falls overdue at midnight with no write) until a centre, the
+ * catalogue or the active period's plans change.
  */
-export async function planAdoption(
+export function planAdoption(
+  db: Database,
+  cache: VersionedCache,
+  filter: DashboardFilter,
+  scope: AdminScope,
+): Promise<PlanAdoption> {
+  const today = spanishToday();
+  return cache.get(
+    ['centros', 'reference', planRowsChannel('active')],
+    filterKey(`dashboard.plans:${scopeKey(scope)}:${today}`, filter),
+    () => computePlanAdoption(db, filter, scope, today),
+  );
+}
+
+async function computePlanAdoption(
   db: Database,
   filter: DashboardFilter,
   scope: AdminScope,
+  today: string,
 ): Promise<PlanAdoption> {
   const [totals] = await queryRows<Omit<PlanAdoption, 'keys'>>(
     db,
@@ -45,7 +64,7 @@ export async function planAdoption(
                count(*) filter (where estado = 'pendiente')::int as pendiente,
                count(*) filter (where estado = 'en_curso')::int as en_curso,
                count(*) filter (where estado = 'hecha')::int as hecha,
-               count(*) filter (where estado <> 'hecha' and fecha_limite < current_date)::int
+               count(*) filter (where estado <> 'hecha' and fecha_limite < ${today}::date)::int
                  as vencidas
         from acts`,
   );

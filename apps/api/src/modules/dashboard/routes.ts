@@ -91,7 +91,7 @@ export const dashboardModule: AppModule = async (app, { db, config }) => {
   app.route({
     ...routeOf(dashboardCalls.planAdoption),
     handler: async (request) => ({
-      data: await planAdoption(db, await checked(request.query.filter), request.user.scope),
+      data: await planAdoption(db, cache, await checked(request.query.filter), request.user.scope),
     }),
   });
 

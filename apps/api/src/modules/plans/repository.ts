@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index';
 import { ACTIVE_PERIOD_SETTING } from '../../db/setting-keys';
 import { schoolYear } from '../../db/aliases';
+import { spanishToday } from '../../lib/dates';
 
 export interface PlanPeriod {
   id: number;
@@ -86,10 +87,10 @@ export async function actionRows(
   const conditions = [eq(planActions.centros_id, where.centreId)];
   if (where.periodId !== undefined) conditions.push(eq(planActions.periodos_id, where.periodId));
   if (where.actionId !== undefined) conditions.push(eq(planActions.id, where.actionId));
-  // Overdue: due before today and not done (the home's reminder, {{plan}} of a campaign).
+  // Overdue: due before today in Spain and not done (as Seguimiento and {{plan}} count it).
   if (where.overdue)
     conditions.push(
-      sql`${planActions.estado} <> 'hecha' and ${planActions.fecha_limite} < current_date`,
+      sql`${planActions.estado} <> 'hecha' and ${planActions.fecha_limite} < ${spanishToday()}::date`,
     );
   const from = schoolYear;
   const rows = await db
