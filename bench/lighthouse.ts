@@ -151,6 +151,10 @@ interface Scores {
   bestPractices: number;
   tbt: number;
   lcp: number;
+  /** First contentful paint and speed index (ms), and the layout shift: the other metrics. */
+  fcp: number;
+  si: number;
+  cls: number;
   failed: string[];
   /** Lighthouse's measure of this machine's speed during the run (lower: busier or slower). */
   benchmarkIndex: number;
@@ -216,6 +220,9 @@ async function measure(path: string, session: unknown): Promise<Scores> {
       bestPractices: score('best-practices'),
       tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      fcp: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+      si: Math.round(audits['speed-index']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       failed,
       benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     };
@@ -240,7 +247,8 @@ try {
       const s = await measure(path, session);
       log(
         `${name} (${path}) run ${run}: performance ${s.performance}, accessibility ${s.accessibility}, ` +
-          `best practices ${s.bestPractices}; TBT ${s.tbt} ms, LCP ${s.lcp} ms; ` +
+          `best practices ${s.bestPractices}; TBT ${s.tbt} ms, LCP ${s.lcp} ms, FCP ${s.fcp} ms, ` +
+          `SI ${s.si} ms, CLS ${s.cls}; ` +
           `benchmarkIndex ${s.benchmarkIndex}` +
           (s.failed.length ? `; failed: ${s.failed.join(', ')}` : '') +
           `; scripting: ${s.scripts.join(', ')}; long tasks: ${s.longTasks.join(', ')}`,
