@@ -229,7 +229,8 @@ function ResultsView({ results, lang }: { results: CentreResults; lang: Language
         </Stack>
       </Box>
 
-      <Recommendations results={results} />
+      {/* Below the cards, so after them: its resources and files are the next longest render. */}
+      {revealed === results.keys.length && <Recommendations results={results} />}
     </Stack>
   );
 }
