@@ -1,6 +1,6 @@
 import { MIN_AGGREGATE_CENTRES } from '@eval/contracts/centre-app-constants';
 import type { CentreKeyResult } from '@eval/contracts/centre-app';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDifference, formatScore } from '../../lib/format';
 import { ChartSlot } from './chart-slot';
@@ -12,7 +12,7 @@ import styles from './key-result-card.module.css';
  * elements styled by a CSS module, not MUI's styled components: the results have ten of these
  * and rendering them was the screen's longest work on a phone (key-result-card.module.css).
  */
-export function KeyResultCard({
+export const KeyResultCard = memo(function KeyResultCard({
   result,
   hasFirst,
   hasPrevious,
@@ -121,4 +121,4 @@ export function KeyResultCard({
       )}
     </li>
   );
-}
+});

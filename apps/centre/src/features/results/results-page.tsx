@@ -21,14 +21,9 @@ import { formatDate, formatDifference, formatScore } from '../../lib/format';
 import { useGetEvaluationsQuery, useGetResultsQuery } from './api';
 import { EvaluationList } from './evaluation-list';
 import { KeyOverview } from './key-overview';
-import { KeyResultCard } from './key-result-card';
-import { differenceFrom, keyHistory, previousBeyondFirst, similarUnknown } from './comparisons';
-import { Recommendations } from './recommendations';
+import { KeyCards } from './key-cards';
+import { differenceFrom, previousBeyondFirst, similarUnknown } from './comparisons';
 import { ScoreHistory } from './score-history';
-import { useRevealed } from '../../lib/use-revealed';
-
-/** Key cards rendered per task: a phone's screen shows one or two below the summary. */
-const KEYS_AT_ONCE = 2;
 
 /** The results of a finished evaluation (the newest unless one is chosen), and the others. */
 export function ResultsPage() {
@@ -99,8 +94,6 @@ function ResultsView({ results, lang }: { results: CentreResults; lang: Language
   const previous = previousBeyondFirst(results);
   const hasPrevious = previous !== null;
   const noSimilarGroup = similarUnknown(results);
-  // The key cards a few at a time, the first ones with the page (lib/use-revealed.ts).
-  const revealed = useRevealed(results.keys.length, KEYS_AT_ONCE);
 
   const downloadPdf = async () => {
     setDownloading(true);
@@ -209,28 +202,12 @@ function ResultsView({ results, lang }: { results: CentreResults; lang: Language
 
       <ScoreHistory results={results} />
 
-      <Box component="section" aria-labelledby="keys-title">
-        <Typography id="keys-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-          {t('results.byKey')}
-        </Typography>
-        <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {results.keys.slice(0, revealed).map((key) => (
-            <KeyResultCard
-              key={key.keyId}
-              result={key}
-              hasFirst={results.first !== null}
-              hasPrevious={hasPrevious}
-              comunidad={results.community.comunidad}
-              communityAverage={communityAverage}
-              similarUnknown={noSimilarGroup}
-              history={keyHistory(results, key.keyId)}
-            />
-          ))}
-        </Stack>
-      </Box>
-
-      {/* Below the cards, so after them: its resources and files are the next longest render. */}
-      {revealed === results.keys.length && <Recommendations results={results} />}
+      <KeyCards
+        results={results}
+        hasPrevious={hasPrevious}
+        communityAverage={communityAverage}
+        similarUnknown={noSimilarGroup}
+      />
     </Stack>
   );
 }
