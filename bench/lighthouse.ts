@@ -195,6 +195,8 @@ async function measure(path: string, session: unknown): Promise<Scores> {
     await browser.disconnect();
     if (!result) throw new Error('Lighthouse gave no result');
     const { categories, audits } = result.lhr;
+    // A run Lighthouse could not finish (no paint in time, say) has no scores: say why.
+    if (result.lhr.runtimeError) log(`${path}: ${JSON.stringify(result.lhr.runtimeError)}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     // The failed pass/fail audits, with what the browser's issues panel reported (the CSP's).
     const failed = Object.values(audits)

@@ -2,9 +2,8 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * How many of `total` items to render: `first` at once, then `step` more in each later task,
- * until all are. Long lists of MUI components (the results' key cards, a key's questions) are
- * rendered this way: the first ones, what a phone's screen shows, with the rest of the page,
- * the others a few at a time after it, each batch a short commit of its own instead of one long
+ * until all are. The results' key cards are rendered this way: the first ones, what a phone's
+ * screen shows, with the rest of the page, the others a few at a time after it, each batch a short commit of its own instead of one long
  * task that holds the phone. Every item is rendered a moment after the page, so finding in the
  * page and screen readers meet them all.
  */

@@ -14,7 +14,6 @@ import { apiLanguageOf, appLanguageOf } from '../../i18n/languages';
 import { useSessionUser } from '../../lib/hooks';
 import { useOnline } from '../../lib/online';
 import { appPath } from '../../lib/paths';
-import { useRevealed } from '../../lib/use-revealed';
 import { useGetHomeQuery, useGetQuestionnaireQuery } from './api';
 import { KeyNavigation } from './key-navigation';
 import {
@@ -28,9 +27,6 @@ import {
 import { QuestionCard } from './question-card';
 import { SubmitDialog } from './submit-dialog';
 import { useSaveQueue } from './use-save-queue';
-
-/** Questions rendered per task: a phone's screen shows one or two below the key's title. */
-const QUESTIONS_AT_ONCE = 2;
 
 /** The questionnaire, key by key: each answer is saved as it is given. */
 export function AnswerPage() {
@@ -92,12 +88,6 @@ function AnswerView({
   const clave = claves[keyIndex];
 
   const focusFirst = useRef(params.get('clave') === null);
-  // The questions a few at a time (lib/use-revealed.ts), the one to resume at among the first.
-  const revealed = useRevealed(
-    clave?.preguntas.length ?? 0,
-    QUESTIONS_AT_ONCE,
-    resume.questionIndex + QUESTIONS_AT_ONCE,
-  );
   useEffect(() => {
     if (!focusFirst.current || !clave) return;
     focusFirst.current = false;
@@ -158,7 +148,7 @@ function AnswerView({
           </Box>
           {clave.preguntas.length === 0 && <Typography>{t('answer.noQuestions')}</Typography>}
           <Stack spacing={2}>
-            {clave.preguntas.slice(0, revealed).map((question, index) => (
+            {clave.preguntas.map((question, index) => (
               <QuestionCard
                 key={question.id}
                 question={question}
