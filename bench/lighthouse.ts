@@ -151,6 +151,10 @@ interface Scores {
   bestPractices: number;
   tbt: number;
   lcp: number;
+  /** First contentful paint and speed index (ms), and the layout shift: the other metrics. */
+  fcp: number;
+  si: number;
+  cls: number;
   failed: string[];
   /** Lighthouse's measure of this machine's speed during the run (lower: busier or slower). */
   benchmarkIndex: number;
@@ -191,6 +195,8 @@ async function measure(path: string, session: unknown): Promise<Scores> {
     await browser.disconnect();
     if (!result) throw new Error('Lighthouse gave no result');
     const { categories, audits } = result.lhr;
+    // A run Lighthouse could not finish (no paint in time, say) has no scores: say why.
+    if (result.lhr.runtimeError) log(`${path}: ${JSON.stringify(result.lhr.runtimeError)}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     // The failed pass/fail audits, with what the browser's issues panel reported (the CSP's).
     const failed = Object.values(audits)
@@ -216,6 +222,9 @@ async function measure(path: string, session: unknown): Promise<Scores> {
       bestPractices: score('best-practices'),
       tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      fcp: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+      si: Math.round(audits['speed-index']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       failed,
       benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     };
@@ -240,7 +249,8 @@ try {
       const s = await measure(path, session);
       log(
         `${name} (${path}) run ${run}: performance ${s.performance}, accessibility ${s.accessibility}, ` +
-          `best practices ${s.bestPractices}; TBT ${s.tbt} ms, LCP ${s.lcp} ms; ` +
+          `best practices ${s.bestPractices}; TBT ${s.tbt} ms, LCP ${s.lcp} ms, FCP ${s.fcp} ms, ` +
+          `SI ${s.si} ms, CLS ${s.cls}; ` +
           `benchmarkIndex ${s.benchmarkIndex}` +
           (s.failed.length ? `; failed: ${s.failed.join(', ')}` : '') +
           `; scripting: ${s.scripts.join(', ')}; long tasks: ${s.longTasks.join(', ')}`,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { requestAt, type RequestArgsOf } from './call-request';
 import { apiErrorSchema } from './common';
 
 /**
@@ -122,34 +123,13 @@ export interface CallRequest {
   body?: unknown;
 }
 
-/** The path with its `:name` parameters filled in (each encoded). */
-export function pathOf(path: string, params: Readonly<Record<string, unknown>> = {}): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
-    encodeURIComponent(String(params[name])),
-  );
-}
+export { pathOf } from './call-request';
 
 /**
  * The request of a declared call, for the web and centre apps: `requestOf(periodCalls.create,
- * { body })`. No URL is written by hand in a client; a wrong part does not compile.
+ * { body })`. No URL is written by hand in a client; a wrong part does not compile. A screen
+ * that must not load the schemas uses `requestAt` (call-request.ts) with the call's route.
  */
-export function requestOf<C extends Call>(
-  call: C,
-  ...parts: keyof RequestPartsOf<C> extends never
-    ? []
-    : object extends RequestPartsOf<C>
-      ? [RequestPartsOf<C>?]
-      : [RequestPartsOf<C>]
-): CallRequest {
-  const given: {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  } = parts[0] ?? {};
-  return {
-    url: pathOf(call.path, given.params),
-    method: call.method,
-    ...(given.query === undefined ? {} : { params: given.query }),
-    ...(given.body === undefined ? {} : { body: given.body }),
-  };
+export function requestOf<C extends Call>(call: C, ...parts: RequestArgsOf<C>): CallRequest {
+  return requestAt<C>(call, ...parts);
 }

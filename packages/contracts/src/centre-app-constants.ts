@@ -4,6 +4,8 @@
  * `./centre-app` re-exports all of them, so the API and the schemas keep one source.
  */
 
+import type { LanguageCode } from './common';
+
 // ---- Paths of the app (served under /centro/ by the API's process) ----
 
 /** Where the centre app is served; its Vite `base` is `${CENTRE_APP_BASE}/`. */
@@ -32,6 +34,28 @@ export const COORDINATOR_PROFILE = 1;
 
 /** Fewest centres an average may cover: a smaller group could single out a centre. */
 export const MIN_AGGREGATE_CENTRES = 5;
+
+// ---- The PDF report ----
+
+/** The report's file name's first word in each language (the report is written in it). */
+export const CENTRE_REPORT_NAMES: Readonly<Record<LanguageCode, string>> = {
+  ES: 'informe-autoevaluacion',
+  CA: 'informe-autoavaluacio',
+};
+
+/**
+ * The PDF report's file name, in the report's language: `informe-autoevaluacion-<codigo>-<periodo>.pdf`,
+ * in Catalan `informe-autoavaluacio-…` (ASCII, as every download's fallback name is). Here, not
+ * in centre-app.ts, because the results screen names the file it downloads.
+ */
+export function centreReportFileName(
+  codigo: string,
+  periodo: string,
+  language: LanguageCode = 'ES',
+): string {
+  const safe = (s: string) => s.replace(/[^A-Za-z0-9-]+/g, '_');
+  return `${CENTRE_REPORT_NAMES[language]}-${safe(codigo)}-${safe(periodo)}.pdf`;
+}
 
 // ---- POST /v15/centro/auth/login ----
 

@@ -22,11 +22,15 @@
  * - `POST /v1/auth/logout`.
  */
 import { z } from 'zod';
-import { LANGUAGE_CODES, dataEnvelope, idParam, type LanguageCode } from './common';
+import { LANGUAGE_CODES, dataEnvelope, idParam } from './common';
 import { sessionResponseSchema } from './auth';
 import { CENTRE_KINDS, OWNERSHIPS, SOCIOECONOMIC_LEVELS } from './centre-enums';
 import { EVALUATION_STATUSES } from './evaluation-enums';
-import { CENTRE_LOGIN_REFUSALS, type CentreLoginRefusal } from './centre-app-constants';
+import {
+  CENTRE_LOGIN_REFUSALS,
+  CENTRE_REPORT_NAMES,
+  type CentreLoginRefusal,
+} from './centre-app-constants';
 
 export {
   ADMIN_APP_SIGN_IN,
@@ -35,6 +39,7 @@ export {
   CENTRE_LOGIN_REFUSALS,
   CENTRE_SESSION_STORAGE_KEY,
   COORDINATOR_PROFILE,
+  centreReportFileName,
   MIN_AGGREGATE_CENTRES,
   type CentreLoginRefusal,
 } from './centre-app-constants';
@@ -333,24 +338,5 @@ export const CENTRE_APP_MESSAGES = {
   notFinished: 'Los resultados estarán disponibles cuando la evaluación esté terminada.',
   fileNotFound: 'El archivo no existe.',
   noActivePeriod: 'No hay un periodo de evaluación activo.',
-  reportName: 'informe-autoevaluacion',
+  reportName: CENTRE_REPORT_NAMES.ES,
 } as const;
-
-/** The report's file name's first word in each language (the report is written in it). */
-const REPORT_NAMES: Record<LanguageCode, string> = {
-  ES: CENTRE_APP_MESSAGES.reportName,
-  CA: 'informe-autoavaluacio',
-};
-
-/**
- * The PDF report's file name, in the report's language: `informe-autoevaluacion-<codigo>-<periodo>.pdf`,
- * in Catalan `informe-autoavaluacio-…` (ASCII, as every download's fallback name is).
- */
-export function centreReportFileName(
-  codigo: string,
-  periodo: string,
-  language: LanguageCode = 'ES',
-): string {
-  const safe = (s: string) => s.replace(/[^A-Za-z0-9-]+/g, '_');
-  return `${REPORT_NAMES[language]}-${safe(codigo)}-${safe(periodo)}.pdf`;
-}

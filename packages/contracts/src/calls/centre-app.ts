@@ -1,4 +1,5 @@
 import { defineCall } from '../call';
+import { centreAppRoutes } from './centre-app-routes';
 import {
   centreEvaluationParamsSchema,
   centreEvaluationsResponseSchema,
@@ -34,8 +35,7 @@ const errors = {
  */
 export const centreAppCalls = {
   home: defineCall({
-    method: 'GET',
-    path: '/v15/centro/inicio',
+    ...centreAppRoutes.home,
     access: 'centre',
     summary: 'Inicio de la app de centros: usuario, centro, periodo activo y progreso',
     tags,
@@ -43,16 +43,14 @@ export const centreAppCalls = {
     responses: { 200: centreHomeResponseSchema, ...errors },
   }),
   evaluations: defineCall({
-    method: 'GET',
-    path: '/v15/centro/evaluaciones',
+    ...centreAppRoutes.evaluations,
     access: 'centre',
     summary: 'Evaluaciones del centro en todos los periodos',
     tags,
     responses: { 200: centreEvaluationsResponseSchema, ...errors },
   }),
   results: defineCall({
-    method: 'GET',
-    path: '/v15/centro/evaluaciones/:evaluationId/resultados',
+    ...centreAppRoutes.results,
     access: 'centre',
     summary: 'Resultados de una evaluación terminada del centro, con comparaciones',
     tags,
@@ -61,8 +59,7 @@ export const centreAppCalls = {
     responses: { 200: centreResultsResponseSchema, ...errors },
   }),
   report: defineCall({
-    method: 'GET',
-    path: '/v15/centro/evaluaciones/:evaluationId/informe',
+    ...centreAppRoutes.report,
     access: 'centre',
     summary: 'Informe en PDF de una evaluación terminada del centro',
     tags,
@@ -72,8 +69,7 @@ export const centreAppCalls = {
     download: [PDF_TYPE],
   }),
   file: defineCall({
-    method: 'GET',
-    path: '/v15/centro/archivos/:fileId',
+    ...centreAppRoutes.file,
     access: 'centre',
     summary: 'Descarga el archivo de un recurso, toolkit o documento recomendado',
     tags,
@@ -83,8 +79,7 @@ export const centreAppCalls = {
     download: STORED_FILE_TYPES,
   }),
   questionnaire: defineCall({
-    method: 'GET',
-    path: '/v15/centros/:centerId/cuestionario',
+    ...centreAppRoutes.questionnaire,
     access: 'centre',
     summary: 'Cuestionario del periodo activo con las respuestas del centro',
     tags,
@@ -93,8 +88,7 @@ export const centreAppCalls = {
     responses: { 200: centreQuestionnaireResponseSchema, ...errors },
   }),
   progress: defineCall({
-    method: 'GET',
-    path: '/v15/centros/:centerId/progreso',
+    ...centreAppRoutes.progress,
     access: 'centre',
     summary: 'Progreso del centro por clave en el periodo activo',
     tags,
@@ -102,8 +96,7 @@ export const centreAppCalls = {
     responses: { 200: centreProgressResponseSchema, ...errors },
   }),
   answer: defineCall({
-    method: 'PUT',
-    path: '/v15/centros/:centerId/respuestas/:preguntaId',
+    ...centreAppRoutes.answer,
     access: 'centre',
     summary: 'Responde una pregunta o la marca como «no procede»',
     tags,
@@ -112,8 +105,7 @@ export const centreAppCalls = {
     responses: { 200: centreProgressResponseSchema, ...errors },
   }),
   submit: defineCall({
-    method: 'POST',
-    path: '/v15/centros/:centerId/enviar',
+    ...centreAppRoutes.submit,
     access: 'coordinator',
     summary: 'Envía la evaluación cuando todas las claves están al 100 %',
     tags,

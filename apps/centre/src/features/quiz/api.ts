@@ -1,5 +1,6 @@
-import { requestOf } from '@eval/contracts/call';
-import { centreAppCalls } from '@eval/contracts/calls/centre-app';
+import { requestAt } from '@eval/contracts/call-request';
+import type { centreAppCalls } from '@eval/contracts/calls/centre-app';
+import { centreAppRoutes } from '@eval/contracts/calls/centre-app-routes';
 import type { CentreHome, CentreLanguageQuery } from '@eval/contracts/centre-app';
 import type { AnswerBody, CentreProgress } from '@eval/contracts/quizzes';
 import { api } from '../../lib/api';
@@ -18,7 +19,8 @@ type Lang = Required<CentreLanguageQuery>;
 export const quizApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHome: build.query<CentreHome, Lang>({
-      query: ({ lang }) => requestOf(centreAppCalls.home, { query: { lang } }),
+      query: ({ lang }) =>
+        requestAt<typeof centreAppCalls.home>(centreAppRoutes.home, { query: { lang } }),
       providesTags: ['Home'],
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         const started = Date.now();
@@ -34,7 +36,7 @@ export const quizApi = api.injectEndpoints({
     }),
     getQuestionnaire: build.query<Questionnaire, Lang & { centerId: number }>({
       query: ({ centerId, lang }) =>
-        requestOf(centreAppCalls.questionnaire, {
+        requestAt<typeof centreAppCalls.questionnaire>(centreAppRoutes.questionnaire, {
           params: { centerId: String(centerId) },
           query: { lang },
         }),
@@ -54,7 +56,7 @@ export const quizApi = api.injectEndpoints({
       { centerId: number; preguntaId: number; body: AnswerBody }
     >({
       query: ({ centerId, preguntaId, body }) =>
-        requestOf(centreAppCalls.answer, {
+        requestAt<typeof centreAppCalls.answer>(centreAppRoutes.answer, {
           params: { centerId: String(centerId), preguntaId: String(preguntaId) },
           body,
         }),
@@ -85,7 +87,9 @@ export const quizApi = api.injectEndpoints({
     }),
     submitEvaluation: build.mutation<CentreProgress, { centerId: number }>({
       query: ({ centerId }) =>
-        requestOf(centreAppCalls.submit, { params: { centerId: String(centerId) } }),
+        requestAt<typeof centreAppCalls.submit>(centreAppRoutes.submit, {
+          params: { centerId: String(centerId) },
+        }),
       invalidatesTags: ['Home', 'Questionnaire', 'Results'],
     }),
   }),

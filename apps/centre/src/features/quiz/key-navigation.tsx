@@ -2,6 +2,7 @@ import type { CentreHome } from '@eval/contracts/centre-app';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { PRIMARY_COLOUR } from '../../app/theme';
 import type { KeyProgress, QuestionnaireKey } from './progress';
 
 /** The keys as a wrapping row of buttons, each with its colour and progress. */
@@ -38,11 +39,10 @@ export function KeyNavigation({
                 // it); the check mark is said by "Clave completa".
                 aria-label={`${index + 1}. ${clave.titulo}: ${progress[index]?.percentage ?? 0} %${done ? ` · ${t('answer.keyComplete')}` : ''}`}
                 onClick={() => onSelect(index)}
-                sx={{
-                  minWidth: 48,
-                  borderLeft: 6,
-                  borderLeftColor: colour?.color ?? 'primary.main',
-                }}
+                // The same styles for every key, so one class; the key's colour inline. Ten
+                // classes (one per colour) were ten serialised and inserted style rules.
+                sx={{ minWidth: 48, borderLeft: 6 }}
+                style={{ borderLeftColor: colour?.color ?? PRIMARY_COLOUR }}
               >
                 {done && <span aria-hidden="true">✓&nbsp;</span>}
                 {index + 1}

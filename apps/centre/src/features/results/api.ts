@@ -1,5 +1,6 @@
-import { requestOf } from '@eval/contracts/call';
-import { centreAppCalls } from '@eval/contracts/calls/centre-app';
+import { requestAt } from '@eval/contracts/call-request';
+import type { centreAppCalls } from '@eval/contracts/calls/centre-app';
+import { centreAppRoutes } from '@eval/contracts/calls/centre-app-routes';
 import type {
   CentreEvaluationSummary,
   CentreLanguageQuery,
@@ -14,7 +15,7 @@ import { api } from '../../lib/api';
 export const resultsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEvaluations: build.query<CentreEvaluationSummary[], undefined>({
-      query: () => requestOf(centreAppCalls.evaluations),
+      query: () => requestAt<typeof centreAppCalls.evaluations>(centreAppRoutes.evaluations),
       providesTags: ['Results'],
     }),
     getResults: build.query<
@@ -22,7 +23,7 @@ export const resultsApi = api.injectEndpoints({
       { evaluationId: number } & Required<CentreLanguageQuery>
     >({
       query: ({ evaluationId, lang }) =>
-        requestOf(centreAppCalls.results, {
+        requestAt<typeof centreAppCalls.results>(centreAppRoutes.results, {
           params: { evaluationId: String(evaluationId) },
           query: { lang },
         }),

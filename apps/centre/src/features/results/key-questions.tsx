@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from '../../lib/format';
+import styles from './key-result-card.module.css';
 
 /**
  * A key's questions with the centre's answers and their scores, behind a disclosure button
  * (aria-expanded, Enter and Space as any button): ten keys of ten questions each would bury
  * the results, and a coordinator opens the key whose score they want to understand. The list is
- * rendered only when open.
+ * rendered only when open. Its frame is plain elements, as the card's (key-result-card.tsx).
  */
 export function KeyQuestions({
   questions,
@@ -23,7 +24,7 @@ export function KeyQuestions({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <Box sx={{ mt: 1 }}>
+    <div className={styles.disclosure}>
       <Button
         variant="outlined"
         aria-expanded={open}
@@ -34,7 +35,7 @@ export function KeyQuestions({
       >
         {t('results.questions', { count: questions.length })}
       </Button>
-      <Box id={panelId} role="region" aria-label={keyTitle} hidden={!open}>
+      <div id={panelId} role="region" aria-label={keyTitle} hidden={!open}>
         {open &&
           (questions.length === 0 ? (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -79,7 +80,7 @@ export function KeyQuestions({
               ))}
             </Box>
           ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

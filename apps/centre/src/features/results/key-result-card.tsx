@@ -1,15 +1,18 @@
 import { MIN_AGGREGATE_CENTRES } from '@eval/contracts/centre-app-constants';
 import type { CentreKeyResult } from '@eval/contracts/centre-app';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Fragment, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDifference, formatScore } from '../../lib/format';
 import { ChartSlot } from './chart-slot';
 import { KeyQuestions } from './key-questions';
+import styles from './key-result-card.module.css';
 
-/** One key's result: its scores beside the comparisons, its chart and its feedback. */
-export function KeyResultCard({
+/**
+ * One key's result: its scores beside the comparisons, its chart and its feedback. Plain
+ * elements styled by a CSS module, not MUI's styled components: the results have ten of these
+ * and rendering them was the screen's longest work on a phone (key-result-card.module.css).
+ */
+export const KeyResultCard = memo(function KeyResultCard({
   result,
   hasFirst,
   hasPrevious,
@@ -73,40 +76,18 @@ export function KeyResultCard({
       : []),
   ];
   return (
-    <Paper
-      component="li"
-      sx={{
-        p: 2,
-        borderLeft: 8,
-        borderColor: result.color,
-        // A card off the screen is laid out and painted when it comes near it: ten cards of
-        // scores, chart and feedback are most of the page's layout work on load.
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 640px',
-      }}
-    >
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+    <li className={styles.card} style={{ borderLeftColor: result.color }}>
+      <h3 className={styles.title}>
         {result.orden}. {result.titulo}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, my: 1 }}
-      >
+      </h3>
+      <dl className={styles.scores}>
         {rows.map(([name, value]) => (
-          <Box key={name} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2">
-              {name}
-            </Typography>
-            <Typography
-              component="dd"
-              variant="body2"
-              sx={{ m: 0, textAlign: 'right', fontWeight: 600 }}
-            >
-              {value}
-            </Typography>
-          </Box>
+          <Fragment key={name}>
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </Fragment>
         ))}
-      </Box>
+      </dl>
       <ChartSlot
         label={t('results.chartLabel', {
           titulo: result.titulo,
@@ -121,27 +102,23 @@ export function KeyResultCard({
         colour={result.color}
       />
       {history.length > 1 && (
-        <Typography variant="body2" sx={{ mt: 1 }} data-testid="key-history">
-          <Box component="span" sx={{ fontWeight: 600 }}>
-            {t('results.keyHistory')}:
-          </Box>{' '}
+        <p className={`${styles.small} ${styles.history}`} data-testid="key-history">
+          <span className={styles.strong}>{t('results.keyHistory')}:</span>{' '}
           {history.map((h) => `${h.periodo} ${formatScore(h.score, lang)}`).join(' → ')}
-        </Typography>
+        </p>
       )}
       <KeyQuestions questions={result.questions} keyTitle={`${result.orden}. ${result.titulo}`} />
-      <Typography component="h4" variant="subtitle2" sx={{ mt: 1 }}>
-        {t('results.feedback')}
-      </Typography>
+      <h4 className={styles.subheading}>{t('results.feedback')}</h4>
       {result.feedback ? (
         <>
           {result.feedback.titulo && (
-            <Typography sx={{ fontWeight: 600 }}>{result.feedback.titulo}</Typography>
+            <p className={`${styles.text} ${styles.strong}`}>{result.feedback.titulo}</p>
           )}
-          <Typography sx={{ whiteSpace: 'pre-line' }}>{result.feedback.texto}</Typography>
+          <p className={styles.feedback}>{result.feedback.texto}</p>
         </>
       ) : (
-        <Typography color="text.secondary">{t('results.noFeedback')}</Typography>
+        <p className={styles.secondary}>{t('results.noFeedback')}</p>
       )}
-    </Paper>
+    </li>
   );
-}
+});

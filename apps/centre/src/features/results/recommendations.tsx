@@ -1,5 +1,6 @@
-import { requestOf } from '@eval/contracts/call';
-import { centreAppCalls } from '@eval/contracts/calls/centre-app';
+import { requestAt } from '@eval/contracts/call-request';
+import type { centreAppCalls } from '@eval/contracts/calls/centre-app';
+import { centreAppRoutes } from '@eval/contracts/calls/centre-app-routes';
 import type { CentreResults } from '@eval/contracts/centre-app';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,7 +33,9 @@ export function Recommendations({ results }: { results: CentreResults }) {
         size="small"
         onClick={() =>
           void downloadFile(
-            requestOf(centreAppCalls.file, { params: { fileId: String(fileId) } }),
+            requestAt<typeof centreAppCalls.file>(centreAppRoutes.file, {
+              params: { fileId: String(fileId) },
+            }),
             name,
           )
         }
