@@ -51,3 +51,7 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "centros_sent_emails_community" AFTER UPDATE OF "comunidades_id" ON "centros"
   FOR EACH ROW WHEN (OLD.comunidades_id IS DISTINCT FROM NEW.comunidades_id)
   EXECUTE FUNCTION centre_sent_emails_community();
+--> statement-breakpoint
+-- The planner's figures for the new column at once, not at autovacuum's next pass: a scoped
+-- list planned with none estimates a community's messages a thirtieth of what they are.
+ANALYZE "sent_emails";
