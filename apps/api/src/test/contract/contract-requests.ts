@@ -321,6 +321,9 @@ export function contractRequests(ids: ContractIds, db: Database): Record<string,
         filter: JSON.stringify({ centerId: c, keyId: ids.clave, periodId: ids.activePeriod }),
       },
     }),
+    getV15CentrosPlanActions: () => ({
+      query: { filter: JSON.stringify({ centerId: c, periodId: ids.activePeriod }) },
+    }),
     getV15FieldsVisibility: () => ({ query: { table: 'center_quiz' } }),
     putV15FieldsVisibility: () => ({
       body: { table: 'center_quiz', column: 'codigo', visible: true },
