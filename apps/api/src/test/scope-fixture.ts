@@ -4,6 +4,7 @@ import { beforeAll } from 'vitest';
 import type { AdminTestApp, InjectMethod } from './admin-app';
 import { createUser, type TestUser } from './app';
 import { must } from './user-helpers';
+import type { Database } from '../db/client';
 import { centros, users } from '../db/schema/index';
 
 /** Two communities of the reference seed: Comunidad de Madrid (13) and Andalucía (1). */
@@ -18,6 +19,24 @@ export const MALAGA = {
   municipios_id_municipio: 29067,
 };
 export type Place = typeof MADRID;
+
+/**
+ * An administrator with a scope (`ambito`, community ids) and read-only flag. Setting a scope
+ * ends the person's sessions, so the stored session version is read back for their tokens.
+ */
+export async function scopedAdministrator(
+  db: Database,
+  ambito: number[],
+  soloLectura = 0,
+): Promise<TestUser> {
+  const user = await createUser(db, { perfil: 0 });
+  const [row] = await db
+    .update(users)
+    .set({ ambito, solo_lectura: soloLectura })
+    .where(eq(users.id, user.id))
+    .returning({ session_version: users.session_version });
+  return { ...user, session_version: must(row).session_version };
+}
 
 /** A filter or setup value as the query string carries it. */
 export const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -61,16 +80,8 @@ export function scopeFixture(t: AdminTestApp) {
     return must(row);
   }
 
-  /** An administrator with a scope and read-only flag; the stored session version read back. */
-  async function administrator(ambito: number[], soloLectura = 0): Promise<TestUser> {
-    const user = await createUser(t.db, { perfil: 0 });
-    const [row] = await t.db
-      .update(users)
-      .set({ ambito, solo_lectura: soloLectura })
-      .where(eq(users.id, user.id))
-      .returning({ session_version: users.session_version });
-    return { ...user, session_version: must(row).session_version };
-  }
+  const administrator = (ambito: number[], soloLectura = 0) =>
+    scopedAdministrator(t.db, ambito, soloLectura);
 
   const as = (user: TestUser, method: InjectMethod, url: string) => t.callAs(user, method, url);
   const send = (

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planAdoptionResponseSchema, type KeyResult } from '@eval/contracts/dashboard';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
+import { sql } from 'drizzle-orm';
 import { pdfText } from '../../test/pdf-text';
 import { solidPng } from '../../test/png';
 import { adminTestAppPerFile } from '../../test/admin-app';
 import { csvLines, workbookOf } from '../../test/downloads';
 import { createUser } from '../../test/app';
+import { scopedAdministrator } from '../../test/scope-fixture';
 import { buildResultsFixture, type ResultsFixture } from '../../test/results-fixture';
 
 const t = adminTestAppPerFile();
@@ -17,18 +17,6 @@ beforeAll(async () => {
 }, 180_000); // The fixture: slow on a busy machine.
 
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
-/** An administrator scoped to `ambito`. */
-async function scoped(ambito: number[]) {
-  const admin = await createUser(t.db, { perfil: 0 });
-  // A change of scope ends the person's sessions: the token is made with the version after it.
-  const [row] = await t.db
-    .update(users)
-    .set({ ambito })
-    .where(eq(users.id, admin.id))
-    .returning({ session_version: users.session_version });
-  return { ...admin, session_version: row?.session_version ?? admin.session_version };
-}
-
 const get = (url: string, filter?: object) =>
   t.app.inject({
     method: 'GET',
@@ -221,7 +209,7 @@ describe('plan adoption', () => {
     expect(g1).toMatchObject({ centres: 2, withPlan: 1, pendiente: 1, en_curso: 0, hecha: 1 });
 
     // An administrator of Madrid sees Madrid's figures; one of Andalucía, none of them.
-    const madrid = await t.callAs(await scoped([13]), 'GET', '/v3/plans-report');
+    const madrid = await t.callAs(await scopedAdministrator(t.db, [13]), 'GET', '/v3/plans-report');
     expect(planAdoptionResponseSchema.parse(madrid.json()).data).toMatchObject({
       centres: 2,
       withPlan: 2,
@@ -229,7 +217,11 @@ describe('plan adoption', () => {
       en_curso: 1,
       hecha: 1,
     });
-    const andalucia = await t.callAs(await scoped([1]), 'GET', '/v3/plans-report');
+    const andalucia = await t.callAs(
+      await scopedAdministrator(t.db, [1]),
+      'GET',
+      '/v3/plans-report',
+    );
     expect(planAdoptionResponseSchema.parse(andalucia.json()).data).toMatchObject({
       centres: 1,
       withPlan: 0,

@@ -14,12 +14,13 @@ import { auditLogResponseSchema } from '@eval/contracts/audit';
 import { centreHomeResponseSchema } from '@eval/contracts/centre-app';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { claves, evaluations, planActions, planSuggestions, users } from '../../db/schema/index';
+import { claves, evaluations, planActions, planSuggestions } from '../../db/schema/index';
 import { adminTestAppPerFile } from '../../test/admin-app';
 import { bearer, createUser, tokenFor, type TestUser } from '../../test/app';
 import { finishEvaluation, insertCentre } from '../../test/quiz-helpers';
 import { createPeriod, reopenPeriod } from '../periods/service';
 import { pdfText } from '../../test/pdf-text';
+import { scopedAdministrator } from '../../test/scope-fixture';
 import { countEvidenceChunks } from './evidence-repository';
 
 /**
@@ -404,17 +405,8 @@ describe('Auditoría', () => {
     expect(state?.after).toMatchObject({ estado: 'en_curso' });
 
     // Centre A is in Madrid: its administrator reads the lines, Andalucía's does not.
-    const regional = async (ambito: number[]) => {
-      const admin = await createUser(t.db, { perfil: 0 });
-      const [row] = await t.db
-        .update(users)
-        .set({ ambito })
-        .where(eq(users.id, admin.id))
-        .returning({ session_version: users.session_version });
-      return { ...admin, session_version: row?.session_version ?? admin.session_version };
-    };
-    expect(await linesFor(await regional([13]))).toHaveLength(4);
-    expect(await linesFor(await regional([1]))).toHaveLength(0);
+    expect(await linesFor(await scopedAdministrator(t.db, [13]))).toHaveLength(4);
+    expect(await linesFor(await scopedAdministrator(t.db, [1]))).toHaveLength(0);
   });
 });
 

@@ -8,11 +8,12 @@ import {
   type QuizRow,
 } from '@eval/contracts/quizzes';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { claves, planActions, users } from '../../db/schema/index';
+import { claves, planActions } from '../../db/schema/index';
 import { adminTestAppPerFile } from '../../test/admin-app';
 import { createUser, type TestUser } from '../../test/app';
 import { workbookOf } from '../../test/downloads';
 import { insertCentre } from '../../test/quiz-helpers';
+import { scopedAdministrator } from '../../test/scope-fixture';
 import { createPeriod } from '../periods/service';
 
 /**
@@ -62,17 +63,6 @@ async function addActions(actions: ActionInput[]) {
   );
 }
 
-/** An administrator of the given communities (`ambito`). */
-async function regionalAdministrator(ambito: number[]): Promise<TestUser> {
-  const user = await createUser(t.db, { perfil: 0 });
-  const [row] = await t.db
-    .update(users)
-    .set({ ambito })
-    .where(eq(users.id, user.id))
-    .returning({ session_version: users.session_version });
-  return { ...user, session_version: row?.session_version ?? 0 };
-}
-
 function page(response: LightMyRequestResponse): { data: QuizRow[]; count: number } {
   expect(response.statusCode, response.body).toBe(200);
   return quizzesResponseSchema.parse(response.json()).data;
@@ -102,7 +92,7 @@ beforeAll(async () => {
     { centre: cedro, estado: 'hecha', fecha_limite: PAST },
     { centre: ids.drago, estado: 'pendiente', fecha_limite: PAST, period: earlierPeriod },
   ]);
-  ofMadrid = await regionalAdministrator([13]);
+  ofMadrid = await scopedAdministrator(t.db, [13]);
   coordDrago = await createUser(t.db, { perfil: 1, centros_id: ids.drago });
 }, 180_000);
 
