@@ -28,6 +28,26 @@ const ALLOWED: readonly AllowedText[] = [
     reason: 'an improvement action’s state, named so by the programme’s contract for the plan',
   },
   {
+    file: 'apps/web/src/features/dashboard/components/plan-adoption-card.tsx',
+    text: 'en curso,',
+    reason: 'an improvement action’s state, named so by the programme’s contract for the plan',
+  },
+  {
+    file: 'packages/contracts/src/dashboard.ts',
+    text: 'En curso',
+    reason: 'an improvement action’s state, named so by the programme’s contract for the plan',
+  },
+  {
+    file: 'packages/contracts/src/plans.ts',
+    text: 'En curso',
+    reason: 'an improvement action’s state, named so by the programme’s contract for the plan',
+  },
+  {
+    file: 'apps/api/src/modules/quizzes/centre-report-pdf.ts',
+    text: 'En curso',
+    reason: 'an improvement action’s state, named so by the programme’s contract for the plan',
+  },
+  {
     file: 'packages/contracts/src/user-messages.ts',
     text: 'Se ha creado el usuario y se le ha enviado un mail',
     reason: 'the spec’s own toast text (§8), kept word for word',

@@ -76,7 +76,7 @@ export const quizCalls = {
     path: '/v15/centros/plan-actions',
     access: 'admin',
     scope: 'scoped',
-    summary: 'Acciones del plan de mejora de un centro en un periodo (solo lectura)',
+    summary: 'Acciones del plan de mejora de un centro en un periodo, para consultarlas',
     tags,
     query: z.strictObject({ filter: jsonQuery(quizPlanFilterSchema) }),
     responses: { 200: quizPlanActionsResponseSchema, ...errors },
