@@ -134,17 +134,20 @@ export async function insertEvaluationKeys(run: Run): Promise<void> {
 
 /** Sent e-mails over the last two years: welcome and reset links, reminders; a few failed. */
 export async function insertSentEmails(run: Run, count: number): Promise<void> {
+  // The generator writes with triggers off, so each message takes its person's community here,
+  // as migration 0026's trigger gives it in the product.
   await run(sql`create temp table bench_user as
-    select id, email, row_number() over (order by id)::int rn from users where perfil <> 0`);
+    select u.id, u.email, c.comunidades_id, row_number() over (order by u.id)::int rn
+    from users u left join centros c on c.id = u.centros_id where u.perfil <> 0`);
   await run(sql`analyze bench_user`);
   await run(sql`create unique index on bench_user (rn)`);
   const users = sql`(select count(*) from bench_user)`;
-  await run(sql`insert into sent_emails (receiver, subject, html, text, user_id, sent_at, status,
-      error, attempts, created_at)
+  await run(sql`insert into sent_emails (receiver, subject, html, text, user_id, comunidades_id,
+      sent_at, status, error, attempts, created_at)
     select u.email, m.subject,
       '<p>Hola,</p><p>' || m.subject || '. Accede al programa con el enlace que te enviamos.</p>',
       m.subject || '. Accede al programa con el enlace que te enviamos.',
-      u.id, t.ts, t.ok, case when not t.ok then 'Connection timeout (SMTP)' end,
+      u.id, u.comunidades_id, t.ts, t.ok, case when not t.ok then 'Connection timeout (SMTP)' end,
       case when t.ok then 1 else 3 end, t.ts
     from generate_series(1, ${count}::int) g
     join bench_user u on u.rn = 1 + floor(bench_rand(g, 61) * ${users})::int

@@ -129,6 +129,7 @@ export const sentEmails = pgTable(
   (t) => [
     index('sent_emails_sent_at_idx').on(t.sent_at),
     index('sent_emails_community_idx').on(t.comunidades_id, t.sent_at),
+    index('sent_emails_community_status_idx').on(t.comunidades_id, t.status, t.sent_at),
     // Moving a person re-labels their messages: found by person, not by a scan.
     index('sent_emails_user_idx').on(t.user_id),
     index('sent_emails_status_idx').on(t.status, t.sent_at),

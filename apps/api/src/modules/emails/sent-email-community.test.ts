@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { centros, sentEmails, users } from '../../db/schema/index';
 import { adminTestAppPerFile } from '../../test/admin-app';
 import { createUser, type TestUser } from '../../test/app';
-import { MADRID, MALAGA, q, scopeFixture } from '../../test/scope-fixture';
+import { MADRID, MALAGA, q, scopeFixture, scopedAdministrator } from '../../test/scope-fixture';
 import { must } from '../../test/user-helpers';
 
 // The community each message keeps of its person (migration 0026): what the scoped list filters
@@ -119,5 +119,54 @@ describe("the community a sent e-mail keeps of its person's centre", () => {
       })
       .returning({ id: sentEmails.id, comunidad: sentEmails.comunidades_id });
     expect(must(row).comunidad).toBe(MADRID.comunidades_id);
+  });
+
+  it('pages a scope of two communities as the national list filtered to it, in every order', async () => {
+    const both = await scopedAdministrator(t.db, [MADRID.comunidades_id, MALAGA.comunidades_id]);
+    const people = [world.madrileño, world.malagueña, both, world.ofMadrid];
+    const inScope = new Set<number>();
+    for (let index = 0; index < 16; index++) {
+      const person = must(people[index % people.length]);
+      const [row] = await t.db
+        .insert(sentEmails)
+        .values({
+          receiver: person.email,
+          subject: `Comunidad: página ${String.fromCharCode(97 + ((index * 7) % 16))}`,
+          html: '<p>Página</p>',
+          user_id: person.id,
+          status: index % 3 !== 0,
+          // Some messages share a date, so that the order's tie-break by id is exercised.
+          sent_at: new Date(Date.UTC(2026, 0, 1 + Math.floor(index / 2))),
+        })
+        .returning({ id: sentEmails.id });
+      if (person !== world.ofMadrid) inScope.add(must(row).id);
+    }
+    const orders = [
+      { field: 'sent_at', direction: 'desc' },
+      { field: 'sent_at', direction: 'asc' },
+      { field: 'subject', direction: 'asc' },
+      { field: 'status', direction: 'desc' },
+    ];
+    for (const status of [undefined, 'notSent'] as const) {
+      const filter = { subject: 'Comunidad: página', ...(status ? { status } : {}) };
+      for (const order of orders) {
+        const url = (size: number, page: number, ordered: boolean) =>
+          `/v15/sent-emails?setup=${q({ size, page, ...(ordered ? { order } : {}) })}` +
+          `&filter=${q(filter)}`;
+        const national = sentEmailsResponseSchema.parse(
+          (await t.call('GET', url(100, 0, true))).json(),
+        );
+        const expected = national.data.map((row) => row.id).filter((id) => inScope.has(id));
+        expect(expected.length).toBeGreaterThan(3);
+        const pages: number[] = [];
+        for (let page = 0; page * 3 < expected.length + 3; page++) {
+          const reply = await as(both, 'GET', url(3, page, true));
+          const body = sentEmailsResponseSchema.parse(reply.json());
+          expect(body.count, JSON.stringify({ status, order })).toBe(expected.length);
+          pages.push(...body.data.map((row) => row.id));
+        }
+        expect(pages, JSON.stringify({ status, order })).toEqual(expected);
+      }
+    }
   });
 });
