@@ -31,9 +31,10 @@ export async function answerDataset(
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // Of active centres: an inactive centre's people cannot sign in.
     const coordinators = `select distinct on (u.centros_id) u.email, u.centros_id as "centreId"
-      from users u where u.perfil = 1 and u.activo = 1 and u.password_hash is not null
-        and u.centros_id is not null`;
+      from users u join centros c on c.id = u.centros_id and c.activo = 1
+      where u.perfil = 1 and u.activo = 1 and u.password_hash is not null`;
     const answering = await client.query<Person>(
       `with active as (select id from periodos where activo)
        select * from (${coordinators} order by u.centros_id, u.id) p

@@ -126,22 +126,43 @@ export interface EvidenceRow {
   creada: string;
 }
 
+const evidenceColumns = {
+  id: planEvidences.id,
+  action_id: planEvidences.action_id,
+  nombre: planEvidences.filename,
+  tipo: planEvidences.mime,
+  tamano: planEvidences.size,
+  creada: planEvidences.created_at,
+};
+const toEvidenceRow = (row: Omit<EvidenceRow, 'creada'> & { creada: Date }): EvidenceRow => ({
+  ...row,
+  creada: row.creada.toISOString(),
+});
+
 /** The evidences of these actions, oldest first. */
 export async function evidenceRows(db: Executor, actionIds: number[]): Promise<EvidenceRow[]> {
   if (actionIds.length === 0) return [];
   const rows = await db
-    .select({
-      id: planEvidences.id,
-      action_id: planEvidences.action_id,
-      nombre: planEvidences.filename,
-      tipo: planEvidences.mime,
-      tamano: planEvidences.size,
-      creada: planEvidences.created_at,
-    })
+    .select(evidenceColumns)
     .from(planEvidences)
     .where(inArray(planEvidences.action_id, actionIds))
     .orderBy(asc(planEvidences.id));
-  return rows.map((row) => ({ ...row, creada: row.creada.toISOString() }));
+  return rows.map(toEvidenceRow);
+}
+
+/** The evidences of every action of a centre's plan in a period, oldest first. */
+export async function planEvidenceRows(
+  db: Executor,
+  centreId: number,
+  periodId: number,
+): Promise<EvidenceRow[]> {
+  const rows = await db
+    .select(evidenceColumns)
+    .from(planEvidences)
+    .innerJoin(planActions, eq(planActions.id, planEvidences.action_id))
+    .where(and(eq(planActions.centros_id, centreId), eq(planActions.periodos_id, periodId)))
+    .orderBy(asc(planEvidences.id));
+  return rows.map(toEvidenceRow);
 }
 
 /** The centre's people (not administrators), who may be an action's responsable. */

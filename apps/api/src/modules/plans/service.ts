@@ -20,6 +20,7 @@ import {
   deleteAction,
   evaluationIdIn,
   evidenceRows,
+  planEvidenceRows,
   findSuggestion,
   insertAction,
   isPersonOfCentre,
@@ -86,20 +87,23 @@ export async function readPlan(
           'NOT_FOUND',
           M.evaluationNotFound,
         );
-  const rows = await actionRows(db, { centreId: caller.centreId, periodId: period.id }, catalan);
-  const evidences = await evidenceRows(
-    db,
-    rows.map((row) => row.id),
-  );
+  // The page's reads depend on the period alone: side by side, not one round trip after another.
+  const [rows, evidences, periodEvaluation, people, keys] = await Promise.all([
+    actionRows(db, { centreId: caller.centreId, periodId: period.id }, catalan),
+    planEvidenceRows(db, caller.centreId, period.id),
+    evaluationIdIn(db, caller.centreId, period.id),
+    centrePeople(db, caller.centreId),
+    planKeys(db, catalan),
+  ]);
   const editable = period.activo;
   return {
     periodo: period,
-    evaluacion_id: await evaluationIdIn(db, caller.centreId, period.id),
+    evaluacion_id: periodEvaluation,
     editable,
     coordinador: isCoordinator(caller),
     acciones: rows.map((row) => toAction(row, evidences, caller, editable)),
-    personas: await centrePeople(db, caller.centreId),
-    claves: await planKeys(db, catalan),
+    personas: people,
+    claves: keys,
   };
 }
 
