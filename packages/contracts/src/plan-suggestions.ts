@@ -21,6 +21,7 @@ export const MAX_SUGGESTION_ORDER = 999;
 export const PLAN_SUGGESTION_MESSAGES = {
   emptyText: 'Escriba el texto de la sugerencia en español.',
   longText: `El texto de la sugerencia no puede superar los ${MAX_SUGGESTION_TEXT} caracteres.`,
+  keyRequired: 'Indique la clave de la sugerencia.',
   unknownKey: 'La clave indicada no existe.',
   badOrder: `El orden debe ser un número entero entre 0 y ${MAX_SUGGESTION_ORDER}.`,
   notFound: 'La sugerencia no existe.',
@@ -35,7 +36,7 @@ export const planSuggestionsQuerySchema = z.strictObject({ claves_id: idParam.op
 /** A suggestion as written: its key, its Spanish text (required), Catalan text and order. */
 export const planSuggestionBodySchema = z.strictObject({
   claves_id: z
-    .number({ error: M.unknownKey })
+    .number({ error: M.keyRequired })
     .int(M.unknownKey)
     .positive(M.unknownKey)
     .max(MAX_ID, M.unknownKey),
