@@ -41,6 +41,7 @@ import { catalogueModule } from './modules/catalogue/routes';
 import { contentModule } from './modules/content/routes';
 import { savedViewsModule } from './modules/saved-views/routes';
 import { plansModule } from './modules/plans/routes';
+import { planSuggestionsModule } from './modules/plans/suggestions-routes';
 import { centreDistDir, webDistDir } from './paths';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
@@ -91,6 +92,7 @@ export const modules: readonly AppModule[] = [
   contentModule,
   savedViewsModule,
   plansModule,
+  planSuggestionsModule,
   healthModule,
 ];
 

@@ -157,6 +157,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   municipios: 'Municipios',
   nuevoperiodo: 'Periodos: altas',
   'periodos/reabrir': 'Periodos: reaperturas',
+  'plan-suggestions': 'Plan de mejora: sugerencias del catálogo',
   pregunta: 'Preguntas',
   preguntas: 'Preguntas: altas',
   profiles: 'Perfiles',

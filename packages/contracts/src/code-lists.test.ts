@@ -153,6 +153,8 @@ const LISTS: Record<string, Pinned> = {
       ['toolkit', 'toolkit'],
       ['document', 'documento'],
       ['period', 'periodo'],
+      ['plan-action', 'acción del plan de mejora'],
+      ['plan-suggestion', 'sugerencia del plan de mejora'],
     ],
   ],
   'template kinds': [

@@ -25,6 +25,8 @@ export const [HISTORY_ENTITIES, HISTORY_ENTITY_LABELS] = labelledCodes({
   toolkit: 'toolkit',
   document: 'documento',
   period: 'periodo',
+  'plan-action': 'acción del plan de mejora',
+  'plan-suggestion': 'sugerencia del plan de mejora',
 });
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

@@ -53,6 +53,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('claves', 'Claves', () => import('../features/catalogue/pages/keys-page')),
   screen('contenidos', 'Contenidos', () => import('../features/content/pages/contents-page')),
   screen('feedback', 'Feedback', () => import('../features/content/pages/feedback-page')),
+  screen(
+    'sugerencias-plan',
+    'Sugerencias del plan de mejora',
+    () => import('../features/content/pages/plan-suggestions-page'),
+  ),
   screen('recursos', 'Recursos', () => import('../features/content/pages/resources-page')),
   screen('toolkits', 'Toolkits', () => import('../features/content/pages/toolkits-page')),
   screen('documentos', 'Documentos', () => import('../features/content/pages/documents-page')),

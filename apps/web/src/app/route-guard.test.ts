@@ -77,6 +77,7 @@ describe('root routing (spec §2)', () => {
         'claves',
         'contenidos',
         'feedback',
+        'sugerencias-plan',
         'recursos',
         'toolkits',
         'documentos',

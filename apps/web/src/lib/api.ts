@@ -171,6 +171,7 @@ export const TAG_TYPES = [
   'Documento',
   'SavedView',
   'SecondFactor',
+  'PlanSuggestion',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -15,7 +15,7 @@ import { mailTemplateCalls } from './mail-templates';
 import { ownAccountCalls } from './own-account';
 import { passwordCalls } from './passwords';
 import { periodCalls } from './periods';
-import { planCalls } from './plans';
+import { planCalls, planSuggestionCalls } from './plans';
 import { profileCargoCalls } from './profiles-cargos';
 import { quizCalls } from './quizzes';
 import { reportCalls } from './reports';
@@ -46,6 +46,7 @@ export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call
   passwords: passwordCalls,
   periods: periodCalls,
   plans: planCalls,
+  planSuggestions: planSuggestionCalls,
   profilesCargos: profileCargoCalls,
   quizzes: quizCalls,
   reports: reportCalls,

@@ -1,5 +1,12 @@
-import { defineCall } from '../call';
-import { apiErrorSchema } from '../common';
+import { defineCall, withScope } from '../call';
+import { apiErrorSchema, idParamsSchema } from '../common';
+import {
+  planSuggestionAdminResponseSchema,
+  planSuggestionBodySchema,
+  planSuggestionDeletedSchema,
+  planSuggestionsAdminResponseSchema,
+  planSuggestionsQuerySchema,
+} from '../plan-suggestions';
 import {
   EVIDENCE_TYPES,
   EVIDENCE_UPLOAD_TYPES,
@@ -140,3 +147,48 @@ export const planCalls = {
     responses: { 201: planActionResponseSchema, ...errors },
   }),
 };
+
+/**
+ * The catalogue of suggested starting actions (contracts/plan-suggestions.ts), for
+ * administrators: national data, so a scoped or read-only administrator reads it and every
+ * write of theirs is refused (403) before the body is read.
+ */
+export const planSuggestionCalls = withScope('national', {
+  list: defineCall({
+    method: 'GET',
+    path: '/v3/plan-suggestions',
+    access: 'admin',
+    summary: 'Sugerencias del plan de mejora (de una clave con claves_id), en su orden',
+    tags,
+    query: planSuggestionsQuerySchema,
+    responses: { 200: planSuggestionsAdminResponseSchema, ...errors },
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/v3/plan-suggestions',
+    access: 'admin',
+    summary: 'Crea una sugerencia del plan de mejora',
+    tags,
+    body: planSuggestionBodySchema,
+    responses: { 201: planSuggestionAdminResponseSchema, ...errors },
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: '/v3/plan-suggestions/:id',
+    access: 'admin',
+    summary: 'Modifica una sugerencia del plan de mejora',
+    tags,
+    params: idParamsSchema,
+    body: planSuggestionBodySchema,
+    responses: { 200: planSuggestionAdminResponseSchema, ...errors },
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/v3/plan-suggestions/:id',
+    access: 'admin',
+    summary: 'Elimina una sugerencia del plan de mejora',
+    tags,
+    params: idParamsSchema,
+    responses: { 200: planSuggestionDeletedSchema, ...errors },
+  }),
+});

@@ -29,6 +29,16 @@ export const AUDIT_ENTITIES: Record<HistoryEntity, readonly string[]> = {
   document: ['documentos'],
   // Reopening a period (and reverting a period change) first: what a period revert records.
   period: ['periodos/reabrir', 'nuevoperiodo'],
+  // A plan action's lines: its creation (made, or adopted from a suggestion), edits, deletion,
+  // state changes and evidences added, each named by the action's id. An evidence's deletion
+  // is named by the evidence (its own record), so it is not among them.
+  'plan-action': [
+    'centro/plan/acciones',
+    'centro/plan/sugerencias/adoptar',
+    'centro/plan/acciones/estado',
+    'centro/plan/acciones/evidencias',
+  ],
+  'plan-suggestion': ['plan-suggestions'],
 };
 
 const ENTITY_OF_AUDIT = new Map<string, HistoryEntity>(

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog, users } from '../../db/schema/index';
+import { auditLog, planActions, users } from '../../db/schema/index';
 import type { AdminScope } from '../../lib/scope';
 import { auditLineInScope } from './line-scope-repository';
 
@@ -71,4 +71,37 @@ export async function recordHistoryLines(
     )
     .orderBy(desc(auditLog.id))
     .limit(limit);
+}
+
+/**
+ * The centre whose plan action `actionId` is: the action's own, or, once it is deleted, the one
+ * its latest recorded line kept (a deletion's `before` is the row as it was); null when neither
+ * names one.
+ */
+export async function planActionCentreId(
+  db: Database,
+  actionId: number,
+  entities: readonly string[],
+): Promise<number | null> {
+  const [action] = await db
+    .select({ centreId: planActions.centros_id })
+    .from(planActions)
+    .where(eq(planActions.id, actionId));
+  if (action) return action.centreId;
+  const recorded = sql<
+    string | null
+  >`coalesce(${auditLog.before} ->> 'centros_id', ${auditLog.after} ->> 'centros_id')`;
+  const [line] = await db
+    .select({ centreId: recorded })
+    .from(auditLog)
+    .where(
+      and(
+        inArray(auditLog.entity, [...entities]),
+        eq(auditLog.entity_id, String(actionId)),
+        sql`${recorded} ~ '^[0-9]{1,9}$'`,
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return line?.centreId ? Number(line.centreId) : null;
 }

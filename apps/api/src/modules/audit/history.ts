@@ -1,8 +1,8 @@
 import type { HistoryEntity, HistoryEntry } from '@eval/contracts/history';
 import type { Database } from '../../db/client';
 import { AUDIT_ENTITIES, changeKindOf, diffOf, undoOf } from './history-kinds';
-import { recordHistoryLines } from './history-repository';
-import { assertCentreInScope, type AdminScope } from '../../lib/scope';
+import { planActionCentreId, recordHistoryLines } from './history-repository';
+import { assertCentreInScope, assertInScope, type AdminScope } from '../../lib/scope';
 import { assertUserIdInScope } from '../users/scope-rules';
 import { lineSummary, showChanges } from './line-text';
 
@@ -26,6 +26,12 @@ export async function readHistory(
   // A person or centre outside the scope: 403. Of one within, the lines of the scope only.
   if (entity === 'user') await assertUserIdInScope(db, scope, id);
   if (entity === 'centre') await assertCentreInScope(db, scope, id);
+  // A plan action is its centre's: outside the scope (or of no centre known), 403.
+  if (entity === 'plan-action' && !scope.national) {
+    const centreId = await planActionCentreId(db, id, AUDIT_ENTITIES[entity]);
+    if (centreId === null) assertInScope(scope, null);
+    else await assertCentreInScope(db, scope, centreId);
+  }
   const rows = await recordHistoryLines(
     db,
     AUDIT_ENTITIES[entity],

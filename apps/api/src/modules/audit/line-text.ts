@@ -20,6 +20,8 @@ const RECORD_NOUNS: Record<string, string> = {
   toolkit: 'el toolkit',
   document: 'el documento',
   period: 'el periodo',
+  'plan-action': 'la acción del plan de mejora',
+  'plan-suggestion': 'la sugerencia del plan de mejora',
   'mail-templates': 'la plantilla',
   campaigns: 'la campaña',
 };

@@ -154,6 +154,7 @@ export const plansModule: AppModule = async (app, { db, config }) => {
           callerOf(request),
           request.params.suggestionId,
           languageOf(request),
+          request.audit,
         ),
       }),
   });

@@ -292,31 +292,48 @@ export async function suggestionsFor(
 
 /**
  * POST /v15/centro/plan/sugerencias/:suggestionId/adoptar (coordinator): the suggestion
- * becomes an action of the active period's plan, in the page's language, to be edited.
+ * becomes an action of the active period's plan, in the page's language, to be edited. Its
+ * audit line is the new action's (named by the action's id, with the suggestion it came from),
+ * so the action's history starts with its adoption.
  */
 export async function adoptSuggestion(
   db: Database,
   caller: PlanCaller,
   suggestionId: number,
   language: LanguageCode,
+  audit: AuditTrail,
 ): Promise<PlanAction> {
   const suggestion = await firstOr(
     findSuggestion(db, suggestionId, language === 'CA'),
     'NOT_FOUND',
     M.suggestionNotFound,
   );
-  const id = await db.transaction(async (tx) =>
-    insertAction(
+  const id = await db.transaction(async (tx) => {
+    const periodId = await writablePeriod(tx);
+    const values = {
+      texto: suggestion.texto,
+      claves_id: suggestion.claves_id,
+      responsable_id: null,
+      fecha_limite: null,
+      estado: 'pendiente',
+    } as const;
+    const actionId = await insertAction(
       tx,
-      { centreId: caller.centreId, periodId: await writablePeriod(tx), userId: caller.id },
-      {
-        texto: suggestion.texto,
-        claves_id: suggestion.claves_id,
-        responsable_id: null,
-        fecha_limite: null,
-        estado: 'pendiente',
+      { centreId: caller.centreId, periodId, userId: caller.id },
+      values,
+    );
+    await audit(tx, {
+      before: null,
+      after: {
+        id: actionId,
+        centros_id: caller.centreId,
+        periodos_id: periodId,
+        ...values,
+        sugerencia_id: suggestionId,
       },
-    ),
-  );
+      record: { entity: 'centro/plan/sugerencias/adoptar', entity_id: String(actionId) },
+    });
+    return actionId;
+  });
   return actionOf(db, caller, id, language);
 }

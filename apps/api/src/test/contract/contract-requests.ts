@@ -492,6 +492,17 @@ export function contractRequests(ids: ContractIds, db: Database): Record<string,
       body: { claves_id: ids.clave, minimo: 0, maximo: 20, titulo: 'Feedback cambiado' },
     }),
     deleteV3FeedbackById: () => ({ params: { id: created(ids, 'feedback') } }),
+    // the improvement plan's suggestions, edited by administrators
+    getV3PlanSuggestions: () => ({ query: { claves_id: ids.clave } }),
+    postV3PlanSuggestions: () => ({
+      body: { claves_id: ids.clave, texto: 'Sugerencia de contrato', texto_ca: 'Suggeriment' },
+      keep: keepId(ids, 'planSuggestion'),
+    }),
+    putV3PlanSuggestionsById: () => ({
+      params: { id: created(ids, 'planSuggestion') },
+      body: { claves_id: ids.clave, texto: 'Sugerencia cambiada', orden: 4 },
+    }),
+    deleteV3PlanSuggestionsById: () => ({ params: { id: created(ids, 'planSuggestion') } }),
     postV11Recursos: () => ({
       body: { titulo: 'Recurso de contrato' },
       keep: keepId(ids, 'recurso'),

@@ -3,7 +3,7 @@ import { tipos } from '../../db/schema/index';
 import { PDF } from '../content-files';
 import { editOf, renamedOnList, type AuditCase, type AuditContext } from './audit-case';
 
-/** The questionnaire (keys, types, questions, answers, feedback) and the content. */
+/** The questionnaire (keys, types, questions, answers, feedback, plan suggestions) and the content. */
 export function catalogueCases(ctx: AuditContext): AuditCase[] {
   const { create } = ctx;
   const ids: Record<string, number> = {};
@@ -100,6 +100,22 @@ export function catalogueCases(ctx: AuditContext): AuditCase[] {
         const body = { claves_id: null, minimo: 0, maximo: 10, titulo: 'Feedback borrado' };
         const id = await create('POST', '/v3/feedbacks', body);
         return { url: `/v3/feedback/${id}`, before: { id, titulo: 'Feedback borrado' } };
+      },
+    },
+    {
+      route: 'PUT /v3/plan-suggestions/:id',
+      async prepare() {
+        const body = { claves_id: ids.clave, texto: 'Sugerencia vieja' };
+        const id = await create('POST', '/v3/plan-suggestions', body);
+        return editOf('/v3/plan-suggestions', id, body, 'texto', 'Sugerencia nueva');
+      },
+    },
+    {
+      route: 'DELETE /v3/plan-suggestions/:id',
+      async prepare() {
+        const body = { claves_id: ids.clave, texto: 'Sugerencia borrada' };
+        const id = await create('POST', '/v3/plan-suggestions', body);
+        return { url: `/v3/plan-suggestions/${id}`, before: { id, texto: 'Sugerencia borrada' } };
       },
     },
     // Resources and toolkits: created by POST, renamed by PATCH on the list, deleted by id.

@@ -18,6 +18,7 @@ import FeedbackIcon from '@mui/icons-material/Feedback';
 import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import MailIcon from '@mui/icons-material/Mail';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PeopleIcon from '@mui/icons-material/People';
@@ -39,6 +40,7 @@ const ICONS: Record<string, ReactElement> = {
   claves: <KeyIcon />,
   contenidos: <ArticleIcon />,
   feedback: <FeedbackIcon />,
+  'sugerencias-plan': <LightbulbIcon />,
   recursos: <LibraryBooksIcon />,
   toolkits: <BuildIcon />,
   documentos: <DescriptionIcon />,
@@ -61,7 +63,7 @@ export function Sidebar({ isMobile, open, onClose }: SidebarProps) {
 
   const navigation = (
     <nav aria-label="Menú principal">
-      {/* Dense: the 16 entries fit a 1,366 × 768 screen (the last two were below it). */}
+      {/* Dense: the 17 entries fit a 1,366 × 768 screen (the last two were below it). */}
       <List dense>
         {SIDEBAR_SCREENS.map(({ segment, label }) => {
           const path = `/admin/${segment}`;

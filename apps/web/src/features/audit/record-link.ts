@@ -14,6 +14,7 @@ const RECORD_SCREENS: Partial<Record<HistoryEntity, string>> = {
   toolkit: '/admin/toolkits',
   document: '/admin/documentos',
   period: '/admin/periodos',
+  'plan-suggestion': '/admin/sugerencias-plan',
 };
 
 /** The e-mail a user line kept, after the change or, for a deletion, before it. */

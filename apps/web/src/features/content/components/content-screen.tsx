@@ -22,6 +22,8 @@ interface ContentScreenBase<Row extends { id: number }> {
   title: string;
   /** What the rows are, for the message of their failed load: "los toolkits". */
   listWhat: string;
+  /** A filter of the rows, shown between the toolbar and the table (one key's suggestions). */
+  filter?: ReactNode;
   /** The lists of the dialog's selects, whose failed load has a message after the rows' one. */
   optionLoads?: LoadNamed;
   /** The table, but for what the list, the edit and the delete steps give it. */
@@ -72,6 +74,7 @@ export function ContentScreen<Row extends { id: number }>(props: ContentScreenPr
     <>
       <PageHeading title={props.title} />
       <ContentToolbar {...toolbar} />
+      {props.filter}
       <LoadError what={props.listWhat} loads={[list]} />
       {optionLoads && <LoadError {...optionLoads} />}
       <ContentTable<Row>

@@ -8,13 +8,15 @@ import Typography from '@mui/material/Typography';
 import { PLAN_ACTION_STATE_LABELS } from '@eval/contracts/plans';
 import type { QuizRow } from '@eval/contracts/quizzes';
 import { ClosableDialog } from '../../../components/closable-dialog';
+import { HistoryButton } from '../../../components/history/history-button';
 import { LoadError } from '../../../components/load-error';
 import { formatDate } from '../../../lib/dates';
 import { useGetPlanActionsQuery } from '../api';
 
 /**
  * A row's improvement plan, read-only (docs/domain.md "The improvement plan"): the centre writes
- * it in its own app; the back-office follows it. An overdue action says so after its date.
+ * it in its own app; the back-office follows it. An overdue action says so after its date; each
+ * action's "Historial" shows who changed it and how (its audit lines).
  */
 export function PlanActionsDialog({ row, onClose }: { row: QuizRow; onClose(): void }) {
   const actions = useGetPlanActionsQuery({ centerId: row.id, periodId: row.periodId });
@@ -39,6 +41,7 @@ export function PlanActionsDialog({ row, onClose }: { row: QuizRow; onClose(): v
               <TableCell>Responsable</TableCell>
               <TableCell>Fecha límite</TableCell>
               <TableCell>Estado</TableCell>
+              <TableCell align="right">Acciones</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -52,6 +55,13 @@ export function PlanActionsDialog({ row, onClose }: { row: QuizRow; onClose(): v
                   {action.vencida ? ' (vencida)' : ''}
                 </TableCell>
                 <TableCell>{PLAN_ACTION_STATE_LABELS[action.estado]}</TableCell>
+                <TableCell align="right">
+                  <HistoryButton
+                    entity="plan-action"
+                    id={action.id}
+                    name={`acción ${action.texto}`}
+                  />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
