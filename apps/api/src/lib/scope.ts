@@ -46,7 +46,10 @@ export function scopeKey(scope: AdminScope): string {
  * The scope's communities as one text value, so that a statement's text is the same for every
  * scope; `bind` as a list's filters bind theirs (db/statement-shapes.ts).
  */
-export function communityList(scope: { comunidades: readonly number[] }, bind: Bind = bindValue): SQL {
+export function communityList(
+  scope: { comunidades: readonly number[] },
+  bind: Bind = bindValue,
+): SQL {
   return sql`string_to_array(${bind('ambito', scope.comunidades.join(','))}, ',')::int[]`;
 }
 
