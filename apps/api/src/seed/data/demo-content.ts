@@ -112,61 +112,14 @@ export function demoContenidos(schoolYear: string): Record<LanguageCode, readonl
   };
 }
 
-/** A text of a feedback band, in one language; `clave` is the key's title in that language. */
-type BandText = (clave: string) => string;
-
-/** One feedback band: a score range of a key and what the centre reads for it, per language. */
-export interface FeedbackBand {
-  minimo: number;
-  maximo: number;
-  titulo: Record<LanguageCode, BandText>;
-  texto: Record<LanguageCode, BandText>;
-}
-
-/** The three bands every key gets. */
-export const FEEDBACK_BANDS: readonly FeedbackBand[] = [
-  {
-    minimo: 0,
-    maximo: 49,
-    titulo: {
-      ES: (clave) => `${clave}: punto de partida`,
-      CA: (clave) => `${clave}: punt de partida`,
-    },
-    texto: {
-      ES: (clave) =>
-        `Los resultados en «${clave}» indican que esta clave está empezando a desarrollarse en el centro. Os proponemos elegirla como prioridad del plan de mejora: fijad dos o tres acciones concretas, con responsables y plazos, y revisad su avance cada trimestre.`,
-      CA: (clave) =>
-        `Els resultats a «${clave}» indiquen que aquesta clau comença a desenvolupar-se al centre. Us proposem triar-la com a prioritat del pla de millora: fixeu dues o tres accions concretes, amb responsables i terminis, i reviseu-ne l'avenç cada trimestre.`,
-    },
-  },
-  {
-    minimo: 50,
-    maximo: 79,
-    titulo: {
-      ES: (clave) => `${clave}: en desarrollo`,
-      CA: (clave) => `${clave}: en desenvolupament`,
-    },
-    texto: {
-      ES: (clave) =>
-        `En «${clave}» el centro tiene prácticas asentadas, aunque no siempre compartidas por todo el claustro. Identificad las que mejor funcionan y extendedlas a todos los ciclos o departamentos.`,
-      CA: (clave) =>
-        `A «${clave}» el centre té pràctiques consolidades, tot i que no sempre compartides per tot el claustre. Identifiqueu les que funcionen millor i esteneu-les a tots els cicles o departaments.`,
-    },
-  },
-  {
-    minimo: 80,
-    maximo: 100,
-    titulo: {
-      ES: (clave) => `${clave}: fortaleza del centro`,
-      CA: (clave) => `${clave}: fortalesa del centre`,
-    },
-    texto: {
-      ES: (clave) =>
-        `«${clave}» es una fortaleza del centro. Documentad lo que hacéis para mantenerlo con los cambios de equipo y compartidlo con otros centros del programa.`,
-      CA: (clave) =>
-        `«${clave}» és una fortalesa del centre. Documenteu el que feu per mantenir-ho amb els canvis d'equip i compartiu-ho amb altres centres del programa.`,
-    },
-  },
+/**
+ * The score bands of every key's feedback; what a centre reads in each, per key and language,
+ * is KEY_FEEDBACK's (data/key-feedback.ts), in this order.
+ */
+export const FEEDBACK_BANDS: readonly { minimo: number; maximo: number }[] = [
+  { minimo: 0, maximo: 49 },
+  { minimo: 50, maximo: 79 },
+  { minimo: 80, maximo: 100 },
 ];
 
 /** A demo resource; `centreExperience` ones belong to a demo centre and carry its logo. */
