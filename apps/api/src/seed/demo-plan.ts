@@ -1,9 +1,17 @@
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { PlanActionState } from '@eval/contracts/plans';
-import type { Database, Executor } from '../db/client';
-import { claves, evaluations, periodos, planActions, planSuggestions } from '../db/schema/index';
+import { queryRows, type Database, type Executor } from '../db/client';
+import {
+  claves,
+  evaluationKeys,
+  evaluations,
+  periodos,
+  planActions,
+  planSuggestions,
+  users,
+} from '../db/schema/index';
 import { carryUnfinishedActions } from '../modules/plans/carry-repository';
-import { centrePeople, insertAction, weakestKeys } from '../modules/plans/repository';
+import { centrePeople, insertAction } from '../modules/plans/repository';
 import { PLAN_SUGGESTIONS } from './data/plan-suggestions';
 
 /** How many of a centre's weakest keys its demo plan works on. */
@@ -33,7 +41,7 @@ export async function seedDemoPlanSuggestions(db: Database): Promise<void> {
   if (rows.length > 0) await db.insert(planSuggestions).values(rows);
 }
 
-/** The suggestions' texts by key id, in the language of the centre's coordinator. */
+/** The suggestions' texts, Spanish and Catalan, by key id. */
 async function suggestionTexts(
   db: Executor,
 ): Promise<Map<number, readonly { es: string; ca: string }[]>> {
@@ -42,46 +50,14 @@ async function suggestionTexts(
   return new Map(keys.map((key) => [key.id, byOrder.get(key.orden) ?? []]));
 }
 
-interface PlanPlace {
-  centreId: number;
-  periodId: number;
-  /** The coordinator, who writes the plan. */
-  userId: number;
-  catalan: boolean;
-}
-
-/**
- * One centre's plan in a period, as its coordinator would write it after finishing the
- * evaluation: one suggested action for each of its weakest keys, each with a person of the
- * centre as responsable, a due date and a state (`states`, in the order of the keys).
- */
-async function writePlan(
-  db: Executor,
-  place: PlanPlace,
-  texts: ReadonlyMap<number, readonly { es: string; ca: string }[]>,
-  actions: readonly { estado: PlanActionState; fecha: string }[],
-): Promise<void> {
-  const keys = await weakestKeys(db, place.centreId, actions.length, place.catalan);
-  const people = await centrePeople(db, place.centreId);
-  for (const [index, key] of keys.entries()) {
-    const action = actions[index];
-    const suggestion = texts.get(key.claves_id)?.[(place.centreId + index) % 3];
-    if (!action || !suggestion) continue;
-    await insertAction(db, place, {
-      texto: place.catalan ? suggestion.ca : suggestion.es,
-      claves_id: key.claves_id,
-      responsable_id: people[(place.centreId + index) % Math.max(1, people.length)]?.id ?? null,
-      fecha_limite: action.fecha,
-      estado: action.estado,
-    });
-  }
-}
-
 /**
  * The plans of the centres that finished their evaluation in `periodId` (school year starting
- * `startYear`), written once the year is played: an earlier year's plan is mostly done, with
- * one action still in progress when `leaveOneOpen` (the opening of the next period carries it
- * on, as it carries every unfinished action); the current year's is under way.
+ * `startYear`), written once the year is played, as each coordinator would write it: one
+ * suggested action for each of the centre's weakest keys in that evaluation, each with a person
+ * of the centre as responsable, a due date and a state. An earlier year's plan is mostly done,
+ * with one action still in progress when `leaveOneOpen` (the opening of the next period carries
+ * it on, as it carries every unfinished action); the current year's is under way. Three
+ * statements per period: rows as insertAction writes them, in one insert.
  */
 export async function seedDemoPlans(
   db: Database,
@@ -90,11 +66,6 @@ export async function seedDemoPlans(
   options: { current: boolean; leaveOneOpen: boolean; now: Date },
   coordinators: ReadonlyMap<number, { id: number; catalan: boolean }>,
 ): Promise<void> {
-  const finished = await db
-    .select({ centreId: evaluations.centros_id })
-    .from(evaluations)
-    .where(and(eq(evaluations.periodos_id, periodId), eq(evaluations.status, 'FINISHED')))
-    .orderBy(asc(evaluations.centros_id));
   const past = (month: number, day: number) =>
     `${startYear + 1}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   const actions: readonly { estado: PlanActionState; fecha: string }[] = options.current
@@ -108,19 +79,51 @@ export async function seedDemoPlans(
         { estado: 'hecha', fecha: past(4, 30) },
         { estado: options.leaveOneOpen ? 'en_curso' : 'hecha', fecha: past(6, 15) },
       ];
-  await db.transaction(async (tx) => {
-    const texts = await suggestionTexts(tx);
-    for (const { centreId } of finished) {
-      const coordinator = coordinators.get(centreId);
-      if (!coordinator) continue;
-      await writePlan(
-        tx,
-        { centreId, periodId, userId: coordinator.id, catalan: coordinator.catalan },
-        texts,
-        actions.slice(0, PLAN_KEYS),
-      );
-    }
+  // Each finished evaluation's weakest keys, as weakestKeys orders them.
+  const weakest = await queryRows<{ centre: number; key: number; rank: number }>(
+    db,
+    sql`select centre, key, rank from (
+          select e.centros_id as centre, k.claves_id as key,
+                 row_number() over (partition by e.id order by k.score asc, c.orden asc)::int as rank
+            from ${evaluations} e
+            join ${evaluationKeys} k on k.evaluation_id = e.id
+            join ${claves} c on c.id = k.claves_id
+           where e.periodos_id = ${periodId} and e.status = 'FINISHED'
+             and k.score is not null and c.activo) ranked
+        where rank <= ${PLAN_KEYS} order by centre, rank`,
+  );
+  if (weakest.length === 0) return;
+  // The active people of each centre, as centrePeople lists them.
+  const people = new Map<number, number[]>();
+  for (const person of await db
+    .select({ id: users.id, centre: users.centros_id })
+    .from(users)
+    .where(and(isNotNull(users.centros_id), ne(users.perfil, 0), eq(users.activo, 1)))
+    .orderBy(asc(users.nombre), asc(users.id))) {
+    if (person.centre === null) continue;
+    people.set(person.centre, [...(people.get(person.centre) ?? []), person.id]);
+  }
+  const texts = await suggestionTexts(db);
+  const rows = weakest.flatMap(({ centre, key, rank }) => {
+    const coordinator = coordinators.get(centre);
+    const action = actions[rank - 1];
+    const suggestion = texts.get(key)?.[(centre + rank) % 3];
+    if (!coordinator || !action || !suggestion) return [];
+    const staff = people.get(centre) ?? [];
+    return [
+      {
+        texto: coordinator.catalan ? suggestion.ca : suggestion.es,
+        claves_id: key,
+        responsable_id: staff[(centre + rank) % Math.max(1, staff.length)] ?? null,
+        fecha_limite: action.fecha,
+        estado: action.estado,
+        centros_id: centre,
+        periodos_id: periodId,
+        created_by: coordinator.id,
+      },
+    ];
   });
+  if (rows.length > 0) await db.insert(planActions).values(rows);
 }
 
 /**
