@@ -194,12 +194,12 @@ export const KEY_FEEDBACK: readonly KeyFeedback[] = [
         ES: {
           titulo: 'Informar a las familias de las opciones de sus hijos e hijas',
           texto:
-            'Las familias reciben poca información para acompañar las decisiones de sus hijos e hijas. Convocad una reunión al inicio de cada final de etapa sobre itinerarios y becas, y entregad un resumen escrito en las lenguas que se hablan en casa.',
+            'Las familias reciben poca información para acompañar las decisiones de sus hijos e hijas. Convocad en el último curso de cada etapa una reunión sobre itinerarios y becas, y entregad un resumen escrito en las lenguas que se hablan en casa.',
         },
         CA: {
           titulo: 'Informar les famílies de les opcions dels seus fills i filles',
           texto:
-            "Les famílies reben poca informació per acompanyar les decisions dels seus fills i filles. Convoqueu una reunió a l'inici de cada final d'etapa sobre itineraris i beques, i lliureu-ne un resum escrit en les llengües que es parlen a casa.",
+            "Les famílies reben poca informació per acompanyar les decisions dels seus fills i filles. Convoqueu a l'últim curs de cada etapa una reunió sobre itineraris i beques, i lliureu-ne un resum escrit en les llengües que es parlen a casa.",
         },
       },
       {
