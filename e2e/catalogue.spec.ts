@@ -11,20 +11,26 @@ test.describe('the questionnaire catalogue (/admin/claves)', () => {
     await expect(keys.getByRole('row')).toHaveCount(11);
 
     // Edit the first key's title and colour; the list reloads with them.
-    await page.getByRole('button', { name: 'Editar clave Liderazgo y gestión del centro' }).click();
+    await page
+      .getByRole('button', { name: 'Editar clave Programa de orientación estructurado' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Editar clave' });
-    await dialog.getByLabel('Título (castellano)').fill('Liderazgo pedagógico');
+    await dialog.getByLabel('Título (castellano)').fill('Programa de orientación del centro');
     await dialog.getByRole('combobox', { name: 'Color' }).click();
     await page.getByRole('option', { name: 'Naranja' }).click();
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Clave guardada')).toBeVisible();
     await expect(dialog).toBeHidden();
-    const edited = keys.getByRole('row').filter({ hasText: 'Liderazgo pedagógico' });
+    const edited = keys.getByRole('row').filter({ hasText: 'Programa de orientación del centro' });
     await expect(edited).toContainText('Naranja');
 
     // Open its questions and add a sixth one.
-    await page.getByRole('button', { name: 'Preguntas de Liderazgo pedagógico' }).click();
-    const questions = page.getByRole('table', { name: 'Preguntas de Liderazgo pedagógico' });
+    await page
+      .getByRole('button', { name: 'Preguntas de Programa de orientación del centro' })
+      .click();
+    const questions = page.getByRole('table', {
+      name: 'Preguntas de Programa de orientación del centro',
+    });
     await expect(questions.getByRole('row')).toHaveCount(7);
     await questions
       .getByLabel('Nueva pregunta: título', { exact: true })
@@ -38,9 +44,9 @@ test.describe('the questionnaire catalogue (/admin/claves)', () => {
       .getByRole('row')
       .filter({ hasText: '¿El centro publica su plan de mejora?' });
     await expect(added).toContainText('6');
-    await expect(keys.getByRole('row').filter({ hasText: 'Liderazgo pedagógico' })).toContainText(
-      '6',
-    );
+    await expect(
+      keys.getByRole('row').filter({ hasText: 'Programa de orientación del centro' }),
+    ).toContainText('6');
 
     // Give it two options with their scores.
     await page.getByRole('button', { name: 'Respuestas de la pregunta 6' }).click();
@@ -69,13 +75,13 @@ test.describe('the questionnaire catalogue (/admin/claves)', () => {
 
     // In Catalan the keys and questions show their translation.
     await page.getByRole('button', { name: 'Català' }).click();
-    await expect(keys).toContainText('Lideratge i gestió del centre');
+    await expect(keys).toContainText("Programa d'orientació estructurat");
     // The panel follows the language too: its heading now names the key in Catalan.
     await expect(
-      page.getByRole('table', { name: 'Preguntas de Lideratge i gestió del centre' }),
+      page.getByRole('table', { name: "Preguntas de Programa d'orientació estructurat" }),
     ).toContainText('El centre publica el seu pla de millora?');
     await page.getByRole('button', { name: 'Español' }).click();
-    await expect(keys).toContainText('Liderazgo pedagógico');
+    await expect(keys).toContainText('Programa de orientación del centro');
   });
 
   test('refuses a question number already taken in the key with a Spanish message', async ({

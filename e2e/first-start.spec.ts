@@ -80,7 +80,7 @@ test.describe('a first start with the demo', () => {
     for (const [path, label, spanish, catalan] of [
       ['/admin/contenidos', 'Contenidos', 'Bienvenida al programa', 'Benvinguda al programa'],
       ['/admin/feedback', 'Feedback', 'fortaleza del centro', 'fortalesa del centre'],
-      ['/admin/recursos', 'Recursos', 'Rúbricas para la evaluación', "Guia d'autoavaluació"],
+      ['/admin/recursos', 'Recursos', 'Cuestionario de intereses', "Guia d'autoavaluació"],
       ['/admin/toolkits', 'Toolkits', 'Kit de inicio', "Kit d'inici"],
     ] as const) {
       await page.goto(path);
@@ -95,9 +95,9 @@ test.describe('a first start with the demo', () => {
     const experience = page
       .getByRole('table', { name: 'Recursos' })
       .getByRole('row')
-      .filter({ hasText: 'Patios inclusivos' });
+      .filter({ hasText: 'Semana de las profesiones' });
     await expect(
-      experience.getByRole('img', { name: /^Logotipo de Patios inclusivos/ }),
+      experience.getByRole('img', { name: /^Logotipo de Semana de las profesiones/ }),
     ).toBeVisible();
     const plan = page
       .getByRole('table', { name: 'Recursos' })

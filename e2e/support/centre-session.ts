@@ -5,20 +5,25 @@ import { adminToken, apiData, registerUser } from './users-screen';
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
-/** An active demo centre with no evaluation started in the active period (a finished one reset). */
+/**
+ * An active demo centre with no evaluation started in the active period, preferably one with no
+ * plan either (the demo carries a centre's unfinished actions of last year into this period's
+ * plan); when every centre has started, a finished one reset.
+ */
 export async function unstartedCentre(page: Page, token: string) {
   const centres = await apiData<{ id: number; nombre: string }[]>(
     page.request,
     token,
     `/v2/centros?setup=${q({ size: 100, page: 0, order: { field: 'nombre', direction: 'asc' } })}&filter=${q({ actives: true })}`,
   );
-  const { data: quizzes } = await apiData<{ data: { id: number; status: string }[] }>(
-    page.request,
-    token,
-    `/v15/centros/quizes?setup=${q({ size: 100, page: 0 })}`,
-  );
+  const { data: quizzes } = await apiData<{
+    data: { id: number; status: string; plan: { acciones: number } }[];
+  }>(page.request, token, `/v15/centros/quizes?setup=${q({ size: 100, page: 0 })}`);
   const started = new Set(quizzes.filter((r) => r.status !== 'NOT_STARTED').map((r) => r.id));
-  const unstarted = centres.find((c) => !started.has(c.id));
+  const planned = new Set(quizzes.filter((r) => r.plan.acciones > 0).map((r) => r.id));
+  const unstarted =
+    centres.find((c) => !started.has(c.id) && !planned.has(c.id)) ??
+    centres.find((c) => !started.has(c.id));
   if (unstarted) return unstarted;
   // Every demo centre has started: a finished one is reset to "not started", as the
   // back-office's reset does (its answers are archived, not lost).

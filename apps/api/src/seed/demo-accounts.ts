@@ -32,20 +32,26 @@ async function giveAccount(
     .where(eq(users.id, userId));
 }
 
+/** The centres the demo accounts go to (seedDemoAccounts), and their coordinators. */
+export interface DemoAccountCentres {
+  centre?: { id: number; person: number; notStarted: boolean };
+  results?: { id: number; person: number };
+}
+
 /**
- * The centres' demo accounts, chosen after the school years are played so that what they open
- * is worth seeing: the DEMO_CENTRE_USER coordinator's centre has this year's evaluation in
- * progress (one that had not started gets a few answers), and its earlier finished ones if it
- * can; the DEMO_RESULTS_USER coordinator's centre has finished evaluations in two periods or
- * more, in the community with the most finished centres (so its averages are shown). A demo
- * too small for a second such centre gets only the first account.
+ * The centres whose coordinators get the demo accounts, chosen after the school years are
+ * played so that what they open is worth seeing: the DEMO_CENTRE_USER coordinator's centre has
+ * this year's evaluation in progress, and its earlier finished ones if it can; the
+ * DEMO_RESULTS_USER coordinator's centre has finished evaluations in two periods or more, in
+ * the community with the most finished centres (so its averages are shown). A demo too small
+ * for a second such centre gets only the first.
  */
-export async function seedDemoAccounts(
+export async function chooseDemoAccountCentres(
   db: Database,
   coordinators: ReadonlyMap<number, number>,
-): Promise<{ centreAccount: boolean; resultsAccount: boolean }> {
+): Promise<DemoAccountCentres> {
   const active = await findActivePeriod(db);
-  if (!active || coordinators.size === 0) return { centreAccount: false, resultsAccount: false };
+  if (!active || coordinators.size === 0) return {};
   const centres = await queryRows<{
     id: number;
     activo: number;
@@ -74,25 +80,42 @@ export async function seedDemoAccounts(
     withPerson.find(notStarted) ??
     withPerson[0];
   const person = centre ? coordinators.get(centre.id) : undefined;
-  if (!centre || person === undefined) return { centreAccount: false, resultsAccount: false };
-  if (notStarted(centre)) {
+  if (!centre || person === undefined) return {};
+  const results = withPerson
+    .filter((c) => c.id !== centre.id && c.finished >= 2)
+    .sort((a, b) => b.community_finished - a.community_finished || a.id - b.id)[0];
+  const resultsPerson = results ? coordinators.get(results.id) : undefined;
+  return {
+    centre: { id: centre.id, person, notStarted: notStarted(centre) },
+    ...(results && resultsPerson !== undefined
+      ? { results: { id: results.id, person: resultsPerson } }
+      : {}),
+  };
+}
+
+/**
+ * The centres' demo accounts (chooseDemoAccountCentres): the DEMO_CENTRE_USER coordinator's
+ * centre gets a few answers when it had not started this year's evaluation.
+ */
+export async function seedDemoAccounts(
+  db: Database,
+  coordinators: ReadonlyMap<number, number>,
+): Promise<{ centreAccount: boolean; resultsAccount: boolean }> {
+  const { centre, results } = await chooseDemoAccountCentres(db, coordinators);
+  if (!centre) return { centreAccount: false, resultsAccount: false };
+  if (centre.notStarted) {
     const questionnaire = await loadCurrentQuestionnaire(db);
     await recordAnswers(
       db,
-      { centreId: centre.id, userId: person },
+      { centreId: centre.id, userId: centre.person },
       questionnaire.slice(0, STARTED_ANSWERS).flatMap((q) => {
         const [option] = q.options.keys();
         return option === undefined ? [] : [{ preguntasId: q.id, respuestasIds: [option] }];
       }),
     );
   }
-  await giveAccount(db, person, DEMO_CENTRE_USER);
-
-  const results = withPerson
-    .filter((c) => c.id !== centre.id && c.finished >= 2)
-    .sort((a, b) => b.community_finished - a.community_finished || a.id - b.id)[0];
-  const resultsPerson = results ? coordinators.get(results.id) : undefined;
-  if (resultsPerson === undefined) return { centreAccount: true, resultsAccount: false };
-  await giveAccount(db, resultsPerson, DEMO_RESULTS_USER);
+  await giveAccount(db, centre.person, DEMO_CENTRE_USER);
+  if (!results) return { centreAccount: true, resultsAccount: false };
+  await giveAccount(db, results.person, DEMO_RESULTS_USER);
   return { centreAccount: true, resultsAccount: true };
 }

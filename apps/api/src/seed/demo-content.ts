@@ -20,6 +20,7 @@ import {
   KEY_GUIDE,
   type DemoRecurso,
 } from './data/demo-content';
+import { KEY_FEEDBACK } from './data/key-feedback';
 import { DEMO_FILES, demoFileDataString } from './demo-files';
 
 /** Communities whose demo people write in Catalan (demo-centres.ts): Cataluña and Illes Balears. */
@@ -52,25 +53,27 @@ async function experienceCentres(db: Database): Promise<Record<LanguageCode, Cen
   return { ES: primary ?? any, CA: catalan ?? any };
 }
 
-/** Feedback for every key in three score bands, per language: one insert. */
+/** Feedback for every key in three score bands, per language (data/key-feedback.ts): one insert. */
 async function seedFeedbacks(db: Database): Promise<void> {
   const keys = await db
-    .select({ id: claves.id, titulo: claves.titulo, titulo_ca: claves.titulo_ca })
+    .select({ id: claves.id, orden: claves.orden })
     .from(claves)
     .orderBy(asc(claves.orden));
+  const feedbackOf = new Map(KEY_FEEDBACK.map((key) => [key.claveOrden, key.bandas]));
   const rows = LANGUAGE_CODES.flatMap((language) =>
     keys.flatMap((key) =>
-      FEEDBACK_BANDS.map((band) => {
-        const name = language === 'CA' && key.titulo_ca ? key.titulo_ca : key.titulo;
+      FEEDBACK_BANDS.flatMap((band, index) => {
+        const text = feedbackOf.get(key.orden)?.[index]?.[language];
+        if (!text) return [];
         // The same rules as POST /v3/feedbacks.
         const body = feedbackBodySchema.parse({
           claves_id: key.id,
           minimo: band.minimo,
           maximo: band.maximo,
-          titulo: band.titulo[language](name),
-          texto: band.texto[language](name),
+          titulo: text.titulo,
+          texto: text.texto,
         });
-        return { ...body, language_id: language };
+        return [{ ...body, language_id: language }];
       }),
     ),
   );

@@ -1,12 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { centros, periodos, settings, users } from '../db/schema/index';
-import { seedDemoAccounts } from './demo-accounts';
+import { chooseDemoAccountCentres, seedDemoAccounts } from './demo-accounts';
 import { createPeriod } from '../modules/periods/service';
 import { schoolYearOf } from './active-period';
 import { insertDemoCentres } from './demo-centres';
 import { seedDemoContent } from './demo-content';
-import { seedDemoPlanSuggestions } from './demo-plan';
+import { seedDemoCentrePlan, seedDemoPlans, seedDemoPlanSuggestions } from './demo-plan';
 import { demoJoinDates, seedDemoMail } from './demo-mail';
 import { playSchoolYear } from './demo-evaluations';
 import { createRandom } from './demo-random';
@@ -71,19 +71,42 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   // The first person of each centre is its coordinator; on the embedded demo two of them get a
   // known password once the years are played (demo-accounts.ts).
   const coordinators = await db
-    .select({ id: users.id, centre: users.centros_id })
+    .select({ id: users.id, centre: users.centros_id, language: users.language_id })
     .from(users)
     .where(eq(users.perfil, 1));
   const people = new Map<number, number>();
+  const writers = new Map<number, { id: number; catalan: boolean }>();
   for (const c of coordinators)
-    if (c.centre !== null && !people.has(c.centre)) people.set(c.centre, c.id);
+    if (c.centre !== null && !people.has(c.centre)) {
+      people.set(c.centre, c.id);
+      writers.set(c.centre, { id: c.id, catalan: c.language === 'CA' });
+    }
   for (let index = 0; index < options.years; index++) {
     const startYear = currentStart - (options.years - 1 - index);
     progress(index + 2, `evaluaciones del curso ${startYear}-${startYear + 1}`);
-    await createPeriod(db, `${startYear}-${startYear + 1}`);
+    // Opening the period carries the unfinished actions of the plans of the one before.
+    const period = await createPeriod(db, `${startYear}-${startYear + 1}`);
     const isCurrent = index === options.years - 1;
     await playSchoolYear(db, random, centres, people, startYear, index, isCurrent, now);
+    // Centres that finished the evaluation write their plan (no random draw: the years after
+    // play as they did before the demo had plans).
+    await seedDemoPlans(
+      db,
+      period.id,
+      startYear,
+      { current: isCurrent, leaveOneOpen: index === options.years - 2, now },
+      writers,
+    );
   }
+  // The demo coordinator's centre has a plan in every state, and an action carried on.
+  const { centre: demoCentre } = await chooseDemoAccountCentres(db, people);
+  const demoWriter = demoCentre && writers.get(demoCentre.id);
+  if (demoCentre && demoWriter)
+    await seedDemoCentrePlan(
+      db,
+      { centreId: demoCentre.id, userId: demoWriter.id, catalan: demoWriter.catalan },
+      now,
+    );
   // Chosen once the years are played, for what their centres then show (demo-accounts.ts).
   const accounts = options.centreAccount
     ? await seedDemoAccounts(db, people)

@@ -20,6 +20,7 @@ import {
 } from '../db/schema/index';
 import { seedDatabase, type SeedOptions } from './run';
 import { DEMO_CENTRE_USER, DEMO_RESULTS_USER, seedDemoAccounts } from './demo-accounts';
+import { overdueActions, readPlan } from '../modules/plans/service';
 
 const options: SeedOptions = {
   adminEmail: 'Admin@Programa.example',
@@ -256,5 +257,59 @@ describe('seeding a new database', () => {
     expect(inProgress.find((e) => e.activo)?.status).toBe('IN_PROGRESS');
     const results = await statusOf(DEMO_RESULTS_USER.email);
     expect(results.filter((e) => e.status === 'FINISHED').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives the demo coordinator's centre a plan in every state, with one action carried on", async () => {
+    const [coordinator] = await handle.db
+      .select({ id: users.id, centreId: users.centros_id, perfil: users.perfil })
+      .from(users)
+      .where(eq(users.email, DEMO_CENTRE_USER.email));
+    expect(coordinator?.centreId).not.toBeNull();
+    const caller = {
+      id: coordinator?.id ?? 0,
+      centreId: coordinator?.centreId ?? 0,
+      perfil: coordinator?.perfil ?? 0,
+    };
+    const plan = await readPlan(handle.db, caller, undefined, 'ES');
+    expect(plan.periodo.periodo).toBe('2026-2027');
+    expect(plan.editable).toBe(true);
+    expect(new Set(plan.acciones.map((a) => a.estado))).toEqual(
+      new Set(['pendiente', 'en_curso', 'hecha']),
+    );
+    const people = new Set(plan.personas.map((p) => p.id));
+    for (const action of plan.acciones) {
+      expect(people.has(action.responsable_id ?? -1), action.texto).toBe(true);
+      expect(action.fecha_limite, action.texto).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(new Set(plan.acciones.map((a) => a.claves_id)).size).toBeGreaterThan(1);
+    // "Viene del periodo 2025-2026" in the centres' app.
+    const carried = plan.acciones.filter((a) => a.viene_de !== null);
+    expect(carried.length).toBeGreaterThanOrEqual(1);
+    expect(carried.map((a) => a.viene_de)).toContain('2025-2026');
+    // The carry recorded the move, as the opening of a period does.
+    const moves = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from plan_action_carries where action_id = ${carried[0]?.id ?? 0}`,
+    );
+    expect(moves[0]?.n).toBe(1);
+    // One is past its due date (before the seed's "now", 2026-11-20): the home lists it.
+    const overdue = await overdueActions(handle.db, caller, plan.periodo.id, 'ES');
+    expect(overdue.length).toBeGreaterThanOrEqual(1);
+    expect(overdue.every((a) => a.fecha_limite < '2026-11-20')).toBe(true);
+  });
+
+  it('gives every centre that finished an evaluation a plan in its period', async () => {
+    const missing = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from evaluations e where e.status = 'FINISHED'
+          and not exists (select 1 from plan_actions a where a.centros_id = e.centros_id
+            and (a.periodos_id = e.periodos_id or a.carried_from_periodos_id = e.periodos_id))`,
+    );
+    expect(missing[0]?.n).toBe(0);
+    const states = await queryRows<{ estado: string }>(
+      handle.db,
+      sql`select distinct estado from plan_actions order by 1`,
+    );
+    expect(states.map((s) => s.estado)).toEqual(['en_curso', 'hecha', 'pendiente']);
   });
 });

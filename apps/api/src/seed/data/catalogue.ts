@@ -1,18 +1,19 @@
 import type { ClaveSeed, TipoCodigo } from './questionnaire/types';
-import { LEADERSHIP_KEY } from './questionnaire/key-01-leadership';
-import { TEACHING_AND_LEARNING_KEY } from './questionnaire/key-02-teaching-and-learning';
-import { STUDENT_ASSESSMENT_KEY } from './questionnaire/key-03-student-assessment';
-import { INCLUSION_KEY } from './questionnaire/key-04-inclusion';
-import { COEXISTENCE_AND_WELLBEING_KEY } from './questionnaire/key-05-coexistence-and-wellbeing';
-import { DIGITAL_COMPETENCE_KEY } from './questionnaire/key-06-digital-competence';
-import { FAMILY_PARTICIPATION_KEY } from './questionnaire/key-07-family-participation';
-import { TEACHER_TRAINING_KEY } from './questionnaire/key-08-teacher-training';
-import { COMMUNICATION_WITH_THE_COMMUNITY_KEY } from './questionnaire/key-09-communication-with-the-community';
-import { GUIDANCE_AND_TUTORING_KEY } from './questionnaire/key-10-guidance-and-tutoring';
+import { GUIDANCE_PROGRAMME_KEY } from './questionnaire/key-01-guidance-programme';
+import { STUDIES_AND_LABOUR_MARKET_KEY } from './questionnaire/key-02-studies-and-labour-market';
+import { STUDENT_NEEDS_KEY } from './questionnaire/key-03-student-needs';
+import { CURRICULUM_AND_CAREERS_KEY } from './questionnaire/key-04-curriculum-and-careers';
+import { FAMILIES_KEY } from './questionnaire/key-05-families';
+import { EMPLOYER_ENCOUNTERS_KEY } from './questionnaire/key-06-employer-encounters';
+import { WORKPLACE_EXPERIENCES_KEY } from './questionnaire/key-07-workplace-experiences';
+import { FURTHER_EDUCATION_KEY } from './questionnaire/key-08-further-education';
+import { PERSONAL_GUIDANCE_KEY } from './questionnaire/key-09-personal-guidance';
+import { COMMUNITY_NETWORK_KEY } from './questionnaire/key-10-community-network';
 
 /**
  * Reference content of the programme: profiles, languages, positions, courses, colours, question
- * types and the questionnaire (ten keys, five questions each) in Spanish and Catalan.
+ * types and the questionnaire of career guidance (ten keys, five questions each) in Spanish and
+ * Catalan.
  * This is the programme's own content, written by hand; ids are stable and used by the seed.
  */
 
@@ -134,14 +135,14 @@ export const TIPOS: readonly TipoSeed[] = [
 
 /** The questionnaire: ten keys, five questions each, one file per key (questionnaire/). */
 export const CLAVES: readonly ClaveSeed[] = [
-  LEADERSHIP_KEY,
-  TEACHING_AND_LEARNING_KEY,
-  STUDENT_ASSESSMENT_KEY,
-  INCLUSION_KEY,
-  COEXISTENCE_AND_WELLBEING_KEY,
-  DIGITAL_COMPETENCE_KEY,
-  FAMILY_PARTICIPATION_KEY,
-  TEACHER_TRAINING_KEY,
-  COMMUNICATION_WITH_THE_COMMUNITY_KEY,
-  GUIDANCE_AND_TUTORING_KEY,
+  GUIDANCE_PROGRAMME_KEY,
+  STUDIES_AND_LABOUR_MARKET_KEY,
+  STUDENT_NEEDS_KEY,
+  CURRICULUM_AND_CAREERS_KEY,
+  FAMILIES_KEY,
+  EMPLOYER_ENCOUNTERS_KEY,
+  WORKPLACE_EXPERIENCES_KEY,
+  FURTHER_EDUCATION_KEY,
+  PERSONAL_GUIDANCE_KEY,
+  COMMUNITY_NETWORK_KEY,
 ];

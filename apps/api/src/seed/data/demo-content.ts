@@ -112,61 +112,14 @@ export function demoContenidos(schoolYear: string): Record<LanguageCode, readonl
   };
 }
 
-/** A text of a feedback band, in one language; `clave` is the key's title in that language. */
-type BandText = (clave: string) => string;
-
-/** One feedback band: a score range of a key and what the centre reads for it, per language. */
-export interface FeedbackBand {
-  minimo: number;
-  maximo: number;
-  titulo: Record<LanguageCode, BandText>;
-  texto: Record<LanguageCode, BandText>;
-}
-
-/** The three bands every key gets. */
-export const FEEDBACK_BANDS: readonly FeedbackBand[] = [
-  {
-    minimo: 0,
-    maximo: 49,
-    titulo: {
-      ES: (clave) => `${clave}: punto de partida`,
-      CA: (clave) => `${clave}: punt de partida`,
-    },
-    texto: {
-      ES: (clave) =>
-        `Los resultados en «${clave}» indican que esta clave está empezando a desarrollarse en el centro. Os proponemos elegirla como prioridad del plan de mejora: fijad dos o tres acciones concretas, con responsables y plazos, y revisad su avance cada trimestre.`,
-      CA: (clave) =>
-        `Els resultats a «${clave}» indiquen que aquesta clau comença a desenvolupar-se al centre. Us proposem triar-la com a prioritat del pla de millora: fixeu dues o tres accions concretes, amb responsables i terminis, i reviseu-ne l'avenç cada trimestre.`,
-    },
-  },
-  {
-    minimo: 50,
-    maximo: 79,
-    titulo: {
-      ES: (clave) => `${clave}: en desarrollo`,
-      CA: (clave) => `${clave}: en desenvolupament`,
-    },
-    texto: {
-      ES: (clave) =>
-        `En «${clave}» el centro tiene prácticas asentadas, aunque no siempre compartidas por todo el claustro. Identificad las que mejor funcionan y extendedlas a todos los ciclos o departamentos.`,
-      CA: (clave) =>
-        `A «${clave}» el centre té pràctiques consolidades, tot i que no sempre compartides per tot el claustre. Identifiqueu les que funcionen millor i esteneu-les a tots els cicles o departaments.`,
-    },
-  },
-  {
-    minimo: 80,
-    maximo: 100,
-    titulo: {
-      ES: (clave) => `${clave}: fortaleza del centro`,
-      CA: (clave) => `${clave}: fortalesa del centre`,
-    },
-    texto: {
-      ES: (clave) =>
-        `«${clave}» es una fortaleza del centro. Documentad lo que hacéis para mantenerlo con los cambios de equipo y compartidlo con otros centros del programa.`,
-      CA: (clave) =>
-        `«${clave}» és una fortalesa del centre. Documenteu el que feu per mantenir-ho amb els canvis d'equip i compartiu-ho amb altres centres del programa.`,
-    },
-  },
+/**
+ * The score bands of every key's feedback; what a centre reads in each, per key and language,
+ * is KEY_FEEDBACK's (data/key-feedback.ts), in this order.
+ */
+export const FEEDBACK_BANDS: readonly { minimo: number; maximo: number }[] = [
+  { minimo: 0, maximo: 49 },
+  { minimo: 50, maximo: 79 },
+  { minimo: 80, maximo: 100 },
 ];
 
 /** A demo resource; `centreExperience` ones belong to a demo centre and carry its logo. */
@@ -199,59 +152,59 @@ export const DEMO_RECURSOS: readonly DemoRecurso[] = [
   },
   {
     language: 'ES',
-    titulo: 'Rúbricas para la evaluación formativa',
+    titulo: 'Cuestionario de intereses profesionales',
     descripcion:
-      'Ejemplos de rúbricas de ESO para compartir los criterios con el alumnado antes de cada tarea.',
+      'Cuestionario para ESO con el que cada estudiante explora sus intereses y lo comenta después en la tutoría.',
     url: 'https://www.educacionfpydeportes.gob.es',
-    perspectiva: 2,
-    tipoMaterial: 1,
+    perspectiva: 1,
+    tipoMaterial: 3,
     claveOrden: 3,
     cursos: [10, 11, 12, 13],
   },
   {
     language: 'ES',
-    titulo: 'Patios inclusivos: la experiencia de nuestro centro',
+    titulo: 'Semana de las profesiones: la experiencia de nuestro centro',
     descripcion:
-      'Cómo reorganizamos el recreo por zonas de juego tranquilo, deporte y lectura, y qué cambió en la convivencia.',
+      'Cómo organizamos una semana en la que familias y comercios del barrio presentan su trabajo en cada clase de primaria, y qué aprendió el alumnado.',
     url: '',
-    perspectiva: 1,
+    perspectiva: 5,
     tipoMaterial: 6,
-    claveOrden: 5,
+    claveOrden: 6,
     cursos: [4, 5, 6, 7, 8, 9],
     centreExperience: true,
   },
   {
     language: 'ES',
-    titulo: 'Competencia digital docente',
+    titulo: 'Las profesiones en cada materia',
     descripcion:
-      'Itinerario en línea del marco de referencia de la competencia digital docente, con certificación.',
+      'Curso en línea para el profesorado: cómo relacionar los contenidos de su materia con las profesiones y los estudios a los que conducen.',
     url: 'https://intef.es',
     perspectiva: 2,
     tipoMaterial: 5,
-    claveOrden: 6,
+    claveOrden: 4,
     cursos: [],
   },
   {
     language: 'ES',
-    titulo: 'La entrevista con las familias',
+    titulo: 'Las familias ante el consejo orientador',
     descripcion:
-      'Vídeo de veinte minutos con pautas para preparar, conducir y cerrar una entrevista de tutoría.',
+      'Vídeo de veinte minutos con pautas para preparar con cada familia la entrevista previa al consejo orientador.',
     url: 'https://www.youtube.com',
     perspectiva: 3,
     tipoMaterial: 2,
-    claveOrden: 7,
+    claveOrden: 5,
     cursos: [],
   },
   {
     language: 'ES',
-    titulo: 'La tutoría entre iguales',
+    titulo: 'La entrevista de orientación personal',
     descripcion:
-      'Artículo sobre parejas de alumnado que se enseñan mutuamente: organización, seguimiento y resultados.',
+      'Artículo sobre cómo preparar, conducir y cerrar con un plan personal de pasos concretos una entrevista de orientación.',
     url: '',
-    perspectiva: 1,
+    perspectiva: 2,
     tipoMaterial: 4,
-    claveOrden: 10,
-    cursos: [10, 11],
+    claveOrden: 9,
+    cursos: [12, 13],
   },
   {
     language: 'CA',
@@ -266,22 +219,23 @@ export const DEMO_RECURSOS: readonly DemoRecurso[] = [
   },
   {
     language: 'CA',
-    titulo: 'Biblioteca oberta a les famílies',
+    titulo: 'Famílies que expliquen el seu ofici',
     descripcion:
-      'Com vam obrir la biblioteca del centre les tardes dels dijous i què ha aportat a la relació amb les famílies.',
+      "Com vam convidar les famílies a explicar el seu ofici a les classes i què ha aportat a la relació amb elles i a les idees de futur de l'alumnat.",
     url: '',
     perspectiva: 3,
     tipoMaterial: 6,
-    claveOrden: 7,
+    claveOrden: 5,
     cursos: [1, 2, 3, 4, 5],
     centreExperience: true,
   },
   {
     language: 'CA',
-    titulo: "Rúbriques per a l'avaluació formativa",
-    descripcion: "Exemples de rúbriques per compartir els criteris amb l'alumnat abans de cada tasca.",
+    titulo: "Qüestionari d'interessos professionals",
+    descripcion:
+      "Qüestionari per a l'ESO perquè cada estudiant explori els seus interessos i en parli després a la tutoria.",
     url: '',
-    perspectiva: 2,
+    perspectiva: 1,
     tipoMaterial: 3,
     claveOrden: 3,
     cursos: [10, 11, 12, 13],

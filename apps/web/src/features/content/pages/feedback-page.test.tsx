@@ -30,13 +30,13 @@ describe('/admin/feedback', () => {
       };
       renderAdminScreen('/admin/feedback', {
         'GET /v3/feedbacks': () => json({ data: [FEEDBACK] }),
-        'GET /v3/claves': () => json({ data: [{ id: 7, titulo: 'Liderazgo' }] }),
+        'GET /v3/claves': () => json({ data: [{ id: 7, titulo: 'Orientación personal' }] }),
         'POST /v3/feedbacks': record,
         'DELETE /v3/feedback/4': record,
       });
       const table = await screen.findByRole('table', { name: 'Feedback' }, { timeout: 15_000 });
       expect(await within(table).findByText('Mejorable')).toBeTruthy();
-      expect(within(table).getByText('Liderazgo')).toBeTruthy();
+      expect(within(table).getByText('Orientación personal')).toBeTruthy();
       expect(within(table).getByText('0 – 50')).toBeTruthy();
       const headers = within(table).getAllByRole('columnheader');
       expect(headers.map((h) => h.textContent)).toEqual([
@@ -58,7 +58,7 @@ describe('/admin/feedback', () => {
       await user.click(screen.getByRole('button', { name: 'Nuevo feedback' }));
       const dialog = await screen.findByRole('dialog', { name: 'Nuevo feedback' });
       await user.click(within(dialog).getByRole('combobox', { name: 'Clave' }));
-      await user.click(await screen.findByRole('option', { name: 'Liderazgo' }));
+      await user.click(await screen.findByRole('option', { name: 'Orientación personal' }));
       await user.type(within(dialog).getByRole('textbox', { name: /Título/ }), 'Bien');
       await user.type(within(dialog).getByRole('textbox', { name: 'Texto' }), 'Sigan así.');
       await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
