@@ -30,6 +30,8 @@ const env = {
 const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
 env.DATA_DIR = join(dir, 'data');
 env.MAIL_RECEIVER = 'true';
+// The browser tests send each test's own client address (e2e/support/fixtures.ts).
+env.TRUST_PROXY = 'loopback';
 delete env.SMTP_URL;
 const removeDir = async () => rmSync(dir, { recursive: true, force: true });
 let cleanup = removeDir;
@@ -90,9 +92,19 @@ async function giveCentreUserPassword() {
   await ended;
   const client = new pg.Client({ connectionString: env.DATABASE_URL });
   await client.connect();
+  // The coordinator the embedded demo would give the account to (seed/demo-accounts.ts): of
+  // an active centre with this year's evaluation in progress and an earlier one finished, so
+  // that the plan's suggestions (its weakest keys) and the results have something to show.
   await client.query(
     `update users set email = $1, password_hash = $2
-      where id = (select min(id) from users where perfil = 1)`,
+      where id = coalesce(
+        (select min(u.id) from users u join centros c on c.id = u.centros_id
+          where u.perfil = 1 and c.activo = 1
+            and exists (select 1 from evaluations e join periodos p on p.id = e.periodos_id
+                         where e.centros_id = c.id and p.activo and e.status = 'IN_PROGRESS')
+            and exists (select 1 from evaluations e
+                         where e.centros_id = c.id and e.status = 'FINISHED')),
+        (select min(id) from users where perfil = 1))`,
     ['coordinacion.demo@autoevaluacion.example', await hash('Demo-Centro-2026')],
   );
   await client.end();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
@@ -87,7 +88,20 @@ async function expectAccessibleOnce(page: Page): Promise<void> {
  * screen state (path, width, open dialogs) is analysed the first time it is met; a test that
  * needs a state analysed again calls `expectAccessible` itself.
  */
+/**
+ * A client address of the test's own, sent as X-Forwarded-For (the e2e server trusts its
+ * loopback proxy, scripts/e2e-server.mjs): the sign-in routes count attempts per address, and
+ * one test's sign-ins must not spend another's allowance, as people on different networks.
+ */
+function clientAddressOf(testId: string): string {
+  const hash = createHash('sha256').update(testId).digest();
+  return `10.${String(hash[0])}.${String(hash[1])}.${String(1 + ((hash[2] ?? 0) % 254))}`;
+}
+
 export const test = base.extend<{ page: Page }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(testInfo.testId) });
+  },
   // Each worker has its own server (playwright.config.ts): the config's baseURL names the
   // first; worker N drives the one 10 × N ports above it.
   baseURL: async ({ baseURL }, use, testInfo) => {
@@ -109,10 +123,10 @@ export const test = base.extend<{ page: Page }>({
 export { expect };
 
 /**
- * A sign-in through the API. Every test signs in from 127.0.0.1, and the route allows 20 per
- * address and minute (auth/routes.ts): on a fast machine the suite reaches it, so that 429 (the
- * one with Retry-After; the account throttle's block has none) is waited out once, as a client
- * would.
+ * A sign-in through the API. The route allows 20 per address and minute (auth/routes.ts); each
+ * test has its own address (clientAddressOf), but a long test may still reach it, so that 429
+ * (the one with Retry-After; the account throttle's block has none) is waited out once, as a
+ * client would.
  */
 export async function postLogin(
   request: APIRequestContext,

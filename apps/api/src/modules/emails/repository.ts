@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SentEmail, SentEmailFilter, SentEmailSetup } from '@eval/contracts/emails';
-import { queryRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
+import { inlineLimit, queryNamedRows } from '../../db/prepared';
 import { sentEmails } from '../../db/schema/index';
 import { containsText } from '../../db/schema/search';
 import { countRows } from '../../lib/count-rows';
@@ -79,6 +80,10 @@ function scopedPage(
   const direction = sql.raw(order.direction === 'asc' ? 'asc' : 'desc');
   const field = sql.identifier(order.field);
   const reach = (setup.page + 1) * setup.size;
+  // Each branch's limit in the text too: as a parameter, the statement's generic plan cannot
+  // know a branch wants 20 rows, and reads every unsent message of the community to sort them
+  // (3.9 ms against 1.1). Pages that deep are rare; beyond inlineLimit's bound it is a parameter.
+  const reachLimit = reach <= 1_000 ? inlineLimit(reach) : sql`limit ${reach}`;
   const communities = communityList(scope);
   const ofCommunity = and(sql`${sentEmails.comunidades_id} = scope.id`, filter);
   const own = and(
@@ -89,11 +94,12 @@ function scopedPage(
   return sql`select ${COLUMN_LIST} from (
       select mail.* from unnest(${communities}) as scope(id) cross join lateral (
         select ${COLUMN_LIST} from ${sentEmails} where ${ofCommunity}
-        order by ${field} ${direction}, id ${direction} limit ${reach}) mail
+        order by ${field} ${direction}, id ${direction} ${reachLimit}) mail
       union all
       select ${COLUMN_LIST} from ${sentEmails} where ${own}
     ) merged
-    order by ${field} ${direction}, id ${direction} limit ${setup.size} offset ${setup.page * setup.size}`;
+    order by ${field} ${direction}, id ${direction}
+    ${inlineLimit(setup.size)} offset ${setup.page * setup.size}`;
 }
 
 function pageRows(
@@ -104,7 +110,7 @@ function pageRows(
 ): Promise<Row[]> {
   const order = setup.order ?? NEWEST_FIRST;
   const conditions = filterConditions(filter);
-  if (!scope.national) return queryRows<Row>(db, scopedPage(scope, conditions, order, setup));
+  if (!scope.national) return queryNamedRows<Row>(db, scopedPage(scope, conditions, order, setup));
   const direction = order.direction === 'asc' ? asc : desc;
   return db
     .select(columns)
