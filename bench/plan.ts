@@ -1,6 +1,6 @@
 /**
  * `node --import tsx bench/plan.ts [--seconds 6] [--warmup-seconds 2] [--connections 20]
- * [--writers 200] [--pace-ms 1000] [--actions 8] [--uploads 3] [--no-build]` (or
+ * [--writers 200] [--pace-ms 1000] [--paced-readers 100] [--actions 8] [--uploads 3] [--no-build]` (or
  * `npm run bench:plan -- …`): the improvement plan on the national dataset (BENCH_DATABASE_URL,
  * default bench_national; `npm run bench:generate` first).
  *
@@ -10,7 +10,11 @@
  * 2. While `--writers` coordinators each save an answer every `--pace-ms` (200 answers/s), at
  *    `--connections` clients: the plan page's calls (`GET /v15/centro/plan` and its
  *    suggestions), each client a coordinator of another centre, and Seguimiento centros with
- *    its "Plan de mejora" column (a page, and the two plan filters): p95 of each.
+ *    its "Plan de mejora" column (a page, and the two plan filters): p95 of each. The plan page
+ *    is measured twice: flat out by the `--connections` clients (each request sent when the
+ *    previous one is answered: its p95 is clients ÷ throughput, what the server sustains), and
+ *    paced, `--paced-readers` coordinators each opening it once a second (what a person waits
+ *    for while others read and write), as the saves' target is set (docs/performance.md).
  * 3. `--uploads` evidences of 10 MB uploaded one after the other (and read back): the server's
  *    resident memory before and its peak during each (VmHWM), whose difference must stay under
  *    32 MB as the evidence is streamed, never held whole.
@@ -32,12 +36,14 @@ const args = parseWithInts(process.argv.slice(2), {
   connections: 20,
   writers: 200,
   'pace-ms': 1000,
+  'paced-readers': 100,
   actions: 8,
   uploads: 3,
 });
 const { seconds, connections, writers, actions, uploads } = args.ints;
 const warmup = args.ints['warmup-seconds'];
 const paceMs = args.ints['pace-ms'];
+const pacedReaders = args.ints['paced-readers'];
 const url = benchDatabaseUrl();
 const EVIDENCE_BYTES = 10 * 1024 * 1024;
 
@@ -112,7 +118,7 @@ async function uploadEvidence(
 }
 
 if (!args.switches.has('no-build') || !existsSync(API_BUNDLE)) buildApi();
-const data = await answerDataset(url, writers, connections);
+const data = await answerDataset(url, writers, Math.max(connections, pacedReaders));
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 try {
@@ -126,6 +132,7 @@ try {
   const writerTokens = await signInAll(server.url, data.answering);
   const readers: Person[] = data.finished.slice(0, connections);
   const readerTokens = await signInAll(server.url, readers);
+  const pacedTokens = await signInAll(server.url, data.finished.slice(0, pacedReaders));
   let n = 0;
   const save = (worker: number) => {
     n += 1;
@@ -165,11 +172,19 @@ try {
     table.push(`| ${name} | ${f.p50} | ${f.p95} | ${f.rps} | ${f.errors} |`);
   // Each coordinator's first answer creates their evaluation: done before anything is measured.
   await loadLoop(writerTokens.length, Math.max(warmup, 2), save, paceMs);
+  const pacedPlan = (worker: number) =>
+    fetch(`${server.url}/v15/centro/plan`, {
+      headers: { accept: 'application/json', authorization: `Bearer ${pacedTokens[worker]}` },
+    });
   const measured: [string, () => Promise<Figures>][] = [
     ...centreCalls.map(([name, call]): [string, () => Promise<Figures>] => [
       name,
       () => loadLoop(readerTokens.length, seconds, call),
     ]),
+    [
+      `plan del centro a ritmo (${pacedTokens.length} coordinaciones, 1 por segundo cada una)`,
+      () => loadLoop(pacedTokens.length, seconds, pacedPlan, 1000),
+    ],
     ...adminCalls.map(([name, path]): [string, () => Promise<Figures>] => [
       name,
       () => loadPaths(server.url, path, adminHeaders, seconds, connections),

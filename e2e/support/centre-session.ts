@@ -41,20 +41,28 @@ export async function unstartedCentre(page: Page, token: string) {
 export const CENTRE_PASSWORD = 'Quadern-Verd-Muntanya-Serralada-26';
 
 /**
- * A new coordinator of a centre that has not started (created by the administrator, the
- * password set through the welcome e-mail's link), in `language`: the e-mail and password.
+ * A new person of centre `centreId` (created by the administrator, the password set through the
+ * welcome e-mail's link), in `language`: the e-mail.
  */
-export async function newCoordinator(page: Page, language: 'ES' | 'CA' = 'ES') {
-  const token = await adminToken(page.request);
-  const centre = await unstartedCentre(page, token);
-  const email = `offline-${Date.now()}-${Math.round(Math.random() * 1e6)}@centro-e2e.example`;
+export async function newCentrePerson(
+  page: Page,
+  token: string,
+  person: {
+    centreId: number;
+    perfil: 1 | 2;
+    nombre: string;
+    apellidos: string;
+    language?: 'ES' | 'CA';
+  },
+): Promise<string> {
+  const email = `persona-${Date.now()}-${Math.round(Math.random() * 1e6)}@centro-e2e.example`;
   await registerUser(page.request, token, {
-    nombre: 'Marta',
-    apellidos: 'Coordinadora',
+    nombre: person.nombre,
+    apellidos: person.apellidos,
     email,
-    perfil: 1,
-    centros_id: centre.id,
-    language_id: language,
+    perfil: person.perfil,
+    centros_id: person.centreId,
+    language_id: person.language ?? 'ES',
   });
   await expect.poll(() => deliveredTo(email).length, { timeout: 30_000 }).toBeGreaterThan(0);
   const link = linkTo(deliveredTo(email)[0] ?? '', '/centro/establecer-contrasena');
@@ -64,6 +72,22 @@ export async function newCoordinator(page: Page, language: 'ES' | 'CA' = 'ES') {
     data: { token: linkToken, password: CENTRE_PASSWORD },
   });
   expect(set.status()).toBe(200);
+  return email;
+}
+
+/**
+ * A new coordinator of a centre that has not started, in `language`: the e-mail and password.
+ */
+export async function newCoordinator(page: Page, language: 'ES' | 'CA' = 'ES') {
+  const token = await adminToken(page.request);
+  const centre = await unstartedCentre(page, token);
+  const email = await newCentrePerson(page, token, {
+    centreId: centre.id,
+    perfil: 1,
+    nombre: 'Marta',
+    apellidos: 'Coordinadora',
+    language,
+  });
   return { email, password: CENTRE_PASSWORD, centre };
 }
 

@@ -2,7 +2,11 @@ import { requestAt } from '@eval/contracts/call-request';
 import type { centreAppCalls } from '@eval/contracts/calls/centre-app';
 import { centreAppRoutes } from '@eval/contracts/calls/centre-app-routes';
 import type { CentreResults } from '@eval/contracts/centre-app';
-import { centreReportFileName, MIN_AGGREGATE_CENTRES } from '@eval/contracts/centre-app-constants';
+import {
+  CENTRE_APP_PATHS,
+  centreReportFileName,
+  MIN_AGGREGATE_CENTRES,
+} from '@eval/contracts/centre-app-constants';
 import type { LanguageCode } from '@eval/contracts/common';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,10 +17,11 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ofPlace } from '@eval/contracts/place-names';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { LoadState } from '../../components/load-state';
 import { apiLanguageOf, appLanguageOf } from '../../i18n/languages';
 import { downloadFile } from '../../lib/download';
+import { appPath } from '../../lib/paths';
 import { formatDate, formatDifference, formatScore } from '../../lib/format';
 import { useGetEvaluationsQuery, useGetResultsQuery } from './api';
 import { EvaluationList } from './evaluation-list';
@@ -140,7 +145,7 @@ function ResultsView({ results, lang }: { results: CentreResults; lang: Language
               <Typography component="dt">
                 {t('results.first', { periodo: results.first.periodo })}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+              <Typography component="dd" sx={{ m: 0, textAlign: 'right' }} data-testid="first">
                 {formatScore(results.first.score, language)} (
                 {formatDifference(
                   results.score !== null && results.first.score !== null
@@ -183,14 +188,20 @@ function ResultsView({ results, lang }: { results: CentreResults; lang: Language
         <Typography variant="body2" color="text.secondary">
           {t('results.similarNote')}
         </Typography>
-        <Button
-          sx={{ mt: 2 }}
-          size="large"
-          onClick={() => void downloadPdf()}
-          disabled={downloading}
-        >
-          {downloading ? t('results.downloading') : t('results.downloadPdf')}
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+          <Button size="large" onClick={() => void downloadPdf()} disabled={downloading}>
+            {downloading ? t('results.downloading') : t('results.downloadPdf')}
+          </Button>
+          {/* From a score to its plan: the plan of this evaluation's period. */}
+          <Button
+            component={RouterLink}
+            to={`${appPath(CENTRE_APP_PATHS.plan)}?evaluacion=${String(results.evaluationId)}`}
+            variant="outlined"
+            size="large"
+          >
+            {t('app.nav.plan')}
+          </Button>
+        </Stack>
         {failed && (
           <Alert severity="error" role="alert" sx={{ mt: 1 }}>
             {t('results.downloadFailed')}
