@@ -15,9 +15,9 @@
  *    previous one is answered: its p95 is clients ÷ throughput, what the server sustains), and
  *    paced, `--paced-readers` coordinators each opening it once a second (what a person waits
  *    for while others read and write), as the saves' target is set (docs/performance.md).
- * 3. `--uploads` evidences of 10 MB uploaded one after the other (and read back): the server's
- *    resident memory before and its peak during each (VmHWM), whose difference must stay under
- *    32 MB as the evidence is streamed, never held whole.
+ * 3. `--uploads` evidences of 10 MB uploaded one after the other, each then read back: the
+ *    server's resident memory before, and its peak growth during the upload (which must stay
+ *    under 32 MB, as the evidence is streamed, never held whole) and during the download, apart.
  *
  * The load runs in this process on the same machine as the server and PostgreSQL.
  */
@@ -80,41 +80,61 @@ async function ensurePlans(client: pg.Client): Promise<number> {
   return inserted.rowCount ?? 0;
 }
 
-/** One 10 MB evidence of `action`, posted as the body; the server's memory around it. */
-async function uploadEvidence(
-  base: string,
-  pid: number,
-  token: string,
-  action: number,
-): Promise<{ status: number; before: number; peakGrowth: number; readBack: number }> {
-  const body = Buffer.alloc(EVIDENCE_BYTES);
-  body.write('%PDF-1.7\n');
-  for (let i = 16; i < body.length; i += 4096) body[i] = i % 251;
+/**
+ * The server's resident memory while `work` runs: before, and its peak growth (samples every
+ * 5 ms, and VmHWM, the peak since the process started, when `work` raised it).
+ */
+async function memoryDuring(pid: number, work: () => Promise<void>) {
   const before = memoryOf(pid);
   let peak = before.rss;
   const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(pid).rss)), 5);
-  const response = await fetch(
-    `${base}/v15/centro/plan/acciones/${action}/evidencias?nombre=evidencia.pdf`,
-    {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
-      body,
-    },
-  );
-  const created = (await response.json()) as { data?: { id?: number } };
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  const after = memoryOf(pid);
+  if (after.hwm > before.hwm) peak = Math.max(peak, after.hwm);
+  return { before: before.rss, growth: peak - before.rss };
+}
+
+/**
+ * One 10 MB evidence of `action`, posted as the body, then read back: the server's memory
+ * during each, apart (the target is the upload's).
+ */
+async function uploadEvidence(base: string, pid: number, token: string, action: number) {
+  const body = Buffer.alloc(EVIDENCE_BYTES);
+  body.write('%PDF-1.7\n');
+  for (let i = 16; i < body.length; i += 4096) body[i] = i % 251;
+  let status = 0;
+  let id: number | undefined;
+  const upload = await memoryDuring(pid, async () => {
+    const response = await fetch(
+      `${base}/v15/centro/plan/acciones/${action}/evidencias?nombre=evidencia.pdf`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
+        body,
+      },
+    );
+    status = response.status;
+    id = ((await response.json()) as { data?: { id?: number } }).data?.id;
+  });
   let readBack = 0;
-  if (created.data?.id) {
-    const file = await fetch(`${base}/v15/centro/plan/evidencias/${created.data.id}`, {
+  const download = await memoryDuring(pid, async () => {
+    if (id === undefined) return;
+    const file = await fetch(`${base}/v15/centro/plan/evidencias/${id}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     readBack = (await file.arrayBuffer()).byteLength;
-  }
-  clearInterval(sampler);
-  // VmHWM is the peak since the process started (the load before may have set it): it counts
-  // only when this upload raised it; otherwise the samples every 5 ms tell the peak.
-  const after = memoryOf(pid);
-  if (after.hwm > before.hwm) peak = Math.max(peak, after.hwm);
-  return { status: response.status, before: before.rss, peakGrowth: peak - before.rss, readBack };
+  });
+  return {
+    status,
+    before: upload.before,
+    upload: upload.growth,
+    download: download.growth,
+    readBack,
+  };
 }
 
 if (!args.switches.has('no-build') || !existsSync(API_BUNDLE)) buildApi();
@@ -212,15 +232,17 @@ try {
   ).json()) as { data?: { acciones?: { id: number }[] } };
   const action = plan.data?.acciones?.[0]?.id;
   if (!action) throw new Error(`El plan del centro ${owner.centreId} no tiene acciones`);
-  const memory = ['| subida de 10 MB | estado | RSS antes MiB | crecimiento máximo MiB | leídos |'];
-  memory.push('|---|---|---|---|---|');
+  const memory = [
+    '| evidencia de 10 MB | estado | RSS antes MiB | crecimiento al subirla MiB | al leerla MiB | leídos |',
+  ];
+  memory.push('|---|---|---|---|---|---|');
   for (let i = 1; i <= uploads; i += 1) {
     const up = await uploadEvidence(server.url, server.pid, ownerToken, action);
     memory.push(
-      `| ${i} | ${up.status} | ${up.before.toFixed(1)} | ${up.peakGrowth.toFixed(1)} | ${up.readBack} |`,
+      `| ${i} | ${up.status} | ${up.before.toFixed(1)} | ${up.upload.toFixed(1)} | ${up.download.toFixed(1)} | ${up.readBack} |`,
     );
     log(
-      `evidencia ${i}: HTTP ${up.status}, RSS ${up.before.toFixed(1)} MiB, +${up.peakGrowth.toFixed(1)} MiB como máximo, ${up.readBack} bytes leídos`,
+      `evidencia ${i}: HTTP ${up.status}, RSS ${up.before.toFixed(1)} MiB, +${up.upload.toFixed(1)} MiB al subirla, +${up.download.toFixed(1)} MiB al leerla, ${up.readBack} bytes leídos`,
     );
   }
   console.log(`\n${table.join('\n')}\n\n${memory.join('\n')}\n`);

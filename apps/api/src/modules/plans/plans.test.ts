@@ -288,6 +288,9 @@ describe('evidences', () => {
     const download = await as(coordA, 'GET', `/v15/centro/plan/evidencias/${id}`);
     expect(download.rawPayload.length).toBe(MAX_EVIDENCE_BYTES);
     expect(download.rawPayload.equals(big)).toBe(true);
+    // The plan page lists it exactly as the upload answered it (its time in the same form).
+    const listed = (await planOf(coordA)).acciones.find((a) => a.id === action.id)?.evidencias;
+    expect(listed).toEqual([attached.json<{ data: unknown }>().data]);
   });
 
   it('refuses a file over 10 MB and one that is not an accepted kind, storing nothing', async () => {

@@ -46,21 +46,8 @@ export async function periodOfEvaluation(
   return rows[0] ?? null;
 }
 
-/** The centre's evaluation in a period, when it has started one. */
-export async function evaluationIdIn(
-  db: Executor,
-  centreId: number,
-  periodId: number,
-): Promise<number | null> {
-  const rows = await db
-    .select({ id: evaluations.id })
-    .from(evaluations)
-    .where(and(eq(evaluations.centros_id, centreId), eq(evaluations.periodos_id, periodId)));
-  return rows[0]?.id ?? null;
-}
-
 /** A key's title in the language asked, Spanish where the translation is empty. */
-const keyTitle = (catalan: boolean) =>
+export const keyTitle = (catalan: boolean) =>
   catalan
     ? sql<string>`coalesce(nullif(${claves.titulo_ca}, ''), ${claves.titulo})`
     : claves.titulo;
@@ -150,21 +137,6 @@ export async function evidenceRows(db: Executor, actionIds: number[]): Promise<E
   return rows.map(toEvidenceRow);
 }
 
-/** The evidences of every action of a centre's plan in a period, oldest first. */
-export async function planEvidenceRows(
-  db: Executor,
-  centreId: number,
-  periodId: number,
-): Promise<EvidenceRow[]> {
-  const rows = await db
-    .select(evidenceColumns)
-    .from(planEvidences)
-    .innerJoin(planActions, eq(planActions.id, planEvidences.action_id))
-    .where(and(eq(planActions.centros_id, centreId), eq(planActions.periodos_id, periodId)))
-    .orderBy(asc(planEvidences.id));
-  return rows.map(toEvidenceRow);
-}
-
 /** The centre's people (not administrators), who may be an action's responsable. */
 export async function centrePeople(
   db: Executor,
@@ -198,18 +170,6 @@ export async function isPersonOfCentre(
       ),
     );
   return rows.length > 0;
-}
-
-/** The active keys, in order, for the plan's key choice. */
-export async function planKeys(
-  db: Executor,
-  catalan: boolean,
-): Promise<{ id: number; titulo: string }[]> {
-  return db
-    .select({ id: claves.id, titulo: keyTitle(catalan) })
-    .from(claves)
-    .where(eq(claves.activo, true))
-    .orderBy(asc(claves.orden), asc(claves.id));
 }
 
 export async function keyExists(db: Executor, keyId: number): Promise<boolean> {

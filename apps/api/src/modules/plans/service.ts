@@ -16,24 +16,21 @@ import { AppError, firstOr } from '../../lib/errors';
 import {
   actionRows,
   activePlanPeriod,
-  centrePeople,
   deleteAction,
-  evaluationIdIn,
   evidenceRows,
-  planEvidenceRows,
   findSuggestion,
   insertAction,
   isPersonOfCentre,
   keyExists,
   lockAction,
   periodOfEvaluation,
-  planKeys,
   suggestionsOf,
   updateAction,
   weakestKeys,
   type ActionRow,
   type EvidenceRow,
 } from './repository';
+import { planPageRows } from './plan-page-repository';
 
 /** Who calls: a person of a centre (the auth plugin has checked profile ≠ 0 and a centre). */
 export interface PlanCaller {
@@ -87,23 +84,16 @@ export async function readPlan(
           'NOT_FOUND',
           M.evaluationNotFound,
         );
-  // The page's reads depend on the period alone: side by side, not one round trip after another.
-  const [rows, evidences, periodEvaluation, people, keys] = await Promise.all([
-    actionRows(db, { centreId: caller.centreId, periodId: period.id }, catalan),
-    planEvidenceRows(db, caller.centreId, period.id),
-    evaluationIdIn(db, caller.centreId, period.id),
-    centrePeople(db, caller.centreId),
-    planKeys(db, catalan),
-  ]);
+  const page = await planPageRows(db, caller.centreId, period.id, catalan);
   const editable = period.activo;
   return {
     periodo: period,
-    evaluacion_id: periodEvaluation,
+    evaluacion_id: page.evaluacion_id,
     editable,
     coordinador: isCoordinator(caller),
-    acciones: rows.map((row) => toAction(row, evidences, caller, editable)),
-    personas: people,
-    claves: keys,
+    acciones: page.acciones.map((row) => toAction(row, page.evidencias, caller, editable)),
+    personas: page.personas,
+    claves: page.claves,
   };
 }
 
