@@ -162,7 +162,10 @@ for (const { width, language } of [
     // The coordinator answers the last key on screen and finishes.
     const keys = await answerAllButLastKey(page, centre.id, centreToken);
     await page.goto(`/centro/cuestionario?clave=${keys}`);
-    for (const question of await page.locator('fieldset[data-question-id]').all()) {
+    // The key's questions once they are on screen (`all()` does not wait for them).
+    const shown = page.locator('fieldset[data-question-id]');
+    await expect(shown.first()).toBeVisible();
+    for (const question of await shown.all()) {
       const radio = question.getByRole('radio').first();
       if ((await radio.count()) > 0) await radio.check();
       else await question.getByRole('checkbox').first().check();
