@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { deliveredTo, linkTo } from './support/centre-mail';
 import {
   CENTRE_PASSWORD as PASSWORD,
@@ -12,6 +12,7 @@ import {
   signInAsAdmin,
   test,
 } from './support/fixtures';
+import { newPage, seguimientoRow } from './support/seguimiento';
 import { adminToken, registerUser } from './support/users-screen';
 
 // The journey answers every question of the questionnaire twice over (two viewports) on a
@@ -65,11 +66,6 @@ async function answerKey(page: Page, notApplicableFirst: boolean, saved: string,
     else await question.getByRole('checkbox').first().check();
   }
   await expect(page.getByTestId('save-summary')).toHaveText(saved);
-}
-
-async function newPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-ES' });
-  return context.newPage();
 }
 
 for (const width of [1440, 390]) {
@@ -157,19 +153,7 @@ for (const width of [1440, 390]) {
     // The administrator sees the finished evaluation at once in Seguimiento centros.
     const adminPage = await newPage(browser, width);
     await signInAsAdmin(adminPage);
-    await adminPage.goto('/admin/datos');
-    // On a phone the filters fold behind "Filtros".
-    const folded = adminPage.getByRole('button', { name: 'Filtros', exact: true });
-    const name = adminPage.getByRole('textbox', { name: 'Nombre' });
-    await expect(name.or(folded)).toBeVisible();
-    if (await folded.isVisible()) await folded.click();
-    await name.fill(centre.nombre);
-    await adminPage.getByRole('button', { name: 'Aplicar' }).click();
-    const row = adminPage
-      .getByRole('grid', { name: 'Evaluaciones de los centros' })
-      .locator('.MuiDataGrid-row')
-      .filter({ hasText: centre.nombre })
-      .first();
+    const row = await seguimientoRow(adminPage, centre.nombre);
     await expect(row.locator('[data-field="status"]')).toHaveText('Completada');
     await expectAccessible(adminPage);
 

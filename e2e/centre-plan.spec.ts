@@ -1,4 +1,4 @@
-import { newCoordinator, signInToCentreApp } from './support/centre-session';
+import { emptyPlan, newCoordinator, signInToCentreApp } from './support/centre-session';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 /**
@@ -13,17 +13,8 @@ test('a coordinator adds an action to the plan and sets it in progress (390 px)'
   await page.setViewportSize({ width: 390, height: 844 });
   const { email } = await newCoordinator(page);
   const { token } = await signInToCentreApp(page, email);
-  // The demo may have carried last year's unfinished actions into this centre's plan: the
-  // journey starts from an empty one.
-  const headers = { authorization: `Bearer ${token}` };
-  const plan = await page.request.get('/v15/centro/plan', { headers });
-  const { acciones } = ((await plan.json()) as { data: { acciones: { id: number }[] } }).data;
-  for (const action of acciones) {
-    const removed = await page.request.delete(`/v15/centro/plan/acciones/${action.id}`, {
-      headers,
-    });
-    expect(removed.status()).toBe(200);
-  }
+  // The demo may have carried last year's unfinished actions in: the journey starts empty.
+  await emptyPlan(page, token);
   await page.goto('/centro/');
   await page.getByRole('main').getByRole('link', { name: 'Plan de mejora' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Plan de mejora' })).toBeVisible();

@@ -1,6 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
-import { newCentrePerson, signInToCentreApp } from './support/centre-session';
+import type { Page } from '@playwright/test';
+import { emptyPlan, newCentrePerson, signInToCentreApp } from './support/centre-session';
 import { expect, expectAccessible, signInAsAdmin, test } from './support/fixtures';
+import { newPage, seguimientoRow } from './support/seguimiento';
 import { adminToken, apiData } from './support/users-screen';
 
 /**
@@ -124,11 +125,6 @@ async function answerAllButLastKey(page: Page, centreId: number, centreToken: st
   return claves.length;
 }
 
-async function newPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-ES' });
-  return context.newPage();
-}
-
 for (const { width, language } of [
   { width: 390, language: 'ES' },
   { width: 1366, language: 'CA' },
@@ -189,14 +185,7 @@ for (const { width, language } of [
     await expectAccessible(page);
 
     // The plan starts empty (the demo may have carried last year's actions into it).
-    const plan = await page.request.get('/v15/centro/plan', { headers });
-    const { acciones } = ((await plan.json()) as { data: { acciones: { id: number }[] } }).data;
-    for (const action of acciones) {
-      const removed = await page.request.delete(`/v15/centro/plan/acciones/${action.id}`, {
-        headers,
-      });
-      expect(removed.status()).toBe(200);
-    }
+    await emptyPlan(page, centreToken);
     const offered = await page.request.get(`/v15/centro/plan/sugerencias?lang=${language}`, {
       headers,
     });
@@ -255,18 +244,7 @@ for (const { width, language } of [
     // The administrator follows it: Seguimiento centros and the dashboard.
     const adminPage = await newPage(browser, width);
     await signInAsAdmin(adminPage);
-    await adminPage.goto('/admin/datos');
-    const folded = adminPage.getByRole('button', { name: 'Filtros', exact: true });
-    const name = adminPage.getByRole('textbox', { name: 'Nombre' });
-    await expect(name.or(folded)).toBeVisible();
-    if (await folded.isVisible()) await folded.click();
-    await name.fill(centre.nombre);
-    await adminPage.getByRole('button', { name: 'Aplicar' }).click();
-    const row = adminPage
-      .getByRole('grid', { name: 'Evaluaciones de los centros' })
-      .locator('.MuiDataGrid-row')
-      .filter({ hasText: centre.nombre })
-      .first();
+    const row = await seguimientoRow(adminPage, centre.nombre);
     await expect(row.locator('[data-field="status"]')).toHaveText('Completada');
     const summary = row.getByRole('button', { name: /^Plan de mejora de .*Ver acciones$/ });
     await expect(summary).toHaveText('2 acciones');

@@ -109,3 +109,19 @@ export async function signInToCentreApp(page: Page, email: string): Promise<{ to
 
 /** The centre app's questions on screen. */
 export const questions = (page: Page) => page.locator('fieldset[data-question-id]');
+
+/**
+ * Deletes every action of the active period's plan of the signed-in coordinator (`token`): the
+ * demo may have carried last year's unfinished actions into it, and a journey starts empty.
+ */
+export async function emptyPlan(page: Page, token: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const plan = await page.request.get('/v15/centro/plan', { headers });
+  const { acciones } = ((await plan.json()) as { data: { acciones: { id: number }[] } }).data;
+  for (const action of acciones) {
+    const removed = await page.request.delete(`/v15/centro/plan/acciones/${action.id}`, {
+      headers,
+    });
+    expect(removed.status()).toBe(200);
+  }
+}
