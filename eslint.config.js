@@ -69,6 +69,7 @@ const apiModuleAllowances = {
   catalogue: ['quizzes'], // editing the questionnaire refreshes the in-progress scores
   // a centre's place is checked against the geography; a selection exports as the dashboard does
   centres: ['geography', 'dashboard'],
+  consultations: ['periods'], // a consultation belongs to a period, the active one takes answers
   content: [],
   dashboard: [],
   emails: ['templates'], // a stored template is formatted into the message sent
@@ -79,7 +80,8 @@ const apiModuleAllowances = {
   // opening a period carries the plans' unfinished actions, reopening one undoes that
   periods: ['catalogue', 'plans'],
   plans: [],
-  quizzes: ['periods', 'plans'], // evaluations belong to a period; the report prints the plan
+  // evaluations belong to a period; the report prints the plan and the consultations
+  quizzes: ['periods', 'plans', 'consultations'],
   reports: [],
   'saved-views': [],
   templates: ['emails'], // templates fill the outbox's link markers

@@ -42,6 +42,9 @@ import { contentModule } from './modules/content/routes';
 import { savedViewsModule } from './modules/saved-views/routes';
 import { plansModule } from './modules/plans/routes';
 import { planSuggestionsModule } from './modules/plans/suggestions-routes';
+import { consultationsModule } from './modules/consultations/routes';
+import { consultationQuestionsModule } from './modules/consultations/questions-routes';
+import { consultationAdminModule } from './modules/consultations/admin-routes';
 import { centreDistDir, webDistDir } from './paths';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
@@ -93,6 +96,9 @@ export const modules: readonly AppModule[] = [
   savedViewsModule,
   plansModule,
   planSuggestionsModule,
+  consultationsModule,
+  consultationQuestionsModule,
+  consultationAdminModule,
   healthModule,
 ];
 

@@ -98,6 +98,15 @@ const envSchema = z
     PUBLIC_URL: z.url('must be an absolute URL').optional(),
     /** Campaign messages each instance hands to SMTP per second (docs/campaigns.md). */
     MAIL_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
+    /** Responses one consultation takes per minute and instance (docs/domain.md "Consultations"). */
+    CONSULTATION_RESPONSES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    /** Responses one client address sends per minute and instance: a school shares one. */
+    CONSULTATION_ADDRESS_RESPONSES_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(600),
     /** Nobody gets two reminders closer than this many days, whatever campaigns overlap. */
     REMINDER_INTERVAL_DAYS: z.coerce.number().min(0).max(60).default(3),
     SEED_DEMO: booleanFlag.optional(),

@@ -5,3 +5,4 @@
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const PDF_TYPE = 'application/pdf';
+export const PNG_TYPE = 'image/png';

@@ -5,6 +5,14 @@ type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolea
 /** Query parameters whose values must never reach a log line (set-password links carry one). */
 const SECRET_QUERY_PARAMS = /([?&](?:token|password|secret|code)=)[^&#]*/gi;
 
+/**
+ * A consultation's respondents are anonymous (docs/privacy.md "Consultations"): the lines of
+ * their page, its files and its public calls carry no client address. The page's files sit
+ * under `/centro/responder` and `/centro/assets/responder-*`; its calls under `/v15/consultas/`.
+ */
+const ANONYMOUS_PATHS = /^\/(?:centro\/responder|centro\/assets\/responder-|v15\/consultas\/)/;
+export const isAnonymousPath = (url: string): boolean => ANONYMOUS_PATHS.test(url);
+
 /** The request URL as logged: secrets in the query string are replaced by `[oculto]`. */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY_PARAMS, '$1[oculto]');
@@ -43,12 +51,8 @@ export function loggerOptions(level: string): LoggerOptions {
     },
     serializers: {
       req(request: { method: string; url: string; ip?: string; host?: string }) {
-        return {
-          method: request.method,
-          url: redactUrl(request.url),
-          host: request.host,
-          remoteAddress: request.ip,
-        };
+        const line = { method: request.method, url: redactUrl(request.url), host: request.host };
+        return isAnonymousPath(request.url) ? line : { ...line, remoteAddress: request.ip };
       },
     },
   };

@@ -23,6 +23,9 @@ function build(index: string, asset: string, more: Record<string, string | Buffe
 }
 
 const MANIFEST = '{"name":"Autoevaluación del centro","start_url":"/centro/"}';
+/** The consultations' public answer page: an entry of its own (apps/centre/responder.html). */
+const RESPONDER =
+  '<!doctype html><html lang="es"><body><main id="consulta"></main><script type="module" src="/centro/assets/responder-r1.js"></script></body></html>';
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -32,6 +35,7 @@ beforeAll(async () => {
       'manifest.webmanifest': MANIFEST,
       // A compressed twin, as scripts/precompress.mjs writes them for the larger files.
       'manifest.webmanifest.gz': gzipSync(MANIFEST),
+      'responder.html': RESPONDER,
     }),
   });
 });
@@ -62,6 +66,49 @@ describe('the centre app beside the administration app', () => {
       expect(response.body).toBe(CENTRE_INDEX);
     },
   );
+
+  it.each([
+    '/centro/responder/AbCdEfGhIjKlMnOp',
+    '/centro/responder/AbCdEfGhIjKlMnOp?lang=CA',
+    '/centro/responder/AbCdEfGhIjKlMnOp/',
+    '/centro/responder/',
+    '/centro/responder',
+  ])('answers %s with the answer page, not the app, revalidated, under the CSP', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(RESPONDER);
+    // The page runs no inline script: our policy allows scripts of our origin only.
+    const csp = String(response.headers['content-security-policy']);
+    expect(/(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe("'self'");
+  });
+
+  it('answers HEAD for the answer page, and keeps its file revalidated like index.html', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/centro/responder/AbCdEfGhIjKlMnOp' });
+    expect(head.statusCode).toBe(200);
+    const file = await t.app.inject({ url: '/centro/responder.html' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('no-cache');
+    expect(file.body).toBe(RESPONDER);
+  });
+
+  it.each(['/centro/responderx', '/centro/cuestionario/responder/x'])(
+    'leaves %s to the app page',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(CENTRE_INDEX);
+    },
+  );
+
+  it('keeps the answer page out of the API document', async () => {
+    const response = await t.app.inject({ url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json<{ paths: object }>().paths).join(' ')).not.toContain(
+      'responder',
+    );
+  });
 
   it('serves the centre app hashed assets with the immutable cache', async () => {
     const response = await t.app.inject({ url: '/centro/assets/index-c1.js' });

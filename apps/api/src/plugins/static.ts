@@ -1,6 +1,8 @@
-import { basename } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerPublicFiles } from './auth';
 
@@ -24,16 +26,50 @@ const REVALIDATED_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest'
 const OTHER_FILES = 'public, max-age=3600';
 
 /**
+ * A build's other pages: each root `<name>.html` besides index.html is an entry of its own, the
+ * page of every path under `<prefix><name>/`. The centre app's `responder.html` is the public
+ * answer page of a consultation, `/centro/responder/<codigo>`, a few kB without the app
+ * (apps/centre/src/responder), so it is sent for those paths instead of the app's index.html.
+ */
+export function entryPagesOf(root: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(root);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => name.endsWith('.html') && name !== 'index.html')
+    .map((name) => name.slice(0, -'.html'.length))
+    .filter((name) => /^[a-z0-9-]+$/.test(name))
+    .sort();
+}
+
+/**
  * Serves a built web app from the same origin as the API. Unknown page paths fall back to
  * index.html in the not-found handler (error-handler.ts), so client routes survive a reload.
  * Registered once per app: the administration app at '/', the centre app at '/centro/' (its
  * more specific route wins for its own files; docs/decisions.md).
  */
 const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => {
+  const prefix = options.prefix ?? '/';
+  const withSlash = prefix.endsWith('/') ? prefix : `${prefix}/`;
   await registerPublicFiles(app, async (scope) => {
+    for (const page of entryPagesOf(options.root)) {
+      const file = join(options.root, `${page}.html`);
+      // Read on each request, as the SPA fallback does: small, and current after a rebuild.
+      const send = async (_request: unknown, reply: FastifyReply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', REVALIDATE)
+          .send(await readFile(file));
+      // Hidden from the API document, as @fastify/static hides its own routes.
+      scope.get(`${withSlash}${page}`, { schema: { hide: true } }, send);
+      scope.get(`${withSlash}${page}/*`, { schema: { hide: true } }, send);
+    }
     await scope.register(fastifyStatic, {
       root: options.root,
-      prefix: options.prefix ?? '/',
+      prefix,
       // sendFile is not needed: the SPA fallback reads index.html itself.
       decorateReply: false,
       // The build writes .br/.gz twins (apps/web/scripts/precompress.mjs): sent as they are,
@@ -43,7 +79,9 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
       setHeaders(response, path) {
         const isAsset = /[\\/]assets[\\/]/.test(path.slice(options.root.length));
         // A .br/.gz twin is the file it compresses: index.html.br is revalidated as index.html.
-        const revalidated = REVALIDATED_FILES.has(basename(path).replace(/\.(br|gz)$/, ''));
+        const name = basename(path).replace(/\.(br|gz)$/, '');
+        // Every page names the current build's hashed files, so every page is revalidated.
+        const revalidated = REVALIDATED_FILES.has(name) || name.endsWith('.html');
         // Other root files (favicon, robots.txt) keep their names across builds: cache briefly.
         response.setHeader(
           'cache-control',

@@ -6,6 +6,7 @@ import { createPeriod } from '../modules/periods/service';
 import { schoolYearOf } from './active-period';
 import { insertDemoCentres } from './demo-centres';
 import { seedDemoContent } from './demo-content';
+import { seedDemoConsultations } from './demo-consultations';
 import { seedDemoCentrePlan, seedDemoPlans, seedDemoPlanSuggestions } from './demo-plan';
 import { demoJoinDates, seedDemoMail } from './demo-mail';
 import { playSchoolYear } from './demo-evaluations';
@@ -116,6 +117,8 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   await seedDemoMail(db, createRandom(20_260_102), now);
   await seedDemoContent(db, schoolYearOf(now));
   await seedDemoPlanSuggestions(db);
+  const { results: resultsCentre } = await chooseDemoAccountCentres(db, people);
+  await seedDemoConsultations(db, createRandom(20_260_103), resultsCentre?.id, now);
   await db
     .insert(settings)
     .values({ key: DEMO_SETTING, value: { at: now.toISOString(), centres: options.centres } })

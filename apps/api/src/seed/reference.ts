@@ -6,6 +6,7 @@ import {
   claves,
   colores,
   comunidades,
+  consultationQuestions,
   cursos,
   languages,
   municipios,
@@ -18,6 +19,7 @@ import {
   tiposMaterial,
 } from '../db/schema/index';
 import { CARGOS, CLAVES, COLORES, CURSOS, LANGUAGES, PROFILES, TIPOS } from './data/catalogue';
+import { CONSULTATION_QUESTIONS } from './data/consultation-questions';
 import { PERSPECTIVAS, TIPOS_MATERIAL } from './data/resource-lists';
 import { loadGeography } from './geography-data';
 
@@ -123,6 +125,28 @@ async function seedQuestionnaire(db: Database): Promise<void> {
 }
 
 /**
+ * The consultations' questionnaires, seeded once on a database that has keys and no question
+ * yet (an earlier database gets them on its next start); afterwards the administrators'.
+ */
+async function seedConsultationQuestions(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(consultationQuestions);
+    if ((existing?.n ?? 0) > 0) return;
+    const keys = await tx.select({ id: claves.id, orden: claves.orden }).from(claves);
+    const byOrder = new Map(keys.map((key) => [key.orden, key.id]));
+    const rows = Object.entries(CONSULTATION_QUESTIONS).flatMap(([grupo, questions]) =>
+      questions.flatMap((question, orden) => {
+        const claves_id = byOrder.get(question.clave);
+        return claves_id === undefined
+          ? []
+          : [{ grupo, claves_id, texto: question.es, texto_ca: question.ca, orden }];
+      }),
+    );
+    if (rows.length > 0) await tx.insert(consultationQuestions).values(rows);
+  });
+}
+
+/**
  * Reference data every database needs (architecture.md "First start"). Safe to run on every
  * start: nothing is duplicated and nothing an administrator changed is overwritten.
  */
@@ -132,4 +156,5 @@ export async function seedReference(db: Database): Promise<void> {
     await seedLists(tx);
   });
   await seedQuestionnaire(db);
+  await seedConsultationQuestions(db);
 }

@@ -19,7 +19,7 @@ import { forgetSaves } from '../features/quiz/saved-answers';
 import { disposeSaveQueues, useSaveQueue } from '../features/quiz/use-save-queue';
 import { useSessionUser } from '../lib/hooks';
 import { api } from '../lib/api';
-import { appPath } from '../lib/paths';
+import { appPath, CONSULTATIONS_PATH } from '../lib/paths';
 import { signedOut } from '../lib/session-slice';
 import { reloadIfReleaseChanged } from '../pwa/register';
 
@@ -28,6 +28,7 @@ const sections = [
   { to: CENTRE_APP_PATHS.answer, label: 'app.nav.answer' },
   { to: CENTRE_APP_PATHS.results, label: 'app.nav.results' },
   { to: CENTRE_APP_PATHS.plan, label: 'app.nav.plan' },
+  { to: CONSULTATIONS_PATH, label: 'app.nav.consultations' },
 ] as const;
 
 /**

@@ -10,7 +10,7 @@ import { LoadState } from '../components/load-state';
 import { returnPath, SignInPage } from '../features/auth/sign-in-page';
 import { useSessionUser } from '../lib/hooks';
 import { lazyScreen } from '../lib/lazy-screen';
-import { appPath } from '../lib/paths';
+import { appPath, CONSULTATIONS_PATH } from '../lib/paths';
 
 // Screens after sign-in load on demand, so the sign-in page (a phone's first visit) stays small;
 // a screen whose chunk failed to load can be loaded again (lazy-screen.ts, screen-boundary.tsx).
@@ -28,6 +28,11 @@ const ResultsPage = lazyScreen(() =>
 const PlanPage = lazyScreen(() =>
   import('../features/plan/plan-page').then((m) => ({ default: m.PlanPage })),
 );
+const ConsultationsPage = lazyScreen(() =>
+  import('../features/consultations/consultations-page').then((m) => ({
+    default: m.ConsultationsPage,
+  })),
+);
 const ForgotPasswordPage = lazyScreen(() =>
   import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
 );
@@ -41,6 +46,7 @@ const SIGNED_IN_SCREENS = new Map([
   [appPath(CENTRE_APP_PATHS.answer), AnswerPage],
   [appPath(CENTRE_APP_PATHS.results), ResultsPage],
   [appPath(CENTRE_APP_PATHS.plan), PlanPage],
+  [appPath(CONSULTATIONS_PATH), ConsultationsPage],
 ]);
 
 /**
@@ -98,6 +104,7 @@ export function AppRoutes() {
             <Route path={appPath(CENTRE_APP_PATHS.answer)} element={<AnswerPage />} />
             <Route path={appPath(CENTRE_APP_PATHS.results)} element={<ResultsPage />} />
             <Route path={appPath(CENTRE_APP_PATHS.plan)} element={<PlanPage />} />
+            <Route path={appPath(CONSULTATIONS_PATH)} element={<ConsultationsPage />} />
           </Route>
           <Route path="*" element={<NotFound />} />
         </Routes>

@@ -70,7 +70,14 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   return result.error ? result : { ...result, data: unwrapEnvelope(result.data) };
 };
 
-export const TAG_TYPES = ['Questionnaire', 'Progress', 'Home', 'Results', 'Plan'] as const;
+export const TAG_TYPES = [
+  'Questionnaire',
+  'Progress',
+  'Home',
+  'Results',
+  'Plan',
+  'Consultations',
+] as const;
 
 /** The one RTK Query api of the app; features add their calls with `injectEndpoints`. */
 export const api = createApi({

@@ -24,22 +24,42 @@ export function pathWithQuery(request: CallRequest): string {
   return query === '' ? request.url : `${request.url}?${query}`;
 }
 
+/** A file of the API and the name its Content-Disposition gives it. */
+export interface FetchedFile {
+  blob: Blob;
+  name: string;
+}
+
 /**
- * Downloads a file of the API with the centre user's token (a plain link can't send it) and
- * hands it to the browser as a download. `request` is the declared call's
- * (`requestOf(centreAppCalls.file, …)`). Resolves false when the call failed.
+ * Fetches a file of the API with the centre user's token (a plain link or `<img>` can't send
+ * it). `request` is the declared call's (`requestOf(centreAppCalls.file, …)`). Resolves null
+ * when the call failed.
  */
-export async function downloadFile(request: CallRequest, fallbackName: string): Promise<boolean> {
+export async function fetchFile(
+  request: CallRequest,
+  fallbackName: string,
+): Promise<FetchedFile | null> {
   const user = readStoredUser();
   const response = await fetch(`${API_BASE_URL}${pathWithQuery(request)}`, {
     headers: user ? { Authorization: `Bearer ${user.token}` } : {},
   }).catch(() => null);
-  if (!response?.ok) return false;
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
+  if (!response?.ok) return null;
+  const blob = await response.blob().catch(() => null);
+  if (!blob) return null;
+  return { blob, name: fileNameOf(response.headers.get('Content-Disposition'), fallbackName) };
+}
+
+/**
+ * Downloads a file of the API (`fetchFile`) and hands it to the browser as a download.
+ * Resolves false when the call failed.
+ */
+export async function downloadFile(request: CallRequest, fallbackName: string): Promise<boolean> {
+  const file = await fetchFile(request, fallbackName);
+  if (!file) return false;
+  const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
+  link.download = file.name;
   document.body.append(link);
   link.click();
   link.remove();

@@ -10,3 +10,9 @@ export function appPath(fullPath: string): string {
     : fullPath;
   return inside === '' ? '/' : inside;
 }
+
+/**
+ * The consultations' screen (anonymous consultations of the centre's groups). Not yet among
+ * CENTRE_APP_PATHS of the contracts, so written here; paths.test.ts keeps it beside them.
+ */
+export const CONSULTATIONS_PATH = `${CENTRE_APP_BASE}/consultas`;

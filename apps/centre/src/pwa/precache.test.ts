@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { consultationPath } from '@eval/contracts/consultations';
 import {
   cachedPathFor,
   cacheNameOf,
@@ -71,6 +72,27 @@ describe("the service worker's precache", () => {
         request.url,
         null,
       ]);
+  });
+
+  it('leaves the consultations’ answer page to the network: it is its own page, not the app', () => {
+    const withPage = { ...manifest, files: [...manifest.files, '/centro/responder.html'] };
+    for (const page of [
+      consultationPath('AbCdEfGhIjKlMnOp'),
+      `${consultationPath('AbCdEfGhIjKlMnOp')}?lang=CA`,
+      '/centro/responder/',
+      '/centro/responder',
+    ])
+      expect([page, cachedPathFor(get(page, 'navigate'), ORIGIN, '/centro', withPage)]).toEqual([
+        page,
+        null,
+      ]);
+    // Its files are the build's, kept like the others; the app's other pages still get the shell.
+    expect(cachedPathFor(get('/centro/responder.html'), ORIGIN, '/centro', withPage)).toBe(
+      '/centro/responder.html',
+    );
+    expect(cachedPathFor(get('/centro/responderx', 'navigate'), ORIGIN, '/centro', withPage)).toBe(
+      '/centro/index.html',
+    );
   });
 
   it('has no page to answer with before its build’s index.html is listed', () => {

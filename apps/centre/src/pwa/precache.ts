@@ -41,9 +41,18 @@ export const outdatedCaches = (names: readonly string[], current: string): strin
   names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== current);
 
 /**
+ * The build's other pages, each an entry of its own (`responder.html`), by the folder under the
+ * base whose paths it serves: the consultations' public answer page,
+ * `/centro/responder/<codigo>` (src/responder). The worker never answers their navigations with
+ * the app's index.html: a teacher's phone with the app installed opens the real page.
+ */
+export const SEPARATE_PAGES: readonly string[] = ['responder'];
+
+/**
  * The cached file that answers a request, or null to leave it to the network. A page of the app
  * (a navigation under its base, not a file) is its index.html: every route renders the shell
- * offline. API calls and other apps' paths are never answered from the cache.
+ * offline. API calls, other apps' paths and the separate pages' navigations are never answered
+ * from the cache.
  */
 export function cachedPathFor(
   request: { url: string; mode: string; method: string },
@@ -56,7 +65,10 @@ export function cachedPathFor(
   if (url.origin !== origin) return null;
   if (manifest.files.includes(url.pathname)) return url.pathname;
   const prefix = base.endsWith('/') ? base : `${base}/`;
-  const isPage = request.mode === 'navigate' && url.pathname.startsWith(prefix);
+  const separate = SEPARATE_PAGES.some(
+    (page) => url.pathname === `${prefix}${page}` || url.pathname.startsWith(`${prefix}${page}/`),
+  );
+  const isPage = request.mode === 'navigate' && url.pathname.startsWith(prefix) && !separate;
   const isFile = /\/[^/]*\.[^/]*$/.test(url.pathname);
   const index = `${prefix}index.html`;
   return isPage && !isFile && manifest.files.includes(index) ? index : null;

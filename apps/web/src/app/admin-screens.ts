@@ -58,6 +58,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     'Sugerencias del plan de mejora',
     () => import('../features/content/pages/plan-suggestions-page'),
   ),
+  screen(
+    'preguntas-consultas',
+    'Preguntas de las consultas',
+    () => import('../features/content/pages/consultation-questions-page'),
+  ),
   screen('recursos', 'Recursos', () => import('../features/content/pages/resources-page')),
   screen('toolkits', 'Toolkits', () => import('../features/content/pages/toolkits-page')),
   screen('documentos', 'Documentos', () => import('../features/content/pages/documents-page')),

@@ -78,6 +78,7 @@ describe('root routing (spec §2)', () => {
         'contenidos',
         'feedback',
         'sugerencias-plan',
+        'preguntas-consultas',
         'recursos',
         'toolkits',
         'documentos',

@@ -172,6 +172,8 @@ export const TAG_TYPES = [
   'SavedView',
   'SecondFactor',
   'PlanSuggestion',
+  'ConsultationQuestion',
+  'Consultation',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

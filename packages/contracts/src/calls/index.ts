@@ -6,6 +6,12 @@ import { catalogueCalls } from './catalogue';
 import { catalogueListCalls } from './catalogue-lists';
 import { centreAppCalls } from './centre-app';
 import { centreCalls } from './centres';
+import {
+  consultationAdminCalls,
+  consultationCentreCalls,
+  consultationPublicCalls,
+  consultationQuestionCalls,
+} from './consultations';
 import { contentCalls } from './content';
 import { courseCalls } from './courses';
 import { dashboardCalls } from './dashboard';
@@ -36,6 +42,10 @@ export const callsByDomain: Readonly<Record<string, Readonly<Record<string, Call
   catalogueLists: catalogueListCalls,
   centreApp: centreAppCalls,
   centres: centreCalls,
+  consultationAdmin: consultationAdminCalls,
+  consultationCentre: consultationCentreCalls,
+  consultationPublic: consultationPublicCalls,
+  consultationQuestions: consultationQuestionCalls,
   content: contentCalls,
   courses: courseCalls,
   dashboard: dashboardCalls,

@@ -13,3 +13,4 @@ export * from './mail';
 export * from './saved-views';
 export * from './second-factor';
 export * from './plans';
+export * from './consultations';

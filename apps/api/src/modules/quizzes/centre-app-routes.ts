@@ -9,6 +9,7 @@ import { PDF_TYPE, sendFile } from '../../lib/file-reply';
 import type { VersionedCache } from '../../lib/versioned-cache';
 import { centreEvaluations, recommendedFile } from './centre-app-repository';
 import { centreHome, centreResults, type CentreCaller } from './centre-app-service';
+import { consultationResults } from '../consultations/service';
 import { planOfEvaluation } from '../plans/service';
 import { renderCentreReport } from './centre-report-pdf';
 
@@ -73,7 +74,13 @@ export const centreAppRoutes: FastifyPluginAsyncZod<{
         request.params.evaluationId,
         results.language_id,
       );
-      const pdf = await renderCentreReport(results, plan, new Date());
+      const voices = await consultationResults(
+        db,
+        caller,
+        request.params.evaluationId,
+        results.language_id,
+      );
+      const pdf = await renderCentreReport(results, plan, voices.grupos, new Date());
       return sendFile(
         reply,
         centreReportFileName(results.centre.codigo, results.period.periodo, results.language_id),

@@ -1,5 +1,9 @@
 import type { CentreKeyResult as Key, CentreResults } from '@eval/contracts/centre-app';
 import type { LanguageCode } from '@eval/contracts/common';
+import {
+  CONSULTATION_GROUP_LABELS,
+  type ConsultationGroupResult,
+} from '@eval/contracts/consultations';
 import { CARRIED_FROM_TEXT, type PlanActionState } from '@eval/contracts/plans';
 import { formatDay } from '../../lib/dates';
 
@@ -38,6 +42,14 @@ const ES_WORDS = {
   pendiente: 'Pendiente',
   en_curso: 'En curso',
   hecha: 'Hecha',
+  voices: 'Las otras voces: consultas',
+  voicesNote:
+    'Puntuación de cada grupo por clave (0–100) frente a la autoevaluación del centro, y la diferencia.',
+  voicesEmpty: 'En este periodo no hubo consultas.',
+  responses: 'respuestas',
+  fewResponses: 'Se necesitan al menos 10 respuestas',
+  selfEvaluation: 'autoevaluación',
+  gap: 'diferencia',
   page: 'Página',
 };
 type Words = Record<keyof typeof ES_WORDS, string>;
@@ -77,6 +89,14 @@ const WORDS: Record<LanguageCode, Words> = {
     pendiente: 'Pendent',
     en_curso: 'En curs',
     hecha: 'Feta',
+    voices: 'Les altres veus: consultes',
+    voicesNote:
+      "Puntuació de cada grup per clau (0–100) davant l'autoavaluació del centre, i la diferència.",
+    voicesEmpty: 'En aquest període no hi va haver consultes.',
+    responses: 'respostes',
+    fewResponses: 'Calen almenys 10 respostes',
+    selfEvaluation: 'autoavaluació',
+    gap: 'diferència',
     page: 'Pàgina',
   },
 };
@@ -99,6 +119,13 @@ const compared = (value: number | null, current: number | null): string => {
   const diff = Math.round((current - value) * 10) / 10;
   const sign = diff > 0 ? '+' : diff < 0 ? '−' : '';
   return `${score(value)} (${sign}${score(Math.abs(diff))})`;
+};
+
+/** "−12,5", "+3": a gap in points with its sign. */
+const signed = (value: number | null): string => {
+  if (value === null) return '—';
+  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
+  return `${sign}${score(Math.abs(value))}`;
 };
 
 /** Texts may come from the rich editor: the PDF gets their words, not their tags. */
@@ -130,6 +157,7 @@ export interface ReportAction {
 export async function renderCentreReport(
   results: CentreResults,
   plan: readonly ReportAction[],
+  voices: readonly ConsultationGroupResult[],
   now: Date,
 ): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
@@ -372,6 +400,40 @@ export async function renderCentreReport(
         width: CONTENT - 9,
       });
     doc.moveDown(0.2);
+  }
+  doc.x = PAGE.margin;
+
+  // The consultations: each group beside the self-evaluation, only from the minimum.
+  heading(w.voices);
+  doc
+    .fontSize(9)
+    .fillColor(DARK)
+    .text(voices.length === 0 ? w.voicesEmpty : w.voicesNote, {
+      width: CONTENT,
+    });
+  for (const group of voices) {
+    ensure(40);
+    doc.moveDown(0.4).font('Helvetica-Bold').fontSize(10).fillColor('#000000');
+    const name = CONSULTATION_GROUP_LABELS[results.language_id][group.grupo];
+    doc.text(`${name} — ${group.respuestas} ${w.responses}`, PAGE.margin, doc.y, {
+      width: CONTENT,
+    });
+    doc.font('Helvetica').fontSize(9);
+    if (!group.suficiente) {
+      doc.fillColor(DARK).text(w.fewResponses, PAGE.margin + 9, doc.y, { width: CONTENT - 9 });
+      continue;
+    }
+    for (const key of group.claves) {
+      ensure(14);
+      doc
+        .fillColor('#000000')
+        .text(
+          `${key.titulo}: ${score(key.puntuacion)} · ${w.selfEvaluation} ${score(key.autoevaluacion)} · ${w.gap} ${signed(key.diferencia)}`,
+          PAGE.margin + 9,
+          doc.y,
+          { width: CONTENT - 9 },
+        );
+    }
   }
   doc.x = PAGE.margin;
 

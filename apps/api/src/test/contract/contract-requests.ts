@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -63,6 +64,39 @@ const first = async (db: Database, query: ReturnType<typeof sql>): Promise<numbe
     throw new Error(`no demo row for ${JSON.stringify(query)}`);
   return Number(row.id);
 };
+
+/** A group of which centre `centreId` has no consultation in the active period. */
+async function freeGroup(db: Database, centreId: number): Promise<string> {
+  const taken = await queryRows<{ grupo: string }>(
+    db,
+    sql`select grupo from consultations
+        where centros_id = ${centreId} and periodos_id = (select id from periodos where activo)`,
+  );
+  const free = ['alumnado', 'familias', 'profesorado'].find(
+    (grupo) => !taken.some((row) => row.grupo === grupo),
+  );
+  if (!free) throw new Error('the contract centre has every group consulted already');
+  return free;
+}
+
+async function consultationCode(db: Database, id: number): Promise<string> {
+  const [row] = await queryRows<{ codigo: string }>(
+    db,
+    sql`select codigo from consultations where id = ${id}`,
+  );
+  if (!row) throw new Error(`no consultation ${id}`);
+  return row.codigo;
+}
+
+/** An answer ("3") to every current question of consultation `id`'s group. */
+async function completeAnswers(db: Database, id: number) {
+  const questions = await queryRows<{ id: number }>(
+    db,
+    sql`select q.id from consultation_questions q join consultations c on c.grupo = q.grupo
+        where c.id = ${id} and q.retired_at is null`,
+  );
+  return questions.map((q) => ({ pregunta: q.id, valor: 3 }));
+}
 
 /** The demo's records every request of the table may name. */
 export async function demoIds(db: Database, centreId: number) {
@@ -392,6 +426,35 @@ export function contractRequests(ids: ContractIds, db: Database): Record<string,
       as: 'coordinator',
       params: { actionId: created(ids, 'adoptedAction') },
     }),
+    // A consultation of a group the centre has none of yet, answered once without an account.
+    getV15CentroConsultas: () => ({ as: 'coordinator' }),
+    getV15CentroConsultasResultados: () => ({ as: 'coordinator' }),
+    postV15CentroConsultas: async () => ({
+      as: 'coordinator',
+      body: { grupo: await freeGroup(db, c), cierra: '2099-06-30' },
+      keep: keepId(ids, 'consultation'),
+    }),
+    patchV15CentroConsultasByConsultaId: at('late', () => ({
+      as: 'coordinator',
+      params: { consultaId: created(ids, 'consultation') },
+      body: { cierra: '2099-07-01' },
+    })),
+    getV15CentroConsultasByConsultaIdQr: at('late', () => ({
+      as: 'coordinator',
+      params: { consultaId: created(ids, 'consultation') },
+    })),
+    getV15ConsultasByCodigo: at('late', async () => ({
+      as: 'none',
+      params: { codigo: await consultationCode(db, created(ids, 'consultation')) },
+    })),
+    postV15ConsultasByCodigoRespuestas: at('late', async () => {
+      const consultation = created(ids, 'consultation');
+      return {
+        as: 'none',
+        params: { codigo: await consultationCode(db, consultation) },
+        body: { id: randomUUID(), respuestas: await completeAnswers(db, consultation) },
+      };
+    }),
     // dashboard and reports
     getV2CentersDownloadCenters: () => ({ query: { format: 'xlsx' } }),
     postV3KeysResultsReportDownload: () => ({ body: { image: pngData, title: 'Informe' } }),
@@ -492,6 +555,21 @@ export function contractRequests(ids: ContractIds, db: Database): Record<string,
       body: { claves_id: ids.clave, minimo: 0, maximo: 20, titulo: 'Feedback cambiado' },
     }),
     deleteV3FeedbackById: () => ({ params: { id: created(ids, 'feedback') } }),
+    // the consultations' questionnaires, and what administrators follow of them
+    getV3ConsultationQuestions: () => ({ query: { grupo: 'alumnado' } }),
+    postV3ConsultationQuestions: () => ({
+      body: { grupo: 'familias', claves_id: ids.clave, texto: 'Pregunta de contrato' },
+      keep: keepId(ids, 'consultationQuestion'),
+    }),
+    putV3ConsultationQuestionsById: () => ({
+      params: { id: created(ids, 'consultationQuestion') },
+      body: { grupo: 'familias', claves_id: ids.clave, texto: 'Pregunta cambiada', orden: 3 },
+    }),
+    deleteV3ConsultationQuestionsById: () => ({
+      params: { id: created(ids, 'consultationQuestion') },
+    }),
+    getV15CentrosQuizesConsultas: () => ({ query: { ids: String(c) } }),
+    getV3ConsultationsReportDownload: () => ({ query: { format: 'xlsx' } }),
     // the improvement plan's suggestions, edited by administrators
     getV3PlanSuggestions: () => ({ query: { claves_id: ids.clave } }),
     postV3PlanSuggestions: () => ({

@@ -7,6 +7,7 @@ import { findLostWrites } from '../security/load-check';
 import { prepareLoadFixture, type LoadFixture } from '../security/load-fixture';
 import { startLoad } from '../security/load-run';
 import { LoadScheduler } from '../security/load-scheduler';
+import { openScaleConsultations, ResponseLoad, storedResponseIds } from './scale-consultations';
 import { stopWithRequestInFlight, waitUntil } from './scale-steps';
 import type { ScaleSuite } from './scale-suite';
 
@@ -106,6 +107,35 @@ export function lifecycleTests(suite: ScaleSuite): void {
       [],
     );
   }, 180_000);
+
+  it('consultation responses through a rolling restart: each acknowledged one stored exactly once', async () => {
+    const { cluster, handle } = suite;
+    const { codes, questions } = await openScaleConsultations(handle.db, 10);
+    const logBefore = cluster.balancer.log().length;
+    const respond = new ResponseLoad(cluster.balancer.url, codes, questions);
+    const running = respond.run(8);
+    await pause(1_500);
+    const restarting = suite.instance(1);
+    expect(await restarting.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+    await restarting.start();
+    await pause(2_500);
+    respond.stop();
+    await running;
+    await pause(500);
+    const stored = await storedResponseIds(handle.db, codes);
+    const log = cluster.balancer.log().slice(logBefore);
+    console.log(
+      `consultation responses through a restart (${suite.mode}): ${respond.acknowledged.size} acknowledged, ` +
+        `${respond.retried} retried after a lost reply, ${stored.length} stored`,
+    );
+    expect(respond.acknowledged.size).toBeGreaterThan(50);
+    expect(respond.refused).toEqual([]);
+    expect(log.filter((line) => line.status >= 500)).toEqual([]);
+    // Stored once each (the id is the key), none missing, none the clients never sent.
+    expect(new Set(stored).size).toBe(stored.length);
+    expect([...respond.acknowledged].filter((id) => !stored.includes(id))).toEqual([]);
+    expect(stored.filter((id) => !respond.sent.has(id))).toEqual([]);
+  }, 120_000);
 
   it('sends the outbox from every instance, no message twice', async () => {
     const { cluster, handle, peers, gates } = suite;

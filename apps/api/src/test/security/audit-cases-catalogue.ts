@@ -118,6 +118,25 @@ export function catalogueCases(ctx: AuditContext): AuditCase[] {
         return { url: `/v3/plan-suggestions/${id}`, before: { id, texto: 'Sugerencia borrada' } };
       },
     },
+    {
+      route: 'PUT /v3/consultation-questions/:id',
+      async prepare() {
+        const body = { grupo: 'familias', claves_id: ids.clave, texto: 'Pregunta vieja' };
+        const id = await create('POST', '/v3/consultation-questions', body);
+        return editOf('/v3/consultation-questions', id, body, 'texto', 'Pregunta nueva');
+      },
+    },
+    {
+      route: 'DELETE /v3/consultation-questions/:id',
+      async prepare() {
+        const body = { grupo: 'familias', claves_id: ids.clave, texto: 'Pregunta borrada' };
+        const id = await create('POST', '/v3/consultation-questions', body);
+        return {
+          url: `/v3/consultation-questions/${id}`,
+          before: { id, texto: 'Pregunta borrada' },
+        };
+      },
+    },
     // Resources and toolkits: created by POST, renamed by PATCH on the list, deleted by id.
     ...[
       { list: '/v11/recursos', deletion: '/v11/recurso', name: 'Recurso' },

@@ -194,7 +194,7 @@ describe('NUL characters', () => {
 const LOOSE_IDS = ['1e3', '0x10', '0009', '9.0', '-1', '0', '2147483648', '+9', ' 9', '9 ', '٩'];
 
 /** Path parameters that are not ids, with a valid value: they are checked by their own enum. */
-const NOT_ID_PARAMS: Record<string, string> = { entity: 'users' };
+const NOT_ID_PARAMS: Record<string, string> = { entity: 'users', codigo: 'AAAAAAAAAAAAAAAA' };
 const idParams = (url: string) => pathParams(url).filter((name) => !(name in NOT_ID_PARAMS));
 
 describe('path ids', () => {

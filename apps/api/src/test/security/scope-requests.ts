@@ -48,6 +48,7 @@ function queryOf(call: Call, side: ScopeSide, world: ScopeWorldOfSides): string 
     '/v2/centros/search': `search=${encodeURIComponent(side.marker)}&limit=25`,
     '/v15/centros/key-answers': `filter=${q({ centerId: centre, keyId: world.keyId })}`,
     '/v15/centros/plan-actions': `filter=${q({ centerId: centre })}`,
+    '/v15/centros/quizes/consultas': `ids=${side.centres.join(',')}`,
     '/v2/centros/bulk/count': `selection=${q({ ids: [...side.centres] })}`,
     '/v1/users/bulk/count': `selection=${q({ ids: [side.coordinator, side.teacher] })}`,
     '/v15/fields-visibility': 'table=center_quiz',

@@ -23,11 +23,12 @@ import { apiLanguageOf, appLanguageOf } from '../../i18n/languages';
 import { downloadFile } from '../../lib/download';
 import { appPath } from '../../lib/paths';
 import { formatDate, formatDifference, formatScore } from '../../lib/format';
-import { useGetEvaluationsQuery, useGetResultsQuery } from './api';
+import { useGetConsultationResultsQuery, useGetEvaluationsQuery, useGetResultsQuery } from './api';
 import { EvaluationList } from './evaluation-list';
 import { KeyOverview } from './key-overview';
 import { KeyCards } from './key-cards';
 import { differenceFrom, previousBeyondFirst, similarUnknown } from './comparisons';
+import { OtherVoices } from './other-voices';
 import { ScoreHistory } from './score-history';
 
 /** The results of a finished evaluation (the newest unless one is chosen), and the others. */
@@ -67,6 +68,8 @@ function ResultsOf({ evaluationId }: { evaluationId: number }) {
   const { i18n } = useTranslation();
   const lang = apiLanguageOf(appLanguageOf(i18n.language));
   const results = useGetResultsQuery({ evaluationId, lang });
+  // Asked for with the results, not after them: the section below shows it (other-voices.tsx).
+  useGetConsultationResultsQuery({ evaluacion: evaluationId, lang });
   // Rendered by React in slices, the browser free in between, not in one task (answer-page.tsx).
   const data = useDeferredValue(results.data);
   // While they load, the results keep a screen's height: the list of evaluations below them
@@ -219,6 +222,9 @@ function ResultsView({ results, lang }: { results: CentreResults; lang: Language
         communityAverage={communityAverage}
         similarUnknown={noSimilarGroup}
       />
+
+      {/* Last: it comes with its own call, and its arrival moves nothing above it. */}
+      <OtherVoices evaluationId={results.evaluationId} lang={lang} />
     </Stack>
   );
 }

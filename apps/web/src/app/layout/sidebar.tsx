@@ -22,6 +22,7 @@ import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import MailIcon from '@mui/icons-material/Mail';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PeopleIcon from '@mui/icons-material/People';
+import QuizIcon from '@mui/icons-material/Quiz';
 import SchoolIcon from '@mui/icons-material/School';
 import { NavLink, useLocation } from 'react-router';
 import { SIDEBAR_SCREENS } from '../admin-screens';
@@ -41,6 +42,7 @@ const ICONS: Record<string, ReactElement> = {
   contenidos: <ArticleIcon />,
   feedback: <FeedbackIcon />,
   'sugerencias-plan': <LightbulbIcon />,
+  'preguntas-consultas': <QuizIcon />,
   recursos: <LibraryBooksIcon />,
   toolkits: <BuildIcon />,
   documentos: <DescriptionIcon />,
@@ -63,7 +65,7 @@ export function Sidebar({ isMobile, open, onClose }: SidebarProps) {
 
   const navigation = (
     <nav aria-label="Menú principal">
-      {/* Dense: the 17 entries fit a 1,366 × 768 screen (the last two were below it). */}
+      {/* Dense: at normal height the last entries fell below a 1,366 × 768 screen. */}
       <List dense>
         {SIDEBAR_SCREENS.map(({ segment, label }) => {
           const path = `/admin/${segment}`;

@@ -4,7 +4,9 @@ import type {
   DownloadCentreFormat,
 } from '@eval/contracts/dashboard';
 import { requestOf } from '@eval/contracts/call';
+import { consultationAdminCalls } from '@eval/contracts/calls/consultations';
 import { dashboardCalls } from '@eval/contracts/calls/dashboard';
+import type { DOWNLOAD_FORMATS } from '@eval/contracts/common';
 import { defineEndpoints, type DataOf } from '../../lib/api';
 import { fileRequest, type DownloadedFile } from '../../lib/download-file';
 
@@ -15,7 +17,10 @@ import { fileRequest, type DownloadedFile } from '../../lib/download-file';
 const filterParam = (filter: DashboardFilter) =>
   Object.keys(filter).length > 0 ? { filter: JSON.stringify(filter) } : undefined;
 
-/** The dashboard's calls (contracts/calls/dashboard.ts, spec §7 "Dashboard and reports"). */
+/**
+ * The dashboard's calls (contracts/calls/dashboard.ts, spec §7 "Dashboard and reports"), and
+ * the consultations' card (`consultationAdminCalls` of contracts/calls/consultations.ts).
+ */
 export const dashboardApi = defineEndpoints((build) => ({
   getDashboardFilters: build.query<DataOf<typeof dashboardCalls.filters>, number | undefined>({
     query: (provincia) => requestOf(dashboardCalls.filters, { query: { provincia } }),
@@ -43,6 +48,21 @@ export const dashboardApi = defineEndpoints((build) => ({
     query: (filter) => requestOf(dashboardCalls.planAdoption, { query: filterParam(filter) }),
     providesTags: ['Dashboard'],
   }),
+  getConsultationReport: build.query<DataOf<typeof consultationAdminCalls.report>, DashboardFilter>(
+    {
+      query: (filter) => requestOf(consultationAdminCalls.report, { query: filterParam(filter) }),
+      providesTags: ['Dashboard'],
+    },
+  ),
+  downloadConsultationReport: build.mutation<
+    DownloadedFile,
+    { filter: DashboardFilter; format: (typeof DOWNLOAD_FORMATS)[number] }
+  >({
+    query: ({ filter, format }) =>
+      fileRequest(
+        requestOf(consultationAdminCalls.download, { query: { ...filterParam(filter), format } }),
+      ),
+  }),
   downloadCentres: build.mutation<
     DownloadedFile,
     { filter: DashboardFilter; format: DownloadCentreFormat }
@@ -63,6 +83,8 @@ export const {
   useGetEvaluationsPerPeriodQuery,
   useGetKeyResultsQuery,
   useGetPlanAdoptionQuery,
+  useGetConsultationReportQuery,
+  useDownloadConsultationReportMutation,
   useDownloadCentresMutation,
   useDownloadChartPdfMutation,
 } = dashboardApi;

@@ -1,4 +1,5 @@
 import { requestOf } from '@eval/contracts/call';
+import { consultationAdminCalls } from '@eval/contracts/calls/consultations';
 import { quizCalls } from '@eval/contracts/calls/quizzes';
 import type { Setup } from '@eval/contracts/common';
 import type { FieldVisibility, QuizFilter } from '@eval/contracts/quizzes';
@@ -43,6 +44,15 @@ export const quizzesApi = defineEndpoints((build) => ({
       requestOf(quizCalls.planActions, { query: { filter: JSON.stringify(filter) } }),
     providesTags: ['CentreQuiz'],
   }),
+  // One call for the centres of the table's page, never one per row (at most 100 ids).
+  getConsultationParticipation: build.query<
+    DataOf<typeof consultationAdminCalls.participation>,
+    { centreIds: readonly number[] }
+  >({
+    query: ({ centreIds }) =>
+      requestOf(consultationAdminCalls.participation, { query: { ids: centreIds.join(',') } }),
+    providesTags: ['Consultation'],
+  }),
   getFieldsVisibility: build.query<DataOf<typeof quizCalls.fieldsVisibility>, undefined>({
     query: () => requestOf(quizCalls.fieldsVisibility, { query: { table: QUIZ_TABLE } }),
     providesTags: ['FieldVisibility'],
@@ -69,6 +79,7 @@ export const {
   useGetQuizzesQuery,
   useGetKeyAnswersQuery,
   useGetPlanActionsQuery,
+  useGetConsultationParticipationQuery,
   useGetFieldsVisibilityQuery,
   useSetFieldVisibilityMutation,
   useResetQuizMutation,

@@ -1,3 +1,9 @@
+import {
+  CONSULTATION_GROUPS,
+  CONSULTATION_GROUP_LABELS,
+  type ConsultationParticipation,
+} from '@eval/contracts/consultations';
+import { formatCount } from '@eval/contracts/count-text';
 import { quizStatusLabel, type QuizRow } from '@eval/contracts/quizzes';
 import { formatDate } from '../../lib/dates';
 
@@ -23,4 +29,18 @@ export function canReset(
   activePeriodId: number | null,
 ): boolean {
   return row.status === 'FINISHED' && activePeriodId !== null && row.periodId === activePeriodId;
+}
+
+/**
+ * A centre's consultations in the active period: "Alumnado 34 · Familias 3", the groups
+ * without one left out; "—" when it has none (or is not in the answer).
+ */
+export function consultationsLabel(participation: ConsultationParticipation | undefined): string {
+  const groups = CONSULTATION_GROUPS.flatMap((grupo) => {
+    const responses = participation?.[grupo];
+    return responses === null || responses === undefined
+      ? []
+      : [`${CONSULTATION_GROUP_LABELS.ES[grupo]} ${formatCount(responses)}`];
+  });
+  return groups.length > 0 ? groups.join(' · ') : '—';
 }

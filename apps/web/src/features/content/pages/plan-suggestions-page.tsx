@@ -10,13 +10,9 @@ import {
   useGetPlanSuggestionsQuery,
   useUpdatePlanSuggestionMutation,
 } from '../plan-suggestions-api';
+import { shortened } from '../short-text';
 import { useDeleteFlow } from '../use-delete-flow';
 import { useEditFlow } from '../use-edit-flow';
-
-/** How long a text is shown in the table before it is cut (the dialog shows it whole). */
-const SHOWN_TEXT = 160;
-const shortened = (text: string) =>
-  text.length > SHOWN_TEXT ? `${text.slice(0, SHOWN_TEXT - 1)}…` : text;
 
 /**
  * /admin/sugerencias-plan: the starting actions the improvement plan offers a centre for its

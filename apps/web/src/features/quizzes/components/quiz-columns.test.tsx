@@ -55,3 +55,44 @@ describe('the "Plan de mejora" column', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
+
+describe('the "Consultas" column', () => {
+  const consultasColumn = (consultations: Parameters<typeof quizColumns>[0]['consultations']) => {
+    const column = quizColumns({
+      keys: [],
+      activePeriodId: 2,
+      onOpenKey: vi.fn(),
+      onOpenPlan: vi.fn(),
+      consultations,
+    }).find((c) => c.field === 'consultas');
+    if (!column?.valueGetter) throw new Error('no "Consultas" column');
+    expect(column.headerName).toBe('Consultas');
+    expect(column.sortable).toBe(false);
+    const plain = row({ acciones: 0, hechas: 0, vencidas: 0 });
+    return (target: QuizRow = plain) =>
+      (column.valueGetter as (value: never, row: QuizRow) => string)(undefined as never, target);
+  };
+
+  it('names each group with a consultation and its responses, leaving the others out', () => {
+    const text = consultasColumn(
+      new Map([[7, { centros_id: 7, alumnado: 34, familias: 3, profesorado: null }]]),
+    );
+    expect(text()).toBe('Alumnado 34 · Familias 3');
+  });
+
+  it('says "—" for a centre without consultations, and nothing while they load', () => {
+    const none = new Map([
+      [7, { centros_id: 7, alumnado: null, familias: null, profesorado: null }],
+    ]);
+    expect(consultasColumn(none)()).toBe('—');
+    expect(consultasColumn(new Map())()).toBe('—');
+    expect(consultasColumn(null)()).toBe('');
+  });
+
+  it('counts a consultation with no responses yet, and groups thousands', () => {
+    const text = consultasColumn(
+      new Map([[7, { centros_id: 7, alumnado: 0, familias: null, profesorado: 12345 }]]),
+    );
+    expect(text()).toBe('Alumnado 0 · Profesorado 12.345');
+  });
+});

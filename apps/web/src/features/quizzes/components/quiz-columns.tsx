@@ -5,6 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import type { GridColDef } from '@mui/x-data-grid';
 import { OWNERSHIP_LABELS, type Ownership } from '@eval/contracts/centre-enums';
+import type { ConsultationParticipation } from '@eval/contracts/consultations';
 import {
   keyColumnField,
   keyProgressLabel,
@@ -13,7 +14,7 @@ import {
   type QuizRow,
 } from '@eval/contracts/quizzes';
 import { formatDate } from '../../../lib/dates';
-import { canReset, keyPercentage, quizStatusText } from '../row-labels';
+import { canReset, consultationsLabel, keyPercentage, quizStatusText } from '../row-labels';
 
 interface ColumnOptions {
   keys: readonly QuizKeyColumn[];
@@ -23,6 +24,8 @@ interface ColumnOptions {
   onOpenPlan(row: QuizRow): void;
   /** Absent: no reset offered (a read-only administrator). */
   onReset?: ((row: QuizRow) => void) | undefined;
+  /** The page's consultations by centre id; null (or absent) until they are loaded. */
+  consultations?: ReadonlyMap<number, ConsultationParticipation> | null;
 }
 
 /** A key's column: its colour on the header and on each progress chip (spec §2). */
@@ -81,6 +84,23 @@ function planColumn(onOpenPlan: ColumnOptions['onOpenPlan']): GridColDef<QuizRow
   };
 }
 
+/**
+ * "Consultas": each group's responses in the active period, as text a screen reader reads as
+ * it is shown. Empty while the page's figures load, so "—" always means "none". Not sortable:
+ * the list's own call knows nothing of the consultations.
+ */
+function consultationsColumn(consultations: ColumnOptions['consultations']): GridColDef<QuizRow> {
+  return {
+    field: 'consultas',
+    headerName: 'Consultas',
+    description: 'Respuestas de cada grupo a las consultas del periodo activo',
+    sortable: false,
+    width: 230,
+    valueGetter: (_value, row) =>
+      consultations ? consultationsLabel(consultations.get(row.id)) : '',
+  };
+}
+
 /** The columns of the follow-up table, its actions first; fields match the API's order fields. */
 export function quizColumns({
   keys,
@@ -88,6 +108,7 @@ export function quizColumns({
   onOpenKey,
   onOpenPlan,
   onReset,
+  consultations,
 }: ColumnOptions): GridColDef<QuizRow>[] {
   return [
     // First: after a dozen columns and the keys', it sat 2,000 px off-screen.
@@ -141,5 +162,6 @@ export function quizColumns({
     },
     ...keys.map((key) => keyColumn(key, onOpenKey)),
     planColumn(onOpenPlan),
+    consultationsColumn(consultations),
   ];
 }

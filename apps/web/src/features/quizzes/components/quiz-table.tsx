@@ -6,6 +6,7 @@ import { gridLocale } from '../../../components/grid-locale';
 import { LoadError } from '../../../components/load-error';
 import type { RememberedGridProps } from '../../../lib/state/use-remembered-table';
 import { useColumnVisibility } from '../use-column-visibility';
+import { useConsultationParticipation } from '../use-consultation-participation';
 import { quizColumns } from './quiz-columns';
 
 interface QuizTableProps {
@@ -37,13 +38,16 @@ export function QuizTable({
   onReset,
 }: QuizTableProps) {
   const visibility = useColumnVisibility();
+  const participation = useConsultationParticipation(rows);
+  const consultations = participation.byCentre;
   const columns = useMemo(
-    () => quizColumns({ keys, activePeriodId, onOpenKey, onOpenPlan, onReset }),
-    [keys, activePeriodId, onOpenKey, onOpenPlan, onReset],
+    () => quizColumns({ keys, activePeriodId, onOpenKey, onOpenPlan, onReset, consultations }),
+    [keys, activePeriodId, onOpenKey, onOpenPlan, onReset, consultations],
   );
   return (
     <Box sx={{ width: '100%' }}>
       <LoadError what="las columnas visibles de la tabla" loads={[visibility.load]} />
+      <LoadError what="las respuestas de las consultas" loads={[participation.load]} />
       <DataGrid
         aria-label="Evaluaciones de los centros"
         label="Evaluaciones de los centros"
