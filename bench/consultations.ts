@@ -7,13 +7,14 @@
  * 1. `--consultations` students' consultations are opened in the active period, one per centre
  *    (once: a dataset that has them keeps them; their responses are emptied before each run).
  * 2. `--clients` respondents, each with its own address (X-Forwarded-For, the bench being the
- *    one proxy hop), send complete responses (one answer per question: 25) to consultations
- *    drawn at random, each response sent when the previous one is answered: responses/s
- *    sustained, p95, errors. At the same time `--readers` administrators read Seguimiento
- *    centros and the centres list (a page each, in turns): their p95 under the peak.
+ *    one proxy hop), send complete responses (one answer per question: 25) to the consultations
+ *    in turn: first each response sent as soon as the previous one is answered (the capacity),
+ *    then paced, `--rate` responses a second offered in all (each client at rate ÷ clients):
+ *    responses/s sustained, p95, errors. During the paced run `--readers` administrators each
+ *    open a page of Seguimiento centros or the centres list every second: their p95 meanwhile.
  * 3. Bare SQL: the same rows inserted by `--clients` concurrent statements (one per response,
  *    the consultation and its questions checked by the same statement as ours, from a pool of
- *    the server's size): ours ÷ bare.
+ *    the server's size): our capacity ÷ bare.
  * 4. The public page's first load: its JS and CSS gzipped, and the time until its first
  *    question can be answered in headless Chromium with the CPU slowed 4× (`--skip-page` skips).
  *
@@ -28,7 +29,8 @@ import pg from 'pg';
 import { benchDatabaseUrl, log, parseWithInts } from './lib/cli';
 import { loginToken } from './lib/call-runner';
 import { urlOf } from './lib/calls';
-import { figuresOf, loadPaths, type Figures } from './lib/measure';
+import { loadLoop } from './lib/centre-load';
+import { figuresOf, type Figures } from './lib/measure';
 import { API_BUNDLE, ROOT, buildApi, startServer } from './lib/server';
 
 const args = parseWithInts(process.argv.slice(2), {
@@ -36,8 +38,9 @@ const args = parseWithInts(process.argv.slice(2), {
   clients: 500,
   consultations: 1000,
   readers: 5,
+  rate: 1000,
 });
-const { seconds, clients, consultations, readers } = args.ints;
+const { seconds, clients, consultations, readers, rate } = args.ints;
 const url = benchDatabaseUrl();
 const CENTRE_DIST = resolve(ROOT, 'apps/centre/dist');
 
@@ -91,6 +94,7 @@ async function respondents(
   targets: readonly Target[],
   questions: readonly number[],
   duration: number,
+  paced: boolean,
 ): Promise<Figures & { created: number }> {
   const samples: number[] = [];
   let errors = 0;
@@ -103,6 +107,8 @@ async function respondents(
       {
         url: base,
         connections: clients,
+        // Each respondent sends at its own pace: `rate` responses a second offered in all.
+        ...(paced ? { connectionRate: rate / clients } : {}),
         duration,
         timeout: 30,
         requests: [
@@ -234,7 +240,13 @@ try {
   await setup.end();
 }
 log(`${targets.length} consultas abiertas; ${questions.length} preguntas por respuesta`);
-const server = await startServer({ database: { url } });
+const profileDir = '/tmp/consultations-profile';
+const server = await startServer({
+  database: { url },
+  ...(args.switches.has('profile')
+    ? { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] }
+    : {}),
+});
 const table = [
   `| medida (${clients} clientes, ${targets.length} consultas) | p50 ms | p95 ms | por s | errores |`,
   '|---|---|---|---|---|',
@@ -254,20 +266,35 @@ try {
       : urlOf('/v2/centros', { setup: { size: 25, page: turn % 40 } });
   };
   // Warm-up: connections open, statements prepared.
-  await respondents(server.url, targets, questions, 2);
+  await respondents(server.url, targets, questions, 2, false);
+  const flatOut = await respondents(server.url, targets, questions, seconds, false);
+  row('respuestas, cada cliente en cuanto recibe la anterior (capacidad)', flatOut);
+  log(`capacidad: ${flatOut.rps} respuestas/s, p95 ${flatOut.p95} ms, ${flatOut.errors} errores`);
   const [peak, lists] = await Promise.all([
-    respondents(server.url, targets, questions, seconds),
-    loadPaths(server.url, adminPage, adminHeaders, seconds, readers),
+    respondents(server.url, targets, questions, seconds, true),
+    // Each administrator opens a page a second, as a person does.
+    loadLoop(
+      readers,
+      seconds,
+      () => fetch(server.url + adminPage(), { headers: adminHeaders }),
+      1000,
+    ),
   ]);
-  row('respuestas completas (POST /v15/consultas/:codigo/respuestas)', peak);
-  row(`Seguimiento y lista de centros a la vez (${readers} administradores)`, lists);
+  row(
+    `respuestas a ritmo: ${rate} por segundo ofrecidas (POST /v15/consultas/:codigo/respuestas)`,
+    peak,
+  );
+  row(
+    `Seguimiento y lista de centros a la vez (${readers} administradores, 1 página/s cada uno)`,
+    lists,
+  );
   log(
-    `pico: ${peak.rps} respuestas/s, p95 ${peak.p95} ms, ${peak.errors} errores` +
+    `a ritmo: ${peak.rps} respuestas/s, p95 ${peak.p95} ms, ${peak.errors} errores` +
       `${peak.firstError ? ` (${peak.firstError})` : ''}; listas: p95 ${lists.p95} ms`,
   );
   const bare = await bareSql(targets, questions, seconds, 20);
   row('SQL desnudo: la misma inserción, una sentencia por respuesta', bare);
-  const ratio = bare.rps > 0 ? (peak.rps / bare.rps).toFixed(2) : 'n/a';
+  const ratio = bare.rps > 0 ? (flatOut.rps / bare.rps).toFixed(2) : 'n/a';
   log(`SQL desnudo: ${bare.rps} inserciones/s, p95 ${bare.p95} ms; nuestro ÷ desnudo ${ratio}`);
   const lines = [table.join('\n'), '', `Nuestro ÷ SQL desnudo: **${ratio}**`];
   if (!args.switches.has('skip-page')) {

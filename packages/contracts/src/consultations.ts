@@ -105,7 +105,11 @@ export const consultationAnswerBodySchema = z.strictObject({
     .array(
       z.strictObject({
         pregunta: z.number().int().positive(),
-        valor: z.union(CONSULTATION_VALUES.map((v) => z.literal(v))),
+        valor: z
+          .number()
+          .int()
+          .min(0)
+          .max(CONSULTATION_VALUES.length - 1),
       }),
     )
     .min(1, CONSULTATION_MESSAGES.mismatch)

@@ -20,6 +20,7 @@ import {
 } from '../db/schema/index';
 import { seedDatabase, type SeedOptions } from './run';
 import { DEMO_CENTRE_USER, DEMO_RESULTS_USER, seedDemoAccounts } from './demo-accounts';
+import { consultationResults } from '../modules/consultations/service';
 import { overdueActions, readPlan } from '../modules/plans/service';
 
 const options: SeedOptions = {
@@ -257,6 +258,34 @@ describe('seeding a new database', () => {
     expect(inProgress.find((e) => e.activo)?.status).toBe('IN_PROGRESS');
     const results = await statusOf(DEMO_RESULTS_USER.email);
     expect(results.filter((e) => e.status === 'FINISHED').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives the results account's centre consultations whose figures show the gap, and the dashboard some", async () => {
+    const [staff] = await queryRows<{ centros_id: number; periodos_id: number }>(
+      handle.db,
+      sql`select centros_id, periodos_id from consultations where grupo = 'profesorado'`,
+    );
+    if (!staff) throw new Error('no demo consultation of the staff');
+    const [evaluation] = await queryRows<{ id: number }>(
+      handle.db,
+      sql`select id from evaluations
+          where centros_id = ${staff.centros_id} and periodos_id = ${staff.periodos_id}`,
+    );
+    const results = await consultationResults(
+      handle.db,
+      { id: 0, centreId: staff.centros_id },
+      evaluation?.id,
+      'ES',
+    );
+    const students = results.grupos.find((g) => g.grupo === 'alumnado');
+    expect(students?.suficiente).toBe(true);
+    expect(students?.claves.some((k) => k.diferencia !== null && k.diferencia < 0)).toBe(true);
+    const [active] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from consultations c join periodos p on p.id = c.periodos_id
+          where p.activo and c.grupo = 'alumnado'`,
+    );
+    expect(active?.n).toBeGreaterThan(5);
   });
 
   it("gives the demo coordinator's centre a plan in every state, with one action carried on", async () => {

@@ -150,6 +150,19 @@ describe('answering without an account', () => {
     expect(await storedResponses()).toBe(before + 1);
   });
 
+  it('stores a burst of responses written together, each once, and tells a repeated one apart', async () => {
+    const { codigo } = await open('profesorado', await createCoordinatorOfNewCentre('VOC-R'));
+    const bodies = await Promise.all(Array.from({ length: 24 }, () => fullBody(codigo)));
+    const twice = bodies[0] as (typeof bodies)[number];
+    const before = await storedResponses();
+    const replies = await Promise.all(
+      [...bodies, twice].map((body, i) => answer(codigo, body, `192.0.2.${i}`)),
+    );
+    expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(24);
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(await storedResponses()).toBe(before + 24);
+  });
+
   it('refuses, storing nothing, a body that is not exactly the group’s questions', async () => {
     const { codigo } = await open('familias', coordB);
     const body = await fullBody(codigo);
@@ -303,11 +316,7 @@ describe('limits and privacy', () => {
   });
 });
 
-async function createCoordinatorOfNewCentre(): Promise<TestUser> {
-  const centre = await insertCentre(t.db, {
-    nombre: 'Centro Límite',
-    codigo: 'VOC-L',
-    place: 'madrid',
-  });
+async function createCoordinatorOfNewCentre(codigo = 'VOC-L'): Promise<TestUser> {
+  const centre = await insertCentre(t.db, { nombre: `Centro ${codigo}`, codigo, place: 'madrid' });
   return createUser(t.db, { perfil: 1, centros_id: centre });
 }

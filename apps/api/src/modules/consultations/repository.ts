@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ConsultationGroup } from '@eval/contracts/consultations';
 import { queryRows, type Executor } from '../../db/client';
+import { queryNamedRows } from '../../db/prepared';
 import {
   centros,
   claves,
@@ -151,32 +152,51 @@ export function groupQuestions(
   );
 }
 
+/** One response as the batched insert takes it: answered question ids ascending, values aligned. */
+export interface ResponseRow {
+  codigo: string;
+  id: string;
+  sortedIds: number[];
+  values: number[];
+}
+
 /**
- * Stores one response in one statement when, and only when, the code names a consultation
- * open today and the response answers exactly the group's current questions (`sortedIds`, the
- * answered question ids in ascending order, `values` aligned with them). A response id
- * already stored is left as it is. Returns whether a row was written.
+ * Stores a batch of responses in one statement, each when, and only when, its code names a
+ * consultation open on `today` and it answers exactly the group's current questions. A
+ * response id already stored is left as it is. Returns the ids written; the others are for
+ * the caller to explain one by one (the rare path). The rows travel as parallel arrays (each
+ * response's ids and values as an array literal), so the statement's text is the same for
+ * every batch size and stays one named statement.
  */
-export async function insertResponse(
+export async function insertResponses(
   db: Executor,
-  response: { codigo: string; id: string; sortedIds: number[]; values: number[]; today: string },
-): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+  rows: readonly ResponseRow[],
+  today: string,
+): Promise<Set<string>> {
+  const stored = await queryNamedRows<{ id: string }>(
     db,
-    sql`with c as (
-          select id, grupo from ${consultations}
-          where codigo = ${response.codigo} and not cerrada and cierra >= ${response.today}::date),
-        q as (
-          select array_agg(id order by id) as ids from ${consultationQuestions}
-          where grupo = (select grupo from c) and retired_at is null)
+    sql`with input as (
+          select * from unnest(${sql.param(rows.map((r) => r.codigo))}::text[],
+                               ${sql.param(rows.map((r) => r.id))}::uuid[],
+                               ${sql.param(rows.map((r) => `{${r.sortedIds.join(',')}}`))}::text[],
+                               ${sql.param(rows.map((r) => `{${r.values.join(',')}}`))}::text[])
+            as t(codigo, id, preguntas, valores)),
+        open as (
+          select i.id, co.id as consultation, co.grupo, i.preguntas::int[] as preguntas,
+                 i.valores::smallint[] as valores
+          from input i join ${consultations} co on co.codigo = i.codigo
+          where not co.cerrada and co.cierra >= ${today}::date),
+        current_questions as (
+          select grupo, array_agg(id order by id) as ids from ${consultationQuestions}
+          where retired_at is null and grupo in (select grupo from open)
+          group by grupo)
         insert into ${consultationResponses} (id, consultations_id, preguntas_ids, valores, recibida)
-        select ${response.id}::uuid, c.id, ${sql.param(response.sortedIds)}::int[],
-               ${sql.param(response.values)}::smallint[], ${response.today}::date
-        from c, q where q.ids = ${sql.param(response.sortedIds)}::int[]
+        select o.id, o.consultation, o.preguntas, o.valores, ${today}::date
+        from open o join current_questions q on q.grupo = o.grupo and q.ids = o.preguntas
         on conflict (id) do nothing
         returning id`,
   );
-  return rows.length > 0;
+  return new Set(stored.map((row) => row.id));
 }
 
 /** The consultation a stored response belongs to; null when no response has this id. */

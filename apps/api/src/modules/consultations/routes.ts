@@ -11,6 +11,7 @@ import { routeOf } from '../../http/route-of';
 import { AppError } from '../../lib/errors';
 import { sendFile } from '../../lib/file-reply';
 import { AnswerLimit } from './answer-limit';
+import { ResponseBatch } from './response-batch';
 import {
   answerConsultation,
   changeConsultation,
@@ -41,6 +42,7 @@ const AUDITED = { audited: true } as const;
  * know a consultation only by its code and keep nothing of who answers.
  */
 export const consultationsModule: AppModule = async (app, { db, config }) => {
+  const batch = new ResponseBatch(db);
   const limit = new AnswerLimit(
     config.CONSULTATION_RESPONSES_PER_MINUTE,
     config.CONSULTATION_ADDRESS_RESPONSES_PER_MINUTE,
@@ -109,7 +111,7 @@ export const consultationsModule: AppModule = async (app, { db, config }) => {
         reply.header('retry-after', String(Math.ceil(limit.retryAfterMs() / 1000)));
         throw new AppError('TOO_MANY_REQUESTS', M.tooMany);
       }
-      const stored = await answerConsultation(db, request.params.codigo, request.body);
+      const stored = await answerConsultation(db, batch, request.params.codigo, request.body);
       return reply.code(stored.repetida ? 200 : 201).send({ data: stored });
     },
   });

@@ -22,6 +22,7 @@ import { spanishToday } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { findActivePeriod } from '../periods/repository';
+import type { ResponseBatch } from './response-batch';
 import {
   centreConsultations,
   consultationByCode,
@@ -29,7 +30,6 @@ import {
   groupQuestionCount,
   groupQuestions,
   insertConsultation,
-  insertResponse,
   keysWithSelfScores,
   lockConsultation,
   periodOfCentreEvaluation,
@@ -236,13 +236,14 @@ export async function publicConsultation(
 }
 
 /**
- * POST /v15/consultas/:codigo/respuestas: one statement stores a valid response to an open
- * consultation; only when it wrote nothing is the reason looked for, so the common case is a
- * single round trip. A response already stored (a retry after a lost reply) is `repetida`,
+ * POST /v15/consultas/:codigo/respuestas: a valid response to an open consultation is stored
+ * by one statement with the others arriving meanwhile (response-batch.ts); only when it was
+ * not written is the reason looked for, so the common case costs a share of one round trip. A response already stored (a retry after a lost reply) is `repetida`,
  * even once the consultation has closed: the respondent was told nothing yet.
  */
 export async function answerConsultation(
   db: Database,
+  batch: ResponseBatch,
   codigo: string,
   body: ConsultationAnswerBody,
 ): Promise<{ id: string; repetida: boolean }> {
@@ -250,13 +251,10 @@ export async function answerConsultation(
   const sortedIds = answers.map((a) => a.pregunta);
   if (new Set(sortedIds).size !== sortedIds.length) throw new AppError('BAD_REQUEST', M.mismatch);
   const today = spanishToday();
-  const stored = await insertResponse(db, {
-    codigo,
-    id: body.id,
-    sortedIds,
-    values: answers.map((a) => a.valor),
+  const stored = await batch.store(
+    { codigo, id: body.id, sortedIds, values: answers.map((a) => a.valor) },
     today,
-  });
+  );
   if (stored) return { id: body.id, repetida: false };
   const row = await consultationByCode(db, codigo);
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
