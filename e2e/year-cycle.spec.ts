@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { emptyPlan, newCentrePerson, signInToCentreApp } from './support/centre-session';
+import {
+  answerByApi,
+  emptyPlan,
+  newCentrePerson,
+  signInToCentreApp,
+} from './support/centre-session';
 import { expect, expectAccessible, signInAsAdmin, test } from './support/fixtures';
 import { newPage, seguimientoRow } from './support/seguimiento';
 import { adminToken, apiData } from './support/users-screen';
@@ -101,30 +106,6 @@ async function centreToFinish(page: Page, token: string, periods: Period[]) {
   return { centre, active, previous };
 }
 
-/** Answers every question of the centre's questionnaire through the API but the last key's. */
-async function answerAllButLastKey(page: Page, centreId: number, centreToken: string) {
-  const headers = { authorization: `Bearer ${centreToken}` };
-  const reply = await page.request.get(`/v15/centros/${centreId}/cuestionario`, { headers });
-  expect(reply.status()).toBe(200);
-  const { claves } = (
-    (await reply.json()) as {
-      data: { claves: { preguntas: { id: number; respuestas: { id: number }[] }[] }[] };
-    }
-  ).data;
-  // A key's answers side by side, as several people of a centre answer.
-  for (const [index, key] of claves.slice(0, -1).entries()) {
-    const saves = key.preguntas.map((question) => {
-      const option = question.respuestas[index % question.respuestas.length];
-      return page.request.put(`/v15/centros/${centreId}/respuestas/${question.id}`, {
-        headers,
-        data: option ? { respuestasIds: [option.id] } : { notApplicable: true },
-      });
-    });
-    for (const saved of await Promise.all(saves)) expect(saved.status()).toBe(200);
-  }
-  return claves.length;
-}
-
 for (const { width, language } of [
   { width: 390, language: 'ES' },
   { width: 1366, language: 'CA' },
@@ -156,7 +137,7 @@ for (const { width, language } of [
     const headers = { authorization: `Bearer ${centreToken}` };
 
     // The coordinator answers the last key on screen and finishes.
-    const keys = await answerAllButLastKey(page, centre.id, centreToken);
+    const keys = await answerByApi(page, centre.id, centreToken, true);
     await page.goto(`/centro/cuestionario?clave=${keys}`);
     // The key's questions once they are on screen (`all()` does not wait for them).
     const shown = page.locator('fieldset[data-question-id]');

@@ -125,3 +125,35 @@ export async function emptyPlan(page: Page, token: string): Promise<void> {
     expect(removed.status()).toBe(200);
   }
 }
+
+/**
+ * Answers the centre's questionnaire through the API as its person (`token`), a key's answers
+ * side by side as several people of a centre answer; with `leaveLastKey`, all but the last key.
+ * The number of keys.
+ */
+export async function answerByApi(
+  page: Page,
+  centreId: number,
+  token: string,
+  leaveLastKey = false,
+): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  const reply = await page.request.get(`/v15/centros/${centreId}/cuestionario`, { headers });
+  expect(reply.status()).toBe(200);
+  const { claves } = (
+    (await reply.json()) as {
+      data: { claves: { preguntas: { id: number; respuestas: { id: number }[] }[] }[] };
+    }
+  ).data;
+  for (const [index, key] of (leaveLastKey ? claves.slice(0, -1) : claves).entries()) {
+    const saves = key.preguntas.map((question) => {
+      const option = question.respuestas[index % question.respuestas.length];
+      return page.request.put(`/v15/centros/${centreId}/respuestas/${question.id}`, {
+        headers,
+        data: option ? { respuestasIds: [option.id] } : { notApplicable: true },
+      });
+    });
+    for (const saved of await Promise.all(saves)) expect(saved.status()).toBe(200);
+  }
+  return claves.length;
+}

@@ -346,6 +346,8 @@ export function startResponder(deps: ResponderDeps): Responder {
         if (asked.has(Number(id))) answers.set(Number(id), value);
     }
     show({ kind: 'form' });
+    // The moment the questions can be answered, for the page's load measurement (bench/).
+    if (current === 1) globalThis.performance?.mark?.('consulta-lista');
     if (restoring) sayInForm(texts().restored, 'info');
   }
 
