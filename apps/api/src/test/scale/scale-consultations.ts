@@ -81,7 +81,7 @@ export class ResponseLoad {
       });
       for (let attempt = 0; attempt < 20; attempt += 1) {
         if (attempt > 0) this.retried += 1;
-        const status = await this.send(codigo, body);
+        const status = await this.send(codigo, body, `198.51.100.${index + 1}`);
         if (status === 201 || status === 200) {
           this.acknowledged.add(id);
           break;
@@ -97,12 +97,15 @@ export class ResponseLoad {
     }
   }
 
-  /** The status of one send; 0 for a transport error or a timeout. */
-  private async send(codigo: string, body: string): Promise<number> {
+  /**
+   * The status of one send from `address` (each respondent its own phone, as the balancer
+   * passes it on); 0 for a transport error or a timeout.
+   */
+  private async send(codigo: string, body: string, address: string): Promise<number> {
     try {
       const response = await fetch(`${this.base}/v15/consultas/${codigo}/respuestas`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
         body,
         signal: AbortSignal.timeout(5_000),
       });

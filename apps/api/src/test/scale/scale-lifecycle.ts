@@ -129,7 +129,7 @@ export function lifecycleTests(suite: ScaleSuite): void {
         `${respond.retried} retried after a lost reply, ${stored.length} stored`,
     );
     expect(respond.acknowledged.size).toBeGreaterThan(50);
-    expect(respond.refused).toEqual([]);
+    expect(respond.refused.slice(0, 5)).toEqual([]);
     expect(log.filter((line) => line.status >= 500)).toEqual([]);
     // Stored once each (the id is the key), none missing, none the clients never sent.
     expect(new Set(stored).size).toBe(stored.length);
