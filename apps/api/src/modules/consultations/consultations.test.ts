@@ -23,6 +23,7 @@ import {
   readConsultation,
   sendResponse,
 } from '../../test/consultation-helpers';
+import { pdfText } from '../../test/pdf-text';
 import { finishEvaluation, insertCentre } from '../../test/quiz-helpers';
 import { createPeriod } from '../periods/service';
 
@@ -267,6 +268,17 @@ describe('the results', () => {
     expect(first?.puntuacion).toBe(0);
     expect(first?.autoevaluacion).not.toBeNull();
     expect(first?.diferencia).toBe(-(first?.autoevaluacion ?? 0));
+    // The PDF report prints the same: the students' figures, the families' minimum.
+    const report = `/v15/centro/evaluaciones/${evaluationA}/informe`;
+    const spanish = pdfText((await t.callAs(coordA, 'GET', `${report}?lang=ES`)).rawPayload);
+    expect(spanish).toContain('Las otras voces: consultas');
+    expect(spanish).toMatch(new RegExp(`Alumnado\\W+${MIN_CONSULTATION_RESPONSES} respuestas`));
+    expect(spanish).toMatch(/Familias\W+0 respuestas/);
+    expect(spanish).not.toContain('"');
+    expect(spanish).toContain('Se necesitan al menos 10 respuestas');
+    const catalan = pdfText((await t.callAs(coordA, 'GET', `${report}?lang=CA`)).rawPayload);
+    expect(catalan).toContain('Les altres veus: consultes');
+    expect(catalan).toContain('Calen almenys 10 respostes');
     const other = await t.callAs(
       coordB,
       'GET',

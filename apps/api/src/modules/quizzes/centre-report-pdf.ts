@@ -112,19 +112,22 @@ const DARK = '#546e7a';
 const score = (value: number | null): string =>
   value === null ? '—' : value.toLocaleString('es-ES', { maximumFractionDigits: 1 });
 
-/** "62,3 (−26,1)": a score with its difference from this evaluation's. */
+/**
+ * "62,3 (–26,1)": a score with its difference from this evaluation's. The minus is an en dash:
+ * the PDF's standard fonts (WinAnsi) have no U+2212, which printed as a stray quote.
+ */
 const compared = (value: number | null, current: number | null): string => {
   if (value === null) return '—';
   if (current === null) return score(value);
   const diff = Math.round((current - value) * 10) / 10;
-  const sign = diff > 0 ? '+' : diff < 0 ? '−' : '';
+  const sign = diff > 0 ? '+' : diff < 0 ? '–' : '';
   return `${score(value)} (${sign}${score(Math.abs(diff))})`;
 };
 
-/** "−12,5", "+3": a gap in points with its sign. */
+/** "–12,5", "+3": a gap in points with its sign (an en dash, as `compared` writes it). */
 const signed = (value: number | null): string => {
   if (value === null) return '—';
-  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
+  const sign = value > 0 ? '+' : value < 0 ? '–' : '';
   return `${sign}${score(Math.abs(value))}`;
 };
 
