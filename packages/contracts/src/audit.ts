@@ -123,6 +123,8 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   'auth/totp/enrolment': 'Verificación en dos pasos: activación',
   'auth/totp/enrolment/confirm': 'Verificación en dos pasos: confirmación',
   'auth/totp/recovery-codes': 'Códigos de recuperación',
+  'centro/consultas': 'Consultas de los centros',
+  'consultation-questions': 'Preguntas de las consultas',
   campaigns: 'Campañas',
   'campaigns/cancel': 'Campañas: cancelación',
   'campaigns/preview': 'Campañas: vista previa',

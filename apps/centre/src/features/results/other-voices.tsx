@@ -75,8 +75,9 @@ function GroupVoices({ group }: { group: ConsultationGroupResult }) {
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {name}
       </Typography>
-      {/* A phone scrolls the table sideways rather than squeezing the key titles. */}
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* A phone scrolls the table sideways rather than squeezing the key titles; focusable so
+          that a keyboard scrolls it too. */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={headingId}>
         <Box
           component="table"
           sx={{
