@@ -63,13 +63,13 @@ http {
   fastcgi_temp_path ${join(dir, 'fastcgi')};
   uwsgi_temp_path ${join(dir, 'uwsgi')};
   scgi_temp_path ${join(dir, 'scgi')};
-  upstream api {
+  upstream autoevaluacion_api {
 ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} ${parameters};`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
     location / {
-      proxy_pass http://api;
+      proxy_pass http://autoevaluacion_api;
       include ${join(deployDir(), 'nginx-proxy.conf')};
     }
   }
