@@ -10,6 +10,10 @@
  *   --regional-connections N   concurrent clients on the embedded database (default 2)
  *   --regional         each call also as an administrator scoped to the largest community,
  *                      measured back to back with the national one (N, R, R, N), p95 beside p95
+ *   --blocks N         with --regional, N blocks of N, R, R, N per call (default 1), the mean
+ *                      of each side over all of them
+ *   --together         with --regional, both administrators in the same window instead (half
+ *                      the connections each), --blocks windows per call
  */
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -27,6 +31,7 @@ import {
   comparisonTable,
   ensureRegionalAdmin,
   measureScopesSideBySide,
+  measureScopesTogether,
 } from './lib/regional-admin';
 import { API_BUNDLE, ROOT, WEB_DIST, buildApi, buildWeb, startServer } from './lib/server';
 import { renderTimes, routeBundles } from './lib/web';
@@ -38,6 +43,7 @@ const args = parseArgs(process.argv.slice(2), [
   'only',
   'regional-scale',
   'regional-connections',
+  'blocks',
 ]);
 const seconds = intFlag(args, 'seconds', 5);
 const connections = intFlag(args, 'connections', 20);
@@ -142,7 +148,11 @@ try {
     // ids.comunidad is the community with the most centres (readDatasetIds).
     const community = await ensureRegionalAdmin(url, ids.comunidad);
     log(`Las mismas llamadas como administración regional de ${community}`);
-    const { national, regional: regionalCalls } = await measureScopesSideBySide({
+    const {
+      national,
+      regional: regionalCalls,
+      blockRatios,
+    } = await (args.switches.has('together') ? measureScopesTogether : measureScopesSideBySide)({
       server,
       nationalToken: token,
       regionalToken: await loginToken(server.url, BENCH_REGIONAL_ADMIN),
@@ -150,8 +160,9 @@ try {
       connections,
       seconds,
       bareRoute: report.bareRoute,
+      blocks: intFlag(args, 'blocks', 1),
     });
-    const comparison = compareScopes(national, regionalCalls);
+    const comparison = compareScopes(national, regionalCalls, blockRatios);
     report.regionalAdmin = { community, calls: regionalCalls, comparison };
     console.log(comparisonTable(comparison).join('\n'));
   }

@@ -36,7 +36,8 @@ export interface MeasureCallsOptions {
   targetMs?: number;
 }
 
-function requestOf(call: CallEntry, token: string) {
+/** The headers and body of one request of `call` as the holder of `token`. */
+export function requestOf(call: CallEntry, token: string) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (!call.public) headers.authorization = `Bearer ${token}`;
   if (call.body !== undefined) headers['content-type'] = 'application/json';

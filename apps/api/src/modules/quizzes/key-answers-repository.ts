@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { LanguageCode } from '@eval/contracts/common';
 import type { KeyAnswerStatus, QuestionTypeCode } from '@eval/contracts/evaluation-enums';
-import { QUIZ_MESSAGES, type KeyAnswer } from '@eval/contracts/quizzes';
+import type { KeyAnswer } from '@eval/contracts/quizzes';
 import { queryRows, type Database } from '../../db/client';
 import { queryNamedRows } from '../../db/prepared';
-import { AppError } from '../../lib/errors';
 import {
   answers,
   centros,
@@ -41,22 +40,34 @@ const text = (es: string, ca: string, language: LanguageCode): string =>
   language === 'CA' && ca.trim() !== '' ? ca : es;
 
 /**
+ * What a key's answers are asked of, in one statement: the centre's community (null when there
+ * is no such centre), and whether the centre and the key exist. The caller decides the scope
+ * and the 404s from it; a scoped administrator pays no extra round trip for the scope.
+ */
+export async function keyAnswersTarget(
+  db: Database,
+  centreId: number,
+  keyId: number,
+): Promise<{ comunidad: number | null; centre: boolean; key: boolean }> {
+  const [row] = await queryRows<{ comunidad: number | null; centre: boolean; key: boolean }>(
+    db,
+    sql`select (select comunidades_id from ${centros} where id = ${centreId}) as comunidad,
+               exists(select 1 from ${centros} where id = ${centreId}) as centre,
+               exists(select 1 from ${claves} where id = ${keyId}) as key`,
+  );
+  return row ?? { comunidad: null, centre: false, key: false };
+}
+
+/**
  * A centre's questions of one key in one period, each with its status and its options, the
  * centre's choice marked (spec §3 "Key answers"). Current questions, plus retired ones the centre
- * answered in that evaluation; current options, plus retired ones it chose. Two queries.
+ * answered in that evaluation; current options, plus retired ones it chose. Two queries; the
+ * centre and the key exist (keyAnswersTarget).
  */
 export async function findKeyAnswers(
   db: Database,
   input: { centreId: number; keyId: number; periodId: number; language: LanguageCode },
 ): Promise<KeyAnswer[]> {
-  const [exists] = await queryRows<{ centre: boolean; key: boolean }>(
-    db,
-    sql`select exists(select 1 from ${centros} where id = ${input.centreId}) as centre,
-               exists(select 1 from ${claves} where id = ${input.keyId}) as key`,
-  );
-  if (!exists?.centre) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.centreNotFound);
-  if (!exists.key) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.keyNotFound);
-
   // A four-table join on every opening of a key: named, so it is planned once per connection.
   const questions = await queryNamedRows<QuestionRow>(
     db,

@@ -2,15 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import { quizCalls } from '@eval/contracts/calls/quizzes';
 import type { LanguageCode } from '@eval/contracts/common';
 import { QUIZ_MESSAGES, quizzesResponseSchema } from '@eval/contracts/quizzes';
+import { AppError } from '../../lib/errors';
 import { sendFile, XLSX_TYPE } from '../../lib/file-reply';
-import { assertCentreInScope } from '../../lib/scope';
+import { assertCentreInScope, assertInScope } from '../../lib/scope';
 import { filterKey } from '../../lib/versioned-cache';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
 import { centreAnsweringRoutes } from './centre-routes';
 import { centreAppRoutes } from './centre-app-routes';
 import { listFieldVisibility, saveFieldVisibility } from './field-visibility-repository';
-import { findKeyAnswers } from './key-answers-repository';
+import { findKeyAnswers, keyAnswersTarget } from './key-answers-repository';
 import { listKeyColumns, quizFilterOptions } from './quiz-filters-repository';
 import { quizListChannels } from './quiz-channels';
 import { listQuizzes, quizRowVersionsCheck } from './quiz-list-repository';
@@ -109,8 +110,12 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
     ...routeOf(quizCalls.keyAnswers),
     handler: async (request) => {
       const { centerId, keyId, periodId } = request.query.filter;
-      await assertCentreInScope(db, request.user.scope, centerId);
+      const target = await keyAnswersTarget(db, centerId, keyId);
+      // A centre outside the scope, or none: 403 before anything else, as assertCentreInScope.
+      assertInScope(request.user.scope, target.comunidad);
       const period = await resolvePeriod(db, periodId);
+      if (!target.centre) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.centreNotFound);
+      if (!target.key) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.keyNotFound);
       return {
         data: await findKeyAnswers(db, {
           centreId: centerId,
