@@ -272,6 +272,39 @@ export default tseslint.config(
     },
   },
   {
+    // Repository files hold SQL only (docs/architecture.md): no transaction of their own, no
+    // audit line and no HTTP error. The service (or the route) opens the transaction, writes
+    // the audit and decides what an absent row means; a repository returns what it found.
+    // scripts/repository-purity.test.ts proves the rule runs.
+    files: ['apps/api/src/modules/**/repository.ts', 'apps/api/src/modules/**/*-repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)lib/errors$',
+              message:
+                'A repository returns what it found; the service or route turns it into an error.',
+            },
+            {
+              regex: '(^|/)lib/(audit-trail|audited-record|created-record)$',
+              message: 'Audit lines and audited writes belong to services, not repositories.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'A repository runs inside the transaction its caller opened (it takes the executor).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/centre/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

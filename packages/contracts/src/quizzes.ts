@@ -59,6 +59,9 @@ export const QUIZ_ORDER_FIELDS = [
 ] as const;
 export type QuizOrderField = (typeof QUIZ_ORDER_FIELDS)[number];
 
+export const isQuizOrderField = (field: string): field is QuizOrderField =>
+  (QUIZ_ORDER_FIELDS as readonly string[]).includes(field);
+
 /** Progress of one key in a row (spec §3): `num` answered, `percentage` of the key's questions. */
 export const quizKeySchema = z.object({
   keyId: z.number().int(),

@@ -1,10 +1,8 @@
 import { allCalls } from '@eval/contracts/calls/index';
-import { ADMIN_PROFILE, COMMON_MESSAGES } from '@eval/contracts/common';
-import { HISTORY_MESSAGES } from '@eval/contracts/history';
+import { ADMIN_PROFILE } from '@eval/contracts/common';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog, centros, sentEmails, users } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
 import { communityInScope, type AdminScope } from '../../lib/scope';
 import { entityOf } from '../../plugins/audit';
 
@@ -125,22 +123,19 @@ export function auditLineInScope(scope: AdminScope): SQL | undefined {
 }
 
 /**
- * Refuses (403) a revert by a scoped administrator of a line they do not read, or of national
- * data (which only a national administrator writes); nothing is changed. Called with the line
- * locked, inside the revert's transaction.
+ * Whether a scoped administrator reads audit line `lineId` (true for a national scope). Called
+ * with the line locked, inside the revert's transaction.
  */
-export async function assertLineRevertibleInScope(
+export async function auditLineVisible(
   tx: Executor,
   scope: AdminScope,
-  line: { id: number; entity: string },
-): Promise<void> {
+  lineId: number,
+): Promise<boolean> {
   const condition = auditLineInScope(scope);
-  if (!condition) return;
-  if (isNationalDataLine(line.entity))
-    throw new AppError('FORBIDDEN', COMMON_MESSAGES.nationalOnly);
+  if (!condition) return true;
   const [row] = await tx
     .select({ visible: sql<boolean>`${condition}` })
     .from(auditLog)
-    .where(eq(auditLog.id, line.id));
-  if (!row?.visible) throw new AppError('FORBIDDEN', HISTORY_MESSAGES.outOfScope);
+    .where(eq(auditLog.id, lineId));
+  return row?.visible ?? false;
 }

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@eval/contracts/common';
 import { HISTORY_MESSAGES, type RevertResult } from '@eval/contracts/history';
 import { erasedPersonEmail } from '@eval/contracts/personal-data';
 import type { Database, Transaction } from '../../db/client';
@@ -14,7 +15,7 @@ import {
   type AuditLine,
 } from './history-kinds';
 import { revertPeriodLine } from './period-revert';
-import { assertLineRevertibleInScope } from './line-scope-repository';
+import { auditLineVisible, isNationalDataLine } from './line-scope-repository';
 import type { AdminScope } from '../../lib/scope';
 import { laterRecordLines, lockAuditLine, revertOfLine } from './revert-repository';
 import { REVERT_TARGETS } from './revert-targets';
@@ -69,8 +70,12 @@ export async function revertLine(
   return db
     .transaction(async (tx) => {
       const line = await lockLine(tx, lineId);
-      // Before any other check: a scoped administrator learns nothing of a line outside.
-      await assertLineRevertibleInScope(tx, actor.scope, line);
+      // Before any other check: a scoped administrator learns nothing of a line outside, and
+      // national data is reverted by a national administrator only.
+      if (!actor.scope.national && isNationalDataLine(line.entity))
+        throw new AppError('FORBIDDEN', COMMON_MESSAGES.nationalOnly);
+      if (!(await auditLineVisible(tx, actor.scope, line.id)))
+        throw new AppError('FORBIDDEN', HISTORY_MESSAGES.outOfScope);
       const entity = historyEntityOf(line.entity);
       const target = entity === null ? undefined : REVERT_TARGETS[entity];
       const id = Number(line.entity_id);

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import type { AdminScope } from '../../lib/scope';
-import { currentTemplate } from '../templates/repository';
+import { currentTemplate } from '../templates/template-reads';
 import { unfilledMail } from '../templates/template-service';
 import { insertRecipientMails } from './recipients-repository';
 import { findPeriodName, lockCampaignRuns, type CampaignToRun } from './repository';

@@ -64,7 +64,7 @@ export interface Target {
   /**
    * The caller's scope (lib/scope.ts): the recipients are of its communities only. A stored
    * campaign's run is national, its filter having been narrowed to its creator's communities
-   * when it was created (campaign-scope-repository.ts).
+   * when it was created (campaign-scope.ts).
    */
   scope: AdminScope;
 }

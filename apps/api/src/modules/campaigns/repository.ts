@@ -6,7 +6,6 @@ import {
   type CampaignFilter,
 } from '@eval/contracts/campaigns';
 import { queryRows, type Database, type Executor } from '../../db/client';
-import { firstOr } from '../../lib/errors';
 import {
   auditLog,
   campaigns,
@@ -103,14 +102,10 @@ export async function listCampaigns(
   return { data: rows.map(toCampaign), count: total?.n ?? 0 };
 }
 
-/** One campaign with its totals; 404 when it does not exist. */
-export async function findCampaign(db: Executor, id: number): Promise<Campaign> {
-  const row = await firstOr(
-    queryRows<Row>(db, sql`${select} where c.id = ${id}`),
-    'NOT_FOUND',
-    CAMPAIGN_MESSAGES.notFound,
-  );
-  return toCampaign(row);
+/** One campaign with its totals; undefined when it does not exist. */
+export async function campaignById(db: Executor, id: number): Promise<Campaign | undefined> {
+  const [row] = await queryRows<Row>(db, sql`${select} where c.id = ${id}`);
+  return row && toCampaign(row);
 }
 
 /** What a run needs from the campaign row. */

@@ -1,10 +1,16 @@
 import { campaignCalls } from '@eval/contracts/calls/campaigns';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
-import { assertCampaignInScope } from './campaign-scope-repository';
-import { findCampaign, listCampaigns } from './repository';
+import { assertCampaignInScope } from './campaign-scope';
+import { listCampaigns } from './repository';
 import { runDueCampaigns } from './scheduler';
-import { cancelCampaign, createCampaign, previewCampaign, retryCampaign } from './service';
+import {
+  cancelCampaign,
+  createCampaign,
+  findCampaign,
+  previewCampaign,
+  retryCampaign,
+} from './service';
 
 /**
  * Reminder campaigns (docs/campaigns.md; declared in contracts/calls/campaigns.ts):

@@ -9,10 +9,10 @@ import type { Database, Executor } from '../../db/client';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { AppError } from '../../lib/errors';
 import type { AdminScope } from '../../lib/scope';
-import { campaignFilterInScope } from './campaign-scope-repository';
+import { campaignFilterInScope } from './campaign-scope';
 import { fillMail, type MailLanguage } from '../emails/mail-templates';
 import { resolvePeriod } from '../quizzes/quiz-period';
-import { currentTemplate } from '../templates/repository';
+import { currentTemplate } from '../templates/template-reads';
 import { unfilledMail } from '../templates/template-service';
 import { enqueueRun, type RunSettings } from './campaign-run';
 import {
@@ -23,13 +23,20 @@ import {
   type Target,
 } from './recipients-repository';
 import {
-  findCampaign,
+  campaignById,
   insertCampaign,
   lockCampaign,
   makeFailedMailsDue,
   markCampaignCancelled,
 } from './repository';
 import { centreAppSignInUrl } from '../emails/app-links';
+
+/** One campaign with its totals; 404 when it does not exist. */
+export async function findCampaign(db: Executor, id: number): Promise<Campaign> {
+  const campaign = await campaignById(db, id);
+  if (!campaign) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
+  return campaign;
+}
 
 /**
  * The template (a reminder one) and the period the target resolves to, and its filter as the

@@ -25,7 +25,7 @@ import {
 } from './questions-repository';
 import { insertIntoKey, refreshInProgressKey } from './in-progress-refresh';
 import { lockQuestionnaireForEdit } from '../quizzes/questionnaire-repository';
-import { requireClave, requireFreeNum, requireTipo } from './keys-repository';
+import { requireClave, requireFreeNum, requireTipo } from './keys-service';
 
 /** A question as its list shows it, or 404 (read back after a write). */
 async function preguntaById(db: Executor, language: LanguageCode, id: number): Promise<Pregunta> {

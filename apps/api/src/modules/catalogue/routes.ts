@@ -3,15 +3,8 @@ import { catalogueListCalls } from '@eval/contracts/calls/catalogue-lists';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
 import { allowBodilessDelete } from '../../plugins/bodiless-delete';
-import {
-  createClave,
-  createTipo,
-  listClaves,
-  listColores,
-  listTipos,
-  updateClave,
-  updateTipo,
-} from './keys-repository';
+import { listClaves, listColores, listTipos } from './keys-repository';
+import { createClave, createTipo, updateClave, updateTipo } from './keys-service';
 import { requestLanguage } from '../../lib/language';
 import {
   createRespuesta,

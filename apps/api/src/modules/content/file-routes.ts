@@ -7,7 +7,8 @@ import { attachment } from '../../lib/file-reply';
 import { transferDeadline } from '../../lib/transfer-deadline';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
-import { readFile, storeFile } from './files-repository';
+import { storeFile } from './files-repository';
+import { readFile } from './stored-files';
 import {
   createDocumento,
   deleteDocumento,

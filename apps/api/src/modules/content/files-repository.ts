@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { CONTENT_MESSAGES, type StoredFile } from '@eval/contracts/content';
+import type { StoredFile } from '@eval/contracts/content';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { documentos, files, recursos, toolkits } from '../../db/schema/index';
-import { firstOr } from '../../lib/errors';
 import { acceptFile, cleanFilename } from './file-types';
 
 /** Where an uploaded file is fetched (administrators only). */
@@ -39,22 +38,16 @@ export async function storeFile(
   return { id: row.id, filename, mime, size: bytes.length, url: fileUrl(row.id) };
 }
 
-/** A stored file with its bytes, or 404. */
-export async function readFile(db: Executor, id: number) {
-  return firstOr(
-    db.select().from(files).where(eq(files.id, id)),
-    'NOT_FOUND',
-    CONTENT_MESSAGES.fileNotFound,
-  );
+/** A stored file with its bytes; undefined when there is none. */
+export async function findFile(db: Executor, id: number) {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row;
 }
 
 /** Whether a file exists (without reading its bytes). */
-export async function requireFile(db: Executor, id: number): Promise<void> {
-  await firstOr(
-    db.select({ id: files.id }).from(files).where(eq(files.id, id)),
-    'NOT_FOUND',
-    CONTENT_MESSAGES.fileNotFound,
-  );
+export async function fileExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: files.id }).from(files).where(eq(files.id, id));
+  return row !== undefined;
 }
 
 /** Deletes a file once nothing refers to it any more (a document, toolkit or resource). */

@@ -27,13 +27,8 @@ import {
 } from './resources-repository';
 import { deletedRecord, type AuditTrail } from '../../lib/audit-trail';
 import { acceptLogo } from './file-types';
-import {
-  deleteFileIfUnused,
-  fileIdOfPath,
-  fileUrl,
-  requireFile,
-  storeFile,
-} from './files-repository';
+import { deleteFileIfUnused, fileIdOfPath, fileUrl, storeFile } from './files-repository';
+import { requireFile } from './stored-files';
 
 /** Rows with their communities and courses: three queries whatever the number of resources. */
 async function withLinks(db: Executor, rows: RecursoRow[]): Promise<Recurso[]> {

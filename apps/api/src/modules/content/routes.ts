@@ -8,16 +8,18 @@ import { listRecursoComunidades, listRecursoCursos } from './resources-service';
 import { contentResourceRoutes } from './resource-routes';
 import {
   createContenido,
-  createFeedback,
-  deleteContenido,
-  deleteFeedback,
   listContenidos,
   listFeedbacks,
   listPerspectivas,
   listTiposMaterial,
+} from './texts-repository';
+import {
+  createFeedback,
+  deleteContenido,
+  deleteFeedback,
   updateContenido,
   updateFeedback,
-} from './texts-repository';
+} from './texts-service';
 
 /**
  * The programme's content (spec §7 "Catalogue"), declared in contracts/calls/content.ts:

@@ -26,7 +26,8 @@ import {
   updateToolkitRow,
   type ToolkitRow,
 } from './toolkits-documents-repository';
-import { deleteFileIfUnused, fileUrl, requireFile, storeFile } from './files-repository';
+import { deleteFileIfUnused, fileUrl, storeFile } from './files-repository';
+import { requireFile } from './stored-files';
 
 const toToolkit = (row: ToolkitRow): Toolkit => ({
   id: row.id,

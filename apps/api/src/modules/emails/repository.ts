@@ -5,10 +5,8 @@ import { inlineLimit, queryNamedRows } from '../../db/prepared';
 import { sentEmails } from '../../db/schema/index';
 import { containsText } from '../../db/schema/search';
 import { countRows } from '../../lib/count-rows';
-import { AppError } from '../../lib/errors';
 import { communityInScope, communityList, scopeKey, type AdminScope } from '../../lib/scope';
 import { filterKey, type VersionedCache } from '../../lib/versioned-cache';
-import { EMAIL_MESSAGES } from '@eval/contracts/emails';
 
 const columns = {
   id: sentEmails.id,
@@ -147,19 +145,19 @@ export async function findSentEmail(db: Database, id: number): Promise<SentEmail
 }
 
 /**
- * Refuses (403) message `id` when the scope does not reach its person; nothing is sent. A
- * message that does not exist passes, for the caller's 404.
+ * Whether the scope reaches message `id`'s person: true for a national scope, undefined when
+ * there is no such message (the caller's 404).
  */
-export async function assertSentEmailInScope(
+export async function sentEmailInScope(
   db: Database,
   scope: AdminScope,
   id: number,
-): Promise<void> {
+): Promise<boolean | undefined> {
   const reaches = mailInScope(scope);
-  if (!reaches) return;
+  if (!reaches) return true;
   const [row] = await db
     .select({ inScope: sql<boolean>`${reaches}` })
     .from(sentEmails)
     .where(eq(sentEmails.id, id));
-  if (row && !row.inScope) throw new AppError('FORBIDDEN', EMAIL_MESSAGES.outOfScope);
+  return row?.inScope;
 }

@@ -3,7 +3,7 @@ import { EMAIL_MESSAGES } from '@eval/contracts/emails';
 import { AppError } from '../../lib/errors';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
-import { assertSentEmailInScope, findSentEmail, listSentEmails } from './repository';
+import { findSentEmail, listSentEmails, sentEmailInScope } from './repository';
 
 const DEFAULT_SETUP = { size: 5, page: 0 };
 
@@ -32,7 +32,8 @@ export const emailsModule: AppModule = async (app, { db }) => {
     handler: async (request) => {
       const { id } = request.params;
       // Before anything is attempted: a message to someone outside the scope is never sent.
-      await assertSentEmailInScope(db, request.user.scope, id);
+      if ((await sentEmailInScope(db, request.user.scope, id)) === false)
+        throw new AppError('FORBIDDEN', EMAIL_MESSAGES.outOfScope);
       const before = await findSentEmail(db, id);
       if (!before) throw new AppError('NOT_FOUND', EMAIL_MESSAGES.notFound);
       if (before.status) throw new AppError('CONFLICT', EMAIL_MESSAGES.alreadySent);

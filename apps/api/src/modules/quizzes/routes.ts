@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { quizCalls } from '@eval/contracts/calls/quizzes';
 import type { LanguageCode } from '@eval/contracts/common';
-import { QUIZ_MESSAGES, quizzesResponseSchema } from '@eval/contracts/quizzes';
+import { isQuizOrderField, QUIZ_MESSAGES, quizzesResponseSchema } from '@eval/contracts/quizzes';
 import { AppError } from '../../lib/errors';
 import { sendFile, XLSX_TYPE } from '../../lib/file-reply';
 import { assertCentreInScope, assertInScope } from '../../lib/scope';
@@ -10,7 +10,8 @@ import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
 import { centreAnsweringRoutes } from './centre-routes';
 import { centreAppRoutes } from './centre-app-routes';
-import { listFieldVisibility, saveFieldVisibility } from './field-visibility-repository';
+import { listFieldVisibility } from './field-visibility-repository';
+import { saveFieldVisibility } from './field-visibility-service';
 import { findKeyAnswers, keyAnswersTarget } from './key-answers-repository';
 import { listKeyColumns, quizFilterOptions } from './quiz-filters-repository';
 import { quizListChannels } from './quiz-channels';
@@ -51,6 +52,9 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
     handler: async (request, reply) => {
       const filter = request.query.filter ?? {};
       const setup = request.query.setup ?? defaultSetup;
+      const field = setup.order?.field;
+      if (field !== undefined && !isQuizOrderField(field))
+        throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.badOrder);
       // Overdue plan actions ("vencidas") depend on the day, so a page is kept per day.
       const today = spanishToday();
       // Sent as stored bytes while the centres, the reference data (periods, the active one,

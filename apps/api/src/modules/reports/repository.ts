@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { OWNERSHIP_LABELS, REPORT_OWNERSHIPS } from '@eval/contracts/centre-enums';
-import { ALL_PERIODS, REPORT_MESSAGES, type ResultsReport } from '@eval/contracts/reports';
+import { ALL_PERIODS, type ResultsReport } from '@eval/contracts/reports';
 import { queryRows, type Database } from '../../db/client';
-import { firstOr } from '../../lib/errors';
 import { scopeKey, type AdminScope } from '../../lib/scope';
 import { communityInScopeOrAll } from '../../lib/scope-condition';
 import type { VersionedCache } from '../../lib/versioned-cache';
@@ -15,16 +14,15 @@ export interface ReportPeriod {
   periodo: string | null;
 }
 
-/** The period asked for (0 = all periods); an unknown id is a 404. */
-export async function resolvePeriod(db: Database, period: number): Promise<ReportPeriod> {
+/** The period asked for (0 = all periods); undefined for an unknown id. */
+export async function findReportPeriod(
+  db: Database,
+  period: number,
+): Promise<ReportPeriod | undefined> {
   if (period === ALL_PERIODS) return { id: ALL_PERIODS, periodo: null };
-  const row = await firstOr(
-    queryRows<{ id: number; periodo: string }>(
-      db,
-      sql`select id, periodo from ${periodos} where id = ${period}`,
-    ),
-    'NOT_FOUND',
-    REPORT_MESSAGES.periodNotFound,
+  const [row] = await queryRows<{ id: number; periodo: string }>(
+    db,
+    sql`select id, periodo from ${periodos} where id = ${period}`,
   );
   return row;
 }

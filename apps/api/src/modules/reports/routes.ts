@@ -1,5 +1,5 @@
 import { reportCalls } from '@eval/contracts/calls/reports';
-import type { ReportPeriodQuery } from '@eval/contracts/reports';
+import { REPORT_MESSAGES, type ReportPeriodQuery } from '@eval/contracts/reports';
 import type { Database } from '../../db/client';
 import { validateFilter } from '../../lib/centre-filter';
 import type { AppModule } from '../../http/module';
@@ -8,14 +8,20 @@ import { answersReport } from './answers-report';
 import { excelResults } from './excel-results';
 import { XLSX_TYPE, sendFile } from '../../lib/file-reply';
 import { fileSlug } from '@eval/contracts/file-names';
-import { resolvePeriod, resultsReport, type ReportPeriod } from './repository';
+import { AppError } from '../../lib/errors';
+import { findReportPeriod, resultsReport, type ReportPeriod } from './repository';
 import { transferDeadline } from '../../lib/transfer-deadline';
 
 /** 'resultados-2025-2026.xlsx', or 'resultados-todos-los-periodos.xlsx' for period 0. */
 const fileName = (prefix: string, period: ReportPeriod): string =>
   `${prefix}-${fileSlug(period.periodo ?? 'todos los periodos', 'informe')}.xlsx`;
 
-const periodOf = (db: Database, query: ReportPeriodQuery) => resolvePeriod(db, query.period);
+/** The period asked for (0 = all periods); an unknown id is a 404. */
+async function periodOf(db: Database, query: ReportPeriodQuery): Promise<ReportPeriod> {
+  const period = await findReportPeriod(db, query.period);
+  if (!period) throw new AppError('NOT_FOUND', REPORT_MESSAGES.periodNotFound);
+  return period;
+}
 
 /**
  * The results downloads (spec §7 "Dashboard and reports"), declared in

@@ -1,15 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import {
-  TEMPLATE_MESSAGES,
-  type TemplateContent,
-  type TemplateDetail,
-  type TemplateKind,
-  type TemplateSummary,
-  type TemplateVersion,
+import type {
+  TemplateContent,
+  TemplateKind,
+  TemplateSummary,
+  TemplateVersion,
 } from '@eval/contracts/mail-templates';
 import { queryRows, type Executor } from '../../db/client';
 import { mailTemplateVersions, mailTemplates, users } from '../../db/schema/index';
-import { AppError, firstOr } from '../../lib/errors';
 
 /** A template with the version in use. */
 export interface CurrentTemplate {
@@ -69,8 +66,11 @@ function headOf(template: { id: number; kind: TemplateKind; nombre: string; vers
   };
 }
 
-/** The template `id` in use (its newest version); 404 when it does not exist. */
-export async function currentTemplate(db: Executor, id: number): Promise<CurrentTemplate> {
+/** The template `id` in use (its newest version); undefined when it does not exist. */
+export async function findCurrentTemplate(
+  db: Executor,
+  id: number,
+): Promise<CurrentTemplate | undefined> {
   const [row] = await queryRows<
     TemplateContent & { id: number; kind: TemplateKind; nombre: string; version: number }
   >(
@@ -81,26 +81,23 @@ export async function currentTemplate(db: Executor, id: number): Promise<Current
                       where template_id = t.id order by version desc limit 1) v on true
         where t.id = ${id}`,
   );
-  if (!row) throw new AppError('NOT_FOUND', TEMPLATE_MESSAGES.notFound);
-  return { ...headOf(row), content: contentOf(row) };
+  return row && { ...headOf(row), content: contentOf(row) };
 }
 
-/** The one template of a single kind (welcome, reset), as the system sends it. */
-export async function templateOfKind(
+/** The id of the one template of a single kind (welcome, reset). */
+export async function templateIdOfKind(
   db: Executor,
   kind: 'welcome' | 'reset',
-): Promise<CurrentTemplate> {
+): Promise<number | undefined> {
   const [row] = await db
     .select({ id: mailTemplates.id })
     .from(mailTemplates)
     .where(eq(mailTemplates.kind, kind));
-  if (!row) throw new Error(`mail template ${kind} missing (migration 0012 seeds it)`);
-  return currentTemplate(db, row.id);
+  return row?.id;
 }
 
-/** The template with its current content and every earlier version, newest first. */
-export async function templateDetail(db: Executor, id: number): Promise<TemplateDetail> {
-  const current = await currentTemplate(db, id);
+/** Every version of template `id`, newest first (none when it does not exist). */
+export async function templateVersions(db: Executor, id: number): Promise<TemplateVersion[]> {
   const rows = await db
     .select({
       id: mailTemplateVersions.id,
@@ -116,15 +113,7 @@ export async function templateDetail(db: Executor, id: number): Promise<Template
     .leftJoin(users, eq(users.id, mailTemplateVersions.created_by))
     .where(eq(mailTemplateVersions.template_id, id))
     .orderBy(desc(mailTemplateVersions.version));
-  const versions = rows.map(toVersion);
-  const newest = versions[0];
-  if (!newest) throw new AppError('NOT_FOUND', TEMPLATE_MESSAGES.notFound);
-  return {
-    ...headOf(current),
-    updated_at: newest.created_at,
-    current: newest,
-    versions,
-  };
+  return rows.map(toVersion);
 }
 
 /** A new reminder template named `nombre`, without versions yet; its id. */
@@ -155,19 +144,15 @@ export async function addVersion(
     from ${mailTemplateVersions} where template_id = ${id}`);
 }
 
-/** The content of version `versionId` of template `id`; 404 when it is not one of its versions. */
-export async function versionContent(
+/** The content of version `versionId` of template `id`; undefined when it is not one of its. */
+export async function findVersionContent(
   db: Executor,
   id: number,
   versionId: number,
-): Promise<TemplateContent> {
-  const row = await firstOr(
-    db
-      .select()
-      .from(mailTemplateVersions)
-      .where(and(eq(mailTemplateVersions.template_id, id), eq(mailTemplateVersions.id, versionId))),
-    'NOT_FOUND',
-    TEMPLATE_MESSAGES.versionNotFound,
-  );
-  return contentOf(row);
+): Promise<TemplateContent | undefined> {
+  const [row] = await db
+    .select()
+    .from(mailTemplateVersions)
+    .where(and(eq(mailTemplateVersions.template_id, id), eq(mailTemplateVersions.id, versionId)));
+  return row && contentOf(row);
 }

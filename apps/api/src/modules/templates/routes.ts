@@ -4,14 +4,8 @@ import { AppError } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
-import {
-  addVersion,
-  currentTemplate,
-  insertReminderTemplate,
-  listTemplates,
-  templateDetail,
-  versionContent,
-} from './repository';
+import { addVersion, insertReminderTemplate, listTemplates } from './repository';
+import { currentTemplate, templateDetail, versionContent } from './template-reads';
 import { checkTemplate, previewContent } from './template-service';
 
 /**

@@ -22,7 +22,7 @@ import {
   type MailLanguage,
   type RenderedMail,
 } from '../emails/mail-templates';
-import { templateOfKind } from './repository';
+import { templateOfKind } from './template-reads';
 import { templateProblem, type PlaceholderValues } from './template-format';
 
 const FIELDS = [
