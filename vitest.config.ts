@@ -22,10 +22,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // One module graph for every API file: each file still builds its own app on its own
-          // database, but importing the app (Fastify, every module, the contracts) once instead
-          // of once per file was a fifth of the suite's time. No API test mocks a module.
-          isolate: false,
         },
       },
       {

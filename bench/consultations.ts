@@ -13,7 +13,7 @@
  *    seconds, at its own phase, so that they do not all press "Enviar" in the same instant):
  *    responses/s sustained, p95, errors. During the paced run `--readers` administrators each
  *    open one of the first 20 pages of Seguimiento centros or of the centres list every second
- *    (each opened once before the peak): their p95 meanwhile.
+ *    (each opened once before the peak), from a process of their own: their p95 meanwhile.
  * 3. Bare SQL: the same rows inserted by `--clients` concurrent statements (one per response,
  *    the consultation and its questions checked by the same statement as ours, from a pool of
  *    the server's size): our capacity ÷ bare.
@@ -32,6 +32,7 @@ import pg from 'pg';
 import { benchDatabaseUrl, log, parseWithInts } from './lib/cli';
 import { loginToken } from './lib/call-runner';
 import { urlOf } from './lib/calls';
+import { startAdminReaders } from './lib/admin-readers';
 import { loadLoop } from './lib/centre-load';
 import { figuresOf, type Figures } from './lib/measure';
 import { API_BUNDLE, ROOT, buildApi, startServer } from './lib/server';
@@ -323,18 +324,22 @@ async function measureLoad(): Promise<string[]> {
     });
   // The administrators' pages as they were before the peak: a response changes none of them
   // (consultations are no channel of theirs), so what is measured is their reads under it.
-  for (let i = 0; i < 2 * ADMIN_PAGES; i += 1)
-    await (await fetch(server.url + adminPage(), { headers: adminHeaders })).arrayBuffer();
+  const pages = Array.from({ length: 2 * ADMIN_PAGES }, adminPage);
+  for (const page of pages)
+    await (await fetch(server.url + page, { headers: adminHeaders })).arrayBuffer();
+  // Each administrator opens a page a second, as a person does, from a process of its own.
+  const administrators = await startAdminReaders({
+    base: server.url,
+    token: adminHeaders.authorization.slice('Bearer '.length),
+    paths: pages,
+    readers,
+    seconds,
+    pace: 1000,
+  });
   const [peak, lists] = await Promise.all([
     // Each respondent at its own phase (a class does not press "Enviar" in the same millisecond).
     loadLoop(clients, seconds, respond, (clients * 1000) / rate),
-    // Each administrator opens a page a second, as a person does.
-    loadLoop(
-      readers,
-      seconds,
-      () => fetch(server.url + adminPage(), { headers: adminHeaders }),
-      1000,
-    ),
+    administrators.go(),
   ]);
   row(
     `respuestas a ritmo: ${rate} por segundo ofrecidas (POST /v15/consultas/:codigo/respuestas)`,
