@@ -167,9 +167,11 @@ export async function measureScopesSideBySide(
 /**
  * Each call as both administrators in the same window: half the connections with the national
  * administrator's token, half with the regional one's, `blocks` windows of `seconds`. Both
- * sides share the machine's moment exactly (its load, PostgreSQL's caches, the other side's
- * queueing), so what differs is what each request costs; measured one after the other, two
- * measurements of the same call differ here by up to ~20 %, more than the 10 % being judged.
+ * sides share the machine's moment exactly (its load, PostgreSQL's caches), where two
+ * measurements of the same call one after the other differ here by up to ~20 %, more than the
+ * 10 % being judged. Use few connections (`--connections 4`): the p95 is then close to what a
+ * request costs; at 20 the p95 is mostly the queue both sides share, which pulls them together
+ * and hides a difference (docs/performance.md).
  */
 export async function measureScopesTogether(options: {
   server: RunningServer;
@@ -220,11 +222,12 @@ export async function measureScopesTogether(options: {
       rs.push({ ...base, http: r });
       if (n.p95 > 0) ratios.push(Number((r.p95 / n.p95).toFixed(2)));
     }
-    national.push(meanOf(ns));
-    regional.push(meanOf(rs));
+    const [nationalMean, regionalMean] = [meanOf(ns), meanOf(rs)];
+    national.push(nationalMean);
+    regional.push(regionalMean);
     blockRatios.push(ratios);
     log(
-      `${call.name}: nacional p95 ${meanOf(ns).http?.p95} ms, regional ${meanOf(rs).http?.p95} ms`,
+      `${call.name}: nacional p95 ${nationalMean.http?.p95} ms, regional ${regionalMean.http?.p95} ms`,
     );
   }
   return { national, regional, blockRatios };
