@@ -8,16 +8,17 @@ import { centreServiceWorker } from './vite-service-worker';
 const apiTarget = 'http://127.0.0.1:3000';
 
 /**
- * The public answer page of a consultation, `/centro/responder/<codigo>`: its own entry,
- * responder.html, in plain TypeScript (src/responder), not the app's index.html. The API serves
- * it so (plugins/static.ts); the dev and preview servers here do the same.
+ * The pages with an entry of their own, in plain TypeScript, not the app's index.html: the
+ * public answer page of a consultation, `/centro/responder/<codigo>` (responder.html,
+ * src/responder), and the sign-in, `/centro/entrar` (entrar.html, src/sign-in). The API serves
+ * them so (plugins/static.ts); the dev and preview servers here do the same.
  */
-const RESPONDER_PAGE = /^\/centro\/responder(?:\/[^?]*)?(\?.*)?$/;
+const OWN_PAGES = /^\/centro\/(responder|entrar)(?:\/[^?]*)?(\?.*)?$/;
 
-function responderPage(): Plugin[] {
+function ownPages(): Plugin[] {
   const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
-    const match = req.url ? RESPONDER_PAGE.exec(req.url) : null;
-    if (match) req.url = `/centro/responder.html${match[1] ?? ''}`;
+    const match = req.url ? OWN_PAGES.exec(req.url) : null;
+    if (match) req.url = `/centro/${match[1]}.html${match[2] ?? ''}`;
     next();
   };
   return [
@@ -31,14 +32,14 @@ function responderPage(): Plugin[] {
       },
     },
     {
-      // Vite adds its modulepreload polyfill to every page; the answer page preloads nothing,
-      // and a polyfill shared by both pages became a chunk of its own, one more request for
-      // each. Only the app's page keeps it (inside its entry chunk, as before).
-      name: 'centre-responder-without-preload-polyfill',
+      // Vite adds its modulepreload polyfill to every page; these pages preload nothing, and a
+      // polyfill shared by the pages became a chunk of its own, one more request for each.
+      // Only the app's page keeps it (inside its entry chunk, as before).
+      name: 'centre-own-pages-without-preload-polyfill',
       apply: 'build',
       enforce: 'post',
       transform(code, id) {
-        if (!/[\\/]responder\.html$/.test(id)) return null;
+        if (!/[\\/](?:responder|entrar)\.html$/.test(id)) return null;
         return { code: code.replace(/^import "vite\/modulepreload-polyfill";\n/m, ''), map: null };
       },
     },
@@ -49,7 +50,7 @@ function responderPage(): Plugin[] {
 export default defineConfig({
   base: '/centro/',
   // The service worker is written last, from the files the build wrote (docs/centre-app.md).
-  plugins: [...responderPage(), react(), centreServiceWorker()],
+  plugins: [...ownPages(), react(), centreServiceWorker()],
   server: {
     port: 5174,
     proxy: {
@@ -60,9 +61,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
-      // Two pages: the app, and the consultations' public answer page.
+      // Three pages: the app, its sign-in, and the consultations' public answer page.
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
+        entrar: fileURLToPath(new URL('entrar.html', import.meta.url)),
         responder: fileURLToPath(new URL('responder.html', import.meta.url)),
       },
       // At the top of every chunk: zod must not probe eval under the CSP (see the file).

@@ -1,16 +1,16 @@
-import { CENTRE_APP_PATHS } from '@eval/contracts/centre-app-constants';
+import { CENTRE_APP_BASE, CENTRE_APP_PATHS } from '@eval/contracts/centre-app-constants';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-router';
 import { ScreenBoundary } from '../components/screen-boundary';
 import { LoadState } from '../components/load-state';
-import { returnPath, SignInPage } from '../features/auth/sign-in-page';
-import { useSessionUser } from '../lib/hooks';
+import { useSessionExpired, useSessionUser } from '../lib/hooks';
 import { lazyScreen } from '../lib/lazy-screen';
 import { appPath, CONSULTATIONS_PATH } from '../lib/paths';
+import { appReturnPath, writeSignInHandoff } from '../lib/sign-in-handoff';
 
 // Screens after sign-in load on demand, so the sign-in page (a phone's first visit) stays small;
 // a screen whose chunk failed to load can be loaded again (lazy-screen.ts, screen-boundary.tsx).
@@ -69,11 +69,40 @@ function Guarded() {
   return <Layout />;
 }
 
-/** A signed-in visitor who opens the sign-in page goes where the sign-in would take them. */
-function SignedOutOnly() {
+/** The path the app was loaded at: the server sends the sign-in its own page, not this app. */
+const BOOT_PATH = typeof window === 'undefined' ? '' : window.location.pathname;
+
+/** The `from` and `email` a navigation to the sign-in carried, as paths of the whole site. */
+function handoffOf(state: unknown, expired: boolean) {
+  const { from, email } = (state ?? {}) as { from?: unknown; email?: unknown };
+  return {
+    from:
+      typeof from === 'string' && from.startsWith('/') ? `${CENTRE_APP_BASE}${from}` : undefined,
+    email: typeof email === 'string' ? email : undefined,
+    expired,
+  };
+}
+
+/**
+ * The sign-in is a page of its own (entrar.html, src/sign-in: a few kB for a phone's first
+ * visit), so the app goes there with a page load, leaving it where to come back to and the
+ * e-mail to fill in. A signed-in visitor goes where the sign-in would take them.
+ */
+function SignInElsewhere() {
   const user = useSessionUser();
-  const location = useLocation();
-  return user ? <Navigate to={returnPath(location.state)} replace /> : <SignInPage />;
+  const expired = useSessionExpired();
+  const { state, search } = useLocation();
+  const handoff = handoffOf(state, expired);
+  // Loaded at this path means the server sent the app instead (a build without the page):
+  // reloading would only load the app again, so the way on is a link.
+  const loadedHere = BOOT_PATH.replace(/\/+$/, '') === CENTRE_APP_PATHS.signIn;
+  useEffect(() => {
+    if (user || loadedHere) return;
+    writeSignInHandoff(handoff);
+    window.location.replace(`${CENTRE_APP_PATHS.signIn}${search}`);
+  });
+  if (user) return <Navigate to={appPath(appReturnPath(handoff.from))} replace />;
+  return <LoadState failed={loadedHere} onRetry={() => window.location.reload()} />;
 }
 
 function NotFound() {
@@ -96,7 +125,7 @@ export function AppRoutes() {
     <ScreenBoundary resetKey={pathname}>
       <Suspense fallback={<LoadState failed={false} onRetry={() => undefined} />}>
         <Routes>
-          <Route path={appPath(CENTRE_APP_PATHS.signIn)} element={<SignedOutOnly />} />
+          <Route path={appPath(CENTRE_APP_PATHS.signIn)} element={<SignInElsewhere />} />
           <Route path={appPath(CENTRE_APP_PATHS.forgotPassword)} element={<ForgotPasswordPage />} />
           <Route path={appPath(CENTRE_APP_PATHS.setPassword)} element={<SetPasswordPage />} />
           <Route element={<Guarded />}>

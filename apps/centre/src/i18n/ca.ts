@@ -1,12 +1,11 @@
 import type { Catalogue } from './catalogue';
+import { FIRST_PAGE_TEXTS } from './first-page-texts';
 
 /** Catalan texts of the centres' app: the same keys as `es.ts` (its type requires them all). */
 export const ca: Catalogue = {
   app: {
-    title: 'Autoavaluació del centre',
+    ...FIRST_PAGE_TEXTS.ca.app,
     skipToContent: 'Salta al contingut',
-    language: 'Idioma',
-    languages: { es: 'Español', ca: 'Català' },
     signOut: 'Tanca la sessió',
     nav: {
       home: 'Inici',
@@ -28,28 +27,8 @@ export const ca: Catalogue = {
     screenFailedOffline:
       'No s’ha pogut obrir aquesta pantalla perquè no hi ha connexió. S’obrirà sola quan torni.',
   },
-  signIn: {
-    title: 'Entra',
-    intro: 'Accés dels centres educatius a la seva autoavaluació.',
-    email: 'Correu electrònic',
-    password: 'Contrasenya',
-    submit: 'Entra',
-    forgot: 'Heu oblidat la contrasenya?',
-    required: 'Escriviu el correu electrònic i la contrasenya.',
-    expired: 'La sessió ha caducat. Torneu a entrar.',
-    refusals: {
-      BAD_CREDENTIALS: 'El correu electrònic o la contrasenya no són correctes.',
-      INACTIVE: 'El compte està desactivat. Contacteu amb l’administració del programa.',
-      LOCKED: 'Massa intents d’inici de sessió. Espereu uns minuts i torneu-ho a provar.',
-      ADMINISTRATOR:
-        'Aquest compte és d’administració. Entreu al back-office per gestionar el programa.',
-      NO_CENTRE: 'El compte no té cap centre assignat. Contacteu amb l’administració del programa.',
-      CENTRE_INACTIVE:
-        'El centre no està actiu al programa. Contacteu amb l’administració del programa.',
-    },
-    adminLink: 'Ves al back-office',
-    failed: 'No s’ha pogut entrar. Comproveu la connexió i torneu-ho a provar.',
-  },
+  signIn: FIRST_PAGE_TEXTS.ca.signIn,
+
   password: {
     forgotTitle: 'Recupera la contrasenya',
     forgotIntro:

@@ -1,13 +1,13 @@
+import { FIRST_PAGE_TEXTS } from './first-page-texts';
+
 /**
  * Spanish texts of the centres' app. Every key here exists in `ca.ts` too (its type says so and
  * i18n.test.ts checks it); t() keys are checked against this catalogue at compile time.
  */
 export const es = {
   app: {
-    title: 'Autoevaluación del centro',
+    ...FIRST_PAGE_TEXTS.es.app,
     skipToContent: 'Saltar al contenido',
-    language: 'Idioma',
-    languages: { es: 'Español', ca: 'Català' },
     signOut: 'Cerrar sesión',
     nav: {
       home: 'Inicio',
@@ -29,29 +29,8 @@ export const es = {
     screenFailedOffline:
       'No se ha podido abrir esta pantalla porque no hay conexión. Se abrirá sola cuando vuelva.',
   },
-  signIn: {
-    title: 'Entrar',
-    intro: 'Acceso de los centros educativos a su autoevaluación.',
-    email: 'Correo electrónico',
-    password: 'Contraseña',
-    submit: 'Entrar',
-    forgot: '¿Ha olvidado la contraseña?',
-    required: 'Escriba el correo electrónico y la contraseña.',
-    expired: 'La sesión ha caducado. Vuelva a entrar.',
-    refusals: {
-      BAD_CREDENTIALS: 'El correo electrónico o la contraseña no son correctos.',
-      INACTIVE: 'La cuenta está desactivada. Contacte con la administración del programa.',
-      LOCKED: 'Demasiados intentos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.',
-      ADMINISTRATOR:
-        'Esta cuenta es de administración. Entre en el back-office para gestionar el programa.',
-      NO_CENTRE:
-        'La cuenta no tiene un centro asignado. Contacte con la administración del programa.',
-      CENTRE_INACTIVE:
-        'El centro no está activo en el programa. Contacte con la administración del programa.',
-    },
-    adminLink: 'Ir al back-office',
-    failed: 'No se ha podido entrar. Compruebe la conexión e inténtelo de nuevo.',
-  },
+  signIn: FIRST_PAGE_TEXTS.es.signIn,
+
   password: {
     forgotTitle: 'Recuperar la contraseña',
     forgotIntro:

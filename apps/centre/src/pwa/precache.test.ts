@@ -95,6 +95,22 @@ describe("the service worker's precache", () => {
     );
   });
 
+  it('answers the sign-in with its own cached page, offline as the app’s screens', () => {
+    const withPage = { ...manifest, files: [...manifest.files, '/centro/entrar.html'] };
+    for (const page of ['/centro/entrar', '/centro/entrar?lang=CA', '/centro/entrar/'])
+      expect([page, cachedPathFor(get(page, 'navigate'), ORIGIN, '/centro', withPage)]).toEqual([
+        page,
+        '/centro/entrar.html',
+      ]);
+    expect(cachedPathFor(get('/centro/entrarx', 'navigate'), ORIGIN, '/centro', withPage)).toBe(
+      '/centro/index.html',
+    );
+    // A build without the page (an older worker's list) has nothing to answer it with.
+    expect(cachedPathFor(get('/centro/entrar', 'navigate'), ORIGIN, '/centro', manifest)).toBe(
+      null,
+    );
+  });
+
   it('has no page to answer with before its build’s index.html is listed', () => {
     const noIndex = { version: 'x', files: ['/centro/assets/index-B2.js'] };
     expect(cachedPathFor(get('/centro/', 'navigate'), ORIGIN, '/centro', noIndex)).toBeNull();

@@ -49,9 +49,18 @@ export const outdatedCaches = (names: readonly string[], current: string): strin
 export const SEPARATE_PAGES: readonly string[] = ['responder'];
 
 /**
+ * The app's pages with an entry of their own that open offline like its screens, answered with
+ * their own cached HTML: the sign-in (`/centro/entrar`, entrar.html, src/sign-in).
+ */
+export const OWN_SHELL_PAGES: readonly string[] = ['entrar'];
+
+const underPage = (pathname: string, prefix: string, page: string) =>
+  pathname === `${prefix}${page}` || pathname.startsWith(`${prefix}${page}/`);
+
+/**
  * The cached file that answers a request, or null to leave it to the network. A page of the app
- * (a navigation under its base, not a file) is its index.html: every route renders the shell
- * offline. API calls, other apps' paths and the separate pages' navigations are never answered
+ * (a navigation under its base, not a file) is its index.html, or the page's own HTML for
+ * OWN_SHELL_PAGES: every route renders the shell offline. API calls, other apps' paths and the separate pages' navigations are never answered
  * from the cache.
  */
 export function cachedPathFor(
@@ -65,11 +74,11 @@ export function cachedPathFor(
   if (url.origin !== origin) return null;
   if (manifest.files.includes(url.pathname)) return url.pathname;
   const prefix = base.endsWith('/') ? base : `${base}/`;
-  const separate = SEPARATE_PAGES.some(
-    (page) => url.pathname === `${prefix}${page}` || url.pathname.startsWith(`${prefix}${page}/`),
-  );
+  const separate = SEPARATE_PAGES.some((page) => underPage(url.pathname, prefix, page));
   const isPage = request.mode === 'navigate' && url.pathname.startsWith(prefix) && !separate;
   const isFile = /\/[^/]*\.[^/]*$/.test(url.pathname);
-  const index = `${prefix}index.html`;
-  return isPage && !isFile && manifest.files.includes(index) ? index : null;
+  if (!isPage || isFile) return null;
+  const own = OWN_SHELL_PAGES.find((page) => underPage(url.pathname, prefix, page));
+  const html = `${prefix}${own ?? 'index'}.html`;
+  return manifest.files.includes(html) ? html : null;
 }

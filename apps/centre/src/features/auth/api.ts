@@ -5,7 +5,8 @@ import { api } from '../../lib/api';
 
 /**
  * The password calls of a centre's people (contracts/calls/passwords.ts), made by the screens
- * loaded on demand; the sign-in's call is in sign-in-api.ts, on the first load.
+ * loaded on demand. The sign-in page (src/sign-in) makes its own call; the set-password page
+ * signs in with sign-in-api.ts.
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
