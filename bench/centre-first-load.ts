@@ -3,9 +3,10 @@
  * load on the benchmark dataset (BENCH_DATABASE_URL, default bench_national).
  *
  * 1. Builds apps/centre into apps/centre/dist-bench (so it never races anyone's dist/) and sums
- *    the JavaScript the sign-in page loads before it can render: the entry script and the
- *    chunks index.html modulepreloads, gzip -9; and what the answer screen adds (its lazy chunk
- *    and what that imports), from Vite's manifest.
+ *    the JavaScript a page loads before it can render (its entry script and the chunks its HTML
+ *    modulepreloads, gzip -9): the sign-in's (entrar.html, a page of its own) and the app's
+ *    (index.html); and what the answer screen adds to the app's (its lazy chunk and what that
+ *    imports), from Vite's manifest.
  * 2. Starts the built API serving that build, signs a coordinator of a centre with an evaluation
  *    in progress in through `POST /v15/centro/auth/login`, and in headless Chromium (cold: a new
  *    context, empty cache, the session stored as the app stores it) times from navigation to
@@ -41,9 +42,9 @@ type Manifest = Record<string, ManifestChunk>;
 const gzip9 = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-/** The first load: index.html's module script and modulepreloads, gzip -9 each. */
-function firstLoad(): { files: { file: string; gzip: number }[]; total: number } {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+/** A page's first load: its HTML's module script and modulepreloads, gzip -9 each. */
+function firstLoad(page: string): { files: { file: string; gzip: number }[]; total: number } {
+  const html = readFileSync(join(DIST, page), 'utf8');
   const srcs = [
     ...html.matchAll(/<script type="module"[^>]*src="\/centro\/([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/centro\/([^"]+)"/g),
@@ -149,10 +150,12 @@ if (!args.switches.has('no-build')) {
   if (built.status !== 0) throw new Error('No se pudo construir la app de centros');
 }
 
-const load = firstLoad();
+const signInLoad = firstLoad('entrar.html');
+log(`Página de entrada (gzip -9): ${kB(signInLoad.total)} kB en ${signInLoad.files.length} ficheros`);
+const load = firstLoad('index.html');
 const extra = answerScreenExtra(new Set(load.files.map((f) => f.file)));
 log(
-  `Primera carga (gzip -9): ${kB(load.total)} kB en ${load.files.length} ficheros: ${load.files
+  `Primera carga de la aplicación (gzip -9): ${kB(load.total)} kB en ${load.files.length} ficheros: ${load.files
     .map((f) => `${f.file} ${kB(f.gzip)} kB`)
     .join(', ')}; la pantalla de respuesta añade ${kB(extra)} kB`,
 );
@@ -191,6 +194,7 @@ try {
   );
   console.log(
     JSON.stringify({
+      signInFirstLoadGzip: signInLoad.total,
       firstLoadGzip: load.total,
       files: load.files,
       answerScreenExtraGzip: extra,

@@ -11,6 +11,9 @@ const APP_JS = 'console.log("app");';
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
+const SIGN_IN =
+  '<!doctype html><html><body><main id="root"></main><script type="module" src="/assets/login-d4.js"></script></body></html>';
+
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(webDir, 'assets'));
@@ -20,6 +23,9 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(APP_JS));
   writeFileSync(join(webDir, 'assets', 'index-abc123.js.gz'), gzipSync(APP_JS));
   writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The sign-in, a page of its own (apps/web/auth/login.html).
+  mkdirSync(join(webDir, 'auth'));
+  writeFileSync(join(webDir, 'auth', 'login.html'), SIGN_IN);
   t = await createTestApp({ webDistDir: webDir });
 });
 afterAll(async () => {
@@ -35,6 +41,27 @@ describe('web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(INDEX);
   });
+
+  it.each(['/auth/login', '/auth/login/', '/auth/login?volver=1'])(
+    'answers %s with the sign-in’s own page, not cached',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toMatch(/script-src 'self'/);
+      expect(response.body).toBe(SIGN_IN);
+    },
+  );
+
+  it.each(['/auth/forgot-password', '/auth/login/extra', '/auth', '/login'])(
+    'leaves %s to the app (only the sign-in’s exact path is its page)',
+    async (url) => {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    },
+  );
 
   it('serves hashed assets with a long immutable cache', async () => {
     const response = await t.app.inject({ url: '/assets/index-abc123.js' });
@@ -65,7 +92,7 @@ describe('web app', () => {
   });
 
   // Without a centre app's build, /centro paths are unknown pages as before.
-  it.each(['/admin/dashboard', '/auth/login', '/admin/centros?x=1', '/centro/entrar'])(
+  it.each(['/admin/dashboard', '/auth/forgot-password', '/admin/centros?x=1', '/centro/entrar'])(
     'answers the client route %s with index.html (SPA fallback)',
     async (url) => {
       const response = await t.app.inject({ url });

@@ -46,6 +46,26 @@ export function entryPagesOf(root: string): string[] {
 }
 
 /**
+ * A build's pages one folder down, each the page of exactly its path: the administration
+ * app's `auth/login.html` is its sign-in, `/auth/login`, a few kB without the app
+ * (apps/web/src/sign-in), while `/auth/forgot-password` and the rest stay the app's.
+ */
+export function nestedPagesOf(root: string): string[] {
+  let folders: string[];
+  try {
+    folders = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'assets')
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+  return folders
+    .flatMap((folder) => entryPagesOf(join(root, folder)).map((page) => `${folder}/${page}`))
+    .filter((page) => /^[a-z0-9-]+\/[a-z0-9-]+$/.test(page))
+    .sort();
+}
+
+/**
  * Serves a built web app from the same origin as the API. Unknown page paths fall back to
  * index.html in the not-found handler (error-handler.ts), so client routes survive a reload.
  * Registered once per app: the administration app at '/', the centre app at '/centro/' (its
@@ -55,17 +75,25 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
   const prefix = options.prefix ?? '/';
   const withSlash = prefix.endsWith('/') ? prefix : `${prefix}/`;
   await registerPublicFiles(app, async (scope) => {
-    for (const page of entryPagesOf(options.root)) {
+    // Read on each request, as the SPA fallback does: small, and current after a rebuild.
+    const sender = (page: string) => {
       const file = join(options.root, `${page}.html`);
-      // Read on each request, as the SPA fallback does: small, and current after a rebuild.
-      const send = async (_request: unknown, reply: FastifyReply) =>
+      return async (_request: unknown, reply: FastifyReply) =>
         reply
           .type('text/html; charset=utf-8')
           .header('cache-control', REVALIDATE)
           .send(await readFile(file));
-      // Hidden from the API document, as @fastify/static hides its own routes.
+    };
+    // Hidden from the API document, as @fastify/static hides its own routes.
+    for (const page of entryPagesOf(options.root)) {
+      const send = sender(page);
       scope.get(`${withSlash}${page}`, { schema: { hide: true } }, send);
       scope.get(`${withSlash}${page}/*`, { schema: { hide: true } }, send);
+    }
+    for (const page of nestedPagesOf(options.root)) {
+      const send = sender(page);
+      scope.get(`${withSlash}${page}`, { schema: { hide: true } }, send);
+      scope.get(`${withSlash}${page}/`, { schema: { hide: true } }, send);
     }
     await scope.register(fastifyStatic, {
       root: options.root,

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import LoginPage from '../features/auth/pages/login-page';
+import SignInElsewhere from '../features/auth/pages/sign-in-elsewhere';
 import { ADMIN_SCREENS } from './admin-screens';
 import { GuardedOutlet } from './guarded-outlet';
 import { AuthLayout } from './layout/auth-layout';
@@ -10,7 +10,6 @@ let layoutLoading: ReturnType<typeof importAdminLayout> | undefined;
 const importAdminLayout = () => import('./layout/admin-layout');
 const loadAdminLayout = () => (layoutLoading ??= importAdminLayout());
 const AdminLayout = lazy(loadAdminLayout);
-/** Only the login page is part of the initial JS. */
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
 const SetPasswordPage = lazy(() => import('../features/auth/pages/set-password-page'));
 
@@ -30,7 +29,7 @@ export const appRoutes: RouteObject[] = [
         path: 'auth',
         element: <AuthLayout />,
         children: [
-          { path: 'login', element: <LoginPage /> },
+          { path: 'login', element: <SignInElsewhere /> },
           {
             path: 'forgot-password',
             element: (
