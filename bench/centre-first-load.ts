@@ -151,7 +151,9 @@ if (!args.switches.has('no-build')) {
 }
 
 const signInLoad = firstLoad('entrar.html');
-log(`Página de entrada (gzip -9): ${kB(signInLoad.total)} kB en ${signInLoad.files.length} ficheros`);
+log(
+  `Página de entrada (gzip -9): ${kB(signInLoad.total)} kB en ${signInLoad.files.length} ficheros`,
+);
 const load = firstLoad('index.html');
 const extra = answerScreenExtra(new Set(load.files.map((f) => f.file)));
 log(

@@ -76,6 +76,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   cargos_id: 'Cargo',
   activo: 'Activo',
   centros_id: 'Centro',
+  ambito: 'Ámbito',
+  solo_lectura: 'Solo consulta',
   direccion: 'Dirección',
   kind: 'Tipo de centro',
   ownership: 'Titularidad',

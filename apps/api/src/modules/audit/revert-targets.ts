@@ -1,6 +1,9 @@
 import { HISTORY_MESSAGES, type HistoryEntity } from '@eval/contracts/history';
 import type { Transaction } from '../../db/client';
+import { fieldsWith } from '../../lib/entity-fields';
 import { AppError } from '../../lib/errors';
+import { CENTRE_FIELDS } from '../../lib/centre-fields';
+import { USER_FIELDS } from '../../lib/user-fields';
 import { codeTaken, updateCentre, type CentreValues } from '../centres/repository';
 import { courseNameTaken } from '../centres/course-repository';
 import { lockCourses } from '../centres/course-repository';
@@ -50,18 +53,8 @@ async function asConflict(work: Promise<void>, message: string): Promise<void> {
   }
 }
 
-const USER_FIELDS = [
-  'nombre',
-  'apellidos',
-  'email',
-  'telefono',
-  'dni',
-  'perfil',
-  'language_id',
-  'cargos_id',
-  'activo',
-  'centros_id',
-] as const;
+/** The columns a revert writes back (modules/users/user-fields.ts). */
+const USER_REVERT_FIELDS = fieldsWith(USER_FIELDS, 'revert');
 
 async function checkUser(tx: Transaction, id: number | null, user: Row): Promise<void> {
   if (typeof user.email === 'string') {
@@ -80,7 +73,7 @@ async function checkUser(tx: Transaction, id: number | null, user: Row): Promise
 }
 
 const userTarget: RevertTarget = {
-  fields: USER_FIELDS,
+  fields: USER_REVERT_FIELDS,
   lock: lockUserForChange,
   read: auditedUser,
   async check(tx, id, values, current, actorId) {
@@ -98,7 +91,9 @@ const userTarget: RevertTarget = {
   },
   async restore(tx, snapshot) {
     await checkUser(tx, null, snapshot);
-    const fields = Object.fromEntries(USER_FIELDS.map((f) => [f, snapshot[f]])) as UserValues;
+    const fields = Object.fromEntries(
+      USER_REVERT_FIELDS.map((f) => [f, snapshot[f]]),
+    ) as UserValues;
     await insertUserRow(tx, {
       ...fields,
       nombre: String(snapshot.nombre),
@@ -115,24 +110,11 @@ const userTarget: RevertTarget = {
   },
 };
 
-const CENTRE_FIELDS = [
-  'nombre',
-  'direccion',
-  'kind',
-  'ownership',
-  'comunidades_id',
-  'provincias_id_provincia',
-  'municipios_id_municipio',
-  'cp',
-  'codigo',
-  'groupby',
-  'nivel_socioeconomico',
-  'activo',
-  'home',
-] as const;
+/** The columns a revert writes back (modules/centres/centre-fields.ts). */
+const CENTRE_REVERT_FIELDS = fieldsWith(CENTRE_FIELDS, 'revert');
 
 const centreTarget: RevertTarget = {
-  fields: CENTRE_FIELDS,
+  fields: CENTRE_REVERT_FIELDS,
   lock: lockCentreRow,
   read: readCentreRow,
   async check(tx, id, values, current) {

@@ -16,7 +16,7 @@ import {
   type CentreRow,
 } from './centre-export-repository';
 
-const COLUMNS = [
+export const COLUMNS = [
   { key: 'codigo', header: 'Código' },
   { key: 'nombre', header: 'Nombre', width: 40 },
   { key: 'tipo', header: 'Tipo' },

@@ -24,7 +24,8 @@ correos.csv            los correos que se le enviaron (texto incluido)
 auditoria.csv          los cambios registrados sobre su cuenta
 
 Completos (JSON, con los nombres de los campos tal como se guardan):
-perfil.json            la cuenta: nombre, apellidos, correo, teléfono, DNI, perfil, cargo, idioma
+perfil.json            la cuenta: nombre, apellidos, correo, teléfono, DNI, perfil, cargo, idioma,
+                       centro, ámbito y «solo consulta» de un administrador, fechas de alta y cambio
 centro.json            el centro al que pertenece la cuenta
 respuestas.json        las respuestas que dio a los cuestionarios
 evaluaciones.json      las evaluaciones que finalizó o reinició

@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
+import { fieldsWith } from '../../lib/entity-fields';
+import { CENTRE_FIELDS } from '../../lib/centre-fields';
+import { USER_FIELDS } from '../../lib/user-fields';
+
+/**
+ * The columns of the person's row and of their centre the export holds, as the entities'
+ * declarations say (a column added to `users` or `centros` is declared there, and so is
+ * exported or not on purpose). Identifiers of the declarations, never input.
+ */
+const USER_COLUMNS = sql.raw(
+  fieldsWith(USER_FIELDS, 'personalExport')
+    .map((column) => `u.${column}`)
+    .join(', '),
+);
+const CENTRE_COLUMNS = sql.raw(fieldsWith(CENTRE_FIELDS, 'personalExport').join(', '));
 
 /**
  * Records that an administrator exported a person's personal data: a read, which the audit
@@ -50,9 +65,7 @@ export const auditAboutUser = (id: number, email: string) =>
 export function personalProfileRows(db: Database, id: number): Promise<PersonalProfile[]> {
   return queryRows<PersonalProfile>(
     db,
-    sql`select u.id, u.nombre, u.apellidos, u.email, u.telefono, u.dni, u.perfil,
-            p.nombre as perfil_nombre, u.cargos_id, c.nombre as cargo, u.language_id, u.activo,
-            u.centros_id, u.created_at, u.updated_at,
+    sql`select ${USER_COLUMNS}, p.nombre as perfil_nombre, c.nombre as cargo,
             (u.password_hash is not null) as tiene_contrasena
           from users u join perfiles p on p.id = u.perfil
           left join cargos c on c.id = u.cargos_id where u.id = ${id}`,
@@ -70,9 +83,7 @@ export async function personalDataAbout(
       ? []
       : await queryRows<Record<string, unknown>>(
           db,
-          sql`select id, codigo, nombre, direccion, cp, kind, ownership, comunidades_id,
-                provincias_id_provincia, municipios_id_municipio, activo
-              from centros where id = ${perfil.centros_id}`,
+          sql`select ${CENTRE_COLUMNS} from centros where id = ${perfil.centros_id}`,
         );
   const respuestas = await queryRows<Record<string, unknown>>(
     db,

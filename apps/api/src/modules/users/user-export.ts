@@ -12,7 +12,7 @@ import { tableStream } from '../../lib/table-download';
 import type { AdminScope } from '../../lib/scope';
 import { filteredUserBatches } from './user-list-repository';
 
-const COLUMNS = [
+export const COLUMNS = [
   { key: 'id', header: 'Id', width: 8, type: 'number' },
   { key: 'nombre', header: 'Nombre', width: 20 },
   { key: 'apellidos', header: 'Apellidos', width: 28 },
