@@ -66,6 +66,9 @@ const apiModuleAllowances = {
   auth: ['emails'], // a second step voided for wrong codes is told to the owner through the outbox
   // a reminder is a template sent through the outbox to the centres of a follow-up filter
   campaigns: ['emails', 'quizzes', 'templates'],
+  // the centres' app answers and reads the quizzes' evaluations, prints the plan and the
+  // consultations in its report and links its e-mails' pages
+  'centre-app': ['quizzes', 'periods', 'plans', 'consultations', 'emails'],
   catalogue: ['quizzes'], // editing the questionnaire refreshes the in-progress scores
   // a centre's place is checked against the geography; a selection exports as the dashboard does
   centres: ['geography', 'dashboard'],

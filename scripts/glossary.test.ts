@@ -43,7 +43,7 @@ const ALLOWED: readonly AllowedText[] = [
     reason: 'an improvement action’s state, named so by the programme’s contract for the plan',
   },
   {
-    file: 'apps/api/src/modules/quizzes/centre-report-pdf.ts',
+    file: 'apps/api/src/modules/centre-app/report-pdf.ts',
     text: 'En curso',
     reason: 'an improvement action’s state, named so by the programme’s contract for the plan',
   },

@@ -32,6 +32,7 @@ import { centresModule } from './modules/centres/routes';
 import { centreImportModule } from './modules/centres/register-import-routes';
 import { periodsModule } from './modules/periods/routes';
 import { quizzesModule } from './modules/quizzes/routes';
+import { centreAppModule } from './modules/centre-app/routes';
 import { dashboardModule } from './modules/dashboard/routes';
 import { reportsModule } from './modules/reports/routes';
 import { emailsModule } from './modules/emails/routes';
@@ -86,6 +87,7 @@ export const modules: readonly AppModule[] = [
   centreBulkModule,
   periodsModule,
   quizzesModule,
+  centreAppModule,
   dashboardModule,
   reportsModule,
   emailsModule,

@@ -8,8 +8,6 @@ import { assertCentreInScope, assertInScope } from '../../lib/scope';
 import { filterKey } from '../../lib/versioned-cache';
 import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
-import { centreAnsweringRoutes } from './centre-routes';
-import { centreAppRoutes } from './centre-app-routes';
 import { listFieldVisibility } from './field-visibility-repository';
 import { saveFieldVisibility } from './field-visibility-service';
 import { findKeyAnswers, keyAnswersTarget } from './key-answers-repository';
@@ -31,8 +29,8 @@ const languageOf = (request: FastifyRequest): LanguageCode =>
 const userId = (request: FastifyRequest): number => request.user.id;
 
 /**
- * The quizzes domain (spec §7 "Quiz follow-up" and the centre-facing answering API), declared in
- * contracts/calls/quizzes.ts and calls/centre-app.ts.
+ * The quizzes domain (spec §7 "Quiz follow-up"), declared in contracts/calls/quizzes.ts; the
+ * centres' app answers through modules/centre-app.
  */
 export const quizzesModule: AppModule = async (app, { db, config }) => {
   const cache = app.versionedCache;
@@ -167,7 +165,4 @@ export const quizzesModule: AppModule = async (app, { db, config }) => {
       return { data: { centerId: request.body.centerId, status: 'NOT_STARTED' as const } };
     },
   });
-
-  await app.register(centreAnsweringRoutes, { db });
-  await app.register(centreAppRoutes, { db, cache });
 };

@@ -12,8 +12,11 @@ import { adminTestAppPerFile } from '../../test/admin-app';
 import { bearer, createUser, tokenFor, type TestUser } from '../../test/app';
 import { insertCentre, type PLACES } from '../../test/quiz-helpers';
 import { createPeriod } from '../periods/service';
-import { recordAnswers, submitEvaluation, type AnswerInput } from './evaluation-service';
-import { loadCurrentQuestionnaire, type CurrentQuestion } from './questionnaire-repository';
+import { recordAnswers, submitEvaluation, type AnswerInput } from '../quizzes/evaluation-service';
+import {
+  loadCurrentQuestionnaire,
+  type CurrentQuestion,
+} from '../quizzes/questionnaire-repository';
 
 /**
  * The results' comparisons (docs/domain.md "Results"): previous evaluation, every finished one

@@ -2,8 +2,8 @@ import type { LanguageCode } from '@eval/contracts/common';
 import type { QuestionTypeCode } from '@eval/contracts/evaluation-enums';
 import type { CentreProgress } from '@eval/contracts/quizzes';
 import type { Database } from '../../db/client';
-import type { EvaluationProgress } from './evaluation-service';
-import { listCurrentOptions, listQuestionsWithAnswers } from './centre-questionnaire-repository';
+import type { EvaluationProgress } from '../quizzes/evaluation-service';
+import { listCurrentOptions, listQuestionsWithAnswers } from './questionnaire-repository';
 
 /** The service's progress in the shape of the centre-facing API. */
 export function toCentreProgress(progress: EvaluationProgress): CentreProgress {

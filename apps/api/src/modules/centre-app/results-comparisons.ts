@@ -6,14 +6,14 @@ import {
 import type { LanguageCode } from '@eval/contracts/common';
 import type { Database } from '../../db/client';
 import type { VersionedCache } from '../../lib/versioned-cache';
-import { similarAverages, type GroupAverages } from './centre-app-repository';
+import { similarAverages, type GroupAverages } from './repository';
 import {
   answeredQuestions,
   centreProfile,
   finishedHistory,
   type HistoryRow,
-} from './centre-results-repository';
-import { questionScore } from './key-progress';
+} from './results-repository';
+import { questionScore } from '../quizzes/key-progress';
 
 /**
  * The results' comparisons beyond the first evaluation (docs/domain.md, "Results"): the

@@ -3,15 +3,17 @@ import { CENTRE_APP_MESSAGES, centreReportFileName } from '@eval/contracts/centr
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import type { AppModule } from '../../http/module';
 import { routeOf } from '../../http/route-of';
 import { AppError } from '../../lib/errors';
 import { PDF_TYPE, sendFile } from '../../lib/file-reply';
 import type { VersionedCache } from '../../lib/versioned-cache';
-import { centreEvaluations, recommendedFile } from './centre-app-repository';
-import { centreHome, centreResults, type CentreCaller } from './centre-app-service';
+import { centreEvaluations, recommendedFile } from './repository';
+import { centreHome, centreResults, type CentreCaller } from './service';
 import { consultationResults } from '../consultations/service';
 import { planOfEvaluation } from '../plans/service';
-import { renderCentreReport } from './centre-report-pdf';
+import { centreAnsweringRoutes } from './answering-routes';
+import { renderCentreReport } from './report-pdf';
 
 /** The caller of a `centre` route: the auth plugin has checked profile ≠ 0 and a centre. */
 function callerOf(request: FastifyRequest): CentreCaller {
@@ -98,4 +100,13 @@ export const centreAppRoutes: FastifyPluginAsyncZod<{
       return sendFile(reply, file.filename, file.mime, Buffer.from(file.data));
     },
   });
+};
+
+/**
+ * The centres' app API (docs/centre-app.md): answering (the questionnaire, each answer, the
+ * submission) and the reads of the home, the results, the evaluations and the PDF report.
+ */
+export const centreAppModule: AppModule = async (app, { db }) => {
+  await app.register(centreAnsweringRoutes, { db });
+  await app.register(centreAppRoutes, { db, cache: app.versionedCache });
 };

@@ -29,7 +29,7 @@ import {
   toolkitsIn,
   type CentreRow,
   type UserRow,
-} from './centre-app-repository';
+} from './repository';
 import {
   questionsByKey,
   round2,
@@ -37,8 +37,8 @@ import {
   similarOf,
   timelineOf,
   visible,
-} from './centre-results-comparisons';
-import { getEvaluationProgress } from './evaluation-service';
+} from './results-comparisons';
+import { getEvaluationProgress } from '../quizzes/evaluation-service';
 
 /** The caller as the centre routes know them (access rule `centre`: a centre is certain). */
 export interface CentreCaller {

@@ -5,8 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { routeOf } from '../../http/route-of';
 import { AppError } from '../../lib/errors';
-import { loadCentreQuestionnaire, toCentreProgress } from './centre-questionnaire';
-import { getEvaluationProgress, recordAnswers, submitEvaluation } from './evaluation-service';
+import { loadCentreQuestionnaire, toCentreProgress } from './questionnaire';
+import {
+  getEvaluationProgress,
+  recordAnswers,
+  submitEvaluation,
+} from '../quizzes/evaluation-service';
 
 /** A centre user acts only on their own centre: any other centre id in the path is a 403. */
 function ownCentre(request: FastifyRequest, centerId: number): number {

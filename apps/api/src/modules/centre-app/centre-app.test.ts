@@ -16,8 +16,11 @@ import { communityNameIn } from '@eval/contracts/place-names';
 import { centreAppSignInUrl } from '../emails/app-links';
 import { issueSetPasswordLink } from '../emails/mail-links';
 import { createPeriod } from '../periods/service';
-import { recordAnswers, submitEvaluation, type AnswerInput } from './evaluation-service';
-import { loadCurrentQuestionnaire, type CurrentQuestion } from './questionnaire-repository';
+import { recordAnswers, submitEvaluation, type AnswerInput } from '../quizzes/evaluation-service';
+import {
+  loadCurrentQuestionnaire,
+  type CurrentQuestion,
+} from '../quizzes/questionnaire-repository';
 
 /**
  * The centre app's calls. The world, built through the evaluation service:
