@@ -1,4 +1,4 @@
-import { expect, signInAsAdmin, test } from './support/fixtures';
+import { atSignInPage, expect, signInAsAdmin, test } from './support/fixtures';
 
 test.describe('the administration layout', () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
@@ -63,13 +63,13 @@ test.describe('the administration layout', () => {
     const withToken = { headers: { authorization: `Bearer ${token}` } };
     expect((await page.request.get('/v1/profiles', withToken)).status()).toBe(200);
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await expect(page).toHaveURL('/auth/login');
+    await atSignInPage(page);
     // The token the page held no longer opens anything, even if someone had kept a copy.
     expect((await page.request.get('/v1/profiles', withToken)).status()).toBe(401);
     // Local storage was cleared; state saved afterwards holds no session of any kind.
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('state') ?? '')).not.toContain('token');
     await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL('/auth/login');
+    await atSignInPage(page);
   });
 });

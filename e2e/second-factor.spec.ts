@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { ADMIN, expect, expectAccessible, signInAsAdmin, test } from './support/fixtures';
+import {
+  ADMIN,
+  atSignInPage,
+  expect,
+  expectAccessible,
+  signInAsAdmin,
+  test,
+} from './support/fixtures';
 
 /**
  * The administrators' second factor, in the browser: enrolment from "Mi cuenta"
@@ -29,7 +36,7 @@ async function signInWithPassword(page: Page): Promise<void> {
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL('/auth/login');
+  await atSignInPage(page);
 }
 
 /** Turns the demo administrator's second factor off through the API (a spare recovery code). */

@@ -151,6 +151,16 @@ export async function adminLogin(request: APIRequestContext): Promise<Record<str
 }
 
 /** Signs in through the API and stores the session the way the login page does. */
+/**
+ * Waits for the back-office sign-in page itself (auth/login.html): the app shows `/auth/login`
+ * first and then loads that page, so a step taken at the first `/auth/login` would race the
+ * page load. Its form is the page's, never the app's.
+ */
+export async function atSignInPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByRole('form', { name: 'Iniciar sesión' })).toBeVisible();
+}
+
 export async function signInAsAdmin(page: Page): Promise<void> {
   const data = await adminLogin(page.request);
   await page.addInitScript((user) => {
